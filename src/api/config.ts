@@ -1,0 +1,33 @@
+import { apiBasePath } from '../contract/paths';
+
+export type CoreConfig = {
+  /** Base of the training API; a partner page may point at the provider's host. */
+  apiBase: string;
+  /** Path of the login page, for the session-expired redirect. */
+  loginPath: string;
+  /** How the page moves to another path: the host passes react-router's navigate. */
+  navigate: (path: string) => void;
+  /** A fetch to use instead of the global one (Storybook, tests). */
+  fetch?: typeof globalThis.fetch;
+};
+
+const config: CoreConfig = {
+  apiBase: apiBasePath,
+  loginPath: '/login',
+  navigate: (path) => window.location.assign(path),
+};
+
+const listeners = new Set<() => void>();
+
+/** `TrainingCenter.configure()` and `<tc-config>` both land here. */
+export const configure = (next: Partial<CoreConfig>): void => {
+  Object.assign(config, Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)));
+  listeners.forEach((listener) => listener());
+};
+
+export const getConfig = (): Readonly<CoreConfig> => config;
+
+export const onConfigChange = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { changePasswordForm, forgotPasswordForm, loginForm, sendCodeForm } from '../validation/authForms';
+
+export const audiences = ['installer', 'sales', 'designer'] as const;
+export const audience = z.enum(audiences);
+export type Audience = z.infer<typeof audience>;
+
+export const roles = ['learner', 'admin'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+/** Country/version code, e.g. `US`; content is scoped by it (spec 6). */
+export const versionCode = z.string().trim().regex(/^[A-Za-z]{2,8}$/, { error: 'versionCodeRequired' }).transform((v) => v.toUpperCase());
+
+/** Result of `GET /getUserInfo` (spec 3, issue 2). */
+export const userInfo = z.object({
+  id: z.string(),
+  account: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  companyNumber: z.string(),
+  audience,
+  role,
+  version_code: z.string(),
+  lang: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** `POST /loginSub` */
+export const loginRequest = loginForm;
+export type LoginRequest = z.input<typeof loginRequest>;
+export const loginResult = z.object({ token: z.string(), pdfToken: z.string(), user: userInfo });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** `GET /switchCountry?versionCode=` → the user */
+export const switchCountryQuery = z.object({ versionCode });
+
+/** `POST /sendEmail` → null, message 'Verification Code Successfully Sent' */
+export const sendEmailRequest = sendCodeForm;
+export type SendEmailRequest = z.input<typeof sendEmailRequest>;
+
+/** `POST /forgetPwd` → null */
+export const forgetPwdRequest = forgotPasswordForm;
+export type ForgetPwdRequest = z.input<typeof forgetPwdRequest>;
+
+/** `POST /updatePwd` → null */
+export const updatePwdRequest = changePasswordForm;
+export type UpdatePwdRequest = z.input<typeof updatePwdRequest>;
+
+/** `GET /health` */
+export const healthResult = z.object({ database: z.literal('up') });
+
+/** Country/versions offered by the portal. */
+export const countryVersion = z.object({ versionCode: z.string(), name: z.string(), lang: z.string() });
+export type CountryVersion = z.infer<typeof countryVersion>;

@@ -1,0 +1,19 @@
+/** The envelope codes of the training API: defined once, used by client and server. */
+export const ResultCode = {
+  success: 200,
+  sessionExpired: 40001,
+  invalidInput: 40000,
+  wrongCredentials: 40002,
+  forbidden: 40003,
+  notFound: 40004,
+  conflict: 40009,
+  invalidVerificationCode: 40010,
+  rateLimited: 42900,
+  internal: 50000,
+} as const;
+
+export type ResultCodeName = keyof typeof ResultCode;
+export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];
+
+export const codeName = (code: number): ResultCodeName | undefined =>
+  (Object.keys(ResultCode) as ResultCodeName[]).find((name) => ResultCode[name] === code);

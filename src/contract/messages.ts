@@ -1,0 +1,43 @@
+import type { Language } from './languages';
+import type { ResultCodeName } from './codes';
+
+/**
+ * The text of every business error the server sends, per language. The server picks the text by
+ * the request's `lang` header; the client shows `message` as it arrives.
+ */
+export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'success'>, string> & Record<string, string>> = {
+  en: {
+    sessionExpired: 'Your session has expired. Please log in again.',
+    invalidInput: 'Some of the information you entered is not valid.',
+    wrongCredentials: 'The account or password is incorrect.',
+    forbidden: 'You do not have permission to do this.',
+    notFound: 'The requested resource was not found.',
+    conflict: 'This change conflicts with the current state. Please reload and try again.',
+    invalidVerificationCode: 'The verification code is incorrect or has expired. Please request a new one.',
+    rateLimited: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
+    internal: 'Something went wrong on our side. Please try again.',
+    wrongOldPassword: 'The original password is incorrect.',
+    verificationCodeSent: 'Verification Code Successfully Sent',
+    passwordChanged: 'Your password has been changed.',
+    unknownCountry: 'This country/version is not available.',
+  },
+  es: {
+    sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
+    invalidInput: 'Parte de la información introducida no es válida.',
+    wrongCredentials: 'La cuenta o la contraseña son incorrectas.',
+    forbidden: 'No tiene permiso para hacer esto.',
+    notFound: 'No se encontró el recurso solicitado.',
+    conflict: 'Este cambio entra en conflicto con el estado actual. Recargue e inténtelo de nuevo.',
+    invalidVerificationCode: 'El código de verificación es incorrecto o ha caducado. Solicite uno nuevo.',
+    rateLimited: 'Demasiados intentos. Espere {{minutes}} minutos e inténtelo de nuevo.',
+    internal: 'Algo salió mal por nuestra parte. Inténtelo de nuevo.',
+    wrongOldPassword: 'La contraseña original es incorrecta.',
+    verificationCodeSent: 'Código de verificación enviado correctamente',
+    passwordChanged: 'Su contraseña ha sido cambiada.',
+    unknownCountry: 'Este país/versión no está disponible.',
+  },
+};
+
+/** Fills `{{name}}` placeholders, the same syntax i18next uses on the client. */
+export const formatMessage = (template: string, values: Record<string, string | number> = {}): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? `{{${key}}}`));

@@ -1,0 +1,17 @@
+/** Paths of the training API, verbatim from spec section 7, relative to the base path. */
+export const apiBasePath = '/training-api';
+
+export const apiPaths = {
+  login: '/loginSub',
+  logout: '/loginOut',
+  sendEmail: '/sendEmail',
+  forgetPwd: '/forgetPwd',
+  userInfo: '/getUserInfo',
+  switchCountry: '/switchCountry',
+  updatePwd: '/updatePwd',
+  health: '/health',
+  countryList: '/country/list',
+} as const;
+
+/** Header names every request carries (spec 7). */
+export const apiHeaders = { authorization: 'authorization', country: 'country', lang: 'lang' } as const;

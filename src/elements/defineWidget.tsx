@@ -1,0 +1,56 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { useMemo, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { dispatchTcEvent, type Emit } from './events';
+import { adoptStyles } from './adoptStyles';
+import baseCss from './base.css?inline';
+import { ensureToaster } from './toasterMount';
+
+type PropType = 'string' | 'number' | 'boolean' | 'json';
+
+export type WidgetProps = { emit: Emit };
+
+export type WidgetDefinition<P extends WidgetProps> = {
+  /** The tag, `tc-*`. */
+  tag: `tc-${string}`;
+  component: ComponentType<P>;
+  /** Explicit attribute map (React 19 has no propTypes fallback). camelCase names, kebab-case attributes. */
+  props: Partial<Record<Exclude<keyof P, 'emit'>, PropType>>;
+  /** CSS text imported with `?inline`. */
+  styles?: readonly string[];
+};
+
+/**
+ * Wraps a pure React widget as a custom element: open shadow root with its styles adopted,
+ * the page's one i18n instance, and `emit()` that dispatches bubbling, composed `tc-*` events.
+ * Attributes are initial config (r2wc ignores removal). Defining the same tag twice is a no-op.
+ */
+export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition<P>): CustomElementConstructor {
+  const existing = customElements.get(definition.tag);
+  if (existing) return existing;
+  const Component = definition.component;
+  const styles = [baseCss, ...(definition.styles ?? [])];
+
+  function WidgetRoot(props: Omit<P, 'emit'> & { container?: HTMLElement | ShadowRoot }) {
+    const { container, ...rest } = props;
+    const host = container instanceof ShadowRoot ? container.host : container;
+    useMemo(() => {
+      if (container instanceof ShadowRoot) adoptStyles(container, styles);
+      ensureToaster();
+    }, [container]);
+    const emit = useMemo<Emit>(() => (type, detail) => host && dispatchTcEvent(host, type, detail), [host]);
+    return (
+      <I18nextProvider i18n={i18n}>
+        <Component {...(rest as unknown as P)} emit={emit} />
+      </I18nextProvider>
+    );
+  }
+
+  const element = r2wc(WidgetRoot as ComponentType<Record<string, unknown>>, {
+    shadow: 'open',
+    props: definition.props as Record<string, PropType>,
+  });
+  customElements.define(definition.tag, element);
+  return element;
+}

@@ -1,0 +1,30 @@
+/**
+ * Every event a widget sends to its page: one typed map (names `tc-*`, bubbling and composed).
+ * A payload never changes in place: add a `...-v2` event and deprecate the old one.
+ */
+export type TcEventMap = {
+  /** A user signed in. Fires after the session is stored. */
+  'tc-login': { account: string; redirect: string | null };
+  /** The user signed out (button or revoked session). */
+  'tc-logout': Record<string, never>;
+  /** A widget asks the page to move; the host maps `to` to a route, a foreign page may ignore it. */
+  'tc-navigate': { to: string; view?: string; params?: Record<string, string> };
+  /** The password changed; other sessions were signed out by the server. */
+  'tc-password-changed': Record<string, never>;
+};
+
+export type TcEventName = keyof TcEventMap;
+export type Emit = <K extends TcEventName>(type: K, detail: TcEventMap[K]) => void;
+
+export const dispatchTcEvent = <K extends TcEventName>(target: EventTarget, type: K, detail: TcEventMap[K]): void => {
+  target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+};
+
+declare global {
+  interface HTMLElementEventMap {
+    'tc-login': CustomEvent<TcEventMap['tc-login']>;
+    'tc-logout': CustomEvent<TcEventMap['tc-logout']>;
+    'tc-navigate': CustomEvent<TcEventMap['tc-navigate']>;
+    'tc-password-changed': CustomEvent<TcEventMap['tc-password-changed']>;
+  }
+}

@@ -1,0 +1,33 @@
+import { validationMessages } from '../validation/messages';
+import accountHelpEn from './locales/en/accountHelp.json';
+import commonEn from './locales/en/common.json';
+import hostEn from './locales/en/host.json';
+import loginEn from './locales/en/login.json';
+import profileEn from './locales/en/profile.json';
+import accountHelpEs from './locales/es/accountHelp.json';
+import commonEs from './locales/es/common.json';
+import hostEs from './locales/es/host.json';
+import loginEs from './locales/es/login.json';
+import profileEs from './locales/es/profile.json';
+
+/** One namespace per area; `validation` is shared with the server. */
+export const resources = {
+  en: {
+    common: commonEn,
+    validation: validationMessages.en,
+    login: loginEn,
+    accountHelp: accountHelpEn,
+    profile: profileEn,
+    host: hostEn,
+  },
+  es: {
+    common: commonEs,
+    validation: validationMessages.es,
+    login: loginEs,
+    accountHelp: accountHelpEs,
+    profile: profileEs,
+    host: hostEs,
+  },
+} as const;
+
+export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

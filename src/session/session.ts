@@ -1,0 +1,76 @@
+import Cookies from 'js-cookie';
+import type { UserInfo } from '../contract/auth';
+import { cookieExpiryDays, rememberMeExpiryDays } from '../contract/limits';
+import { storageKeys } from './keys';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const notify = () => listeners.forEach((listener) => listener());
+
+const readJson = <T>(key: string): T | null => {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+};
+
+const cookieOptions = (days: number) => ({
+  expires: days,
+  path: '/',
+  sameSite: 'Lax' as const,
+  secure: typeof location !== 'undefined' && location.protocol === 'https:',
+});
+
+export type SignIn = { token: string; pdfToken: string; user: UserInfo; loginName: string; rememberMe?: boolean };
+
+/**
+ * The one session of the page (spec 3, 4): token and pdf-token cookies, the user in local storage,
+ * the login name, and the version code stored per login name. Every widget reads it from here.
+ */
+export const session = {
+  token: (): string | undefined => Cookies.get(storageKeys.tokenCookie),
+  pdfToken: (): string | undefined => Cookies.get(storageKeys.pdfTokenCookie),
+  user: (): UserInfo | null => readJson<UserInfo>(storageKeys.user),
+  loginName: (): string | null => localStorage.getItem(storageKeys.loginName),
+  /** Version code stored under the login name key (spec 2 guard). */
+  versionCode: (loginName: string | null = session.loginName()): string | null =>
+    loginName ? localStorage.getItem(loginName) : null,
+
+  signIn({ token, pdfToken, user, loginName, rememberMe = false }: SignIn): void {
+    const days = rememberMe ? rememberMeExpiryDays : cookieExpiryDays;
+    Cookies.set(storageKeys.tokenCookie, token, cookieOptions(days));
+    Cookies.set(storageKeys.pdfTokenCookie, pdfToken, cookieOptions(days));
+    localStorage.setItem(storageKeys.loginName, loginName);
+    session.saveUser(user);
+  },
+
+  /** Saves the user and, if absent, its version code under the login name key. */
+  saveUser(user: UserInfo): void {
+    localStorage.setItem(storageKeys.user, JSON.stringify(user));
+    const loginName = session.loginName() ?? user.account;
+    if (!session.loginName()) localStorage.setItem(storageKeys.loginName, loginName);
+    if (!localStorage.getItem(loginName)) localStorage.setItem(loginName, user.version_code);
+    notify();
+  },
+
+  setVersionCode(versionCode: string): void {
+    const loginName = session.loginName();
+    if (loginName) localStorage.setItem(loginName, versionCode);
+    notify();
+  },
+
+  /** Spec 4, code 40001: the stored user is cleared and both cookies removed. */
+  clear(): void {
+    localStorage.removeItem(storageKeys.user);
+    Cookies.remove(storageKeys.tokenCookie, { path: '/' });
+    Cookies.remove(storageKeys.pdfTokenCookie, { path: '/' });
+    notify();
+  },
+
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,20 @@
+/** Count of API calls under way that want a loading indicator (getUserInfo does not: spec 7). */
+let pending = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export const loadingStore = {
+  pending: (): number => pending,
+  start(): void {
+    pending += 1;
+    emit();
+  },
+  stop(): void {
+    pending = Math.max(0, pending - 1);
+    emit();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+/** The widget bundle: one ES module a partner page loads with one script tag. */
+export default defineConfig({
+  plugins: [
+    react(),
+    dts({ tsconfigPath: './tsconfig.json', include: ['widgets', 'src'], outDir: 'dist/widgets/types', entryRoot: '.' }),
+  ],
+  // Without it the bundle holds both React builds and breaks in browsers (stack notes).
+  define: { 'process.env.NODE_ENV': '"production"' },
+  publicDir: false,
+  build: {
+    outDir: 'dist/widgets',
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: true,
+    lib: { entry: 'widgets/index.ts', formats: ['es'], fileName: () => 'training-center.js' },
+  },
+});
