@@ -54,3 +54,6 @@ export const healthResult = z.object({ database: z.literal('up') });
 /** Country/versions offered by the portal. */
 export const countryVersion = z.object({ versionCode: z.string(), name: z.string(), lang: z.string() });
 export type CountryVersion = z.infer<typeof countryVersion>;
+
+/** `GET /country/list` → the country/versions a user may switch to. */
+export const countryListResult = z.array(countryVersion);

@@ -8,6 +8,12 @@ export const ResultCode = {
   notFound: 40004,
   conflict: 40009,
   invalidVerificationCode: 40010,
+  lessonLocked: 40020,
+  videoNotWatched: 40021,
+  noAttemptsLeft: 40022,
+  examLocked: 40023,
+  attemptClosed: 40024,
+  waitingPeriod: 40025,
   rateLimited: 42900,
   internal: 50000,
 } as const;

@@ -20,6 +20,13 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     verificationCodeSent: 'Verification Code Successfully Sent',
     passwordChanged: 'Your password has been changed.',
     unknownCountry: 'This country/version is not available.',
+    lessonLocked: 'This lesson is locked. Pass the test of the previous lesson first.',
+    videoNotWatched: 'Watch the lesson video to the end before you start the test.',
+    noAttemptsLeft: 'You did not pass the test twice. Please watch the lesson again to get two new attempts.',
+    examLocked: 'The final exam opens after you pass the test of every lesson.',
+    attemptClosed: 'This attempt has already been submitted. Open the result or start a new attempt.',
+    waitingPeriod: 'You have used all attempts of this exam. New attempts open on {{availableAt}}.',
+    alreadyPassed: 'You have already passed this test.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -35,6 +42,13 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     verificationCodeSent: 'Código de verificación enviado correctamente',
     passwordChanged: 'Su contraseña ha sido cambiada.',
     unknownCountry: 'Este país/versión no está disponible.',
+    lessonLocked: 'Esta lección está bloqueada. Apruebe primero la prueba de la lección anterior.',
+    videoNotWatched: 'Vea el vídeo de la lección hasta el final antes de empezar la prueba.',
+    noAttemptsLeft: 'No aprobó la prueba en dos intentos. Vuelva a ver la lección para obtener dos intentos nuevos.',
+    examLocked: 'El examen final se abre cuando apruebe la prueba de cada lección.',
+    attemptClosed: 'Este intento ya se ha enviado. Abra el resultado o empiece un intento nuevo.',
+    waitingPeriod: 'Ha usado todos los intentos de este examen. Los nuevos intentos se abren el {{availableAt}}.',
+    alreadyPassed: 'Ya ha aprobado esta prueba.',
   },
 };
 
