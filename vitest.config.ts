@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // Widgets adopt CSS imported ?inline into their shadow roots: tests need the real text, not ''.
+          css: { include: [/\.css(\?|$)/] },
         },
       },
       {

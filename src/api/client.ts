@@ -3,11 +3,9 @@ import type { z } from 'zod';
 import { ResultCode } from '../contract/codes';
 import { apiTimeoutMs } from '../contract/limits';
 import { i18n } from '../i18n/i18n';
-import { expireSession } from '../session/expiry';
 import { session } from '../session/session';
 import { loadingStore } from '../ui/loadingStore';
-import { toastStore } from '../ui/toastStore';
-import { ApiError } from './apiError';
+import { rejectEnvelope, rejectHttpStatus, rejectNetwork, type EnvelopeBody } from './envelopeRules';
 import { getConfig } from './config';
 
 export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
@@ -35,6 +33,8 @@ export const requestHeaders = (): Record<string, string> => {
 
 const checkResults = import.meta.env?.DEV || import.meta.env?.MODE === 'test';
 
+type ApiResult<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown;
+
 /**
  * One call to the training API with the envelope rules of spec 8: code 200 resolves `result`;
  * 40001 runs the session-expired flow; any other code closes open toasts, shows the message as an
@@ -43,7 +43,18 @@ const checkResults = import.meta.env?.DEV || import.meta.env?.MODE === 'test';
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: ApiRequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+): Promise<ApiResult<S>> {
+  return (await apiRequestWithMessage(path, options)).result;
+}
+
+/**
+ * `apiRequest` that also resolves the envelope's `message`, for calls whose success text the UI
+ * shows as it arrives (e.g. 'Verification Code Successfully Sent'). Same rules, same rejections.
+ */
+export async function apiRequestWithMessage<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiRequestOptions<S> = {},
+): Promise<{ result: ApiResult<S>; message: string }> {
   const { apiBase, fetch: customFetch } = getConfig();
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   if (!options.silent) loadingStore.start();
@@ -61,31 +72,18 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       responseType: 'json',
     });
   } catch (cause) {
-    const message = i18n.t('common:errors.network');
-    toastStore.closeAll();
-    toastStore.show('error', message);
-    throw new ApiError(message, 0, undefined, cause);
+    rejectNetwork(cause);
   } finally {
     if (!options.silent) loadingStore.stop();
   }
 
-  if (response.status !== 200) {
-    console.error(`[training-api] ${method} ${path} answered HTTP ${response.status}`);
-    throw new ApiError(`HTTP ${response.status}`, 0, response.status);
-  }
-  const body = response._data as { code?: number; message?: string; result?: unknown } | undefined;
-  const code = body?.code ?? 0;
-  const message = body?.message ?? '';
-  if (code === ResultCode.success) {
+  if (response.status !== 200) rejectHttpStatus(method, path, response.status);
+  const body = response._data as EnvelopeBody | undefined;
+  const message = typeof body?.message === 'string' ? body.message : '';
+  if (body?.code === ResultCode.success) {
     const result = body?.result ?? null;
-    if (checkResults && options.schema) return options.schema.parse(result) as never;
-    return result as never;
+    if (checkResults && options.schema) return { result: options.schema.parse(result) as never, message };
+    return { result: result as never, message };
   }
-  if (code === ResultCode.sessionExpired) {
-    expireSession();
-    throw new ApiError(message, code, response.status, body?.result);
-  }
-  toastStore.closeAll();
-  toastStore.show('error', message || i18n.t('common:errors.unknown'));
-  throw new ApiError(message, code, response.status, body?.result);
+  return rejectEnvelope(body, response.status);
 }

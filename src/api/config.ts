@@ -11,17 +11,26 @@ export type CoreConfig = {
   fetch?: typeof globalThis.fetch;
 };
 
-const config: CoreConfig = {
+const defaults = (): CoreConfig => ({
   apiBase: apiBasePath,
   loginPath: '/login',
   navigate: (path) => window.location.assign(path),
-};
+});
+
+const config: CoreConfig = defaults();
 
 const listeners = new Set<() => void>();
 
 /** `TrainingCenter.configure()` and `<tc-config>` both land here. */
 export const configure = (next: Partial<CoreConfig>): void => {
   Object.assign(config, Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)));
+  listeners.forEach((listener) => listener());
+};
+
+/** Back to the defaults, custom fetch removed (`configure` skips undefined values, so it cannot). */
+export const resetConfig = (): void => {
+  delete config.fetch;
+  Object.assign(config, defaults());
   listeners.forEach((listener) => listener());
 };
 

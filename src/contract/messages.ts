@@ -27,6 +27,10 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     attemptClosed: 'This attempt has already been submitted. Open the result or start a new attempt.',
     waitingPeriod: 'You have used all attempts of this exam. New attempts open on {{availableAt}}.',
     alreadyPassed: 'You have already passed this test.',
+    attemptNotGraded: 'Submit this attempt to see its result.',
+    answerNotInAttempt: 'This answer does not belong to the questions of this attempt. Reload the test and try again.',
+    oneAnswerOnly: 'Choose only one answer for this question.',
+    videoLinkExpired: 'This video link has expired. Reload the lesson to watch the video.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -49,6 +53,10 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     attemptClosed: 'Este intento ya se ha enviado. Abra el resultado o empiece un intento nuevo.',
     waitingPeriod: 'Ha usado todos los intentos de este examen. Los nuevos intentos se abren el {{availableAt}}.',
     alreadyPassed: 'Ya ha aprobado esta prueba.',
+    attemptNotGraded: 'Envíe este intento para ver su resultado.',
+    answerNotInAttempt: 'Esta respuesta no pertenece a las preguntas de este intento. Recargue la prueba e inténtelo de nuevo.',
+    oneAnswerOnly: 'Elija solo una respuesta para esta pregunta.',
+    videoLinkExpired: 'Este enlace de vídeo ha caducado. Recargue la lección para ver el vídeo.',
   },
 };
 

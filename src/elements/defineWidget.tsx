@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, type ComponentType } from 'react';
+import { useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { dispatchTcEvent, type Emit } from './events';
@@ -35,7 +35,8 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
   function WidgetRoot(props: Omit<P, 'emit'> & { container?: HTMLElement | ShadowRoot }) {
     const { container, ...rest } = props;
     const host = container instanceof ShadowRoot ? container.host : container;
-    useMemo(() => {
+    // Before paint (no unstyled flash) but after render: mounting the toaster renders another React root.
+    useLayoutEffect(() => {
       if (container instanceof ShadowRoot) adoptStyles(container, styles);
       ensureToaster();
     }, [container]);

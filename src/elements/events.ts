@@ -11,6 +11,8 @@ export type TcEventMap = {
   'tc-navigate': { to: string; view?: string; params?: Record<string, string> };
   /** The password changed; other sessions were signed out by the server. */
   'tc-password-changed': Record<string, never>;
+  /** The user switched country/version; content scoped by it (courses, documents) should be reloaded. */
+  'tc-country-changed': { versionCode: string };
 };
 
 export type TcEventName = keyof TcEventMap;
@@ -26,5 +28,6 @@ declare global {
     'tc-logout': CustomEvent<TcEventMap['tc-logout']>;
     'tc-navigate': CustomEvent<TcEventMap['tc-navigate']>;
     'tc-password-changed': CustomEvent<TcEventMap['tc-password-changed']>;
+    'tc-country-changed': CustomEvent<TcEventMap['tc-country-changed']>;
   }
 }

@@ -1,11 +1,13 @@
 import { validationMessages } from '../validation/messages';
 import accountHelpEn from './locales/en/accountHelp.json';
 import commonEn from './locales/en/common.json';
+import courseEn from './locales/en/course.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
 import profileEn from './locales/en/profile.json';
 import accountHelpEs from './locales/es/accountHelp.json';
 import commonEs from './locales/es/common.json';
+import courseEs from './locales/es/course.json';
 import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
 import profileEs from './locales/es/profile.json';
@@ -18,6 +20,7 @@ export const resources = {
     login: loginEn,
     accountHelp: accountHelpEn,
     profile: profileEn,
+    course: courseEn,
     host: hostEn,
   },
   es: {
@@ -26,6 +29,7 @@ export const resources = {
     login: loginEs,
     accountHelp: accountHelpEs,
     profile: profileEs,
+    course: courseEs,
     host: hostEs,
   },
 } as const;

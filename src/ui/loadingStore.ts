@@ -13,6 +13,11 @@ export const loadingStore = {
     pending = Math.max(0, pending - 1);
     emit();
   },
+  /** Back to idle; tests call it between cases. */
+  reset(): void {
+    pending = 0;
+    emit();
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -6,8 +6,8 @@ export const passwordLength = { min: 6, max: 40 } as const;
 // Spec 5: 6 to 40 non-space characters with at least one digit and one lowercase letter.
 export const passwordPattern = /^(?=.*\d)(?=.*[a-z])\S{6,40}$/;
 export const verificationCodePattern = /^\d+$/;
-// Pictographic emoji and the joiners/selectors that build them.
-export const emojiPattern = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u200D\uFE0F]/u;
+// Pictographs, flag letters, joiners and variation selectors as alternatives: one class mixing them is misleading.
+export const emojiPattern = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u200D|\uFE0F/u;
 
 const key = (k: ValidationMessageKey) => ({ error: k });
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../src/contract/messages';
+import { pathOf, waitForPath } from './support/browser';
+import { loginError, loginForm, submitLogin } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+
+describe('logging in', () => {
+  it('(1) shows the server message for a wrong password and stays on the login page', async () => {
+    const user = await e2e.portal.createUser('wrongpw');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto('/login/index');
+    await submitLogin(page, user.account, 'Wrong1pass');
+    expect(await loginError(page)).toBe(errorMessages.en.wrongCredentials);
+    expect(pathOf(page)).toBe('/login/index');
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'token' }));
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('(2) sends /course/index without a session to login with the redirect, and back there after login', async () => {
+    const user = await e2e.portal.createUser('redirect');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto('/course/index');
+    await waitForPath(page, (path) => new URL(path, 'http://x').searchParams.get('redirect') === '/course/index');
+    expect(pathOf(page)).toMatch(/^\/login(\/index)?\?redirect=%2Fcourse%2Findex$/);
+    await loginForm(page).account.waitFor();
+    await submitLogin(page, user.account, user.password);
+    await waitForPath(page, '/course/index');
+    await page.getByRole('main').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe('page');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sends a signed-in user who opens /login back into the portal', async () => {
+    const user = await e2e.portal.createUser('already');
+    const { page } = await e2e.newPage();
+    await page.goto('/login/index');
+    await submitLogin(page, user.account, user.password);
+    await waitForPath(page, '/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    await page.goto('/login');
+    await waitForPath(page, '/home');
+  });
+});

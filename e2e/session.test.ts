@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { waitForPath } from './support/browser';
+import { logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+
+describe('a session revoked on the server', () => {
+  it('(3a) after an admin password reset, the next navigation lands on login with the redirect', async () => {
+    const user = await e2e.portal.createUser('revoked');
+    const { page, pageErrors } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+
+    await e2e.portal.admin(['reset-password', '--account', user.account, '--password', 'Other2pass']);
+
+    // A client-side navigation: the guard asks the server for the user and gets 40001.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certificates' }).click();
+    await waitForPath(page, (path) => path.startsWith('/login'));
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/certificate');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('(3b) after /loginOut with the same token from elsewhere, the next call on the page sends it to login', async () => {
+    const user = await e2e.portal.createUser('elsewhere');
+    const { page, context } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+    expect(token).toBeTruthy();
+
+    // Another client signs this token out.
+    const response = await fetch(`${e2e.portal.baseUrl}/training-api/loginOut`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await response.json()) as { code: number }).code).toBe(200);
+
+    await page.goto('/user?tab=password');
+    await waitForPath(page, (path) => path.startsWith('/login'));
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user?tab=password');
+  });
+});

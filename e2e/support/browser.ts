@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The flags of docs (stack-notes): headless, no sandbox as root in containers, nothing phoning home. */
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Chromium from CHROME_PATH (scripts/e2e.mjs sets it). `launch` gives the browser a fresh temporary
+ * profile (its own --user-data-dir under the OS temp folder) and deletes it on close.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH;
+  if (!executablePath) throw new Error('CHROME_PATH is not set: run the browser tests with `npm run test:e2e` (scripts/e2e.mjs finds Chromium).');
+  return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+}
+
+export type TrackedPage = { context: BrowserContext; page: Page; pageErrors: string[] };
+
+/** A fresh context (own cookies and storage) with one page; uncaught page errors are collected for assertions. */
+export async function openPage(browser: Browser, baseURL: string): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Waits until the page's path and query satisfy `expected` (no fixed sleeps). */
+export async function waitForPath(page: Page, expected: string | ((pathAndQuery: string) => boolean), timeout = 30_000): Promise<void> {
+  const matches = typeof expected === 'string' ? (value: string) => value === expected : expected;
+  await page.waitForURL((url) => matches(`${url.pathname}${url.search}`), { timeout });
+}
+
+export const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};

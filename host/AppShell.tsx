@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { shouldScrollToTop } from './guards';
+import { useRouteTitle } from './routeHandle';
+
+/** document.title per route, in the current language. */
+function useDocumentTitle(): void {
+  const title = useRouteTitle();
+  const { t, i18n } = useTranslation('host');
+  useEffect(() => {
+    document.title = title ? t('titleTemplate', { page: t(`titles.${title}`) }) : t('brand');
+  }, [title, t, i18n.language]);
+}
+
+/** Screen readers read the page in the language the user chose. */
+function useDocumentLanguage(): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+}
+
+/** Spec 2: top of the page after each navigation (not on hash-only changes); focus moves to the new content. */
+function useScrollToTop(): void {
+  const { pathname, search } = useLocation();
+  const previous = useRef<{ pathname: string; search: string } | null>(null);
+  useEffect(() => {
+    const next = { pathname, search };
+    if (shouldScrollToTop(previous.current, next)) {
+      window.scrollTo(0, 0);
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+    previous.current = next;
+  }, [pathname, search]);
+}
+
+/** The root route: page-wide effects around whichever layout matches. */
+export function AppShell() {
+  useDocumentTitle();
+  useDocumentLanguage();
+  useScrollToTop();
+  return <Outlet />;
+}
+
+/** Shown while the first guard check and the first page load. */
+export function ShellFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <main id="main" className="shell-fallback">
+      <p role="status">{t('loading')}</p>
+    </main>
+  );
+}

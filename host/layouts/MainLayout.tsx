@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router';
+import { useSessionToken } from '../useSession';
+import { Brand } from './Brand';
+import { LanguageSwitch } from './LanguageSwitch';
+import { PrimaryNav } from './PrimaryNav';
+import { SiteFooter } from './SiteFooter';
+import { SkipLink } from './SkipLink';
+import { UserMenu } from './UserMenu';
+
+/** Header (brand, sections, language, account), the page, footer. Anonymous visitors (portal, landing) see no sections. */
+export function MainLayout() {
+  const token = useSessionToken();
+  return (
+    <div className="layout layout--main">
+      <SkipLink />
+      <header className="site-header">
+        <div className="site-header__bar">
+          <Brand />
+          <div className="site-header__tools">
+            <LanguageSwitch />
+            <UserMenu />
+          </div>
+        </div>
+        {token ? <PrimaryNav /> : null}
+      </header>
+      <main id="main" tabIndex={-1} className="page">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export { MainLayout as Component };

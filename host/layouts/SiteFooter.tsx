@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { supportHours } from '../../src/contract/limits';
+
+export function SiteFooter() {
+  const { t } = useTranslation('host');
+  return (
+    <footer className="site-footer">
+      <p>{t('footer.supportHours', { hours: supportHours })}</p>
+      <ul className="site-footer__links">
+        <li>
+          <Link to="/contact-us">{t('footer.contact')}</Link>
+        </li>
+        <li>
+          <Link to="/account/help">{t('footer.help')}</Link>
+        </li>
+      </ul>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+// The widgets register their tags from the same bundle: one React runtime and one session core for the page.
+import '../widgets/index';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { configure } from '../src/api/config';
+import { ensureToaster } from '../src/elements/toasterMount';
+import { i18n } from '../src/i18n/i18n';
+import { loginPath } from './guards';
+import { hostNavigation } from './navigation';
+import { routes } from './routes';
+
+// Configured before the router exists: its first guard check already talks to the API.
+configure({ navigate: hostNavigation.navigate, loginPath });
+const router = createBrowserRouter(routes);
+hostNavigation.attach((to) => void router.navigate(to));
+
+// Widgets and the host share the page's one toast stack; pages without a widget still show toasts.
+ensureToaster();
+
+document.documentElement.lang = i18n.language;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('host/index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { supportHours } from '../../src/contract/limits';
+import { useStoredUser } from '../useSession';
+
+/** The sections a signed-in user can use in this release, each with what it is for. */
+const availableSections = [
+  { to: '/user', title: 'home.profile', description: 'home.profileDescription' },
+  { to: '/account/help', title: 'home.accountHelp', description: 'home.accountHelpDescription' },
+] as const;
+
+/** /home: a welcome built from the user the guard stored. */
+export function HomePage() {
+  const { t } = useTranslation('host');
+  const user = useStoredUser();
+  return (
+    <div className="home">
+      <h1>{t('home.welcome', { name: user?.name ?? '' })}</h1>
+      <p className="lead">{t('home.intro')}</p>
+      {user ? (
+        <section aria-labelledby="home-account" className="panel">
+          <h2 id="home-account">{t('home.detailsHeading')}</h2>
+          <dl className="details">
+            <div>
+              <dt>{t('home.company')}</dt>
+              <dd>{user.company}</dd>
+            </div>
+            <div>
+              <dt>{t('home.audience')}</dt>
+              <dd>{t(`audience.${user.audience}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('home.country')}</dt>
+              <dd>{user.version_code}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      <section aria-labelledby="home-next">
+        <h2 id="home-next">{t('home.sectionsHeading')}</h2>
+        <ul className="cards">
+          {availableSections.map((section) => (
+            <li key={section.to} className="card">
+              <Link to={section.to}>{t(section.title)}</Link>
+              <p>{t(section.description)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="muted">{t('home.supportHours', { hours: supportHours })}</p>
+    </div>
+  );
+}
+
+export { HomePage as Component };

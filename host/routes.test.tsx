@@ -1,0 +1,243 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResultCode } from '../src/contract/codes';
+import { setLanguage } from '../src/i18n/i18n';
+import { session } from '../src/session/session';
+import { fakeApi } from '../src/testing/fakeApi';
+import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
+
+const userInfoOk = () => ({ code: ResultCode.success, result: demoUser });
+const expired = () => ({ code: ResultCode.sessionExpired, message: 'Your session has expired. Please log in again.' });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('routes and guards in the router', () => {
+  it('sends an anonymous visitor of /course/index to the login page with the redirect, and renders the login widget with it', async () => {
+    const api = fakeApi({});
+    const { fullPath, container } = renderHost('/course/index');
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'));
+    const login = await waitFor(() => {
+      const element = container.querySelector('tc-login');
+      expect(element).not.toBeNull();
+      return element as Element;
+    });
+    expect(login.getAttribute('redirect') ?? (login as unknown as { redirect?: string }).redirect).toBe('/course/index');
+    expect(api.requests).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Log in · Training Center'));
+  });
+
+  it('redirects / to /home and welcomes the signed-in user from the fetched user info', async () => {
+    signInWithToken();
+    const api = fakeApi({ '/getUserInfo': userInfoOk });
+    const { fullPath } = renderHost('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Learner' })).toBeTruthy();
+    expect(fullPath()).toBe('/home');
+    expect(screen.getByText('Sunny Installs LLC')).toBeTruthy();
+    expect(screen.getByText('Installer')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/user');
+    // Spec 7: getUserInfo carries the token and shows no loading indicator.
+    expect(api.to('/getUserInfo')[0]?.headers.authorization).toBe('Bearer token-1');
+    expect(session.user()?.account).toBe('demo.learner');
+    expect(localStorage.getItem('demo.learner')).toBe('US');
+    expect(document.title).toBe('Home · Training Center');
+  });
+
+  it('keeps a version code already stored under the login name', async () => {
+    signInWithToken();
+    localStorage.setItem('loginName', 'demo.learner');
+    localStorage.setItem('demo.learner', 'MX');
+    fakeApi({ '/getUserInfo': userInfoOk });
+    renderHost('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Learner' });
+    expect(localStorage.getItem('demo.learner')).toBe('MX');
+  });
+
+  it('fetches the user again on every navigation', async () => {
+    signInWithToken();
+    const api = fakeApi({ '/getUserInfo': userInfoOk });
+    const { router } = renderHost('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Learner' });
+    await act(() => router.navigate('/user'));
+    await act(() => router.navigate('/faq'));
+    expect(api.to('/getUserInfo')).toHaveLength(3);
+  });
+
+  it('sends /login to /home while a token cookie exists', async () => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': userInfoOk });
+    const { fullPath } = renderHost('/login?redirect=%2Fuser');
+    await waitFor(() => expect(fullPath()).toBe('/home'));
+  });
+
+  it('on an expired session (40001) clears it and goes to login with the intended path, not the page on screen', async () => {
+    signInWithToken();
+    let calls = 0;
+    fakeApi({ '/getUserInfo': () => (++calls === 1 ? userInfoOk() : expired()) });
+    const { router, fullPath } = renderHost('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Learner' });
+    await act(() => router.navigate('/certificate?year=2025'));
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcertificate%3Fyear%3D2025'));
+    expect(session.token()).toBeUndefined();
+    expect(session.user()).toBeNull();
+  });
+
+  it('when the user cannot be fetched for another reason goes to login instead of looping', async () => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': () => new Response('down', { status: 500 }) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fullPath } = renderHost('/user');
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser'));
+    expect(session.token()).toBeUndefined();
+  });
+
+  it('opens the public pages without a token', async () => {
+    fakeApi({});
+    const { fullPath, container } = renderHost('/account');
+    await waitFor(() => expect(fullPath()).toBe('/account/help'));
+    await waitFor(() => expect(container.querySelector('tc-account-help')).not.toBeNull());
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('renders the questionnaire in the single-header layout without a footer', async () => {
+    fakeApi({});
+    renderHost('/questionnaire');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Training questionnaire' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('says honestly that a later section is not available, with its title and a way home', async () => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': userInfoOk });
+    const { fullPath } = renderHost('/course');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeTruthy();
+    expect(fullPath()).toBe('/course/index');
+    expect(screen.getByText('This section is not available in this release of the Training Center.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/home');
+    expect(document.title).toBe('Courses · Training Center');
+  });
+
+  it.each([
+    ['/document', '/document/index', 'Documents'],
+    ['/library', '/library/index', 'Library'],
+    ['/notice', '/notice/index', 'Notices'],
+    ['/library/video', '/library/video', 'Library video'],
+    ['/digital-materials-package', '/digital-materials-package', 'Digital materials package'],
+  ])('routes %s to %s titled %s', async (from, path, title) => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': userInfoOk });
+    const { fullPath } = renderHost(from);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(fullPath()).toBe(path);
+  });
+
+  it('opens the landing page with its website parameter for anonymous users', async () => {
+    fakeApi({});
+    renderHost('/digitalmediapackage/installers/acme-solar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Digital media package for installers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows a not-found page for unknown paths of signed-in users', async () => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': userInfoOk });
+    renderHost('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('There is no page at /no/such/page.')).toBeTruthy();
+  });
+});
+
+describe('main layout', () => {
+  const signedIn = async (path = '/home') => {
+    signInWithToken();
+    const api = fakeApi({ '/getUserInfo': userInfoOk, '/loginOut': () => ({ code: ResultCode.success }) });
+    const view = renderHost(path);
+    await screen.findByRole('heading', { level: 1 });
+    return { api, ...view };
+  };
+
+  it('has the landmarks, a skip link to <main id="main"> and the support hours', async () => {
+    await signedIn();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByText('Support hours: 8 AM - 8 PM CST, Sun-Sat')).toBeTruthy();
+  });
+
+  it('marks the current section in the navigation with aria-current', async () => {
+    await signedIn('/course/index');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('logs out through the user menu: server call, local session cleared, login page', async () => {
+    const { api, fullPath } = await signedIn();
+    const user = userEvent.setup();
+    const menu = screen.getByRole('button', { name: 'Account menu for Dana Learner' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(list).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/user');
+    await user.click(within(list).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(fullPath()).toBe('/login/index'));
+    expect(api.to('/loginOut')).toHaveLength(1);
+    expect(session.token()).toBeUndefined();
+    expect(session.user()).toBeNull();
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    signInWithToken();
+    fakeApi({
+      '/getUserInfo': userInfoOk,
+      '/loginOut': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { fullPath } = renderHost('/home');
+    await screen.findByRole('heading', { level: 1 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(fullPath()).toBe('/login/index'));
+    expect(session.token()).toBeUndefined();
+  });
+
+  it('closes the user menu on Escape and returns focus to its button', async () => {
+    await signedIn();
+    const user = userEvent.setup();
+    const menu = screen.getByRole('button', { name: /Account menu/ });
+    await user.click(menu);
+    await user.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+  });
+
+  it('switches the whole page to Spanish with the labelled language switch', async () => {
+    await signedIn();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido/a, Dana Learner' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    expect(document.title).toBe('Inicio · Training Center');
+    await act(() => setLanguage('en'));
+  });
+
+  it('scrolls to the top after a navigation but not on a hash-only change', async () => {
+    const { router } = await signedIn();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await act(() => router.navigate('/user'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockClear();
+    await act(() => router.navigate('/user#password'));
+    expect(router.state.location.hash).toBe('#password');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure } from '../../src/api/config';
+import type { UserInfo } from '../../src/contract/auth';
+import { i18n } from '../../src/i18n/i18n';
+import { storageKeys } from '../../src/session/keys';
+import { hostNavigation } from '../navigation';
+import { routes } from '../routes';
+
+export const demoUser: UserInfo = {
+  id: 'u-1',
+  account: 'demo.learner',
+  name: 'Dana Learner',
+  email: 'dana@example.com',
+  company: 'Sunny Installs LLC',
+  companyNumber: 'C-1001',
+  audience: 'installer',
+  role: 'learner',
+  version_code: 'US',
+  lang: 'en',
+};
+
+/** A token cookie as the login widget leaves it. */
+export const signInWithToken = (token = 'token-1'): void => {
+  Cookies.set(storageKeys.tokenCookie, token, { path: '/' });
+};
+
+/** The real route tree in a memory router, wired to the core exactly as main.tsx does. */
+export function renderHost(initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  configure({ navigate: hostNavigation.navigate, loginPath: '/login' });
+  hostNavigation.attach((to) => void router.navigate(to));
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  const fullPath = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+  return { router, fullPath, ...view };
+}

@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../src/contract/codes';
+import { apiBasePath, apiPaths } from '../../src/contract/paths';
+import { loadConfig } from '../config';
+import { UserRepository } from '../db/repositories/users';
+import { startServer, type RunningServer } from '../server';
+import { createTestDatabase, databasesUnderTest } from '../test/databases';
+import { testPasswordHashing } from '../test/testApp';
+
+type CliRun = { code: number; stdout: string; stderr: string };
+
+const tsx = resolve('node_modules/.bin/tsx');
+const withPostgres = databasesUnderTest().some((target) => target.kind === 'postgres');
+
+/** Runs `tsx server/cli/admin.ts ...` as an operator would (asynchronously: a server may run in this process). */
+const admin = (args: string[], env: Record<string, string>): Promise<CliRun> =>
+  new Promise((done) => {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
+    if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+    execFile(tsx, ['server/cli/admin.ts', ...args], { env: childEnv, timeout: 60_000 }, (error, stdout, stderr) =>
+      done({ code: error ? Number((error as NodeJS.ErrnoException & { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+
+describe('admin CLI', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tc-cli-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('explains invalid input in English and exits 1 without touching the database', async () => {
+    const run = await admin(['create-user', '--account', 'x', '--email', 'not-mail', '--password', 'short'], { DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('email: Email format error');
+    expect(run.stderr).toContain('password: Password must be at least 6-40 characters and include at least one number and one letter!');
+    const usage = await admin(['frobnicate'], { DATA_DIR: dataDir });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('unknown command "frobnicate"');
+  });
+
+  it('works directly on the PGlite folder when no server runs', async () => {
+    const created = await admin(
+      ['create-user', '--account', 'cli.direct', '--email', 'cli.direct@example.test', '--password', 'direct1pw', '--role', 'admin', '--country', 'MX', '--name', 'Carla'],
+      { DATA_DIR: dataDir },
+    );
+    expect(created.stderr).toContain(`directly on the PGlite database in ${dataDir}`);
+    expect(created.stdout).toContain('Created admin "cli.direct" (installer, country MX');
+    expect(created.code).toBe(0);
+  });
+
+  describe('with the server running on the same DATA_DIR', () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: join(dataDir, 'no-dist') }), passwordHashing: testPasswordHashing };
+      server = await startServer(config, { print: () => undefined });
+    });
+    afterAll(() => server.stop());
+
+    const login = async (account: string, password: string) => {
+      const response = await fetch(`${server.url}${apiBasePath}${apiPaths.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account, password }),
+      });
+      return (await response.json()) as { code: number; result: { token: string } | null };
+    };
+
+    it('hands the commands to the server instead of opening the folder', async () => {
+      const created = await admin(['create-user', '--account', 'cli.served', '--email', 'cli.served@example.test', '--password', 'served1pw'], { DATA_DIR: dataDir });
+      expect(created.stderr).toContain(`via the running server (pid ${process.pid}`);
+      expect(created.code).toBe(0);
+      expect((await login('cli.served', 'served1pw')).code).toBe(ResultCode.success);
+
+      const duplicate = await admin(['create-user', '--account', 'cli.direct', '--email', 'x@example.test', '--password', 'again1pw'], { DATA_DIR: dataDir });
+      expect(duplicate.code).toBe(1);
+      expect(duplicate.stderr).toContain('an account "cli.direct" already exists');
+    });
+
+    it('resets a password, printing the generated one, and lists the users', async () => {
+      const session = await login('cli.direct', 'direct1pw');
+      expect(session.code).toBe(ResultCode.success);
+      const reset = await admin(['reset-password', '--account', 'cli.direct'], { DATA_DIR: dataDir });
+      expect(reset.code).toBe(0);
+      expect(reset.stdout).toContain('1 session(s) signed out');
+      const generated = reset.stdout.match(/New password: (\S+)/)?.[1] ?? '';
+      expect((await login('cli.direct', generated)).code).toBe(ResultCode.success);
+
+      const list = await admin(['list-users'], { DATA_DIR: dataDir });
+      expect(list.code).toBe(0);
+      expect(list.stdout).toMatch(/cli\.direct\s+admin\s+installer\s+MX/);
+      expect(list.stdout).toContain('demo.learner');
+    });
+  });
+
+  describe.skipIf(!withPostgres)('on PostgreSQL (DATABASE_URL)', () => {
+    it('always works directly on the database', async () => {
+      const database = await createTestDatabase('postgres');
+      try {
+        const run = await admin(['create-user', '--account', 'cli.pg', '--email', 'cli.pg@example.test', '--password', 'postgres1pw'], {
+          DATA_DIR: dataDir,
+          DATABASE_URL: database.url ?? '',
+        });
+        expect(run.stderr).toContain('directly on PostgreSQL');
+        expect(run.code).toBe(0);
+        expect(await new UserRepository(database.db).findByAccount('cli.pg')).toMatchObject({ email: 'cli.pg@example.test', role: 'learner' });
+      } finally {
+        await database.drop();
+      }
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { parseArgs } from 'node:util';
+import { createUserRequest, resetPasswordRequest } from '../../src/contract/admin';
+import { validationMessage } from '../../src/validation/messages';
+import type { NewAccount } from '../modules/admin/service';
+import { CliError, exitCodes } from './commands';
+
+export type AdminCommand =
+  | { name: 'create-user'; input: NewAccount }
+  | { name: 'reset-password'; input: { account: string; password?: string } }
+  | { name: 'list-users' }
+  | { name: 'help' };
+
+export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as the server)
+
+  npm run admin -- create-user --account <a> --email <e> --password <p>
+                   [--role learner|admin] [--audience installer|sales|designer]
+                   [--country <code>] [--name <n>] [--company <c>] [--company-number <n>]
+  npm run admin -- reset-password --account <a> [--password <p>]
+                   (generates and prints a password when none is given; signs the account out everywhere)
+  npm run admin -- list-users
+
+Exit codes: 0 done, 1 refused (invalid input, duplicate, unknown account), 2 usage, 3 database unavailable.`;
+
+const usageError = (message: string) => new CliError(`${message}\n\n${usage}`, exitCodes.usage);
+
+const fieldOptions = {
+  account: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  role: { type: 'string' },
+  audience: { type: 'string' },
+  country: { type: 'string' },
+  name: { type: 'string' },
+  company: { type: 'string' },
+  'company-number': { type: 'string' },
+} as const;
+
+/** Zod issues carry message keys: the CLI speaks English. */
+const invalid = (issues: { path: PropertyKey[]; message: string }[]): CliError => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || 'input'] ??= validationMessage('en', issue.message);
+  const [first] = Object.values(fields);
+  return new CliError(first ?? 'invalid input', exitCodes.refused, fields);
+};
+
+const parseOptions = (args: string[], allowed: (keyof typeof fieldOptions)[]) => {
+  const options = Object.fromEntries(allowed.map((name) => [name, fieldOptions[name]]));
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Partial<Record<keyof typeof fieldOptions, string>>;
+  } catch (error) {
+    throw usageError((error as Error).message);
+  }
+};
+
+/** Reads `<command> --option value ...`; validates with the same zod schemas as the server. */
+export function parseCommand(argv: string[]): AdminCommand {
+  const [name, ...args] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return { name: 'help' };
+
+  if (name === 'create-user') {
+    const values = parseOptions(args, ['account', 'email', 'password', 'role', 'audience', 'country', 'name', 'company', 'company-number']);
+    const parsed = createUserRequest.safeParse({
+      account: values.account,
+      email: values.email,
+      password: values.password,
+      role: values.role,
+      audience: values.audience,
+      versionCode: values.country,
+      name: values.name,
+      company: values.company,
+      companyNumber: values['company-number'],
+    });
+    if (!parsed.success) throw invalid(parsed.error.issues);
+    return { name, input: parsed.data };
+  }
+
+  if (name === 'reset-password') {
+    const values = parseOptions(args, ['account', 'password']);
+    const parsed = resetPasswordRequest.safeParse({ account: values.account, password: values.password });
+    if (!parsed.success) throw invalid(parsed.error.issues);
+    return { name, input: parsed.data };
+  }
+
+  if (name === 'list-users') {
+    parseOptions(args, []);
+    return { name };
+  }
+
+  throw usageError(`unknown command "${name}"`);
+}

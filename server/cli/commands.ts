@@ -1,0 +1,34 @@
+import type { UserInfo } from '../../src/contract/auth';
+import type { AdminUser, ResetPasswordResult } from '../../src/contract/admin';
+import type { NewAccount } from '../modules/admin/service';
+
+/** The operator commands, wherever they run (a running server over HTTP, or the database directly). */
+export interface AdminCommands {
+  createUser(input: NewAccount): Promise<UserInfo>;
+  resetPassword(input: { account: string; password?: string }): Promise<ResetPasswordResult>;
+  listUsers(): Promise<AdminUser[]>;
+}
+
+export type AdminConnection = {
+  commands: AdminCommands;
+  /** Said on stderr, so the operator knows where the command ran. */
+  description: string;
+  close: () => Promise<void>;
+};
+
+/** Exit codes of the admin CLI. */
+export const exitCodes = { ok: 0, refused: 1, usage: 2, unavailable: 3 } as const;
+
+/** A failure with a message meant for the operator and the exit code to leave with. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+    readonly fields: Record<string, string> = {},
+    /** The envelope code when the server or a service refused. */
+    readonly resultCode?: number,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}

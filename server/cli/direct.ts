@@ -1,0 +1,48 @@
+import { ResultCode } from '../../src/contract/codes';
+import type { ServerConfig } from '../config';
+import { openDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { seedCountryVersions } from '../db/seed/seed';
+import { BusinessError } from '../lib/businessError';
+import type { DataDirLock } from '../lib/dataDirLock';
+import { businessMessage } from '../lib/language';
+import { PasswordHasher } from '../lib/passwords';
+import { AdminService } from '../modules/admin/service';
+import { CliError, exitCodes, type AdminCommands, type AdminConnection } from './commands';
+
+/** Business errors in the operator's words (English), with the field they concern. */
+const refused = (error: unknown): never => {
+  if (!(error instanceof BusinessError)) throw error;
+  const message = businessMessage('en', error.options.messageKey ?? error.codeName, error.options.values);
+  throw new CliError(message, exitCodes.refused, error.options.fieldKey ? { [error.options.fieldKey]: message } : {}, ResultCode[error.codeName]);
+};
+
+/** Runs the commands on the database itself; for PGlite the caller already holds the data folder lock. */
+export async function connectDirect(config: ServerConfig, lock?: DataDirLock): Promise<AdminConnection> {
+  const { db, kind } = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    await seedCountryVersions(db);
+  } catch (error) {
+    await db.destroy();
+    lock?.release();
+    throw error;
+  }
+  const admin = new AdminService({ db, passwords: new PasswordHasher(config.passwordHashing), now: config.now });
+  const commands: AdminCommands = {
+    createUser: (input) => admin.createUser(input).catch(refused),
+    resetPassword: (input) => admin.resetPassword(input).catch(refused),
+    listUsers: () => admin.listUsers(),
+  };
+  return {
+    commands,
+    description: kind === 'postgres' ? 'directly on PostgreSQL (DATABASE_URL)' : `directly on the PGlite database in ${config.dataDir}`,
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+
+/** scrypt cost parameters; stored inside every hash so they can change without breaking old ones. */
+export type ScryptParams = { N: number; r: number; p: number; keyLength: number };
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, PostgreSQL through `pg`; otherwise embedded PGlite in `dataDir/db`. */
+  databaseUrl?: string;
+  /** When set, mail goes over SMTP; otherwise into the outbox table and the console. */
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: string;
+  /** Fastify `trustProxy`: behind a load balancer, so `request.ip` is the client's (true, or proxy addresses/CIDRs). */
+  trustProxy: boolean | string[];
+  /** Built front-end (host app in `host/`, widget bundle in `widgets/`). */
+  distDir: string;
+  passwordHashing: ScryptParams;
+  /** Every rule that depends on time asks this clock, so tests can move time. */
+  now: () => Date;
+};
+
+export const defaultScryptParams: ScryptParams = { N: 16384, r: 8, p: 1, keyLength: 64 };
+export const defaultMailFrom = 'Training Center <no-reply@training-center.local>';
+
+const parsePort = (value: string | undefined): number => {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+};
+
+const parseTrustProxy = (value: string | undefined): boolean | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+};
+
+const blankToUndefined = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+
+/** Reads the server configuration from environment variables (docs/server.md lists them). */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
+  port: parsePort(env.PORT),
+  host: blankToUndefined(env.HOST) ?? '0.0.0.0',
+  dataDir: resolve(blankToUndefined(env.DATA_DIR) ?? 'data'),
+  databaseUrl: blankToUndefined(env.DATABASE_URL),
+  smtpUrl: blankToUndefined(env.SMTP_URL),
+  mailFrom: blankToUndefined(env.MAIL_FROM) ?? defaultMailFrom,
+  logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+  trustProxy: parseTrustProxy(blankToUndefined(env.TRUST_PROXY)),
+  distDir: resolve(blankToUndefined(env.DIST_DIR) ?? 'dist'),
+  passwordHashing: defaultScryptParams,
+  now: () => new Date(),
+});

@@ -1,0 +1,139 @@
+import type { Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { Audience } from '../../src/contract/auth';
+import type { CourseKind, ExamKind, QuestionKind } from '../../src/contract/course';
+import type { Language } from '../../src/contract/languages';
+
+/** A text in every language it was written in; English is always there (the fallback). */
+export type LocalizedText = { en: string } & Partial<Record<Language, string>>;
+
+/** The questions and option order drawn for one attempt, in the order the learner sees them. */
+export type AttemptLayout = { questionId: string; kind: QuestionKind; optionIds: string[] }[];
+/** Chosen option ids per question id, saved as the learner picks them. */
+export type AttemptAnswers = Record<string, string[]>;
+/** Per question id, after grading. */
+export type AttemptResults = Record<string, 'right' | 'wrong'>;
+export type AttemptStatus = 'in_progress' | 'graded';
+
+export interface CoursesTable {
+  id: string;
+  /** Stable name of the content (seed and imports find the course by it). */
+  slug: string;
+  audience: Audience;
+  kind: CourseKind;
+  position: number;
+  /** Study time of the whole course; the certificate's total hours come from it. */
+  total_minutes: number;
+  title: JSONColumnType<LocalizedText>;
+  description: JSONColumnType<LocalizedText>;
+  created_at: Date;
+}
+
+/** Which country/versions offer a course. */
+export interface CourseCountriesTable {
+  course_id: string;
+  version_code: string;
+}
+
+export interface LessonsTable {
+  id: string;
+  course_id: string;
+  position: number;
+  title: JSONColumnType<LocalizedText>;
+  /** Key of the video in file storage. */
+  video_key: string;
+  duration_seconds: number;
+}
+
+/** A lesson test (one per lesson) or a final exam version (one per course and country). */
+export interface ExamsTable {
+  id: string;
+  slug: string;
+  course_id: string;
+  lesson_id: string | null;
+  kind: ExamKind;
+  version_code: string | null;
+  title: JSONColumnType<LocalizedText>;
+  /** Questions per attempt (drawn from the pool when the pool is larger). */
+  question_count: number;
+  pass_percent: number;
+  /** Per study cycle (lesson test) or per round before the waiting period (final exam). */
+  attempts_allowed: number;
+  waiting_hours: number;
+}
+
+export interface QuestionsTable {
+  id: string;
+  exam_id: string;
+  position: number;
+  kind: QuestionKind;
+  text: JSONColumnType<LocalizedText>;
+}
+
+export interface QuestionOptionsTable {
+  id: string;
+  question_id: string;
+  position: number;
+  text: JSONColumnType<LocalizedText>;
+  /** Never leaves the server before the attempt is graded, and never at all as such. */
+  is_right: boolean;
+}
+
+export interface LessonProgressTable {
+  user_id: string;
+  lesson_id: string;
+  position_seconds: number;
+  watched_seconds: number;
+  /** Study cycle: grows when both attempts of a cycle fail (watched time then starts again at 0). */
+  cycle: number;
+  reported_at: Date;
+}
+
+export interface ExamAttemptsTable {
+  id: string;
+  exam_id: string;
+  user_id: string;
+  cycle: number;
+  status: AttemptStatus;
+  layout: JSONColumnType<AttemptLayout>;
+  answers: JSONColumnType<AttemptAnswers>;
+  question_count: number;
+  started_at: Date;
+  completed_at: Date | null;
+  correct_count: number | null;
+  correct_percent: number | null;
+  passed: boolean | null;
+  results: JSONColumnType<AttemptResults | null, string | null, string | null>;
+}
+
+export interface CertificatesTable {
+  id: string;
+  serial: string;
+  user_id: string;
+  course_id: string;
+  attempt_id: string;
+  issued_at: Date;
+  valid_until: Date;
+  total_hours: number;
+}
+
+export interface CourseTables {
+  courses: CoursesTable;
+  course_countries: CourseCountriesTable;
+  lessons: LessonsTable;
+  exams: ExamsTable;
+  questions: QuestionsTable;
+  question_options: QuestionOptionsTable;
+  lesson_progress: LessonProgressTable;
+  exam_attempts: ExamAttemptsTable;
+  certificates: CertificatesTable;
+}
+
+export type CourseRow = Selectable<CoursesTable>;
+export type LessonRow = Selectable<LessonsTable>;
+export type ExamRow = Selectable<ExamsTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type QuestionOptionRow = Selectable<QuestionOptionsTable>;
+export type LessonProgressRow = Selectable<LessonProgressTable>;
+export type AttemptRow = Selectable<ExamAttemptsTable>;
+export type NewAttempt = Insertable<ExamAttemptsTable>;
+export type CertificateRow = Selectable<CertificatesTable>;

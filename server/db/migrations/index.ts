@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001_accounts';
+import * as courses from './0002_courses';
+
+/** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_courses': courses,
+};

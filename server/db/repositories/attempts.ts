@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { AttemptAnswers, AttemptResults, AttemptRow, NewAttempt } from '../courseSchema';
+import type { Database } from '../schema';
+
+/** What the rules need to know about a learner's attempts (no layout, no answers). */
+export type AttemptSummary = Pick<AttemptRow, 'id' | 'exam_id' | 'cycle' | 'status' | 'passed' | 'started_at' | 'completed_at'>;
+
+export type AttemptGradeValues = {
+  completedAt: Date;
+  correctCount: number;
+  correctPercent: number;
+  passed: boolean;
+  results: AttemptResults;
+  answers: AttemptAnswers;
+};
+
+const summaryColumns = ['id', 'exam_id', 'cycle', 'status', 'passed', 'started_at', 'completed_at'] as const;
+
+/** Exam attempts: started, saved as answers are chosen, graded once. */
+export class AttemptRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Serializes every change of one learner's attempts at one exam until the transaction ends
+   * (start and grade), across API nodes; PGlite runs transactions one at a time anyway.
+   */
+  async lockLearnerExam(userId: string, examId: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${examId}))`.execute(this.db);
+  }
+
+  async create(attempt: Omit<NewAttempt, 'id'>): Promise<AttemptRow> {
+    return this.db
+      .insertInto('exam_attempts')
+      .values({ id: randomUUID(), ...attempt })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  findById(attemptId: string): Promise<AttemptRow | undefined> {
+    return this.db.selectFrom('exam_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
+  }
+
+  findInProgress(userId: string, examId: string): Promise<AttemptRow | undefined> {
+    return this.db
+      .selectFrom('exam_attempts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('exam_id', '=', examId)
+      .where('status', '=', 'in_progress')
+      .executeTakeFirst();
+  }
+
+  summaries(userId: string, examIds: string[]): Promise<AttemptSummary[]> {
+    if (examIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('exam_attempts')
+      .select(summaryColumns)
+      .where('user_id', '=', userId)
+      .where('exam_id', 'in', examIds)
+      .orderBy('started_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Merges chosen answers into an attempt still in progress; false when it is graded already. */
+  async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<boolean> {
+    const result = await this.db
+      .updateTable('exam_attempts')
+      .set({ answers: sql`answers || ${JSON.stringify(answers)}::jsonb` })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'in_progress')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Grades an attempt in progress; undefined when somebody graded it first (it is then left as it was). */
+  grade(attemptId: string, grade: AttemptGradeValues): Promise<AttemptRow | undefined> {
+    return this.db
+      .updateTable('exam_attempts')
+      .set({
+        status: 'graded',
+        completed_at: grade.completedAt,
+        correct_count: grade.correctCount,
+        correct_percent: grade.correctPercent,
+        passed: grade.passed,
+        results: JSON.stringify(grade.results),
+        answers: JSON.stringify(grade.answers),
+      })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'in_progress')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Graded attempts of the same learner, exam and cycle completed no later than `completedAt`. */
+  async countGradedInCycle(userId: string, examId: string, cycle: number, completedAt: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('exam_attempts')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+      .where('user_id', '=', userId)
+      .where('exam_id', '=', examId)
+      .where('cycle', '=', cycle)
+      .where('status', '=', 'graded')
+      .where('completed_at', '<=', completedAt)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** A learner's graded attempts, newest first. */
+  gradedForUser(userId: string, limit: number): Promise<AttemptRow[]> {
+    return this.db
+      .selectFrom('exam_attempts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'graded')
+      .orderBy('completed_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { CountryVersionRow, Database } from '../schema';
+
+export class CountryVersionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  list(): Promise<CountryVersionRow[]> {
+    return this.db.selectFrom('country_versions').selectAll().orderBy('version_code').execute();
+  }
+
+  find(versionCode: string): Promise<CountryVersionRow | undefined> {
+    return this.db.selectFrom('country_versions').selectAll().where('version_code', '=', versionCode).executeTakeFirst();
+  }
+
+  /** Adds the versions that are missing; existing rows are left as an operator may have edited them. */
+  async addMissing(versions: CountryVersionRow[]): Promise<void> {
+    if (versions.length === 0) return;
+    await this.db
+      .insertInto('country_versions')
+      .values(versions)
+      .onConflict((oc) => oc.column('version_code').doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { CourseRow, LessonRow } from '../courseSchema';
+import type { Database } from '../schema';
+
+/** Courses and their lessons, as offered in a country/version. */
+export class CourseRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  listForCountry(versionCode: string): Promise<CourseRow[]> {
+    return this.db
+      .selectFrom('courses')
+      .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
+      .selectAll('courses')
+      .where('course_countries.version_code', '=', versionCode)
+      .orderBy('courses.position')
+      .orderBy('courses.slug')
+      .execute();
+  }
+
+  findForCountry(courseId: string, versionCode: string): Promise<CourseRow | undefined> {
+    return this.db
+      .selectFrom('courses')
+      .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
+      .selectAll('courses')
+      .where('courses.id', '=', courseId)
+      .where('course_countries.version_code', '=', versionCode)
+      .executeTakeFirst();
+  }
+
+  findById(courseId: string): Promise<CourseRow | undefined> {
+    return this.db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
+  }
+
+  lessonsOf(courseIds: string[]): Promise<LessonRow[]> {
+    if (courseIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('lessons').selectAll().where('course_id', 'in', courseIds).orderBy('course_id').orderBy('position').execute();
+  }
+
+  findLesson(lessonId: string): Promise<LessonRow | undefined> {
+    return this.db.selectFrom('lessons').selectAll().where('id', '=', lessonId).executeTakeFirst();
+  }
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { QuestionKind } from '../../../src/contract/course';
+import type { ExamRow, LocalizedText } from '../courseSchema';
+import type { Database } from '../schema';
+
+export type PoolQuestion = { questionId: string; kind: QuestionKind; optionIds: string[] };
+export type QuestionContent = { questionId: string; kind: QuestionKind; text: LocalizedText; options: { optionId: string; text: LocalizedText }[] };
+
+/** Lesson tests, final exam versions and their questions. */
+export class ExamRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(examId: string): Promise<ExamRow | undefined> {
+    return this.db.selectFrom('exams').selectAll().where('id', '=', examId).executeTakeFirst();
+  }
+
+  findByIds(examIds: string[]): Promise<ExamRow[]> {
+    if (examIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('exams').selectAll().where('id', 'in', examIds).execute();
+  }
+
+  /** The lesson tests and the final exam versions of some courses. */
+  listForCourses(courseIds: string[]): Promise<ExamRow[]> {
+    if (courseIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('exams').selectAll().where('course_id', 'in', courseIds).execute();
+  }
+
+  /** Final exam versions of a country/version, for the courses that country offers. */
+  finalExamsForCountry(versionCode: string): Promise<ExamRow[]> {
+    return this.db
+      .selectFrom('exams')
+      .innerJoin('course_countries', (join) =>
+        join.onRef('course_countries.course_id', '=', 'exams.course_id').on('course_countries.version_code', '=', versionCode),
+      )
+      .innerJoin('courses', 'courses.id', 'exams.course_id')
+      .selectAll('exams')
+      .where('exams.kind', '=', 'final')
+      .where('exams.version_code', '=', versionCode)
+      .orderBy('courses.position')
+      .execute();
+  }
+
+  /** Every question of an exam with its option ids, in authoring order (the pool to draw from). */
+  async pool(examId: string): Promise<PoolQuestion[]> {
+    const rows = await this.db
+      .selectFrom('questions')
+      .innerJoin('question_options', 'question_options.question_id', 'questions.id')
+      .select(['questions.id as questionId', 'questions.kind', 'question_options.id as optionId'])
+      .where('questions.exam_id', '=', examId)
+      .orderBy('questions.position')
+      .orderBy('question_options.position')
+      .execute();
+    const byQuestion = new Map<string, PoolQuestion>();
+    for (const row of rows) {
+      const question = byQuestion.get(row.questionId) ?? { questionId: row.questionId, kind: row.kind, optionIds: [] };
+      question.optionIds.push(row.optionId);
+      byQuestion.set(row.questionId, question);
+    }
+    return [...byQuestion.values()];
+  }
+
+  /** Texts of questions and options, keyed by question id; never says which option is right. */
+  async content(questionIds: string[]): Promise<Map<string, QuestionContent>> {
+    const content = new Map<string, QuestionContent>();
+    if (questionIds.length === 0) return content;
+    const rows = await this.db
+      .selectFrom('questions')
+      .innerJoin('question_options', 'question_options.question_id', 'questions.id')
+      .select(['questions.id as questionId', 'questions.kind', 'questions.text as questionText', 'question_options.id as optionId', 'question_options.text as optionText'])
+      .where('questions.id', 'in', questionIds)
+      .execute();
+    for (const row of rows) {
+      const question = content.get(row.questionId) ?? { questionId: row.questionId, kind: row.kind, text: row.questionText, options: [] };
+      question.options.push({ optionId: row.optionId, text: row.optionText });
+      content.set(row.questionId, question);
+    }
+    return content;
+  }
+
+  /** The right option ids per question: read only to grade. */
+  async rightOptions(questionIds: string[]): Promise<Map<string, Set<string>>> {
+    const right = new Map<string, Set<string>>(questionIds.map((id) => [id, new Set<string>()]));
+    if (questionIds.length === 0) return right;
+    const rows = await this.db
+      .selectFrom('question_options')
+      .select(['question_id', 'id'])
+      .where('question_id', 'in', questionIds)
+      .where('is_right', '=', true)
+      .execute();
+    for (const row of rows) right.get(row.question_id)?.add(row.id);
+    return right;
+  }
+}

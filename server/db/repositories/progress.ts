@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { LessonProgressRow } from '../courseSchema';
+import type { Database } from '../schema';
+
+/** Where each learner stands in each lesson video, and the study cycle of its test. */
+export class LessonProgressRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  forLessons(userId: string, lessonIds: string[]): Promise<LessonProgressRow[]> {
+    if (lessonIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('lesson_progress').selectAll().where('user_id', '=', userId).where('lesson_id', 'in', lessonIds).execute();
+  }
+
+  /** The row, locked until the transaction ends, so two reports never count the same seconds twice. */
+  findForUpdate(userId: string, lessonId: string): Promise<LessonProgressRow | undefined> {
+    return this.db.selectFrom('lesson_progress').selectAll().where('user_id', '=', userId).where('lesson_id', '=', lessonId).forUpdate().executeTakeFirst();
+  }
+
+  /** Creates the row of a first report; false when a concurrent first report created it. */
+  async insertFirst(row: LessonProgressRow): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('lesson_progress')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async update(row: LessonProgressRow): Promise<void> {
+    await this.db
+      .updateTable('lesson_progress')
+      .set({ position_seconds: row.position_seconds, watched_seconds: row.watched_seconds, reported_at: row.reported_at })
+      .where('user_id', '=', row.user_id)
+      .where('lesson_id', '=', row.lesson_id)
+      .execute();
+  }
+
+  /** Starts a new study cycle once: watched time back to 0; a repeated call for the same cycle does nothing. */
+  async startNewCycle(userId: string, lessonId: string, endedCycle: number): Promise<void> {
+    await this.db
+      .updateTable('lesson_progress')
+      .set({ watched_seconds: 0, cycle: endedCycle + 1 })
+      .where('user_id', '=', userId)
+      .where('lesson_id', '=', lessonId)
+      .where('cycle', '=', endedCycle)
+      .execute();
+  }
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, NewSession, SessionRow, UserRow } from '../schema';
+
+export type ActiveSession = { session: SessionRow; user: UserRow };
+
+export class SessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  create(session: Omit<NewSession, 'id'>): Promise<SessionRow> {
+    return this.db
+      .insertInto('sessions')
+      .values({ id: randomUUID(), ...session })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The unrevoked, unexpired session holding this token hash, with its user. */
+  findActiveByTokenHash(tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
+    return this.findActive('token_hash', tokenHash, now);
+  }
+
+  /** Same for the pdf token (certificate downloads opened in a new tab). */
+  findActiveByPdfTokenHash(pdfTokenHash: string, now: Date): Promise<ActiveSession | undefined> {
+    return this.findActive('pdf_token_hash', pdfTokenHash, now);
+  }
+
+  private async findActive(column: 'token_hash' | 'pdf_token_hash', hash: string, now: Date): Promise<ActiveSession | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.id as session_id',
+        'sessions.token_hash as session_token_hash',
+        'sessions.pdf_token_hash as session_pdf_token_hash',
+        'sessions.remember_me as session_remember_me',
+        'sessions.expires_at as session_expires_at',
+        'sessions.revoked_at as session_revoked_at',
+        'sessions.created_at as session_created_at',
+      ])
+      .where(`sessions.${column}`, '=', hash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const {
+      session_id,
+      session_token_hash,
+      session_pdf_token_hash,
+      session_remember_me,
+      session_expires_at,
+      session_revoked_at,
+      session_created_at,
+      ...user
+    } = row;
+    return {
+      user,
+      session: {
+        id: session_id,
+        user_id: user.id,
+        token_hash: session_token_hash,
+        pdf_token_hash: session_pdf_token_hash,
+        remember_me: session_remember_me,
+        expires_at: session_expires_at,
+        revoked_at: session_revoked_at,
+        created_at: session_created_at,
+      },
+    };
+  }
+
+  findById(id: string): Promise<SessionRow | undefined> {
+    return this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async revoke(id: string, now: Date): Promise<void> {
+    await this.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  }
+
+  /** Revokes every live session of a user, except `keepSessionId`; returns how many. */
+  async revokeAllForUser(userId: string, now: Date, keepSessionId?: string): Promise<number> {
+    let query = this.db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Forgets a user's sessions that can never be used again (housekeeping at each login). */
+  async deleteDead(userId: string, now: Date): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now)]))
+      .execute();
+  }
+
+  listForUser(userId: string): Promise<SessionRow[]> {
+    return this.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  }
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewUser, UserRow } from '../schema';
+
+const lower = (value: string) => sql<string>`lower(${value})`;
+
+export class UserRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Accounts match regardless of case (the unique index is on lower(account)). */
+  findByAccount(account: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where(sql<string>`lower(account)`, '=', lower(account)).executeTakeFirst();
+  }
+
+  /** The oldest account using this address (addresses are not unique). */
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', lower(email))
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  create(user: Omit<NewUser, 'id'>): Promise<UserRow> {
+    return this.db
+      .insertInto('users')
+      .values({ id: randomUUID(), ...user })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  }
+
+  setVersionCode(id: string, versionCode: string, now: Date): Promise<UserRow> {
+    return this.db
+      .updateTable('users')
+      .set({ version_code: versionCode, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  list(): Promise<UserRow[]> {
+    return this.db.selectFrom('users').selectAll().orderBy('account').execute();
+  }
+}

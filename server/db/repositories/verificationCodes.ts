@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, NewVerificationCode, VerificationCodeRow } from '../schema';
+
+export class VerificationCodeRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Stores a new code for an address and drops the older ones (a new code invalidates them). */
+  async replaceForEmail(code: Omit<NewVerificationCode, 'id'>): Promise<VerificationCodeRow> {
+    await this.db.deleteFrom('verification_codes').where('email', '=', code.email).execute();
+    return this.db
+      .insertInto('verification_codes')
+      .values({ id: randomUUID(), ...code })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The newest code of an address that is unused, unexpired and not burnt by wrong guesses. */
+  findUsable(email: string, now: Date, maxFailedAttempts: number): Promise<VerificationCodeRow | undefined> {
+    return this.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('failed_attempts', '<', maxFailedAttempts)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async recordFailedAttempt(id: string): Promise<void> {
+    await this.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks the code used; false when somebody used it first (two requests racing). */
+  async markUsed(id: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  listForEmail(email: string): Promise<VerificationCodeRow[]> {
+    return this.db.selectFrom('verification_codes').selectAll().where('email', '=', email).orderBy('created_at').execute();
+  }
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { password as passwordRule } from '../../../src/validation/rules';
+import { dataPaths } from '../../lib/dataDir';
+import { verifyPassword } from '../../lib/passwords';
+import { databasesUnderTest, createTestDatabase, type TestDatabase } from '../../test/databases';
+import { testPasswordHashing } from '../../test/testApp';
+import { UserRepository } from '../repositories/users';
+import { seedDatabase } from './seed';
+
+describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    dataDir = mkdtempSync(join(tmpdir(), 'tc-seed-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const seed = (printed: string[]) =>
+    seedDatabase(database.db, { dataDir, passwordHashing: testPasswordHashing, now: () => new Date(), print: (text) => void printed.push(text) });
+
+  it('creates the demo learner and admin once, prints and saves their generated passwords', async () => {
+    const printed: string[] = [];
+    const credentials = await seed(printed);
+    expect(credentials.map((c) => [c.account, c.role])).toEqual([
+      ['demo.learner', 'learner'],
+      ['demo.admin', 'admin'],
+    ]);
+    const users = new UserRepository(database.db);
+    const learner = await users.findByAccount('demo.learner');
+    expect(learner).toMatchObject({ audience: 'installer', role: 'learner', version_code: 'US' });
+    expect(learner?.name && learner.company && learner.company_number).toBeTruthy();
+    expect(await users.findByAccount('demo.admin')).toMatchObject({ role: 'admin' });
+    for (const credential of credentials) {
+      expect(passwordRule.safeParse(credential.password).success).toBe(true);
+      const user = await users.findByAccount(credential.account);
+      expect(await verifyPassword(credential.password, user?.password_hash ?? '')).toBe(true);
+    }
+
+    expect(printed).toHaveLength(1);
+    const file = dataPaths(dataDir).demoCredentialsFile;
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    for (const credential of credentials) {
+      expect(printed[0]).toContain(credential.password);
+      expect(readFileSync(file, 'utf8')).toContain(credential.password);
+    }
+  });
+
+  it('does nothing on later starts', async () => {
+    const printed: string[] = [];
+    const before = await new UserRepository(database.db).list();
+    expect(await seed(printed)).toEqual([]);
+    expect(printed).toEqual([]);
+    expect(await new UserRepository(database.db).list()).toEqual(before);
+  });
+});

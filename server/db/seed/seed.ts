@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { ScryptParams } from '../../config';
+import { dataPaths } from '../../lib/dataDir';
+import { generatePassword, PasswordHasher } from '../../lib/passwords';
+import { AdminService } from '../../modules/admin/service';
+import { AppStateRepository } from '../repositories/appState';
+import { CountryVersionRepository } from '../repositories/countryVersions';
+import { UserRepository } from '../repositories/users';
+import type { Database } from '../schema';
+import { countryVersionSeed } from './countryVersions';
+import { seedCourses } from './courses';
+import { demoAccounts } from './demoAccounts';
+
+export type DemoCredential = { account: string; role: string; password: string };
+
+const demoSeedKey = 'seed.demoAccounts';
+
+/** Reference data every database needs (the CLI and tests run it too). */
+export async function seedCountryVersions(db: Kysely<Database>): Promise<void> {
+  await new CountryVersionRepository(db).addMissing(countryVersionSeed);
+}
+
+/**
+ * Creates the demo accounts once per database (an app_state marker, safe when several nodes start
+ * together); accounts that already exist are left alone. Returns the new credentials, if any.
+ */
+export async function seedDemoAccounts(db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<DemoCredential[]> {
+  const passwords = new PasswordHasher(passwordHashing);
+  return db.transaction().execute(async (trx) => {
+    if (!(await new AppStateRepository(trx).claim(demoSeedKey, now().toISOString(), now()))) return [];
+    const admin = new AdminService({ db: trx, passwords, now });
+    const users = new UserRepository(trx);
+    const created: DemoCredential[] = [];
+    for (const account of demoAccounts) {
+      if (await users.findByAccount(account.account)) continue;
+      const password = generatePassword();
+      await admin.createUser({ ...account, password });
+      created.push({ account: account.account, role: account.role, password });
+    }
+    return created;
+  });
+}
+
+/** Writes DATA_DIR/demo-credentials.txt (0600) and returns the console banner. */
+export function recordDemoCredentials(dataDir: string, credentials: DemoCredential[]): string {
+  const lines = credentials.map((c) => `  ${c.role.padEnd(8)} account: ${c.account.padEnd(14)} password: ${c.password}`);
+  const file = dataPaths(dataDir).demoCredentialsFile;
+  writeFileSync(file, `Training Center demo accounts (created ${new Date().toISOString()})\n${lines.join('\n')}\n`, { mode: 0o600 });
+  const rule = '='.repeat(72);
+  return [rule, '  Demo accounts created (shown once; also saved to ' + file + '):', ...lines, rule].join('\n');
+}
+
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: { dataDir: string; passwordHashing: ScryptParams; now: () => Date; print: (text: string) => void },
+): Promise<DemoCredential[]> {
+  await seedCountryVersions(db);
+  await seedCourses(db, options);
+  const credentials = await seedDemoAccounts(db, options.passwordHashing, options.now);
+  if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials));
+  return credentials;
+}

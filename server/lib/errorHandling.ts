@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ResultCode } from '../../src/contract/codes';
+import type { Language } from '../../src/contract/languages';
+import { validationMessage, validationMessages } from '../../src/validation/messages';
+import { BusinessError } from './businessError';
+import { sendEnvelope } from './envelope';
+import { businessMessage, requestLanguage } from './language';
+
+/** Zod schemas carry message keys; an issue without one (wrong type, missing body) gets the generic text. */
+const issueMessage = (lang: Language, key: string): string =>
+  key in validationMessages.en ? validationMessage(lang, key) : businessMessage(lang, 'invalidInput');
+
+const fieldName = (instancePath: string): string => instancePath.replace(/^\//, '').replaceAll('/', '.') || '_form';
+
+const sendBusinessError = (error: BusinessError, lang: Language, reply: FastifyReply) => {
+  const { messageKey, values, fieldKey, result } = error.options;
+  const message = businessMessage(lang, messageKey ?? error.codeName, values);
+  const body = fieldKey ? { ...result, fields: { [fieldKey]: message } } : (result ?? null);
+  return sendEnvelope(reply, 200, ResultCode[error.codeName], message, body);
+};
+
+/** Business errors → HTTP 200 + code; invalid input → 40000 + field errors; the unexpected → 500, logged. */
+export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const lang = requestLanguage(request);
+  if (error instanceof BusinessError) return sendBusinessError(error, lang, reply);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) fields[fieldName(issue.instancePath)] ??= issueMessage(lang, issue.message ?? '');
+    const first = error.validation[0];
+    return sendEnvelope(reply, 200, ResultCode.invalidInput, first ? issueMessage(lang, first.message ?? '') : businessMessage(lang, 'invalidInput'), { fields });
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    // Malformed JSON, wrong content type, body too large: the client's fault, told with its HTTP status.
+    request.log.info({ err: error }, 'rejected request');
+    return sendEnvelope(reply, error.statusCode, ResultCode.invalidInput, businessMessage(lang, 'invalidInput'));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendEnvelope(reply, 500, ResultCode.internal, businessMessage(lang, 'internal'));
+};
+
+export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  sendEnvelope(reply, 404, ResultCode.notFound, businessMessage(requestLanguage(request), 'notFound'));

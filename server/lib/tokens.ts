@@ -1,0 +1,14 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 256 random bits, URL-safe: session tokens and pdf tokens. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are stored only as their SHA-256, so a database leak does not leak live sessions. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Constant-time equality of two strings (secrets, hashes). */
+export const safeEqual = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userInfo } from '../../../src/contract/auth';
+import { adminPaths, adminPing, adminUserList, createUserRequest, resetPasswordRequest, resetPasswordResult } from '../../../src/contract/admin';
+import { BusinessError } from '../../lib/businessError';
+import { ok, replies, requestHeaders } from '../../lib/envelope';
+import { adminSecretHeader } from '../../lib/serverInfo';
+import { safeEqual } from '../../lib/tokens';
+import type { AdminService } from './service';
+
+type Options = { admin: AdminService; adminSecret: string };
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** A connection from this machine: loopback, or a local address calling itself. */
+const isLocalConnection = (request: FastifyRequest): boolean => {
+  const { remoteAddress, localAddress } = request.raw.socket;
+  return remoteAddress !== undefined && (loopback.has(remoteAddress) || remoteAddress === localAddress);
+};
+
+const adminHeaders = requestHeaders.extend({ [adminSecretHeader]: z.string().optional().describe('The adminSecret of DATA_DIR/server.json') });
+
+/**
+ * Internal operator routes for the admin CLI: only from this machine (the socket address, never a
+ * forwarded header) and only with the secret the server wrote to DATA_DIR/server.json.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, adminSecret }) => {
+  app.addHook('onRequest', async (request) => {
+    const secret = request.headers[adminSecretHeader];
+    if (!isLocalConnection(request) || typeof secret !== 'string' || !safeEqual(secret, adminSecret)) throw new BusinessError('forbidden');
+  });
+
+  app.get(
+    adminPaths.ping,
+    { schema: { tags: ['internal'], summary: 'Which server process answers', headers: adminHeaders, response: replies(adminPing) } },
+    async () => ok({ pid: process.pid }),
+  );
+
+  app.post(
+    adminPaths.users,
+    { schema: { tags: ['internal'], summary: 'Create a user (admin CLI)', headers: adminHeaders, body: createUserRequest, response: replies(userInfo) } },
+    async (request) => ok(await admin.createUser(request.body)),
+  );
+
+  app.get(
+    adminPaths.users,
+    { schema: { tags: ['internal'], summary: 'List users (admin CLI)', headers: adminHeaders, response: replies(adminUserList) } },
+    async () => ok(await admin.listUsers()),
+  );
+
+  app.post(
+    adminPaths.resetPassword,
+    {
+      schema: {
+        tags: ['internal'],
+        summary: 'Set or generate a password and revoke every session (admin CLI)',
+        headers: adminHeaders,
+        body: resetPasswordRequest,
+        response: replies(resetPasswordResult),
+      },
+    },
+    async (request) => ok(await admin.resetPassword(request.body)),
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActiveSession } from '../../db/repositories/sessions';
+import { BusinessError } from '../../lib/businessError';
+import type { AuthService } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session; set for every route behind requireSession. */
+    auth: ActiveSession | null;
+  }
+}
+
+/** The token of `Authorization: Bearer <token>` (a bare token is accepted too). */
+export const bearerToken = (header: string | undefined): string | undefined => {
+  const token = header?.replace(/^Bearer\s+/i, '').trim();
+  return token ? token : undefined;
+};
+
+/**
+ * Guards every route registered in `scope` (and its children): no live session → code 40001.
+ * Runs on request, before the body is even parsed, and marks the routes as bearer-secured in OpenAPI.
+ */
+export const requireSession = (scope: FastifyInstance, authService: AuthService): void => {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+  });
+  scope.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? await authService.authenticate(token) : undefined;
+    if (!session) throw new BusinessError('sessionExpired');
+    request.auth = session;
+  });
+};
+
+/** The session of a guarded route (the guard has run, so it is there). */
+export const currentSession = (request: FastifyRequest): ActiveSession => {
+  if (!request.auth) throw new BusinessError('sessionExpired');
+  return request.auth;
+};

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow } from '../../db/courseSchema';
+import { AttemptRepository, type AttemptSummary } from '../../db/repositories/attempts';
+import { CertificateRepository } from '../../db/repositories/certificates';
+import { CourseRepository } from '../../db/repositories/courses';
+import { ExamRepository } from '../../db/repositories/exams';
+import { LessonProgressRepository } from '../../db/repositories/progress';
+import type { Database } from '../../db/schema';
+
+/** Everything the rules need about one learner in one course, read in a handful of queries. */
+export type CourseState = {
+  course: CourseRow;
+  /** In lesson order. */
+  lessons: LessonRow[];
+  /** Lesson test by lesson id. */
+  lessonExams: Map<string, ExamRow>;
+  /** The final exam version of the learner's country, if the course has one. */
+  finalExam: ExamRow | undefined;
+  /** By lesson id. */
+  progress: Map<string, LessonProgressRow>;
+  /** The learner's attempts at this course's exams, oldest first. */
+  attempts: AttemptSummary[];
+  certificate: CertificateRow | undefined;
+};
+
+export type Learner = { id: string; version_code: string };
+
+/** Loads the states of several courses at once (the course list) or of one (detail, exams). */
+export const loadCourseStates = async (db: Kysely<Database>, learner: Learner, courses: CourseRow[]): Promise<CourseState[]> => {
+  const courseIds = courses.map((course) => course.id);
+  const [lessons, exams, certificates] = await Promise.all([
+    new CourseRepository(db).lessonsOf(courseIds),
+    new ExamRepository(db).listForCourses(courseIds),
+    new CertificateRepository(db).listForUser(learner.id),
+  ]);
+  const [progress, attempts] = await Promise.all([
+    new LessonProgressRepository(db).forLessons(
+      learner.id,
+      lessons.map((lesson) => lesson.id),
+    ),
+    new AttemptRepository(db).summaries(
+      learner.id,
+      exams.map((exam) => exam.id),
+    ),
+  ]);
+  return courses.map((course) => {
+    const courseExams = exams.filter((exam) => exam.course_id === course.id);
+    const examIds = new Set(courseExams.map((exam) => exam.id));
+    const courseLessons = lessons.filter((lesson) => lesson.course_id === course.id).sort((a, b) => a.position - b.position);
+    const lessonIds = new Set(courseLessons.map((lesson) => lesson.id));
+    return {
+      course,
+      lessons: courseLessons,
+      lessonExams: new Map(courseExams.filter((exam) => exam.lesson_id !== null).map((exam) => [exam.lesson_id as string, exam])),
+      finalExam: courseExams.find((exam) => exam.kind === 'final' && exam.version_code === learner.version_code),
+      progress: new Map(progress.filter((row) => lessonIds.has(row.lesson_id)).map((row) => [row.lesson_id, row])),
+      attempts: attempts.filter((attempt) => examIds.has(attempt.exam_id)),
+      certificate: certificates.find((certificate) => certificate.course_id === course.id),
+    };
+  });
+};
+
+export const loadCourseState = async (db: Kysely<Database>, learner: Learner, course: CourseRow): Promise<CourseState> => {
+  const [state] = await loadCourseStates(db, learner, [course]);
+  if (!state) throw new Error(`course ${course.id} has no state`);
+  return state;
+};

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../src/contract/codes';
+import { coursePaths, type CourseListResult, type ProgressResult } from '../../../src/contract/course';
+import { errorMessages } from '../../../src/contract/messages';
+import { seconds } from '../../test/clock';
+import { databasesUnderTest } from '../../test/databases';
+import { designSlug, installationSlug, ok, salesSlug, useCourseContext } from './courseTestKit';
+
+describe.each(databasesUnderTest())('courses and video progress on $name', ({ kind }) => {
+  const kit = useCourseContext(kind);
+
+  it('answers every course call without a session with the session-expired code', async () => {
+    const calls = [
+      kit().ctx.api('GET', coursePaths.list),
+      kit().ctx.api('POST', coursePaths.detail, { body: { courseId: await kit().courseId(installationSlug) } }),
+      kit().ctx.api('POST', coursePaths.progress, { body: { courseId: 'x', lessonId: 'y', positionSeconds: 1 }, token: 'not-a-token' }),
+      kit().ctx.api('GET', coursePaths.examVersions),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.body.code).toBe(ResultCode.sessionExpired);
+  });
+
+  it("lists the country's courses with their length, lessons and progress, filtered and translated", async () => {
+    const learner = await kit().learner();
+    const all = ok(await learner.api<CourseListResult>('GET', coursePaths.list));
+    expect(all.total).toBe(3);
+    expect(all.list.map((course) => [course.title, course.audience, course.kind, course.lessonCount, course.totalMinutes, course.status, course.percent])).toEqual([
+      ['Installation Certification', 'installer', 'certification', 4, 180, 'not_started', 0],
+      ['Selling Home Energy Storage', 'sales', 'library', 1, 30, 'not_started', 0],
+      ['Designing Home Storage Systems', 'designer', 'library', 1, 30, 'not_started', 0],
+    ]);
+    const library = ok(await learner.api<CourseListResult>('GET', coursePaths.list, { query: { kind: 'library' } }));
+    expect(library.list.map((course) => course.courseId)).toEqual([await kit().courseId(salesSlug), await kit().courseId(designSlug)]);
+    const sales = ok(await learner.api<CourseListResult>('GET', coursePaths.list, { query: { audience: 'sales' } }));
+    expect(sales.list.map((course) => course.audience)).toEqual(['sales']);
+    const completed = ok(await learner.api<CourseListResult>('GET', coursePaths.list, { query: { status: 'completed' } }));
+    expect(completed).toEqual({ list: [], total: 0 });
+    const spanish = ok(await learner.api<CourseListResult>('GET', coursePaths.list, { lang: 'es' }));
+    expect(spanish.list[0]?.title).toBe('Certificación de instalación');
+    const invalid = await learner.api('GET', coursePaths.list, { query: { status: 'finished' } });
+    expect(invalid.body.code).toBe(ResultCode.invalidInput);
+  });
+
+  it('shows a course only to the countries that offer it', async () => {
+    await kit().db.insertInto('country_versions').values({ version_code: 'CA', name: 'Canada', lang: 'en' }).onConflict((oc) => oc.doNothing()).execute();
+    const elsewhere = await kit().learner('CA');
+    expect(ok(await elsewhere.api<CourseListResult>('GET', coursePaths.list)).total).toBe(0);
+    const detail = await elsewhere.api('POST', coursePaths.detail, { body: { courseId: await kit().courseId(installationSlug) } });
+    expect(detail.body.code).toBe(ResultCode.notFound);
+    const unknown = await elsewhere.api('POST', coursePaths.detail, { body: { courseId: 'not-a-uuid' } });
+    expect(unknown.body.code).toBe(ResultCode.notFound);
+  });
+
+  it('locks every lesson after the first and hands out video URLs only for open lessons', async () => {
+    const learner = await kit().learner();
+    const detail = await learner.detail(await kit().courseId(installationSlug));
+    expect(detail.lessons.map((lesson) => lesson.locked)).toEqual([false, true, true, true]);
+    expect(detail.lessons[0]?.videoUrl).toMatch(/^\/training-api\/media\/video\/[0-9a-f-]{36}\?exp=\d+&uid=[0-9a-f-]{36}&sig=[\w-]+$/);
+    expect(detail.lessons.slice(1).map((lesson) => lesson.videoUrl)).toEqual(['', '', '']);
+    expect(detail).toMatchObject({ percent: 0, status: 'not_started', finalExamLocked: true, certificateId: null, totalMinutes: 180 });
+    expect(detail.finalExamId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(detail.lessons[0]).toMatchObject({ testOpen: false, attemptsUsed: 0, attemptsAllowed: 2, mustRepeat: false, status: 'not_started', durationSeconds: 12 });
+  });
+
+  it('counts only forward play at watching speed, keeps the position for any device and opens the test at 95%', async () => {
+    const learner = await kit().learner();
+    const courseId = await kit().courseId(installationSlug);
+    const lesson = (await learner.detail(courseId)).lessons[0]!;
+    ok(await learner.report(courseId, lesson.lessonId, 0));
+    kit().clock.advance(seconds(1));
+    // Seeking to the end one second later: at most 2 × 1 s + 5 s counts.
+    const seek = ok(await learner.report(courseId, lesson.lessonId, 12));
+    expect(seek).toEqual({ videoPercent: Math.floor((100 * 7) / 12), positionSeconds: 12, testOpen: false });
+    kit().clock.advance(seconds(60));
+    expect(ok(await learner.report(courseId, lesson.lessonId, 12)).videoPercent).toBe(58);
+
+    // Another device resumes at the stored position.
+    const resumed = (await learner.detail(courseId)).lessons[0]!;
+    expect(resumed).toMatchObject({ positionSeconds: 12, videoPercent: 58, status: 'in_progress', testOpen: false });
+    expect((await learner.start(lesson.examId)).body.code).toBe(ResultCode.videoNotWatched);
+
+    // Watching the first part again at normal speed fills the rest.
+    ok(await learner.report(courseId, lesson.lessonId, 0));
+    kit().clock.advance(seconds(5));
+    const watched: ProgressResult = ok(await learner.report(courseId, lesson.lessonId, 5));
+    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 5, testOpen: true });
+  });
+
+  it('refuses progress on a locked lesson or a lesson of another course, in the request language', async () => {
+    const learner = await kit().learner();
+    const courseId = await kit().courseId(installationSlug);
+    const detail = await learner.detail(courseId);
+    const locked = await learner.api('POST', coursePaths.progress, { body: { courseId, lessonId: detail.lessons[1]!.lessonId, positionSeconds: 3 }, lang: 'es' });
+    expect(locked.body).toMatchObject({ code: ResultCode.lessonLocked, message: errorMessages.es.lessonLocked });
+    const otherCourse = await learner.report(await kit().courseId(salesSlug), detail.lessons[0]!.lessonId, 3);
+    expect(otherCourse.body.code).toBe(ResultCode.notFound);
+  });
+
+  it('moves percent and status as lessons pass; a library course completes without a final exam', async () => {
+    const learner = await kit().learner();
+    const courseId = await kit().courseId(installationSlug);
+    const first = (await learner.detail(courseId)).lessons[0]!;
+    await learner.watch(courseId, first.lessonId, first.durationSeconds);
+    expect((await learner.takeExam(first.examId, 'right')).passed).toBe(true);
+    const detail = await learner.detail(courseId);
+    expect(detail).toMatchObject({ percent: 20, status: 'in_progress' });
+    expect(detail.lessons.map((lesson) => [lesson.locked, lesson.status])).toEqual([
+      [false, 'completed'],
+      [false, 'not_started'],
+      [true, 'not_started'],
+      [true, 'not_started'],
+    ]);
+    expect(detail.lessons[1]?.videoUrl).not.toBe('');
+
+    const salesId = await kit().courseId(salesSlug);
+    const sales = await learner.passAllLessons(salesId);
+    expect(sales).toMatchObject({ percent: 100, status: 'completed', finalExamId: null, certificateId: null });
+    const inProgress = ok(await learner.api<CourseListResult>('GET', coursePaths.list, { query: { status: 'in_progress' } }));
+    expect(inProgress.list.map((course) => course.courseId)).toEqual([courseId]);
+    const completed = ok(await learner.api<CourseListResult>('GET', coursePaths.list, { query: { status: 'completed' } }));
+    expect(completed.list.map((course) => course.courseId)).toEqual([salesId]);
+  });
+});

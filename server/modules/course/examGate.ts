@@ -1,0 +1,69 @@
+import type { examBlockReasons } from '../../../src/contract/course';
+import type { ExamRow } from '../../db/courseSchema';
+import type { CourseState } from './courseState';
+import type { LessonState } from './lessonState';
+
+/** Whether a learner may start (or resume) an attempt now, and in which cycle it would count. */
+export type ExamGate = {
+  canStart: boolean;
+  reason: ExamBlockReason | null;
+  attemptsUsed: number;
+  attemptsAllowed: number;
+  /** Study cycle (lesson test) or round (final exam) a new attempt belongs to. */
+  cycle: number;
+  /** With `waiting_period`: when the next round opens. */
+  availableAt: Date | null;
+  attemptInProgress: string | null;
+};
+
+export type ExamBlockReason = (typeof examBlockReasons)[number];
+
+const hourMs = 3_600_000;
+
+const blocked = (reason: ExamBlockReason, gate: Omit<ExamGate, 'canStart' | 'reason' | 'availableAt'>, availableAt: Date | null = null): ExamGate => ({
+  ...gate,
+  canStart: false,
+  reason,
+  availableAt,
+});
+
+/** A lesson test opens on an unlocked, unpassed lesson whose video was watched in this study cycle. */
+export const lessonTestGate = (lesson: LessonState): ExamGate => {
+  const base = { attemptsUsed: lesson.attemptsUsed, attemptsAllowed: lesson.attemptsAllowed, cycle: lesson.cycle, attemptInProgress: lesson.attemptInProgress };
+  if (lesson.locked) return blocked('lesson_locked', base);
+  if (lesson.passed) return blocked('already_passed', base);
+  if (lesson.attemptInProgress) return { ...base, canStart: true, reason: null, availableAt: null };
+  // Both attempts used (the cycle normally moves on at grading; this guards hand-edited data).
+  if (lesson.attemptsUsed >= lesson.attemptsAllowed) return blocked('repeat_lesson', base);
+  if (!lesson.watchedToEnd) return blocked(lesson.cycle > 1 ? 'repeat_lesson' : 'video_not_watched', base);
+  return { ...base, canStart: true, reason: null, availableAt: null };
+};
+
+/**
+ * The final exam opens when every lesson is passed. Its attempts come in rounds of
+ * `attempts_allowed`; a round used up without passing opens the next one `waiting_hours` after its
+ * last graded attempt.
+ */
+export const finalExamGate = (state: CourseState, exam: ExamRow, lessons: LessonState[], now: Date): ExamGate => {
+  const attempts = state.attempts.filter((attempt) => attempt.exam_id === exam.id);
+  const inProgress = attempts.find((attempt) => attempt.status === 'in_progress');
+  const round = attempts.reduce((max, attempt) => Math.max(max, attempt.cycle), 1);
+  const graded = attempts.filter((attempt) => attempt.status === 'graded' && attempt.cycle === round);
+  const base = { attemptsUsed: graded.length, attemptsAllowed: exam.attempts_allowed, cycle: round, attemptInProgress: inProgress?.id ?? null };
+  if (!lessons.every((lesson) => lesson.passed)) return blocked('exam_locked', base);
+  if (attempts.some((attempt) => attempt.passed === true)) return blocked('already_passed', base);
+  if (inProgress) return { ...base, cycle: inProgress.cycle, canStart: true, reason: null, availableAt: null };
+  if (graded.length < exam.attempts_allowed) return { ...base, canStart: true, reason: null, availableAt: null };
+  const lastCompleted = Math.max(...graded.map((attempt) => attempt.completed_at?.getTime() ?? 0));
+  const availableAt = new Date(lastCompleted + exam.waiting_hours * hourMs);
+  if (now.getTime() < availableAt.getTime()) return blocked('waiting_period', base, availableAt);
+  return { ...base, attemptsUsed: 0, cycle: round + 1, canStart: true, reason: null, availableAt: null };
+};
+
+/** The gate of any exam of the course: its lesson's test gate or the final exam gate. */
+export const examGate = (state: CourseState, exam: ExamRow, lessons: LessonState[], now: Date): ExamGate => {
+  if (exam.kind === 'final') return finalExamGate(state, exam, lessons, now);
+  const lesson = lessons.find((candidate) => candidate.lesson.id === exam.lesson_id);
+  if (!lesson) throw new Error(`lesson test ${exam.id} has no lesson in course ${state.course.id}`);
+  return lessonTestGate(lesson);
+};

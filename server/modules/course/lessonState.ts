@@ -1,0 +1,58 @@
+import { lessonAttemptsPerCycle } from '../../../src/contract/course';
+import type { ExamRow, LessonRow } from '../../db/courseSchema';
+import type { CourseState } from './courseState';
+import { videoPercent, watchedToEnd } from './watchTime';
+
+/** One lesson as the rules see it for one learner. */
+export type LessonState = {
+  lesson: LessonRow;
+  test: ExamRow | undefined;
+  /** Some earlier lesson is not passed yet. */
+  locked: boolean;
+  passed: boolean;
+  started: boolean;
+  cycle: number;
+  positionSeconds: number;
+  watchedSeconds: number;
+  videoPercent: number;
+  watchedToEnd: boolean;
+  /** Graded attempts of the current study cycle. */
+  attemptsUsed: number;
+  attemptsAllowed: number;
+  attemptInProgress: string | null;
+  /** Both attempts of a cycle failed and the video has not been watched again yet. */
+  mustRepeat: boolean;
+};
+
+/** Derives every lesson's state; lesson n+1 is locked until lessons 1..n are passed. */
+export const lessonStates = (state: CourseState): LessonState[] => {
+  let earlierAllPassed = true;
+  return state.lessons.map((lesson) => {
+    const test = state.lessonExams.get(lesson.id);
+    const progress = state.progress.get(lesson.id);
+    const cycle = progress?.cycle ?? 1;
+    const watchedSeconds = progress?.watched_seconds ?? 0;
+    const watched = watchedToEnd(watchedSeconds, lesson.duration_seconds);
+    const attempts = test ? state.attempts.filter((attempt) => attempt.exam_id === test.id) : [];
+    // A lesson without a test (none is seeded so) is passed by watching it.
+    const passed = test ? attempts.some((attempt) => attempt.passed === true) : watched;
+    const locked = !earlierAllPassed;
+    earlierAllPassed &&= passed;
+    return {
+      lesson,
+      test,
+      locked,
+      passed,
+      started: progress !== undefined || attempts.length > 0,
+      cycle,
+      positionSeconds: progress?.position_seconds ?? 0,
+      watchedSeconds,
+      videoPercent: videoPercent(watchedSeconds, lesson.duration_seconds),
+      watchedToEnd: watched,
+      attemptsUsed: attempts.filter((attempt) => attempt.status === 'graded' && attempt.cycle === cycle).length,
+      attemptsAllowed: test?.attempts_allowed ?? lessonAttemptsPerCycle,
+      attemptInProgress: attempts.find((attempt) => attempt.status === 'in_progress')?.id ?? null,
+      mustRepeat: !passed && cycle > 1 && !watched,
+    };
+  });
+};

@@ -1,0 +1,22 @@
+import type { AttemptAnswers, AttemptLayout } from '../../db/courseSchema';
+import { BusinessError } from '../../lib/businessError';
+
+export type AnswerInput = { questionId: string; optionIds: string[] };
+
+/**
+ * Checks chosen answers against the attempt's own questions and options (ids from elsewhere are
+ * refused) and normalizes them: duplicates dropped, one option at most for single and true/false.
+ */
+export const checkedAnswers = (layout: AttemptLayout, input: AnswerInput[]): AttemptAnswers => {
+  const questions = new Map(layout.map((question) => [question.questionId, question]));
+  const answers: AttemptAnswers = {};
+  for (const answer of input) {
+    const question = questions.get(answer.questionId);
+    if (!question) throw new BusinessError('invalidInput', { messageKey: 'answerNotInAttempt' });
+    const optionIds = [...new Set(answer.optionIds)];
+    if (optionIds.some((optionId) => !question.optionIds.includes(optionId))) throw new BusinessError('invalidInput', { messageKey: 'answerNotInAttempt' });
+    if (question.kind !== 'multiple' && optionIds.length > 1) throw new BusinessError('invalidInput', { messageKey: 'oneAnswerOnly' });
+    answers[answer.questionId] = optionIds;
+  }
+  return answers;
+};

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  answerReviewList,
+  attempt,
+  attemptGrade,
+  attemptIdQuery,
+  coursePaths,
+  examHistory,
+  examIdQuery,
+  examInfo,
+  examVersionList,
+  submitAnswerRequest,
+} from '../../../src/contract/course';
+import { ok, replies, requestHeaders } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
+import { currentSession } from '../auth/requireSession';
+import type { ExamService } from './service';
+
+type Options = { exams: ExamService };
+
+/** Lesson tests and final exams (registered behind requireSession by courseRoutes). */
+export const examRoutes: FastifyPluginAsyncZod<Options> = async (app, { exams }) => {
+  app.get(
+    coursePaths.examInfo,
+    {
+      schema: {
+        tags: ['exam'],
+        summary: 'An exam: questions, pass mark, attempts used and allowed, whether it can start now and why not',
+        headers: requestHeaders,
+        querystring: examIdQuery,
+        response: replies(examInfo),
+      },
+    },
+    async (request) => ok(await exams.info(currentSession(request).user, request.query.examId, requestLanguage(request))),
+  );
+
+  app.get(
+    coursePaths.startAttempt,
+    {
+      schema: {
+        tags: ['exam'],
+        summary: 'Starts an attempt (questions and options shuffled) or resumes the one in progress; never tells right options',
+        headers: requestHeaders,
+        querystring: examIdQuery,
+        response: replies(attempt),
+      },
+    },
+    async (request) => ok(await exams.start(currentSession(request).user, request.query.examId, requestLanguage(request))),
+  );
+
+  app.get(
+    coursePaths.lastAttempt,
+    {
+      schema: { tags: ['exam'], summary: 'The attempt in progress, or null', headers: requestHeaders, querystring: examIdQuery, response: replies(attempt.nullable()) },
+    },
+    async (request) => ok(await exams.last(currentSession(request).user, request.query.examId, requestLanguage(request))),
+  );
+
+  app.post(
+    coursePaths.submitAnswer,
+    {
+      schema: {
+        tags: ['exam'],
+        summary: 'Saves chosen answers (final: false) or grades the attempt once (final: true; a repeat returns the same grade)',
+        headers: requestHeaders,
+        body: submitAnswerRequest,
+        response: replies(attemptGrade),
+      },
+    },
+    async (request) => ok(await exams.submit(currentSession(request).user, request.body)),
+  );
+
+  app.get(
+    coursePaths.listAnswer,
+    {
+      schema: {
+        tags: ['exam'],
+        summary: 'Per question of a graded attempt: chosen options and right or wrong (never the right options)',
+        headers: requestHeaders,
+        querystring: attemptIdQuery,
+        response: replies(answerReviewList),
+      },
+    },
+    async (request) => ok(await exams.review(currentSession(request).user, request.query.attemptId, requestLanguage(request))),
+  );
+
+  app.get(
+    coursePaths.examVersions,
+    { schema: { tags: ['exam'], summary: "Final exam versions of the user's country", headers: requestHeaders, response: replies(examVersionList) } },
+    async (request) => ok(await exams.versions(currentSession(request).user, requestLanguage(request))),
+  );
+
+  app.get(
+    coursePaths.examHistory,
+    { schema: { tags: ['exam'], summary: "The user's graded attempts, newest first", headers: requestHeaders, response: replies(examHistory) } },
+    async (request) => ok(await exams.history(currentSession(request).user, requestLanguage(request))),
+  );
+};

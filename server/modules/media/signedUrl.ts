@@ -1,0 +1,65 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { coursePaths } from '../../../src/contract/course';
+import { apiBasePath } from '../../../src/contract/paths';
+import { AppStateRepository } from '../../db/repositories/appState';
+import type { Database } from '../../db/schema';
+
+/** A signed video URL lives at least this long; expiries are rounded up to the hour so URLs stay cacheable. */
+export const videoUrlLifetimeSeconds = 4 * 3600;
+const expiryStepSeconds = 3600;
+const secretKey = 'media.signingSecret';
+
+export type VideoGrant = { lessonId: string; userId: string; expiresAt: number };
+
+/**
+ * Signs lesson video URLs: a <video src> cannot send the Authorization header, so the URL itself
+ * carries who may watch which lesson until when, under an HMAC whose key every API node reads from
+ * the database.
+ */
+export class MediaSigner {
+  private secret: Promise<Buffer> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The installation's signing key: the first node to start creates it, the others read it. */
+  private key(): Promise<Buffer> {
+    this.secret ??= (async () => {
+      const appState = new AppStateRepository(this.db);
+      await appState.claim(secretKey, randomBytes(32).toString('base64url'), this.now());
+      const stored = await appState.get(secretKey);
+      if (!stored) throw new Error('media signing secret missing from app_state');
+      return Buffer.from(stored, 'base64url');
+    })().catch((error: unknown) => {
+      this.secret = undefined;
+      throw error;
+    });
+    return this.secret;
+  }
+
+  private async signature(grant: VideoGrant): Promise<Buffer> {
+    return createHmac('sha256', await this.key()).update(`video\n${grant.lessonId}\n${grant.userId}\n${grant.expiresAt}`).digest();
+  }
+
+  async videoUrl(lessonId: string, userId: string): Promise<string> {
+    const nowSeconds = Math.floor(this.now().getTime() / 1000);
+    const expiresAt = Math.ceil((nowSeconds + videoUrlLifetimeSeconds) / expiryStepSeconds) * expiryStepSeconds;
+    const sig = (await this.signature({ lessonId, userId, expiresAt })).toString('base64url');
+    const query = new URLSearchParams({ exp: String(expiresAt), uid: userId, sig });
+    return `${apiBasePath}${coursePaths.video}/${encodeURIComponent(lessonId)}?${query.toString()}`;
+  }
+
+  /** True when the URL parameters were signed by us for this lesson and have not expired. */
+  async verify(lessonId: string, query: { exp?: string; uid?: string; sig?: string }): Promise<boolean> {
+    const { exp, uid, sig } = query;
+    if (!exp || !uid || !sig || !/^\d{1,12}$/.test(exp)) return false;
+    const expiresAt = Number(exp);
+    if (expiresAt * 1000 <= this.now().getTime()) return false;
+    const expected = await this.signature({ lessonId, userId: uid, expiresAt });
+    const given = Buffer.from(sig, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}

@@ -1,0 +1,152 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ResultCode } from '../contract/codes';
+import { apiTimeoutMs } from '../contract/limits';
+import { setLanguage } from '../i18n/i18n';
+import { storageKeys } from '../session/keys';
+import { createFakeFetch, type FakeHandler } from '../testing/fakeFetch';
+import { loadingStore } from '../ui/loadingStore';
+import { toastStore } from '../ui/toastStore';
+import { ApiError } from './apiError';
+import { apiRequest, requestHeaders } from './client';
+import { configure } from './config';
+
+const useApi = (handlers: Record<string, FakeHandler>) => {
+  const fetch = createFakeFetch(handlers);
+  const navigate = vi.fn<(path: string) => void>();
+  configure({ fetch, navigate });
+  return { fetch, navigate };
+};
+
+const signedIn = () => {
+  Cookies.set(storageKeys.tokenCookie, 'tok-123', { path: '/' });
+  Cookies.set(storageKeys.pdfTokenCookie, 'pdf-456', { path: '/' });
+  localStorage.setItem(storageKeys.loginName, 'ana');
+  localStorage.setItem('ana', 'MX');
+  localStorage.setItem(storageKeys.user, JSON.stringify({ account: 'ana' }));
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('apiRequest envelope rules (spec 8)', () => {
+  it('resolves the result of code 200 and parses it with the schema', async () => {
+    useApi({ 'GET /getUserInfo': () => ({ code: 200, result: { name: 'Ana' } }) });
+    await expect(apiRequest('/getUserInfo', { schema: z.object({ name: z.string() }) })).resolves.toEqual({ name: 'Ana' });
+  });
+
+  it('rejects when a 200 result breaks the contract schema', async () => {
+    useApi({ '/getUserInfo': () => ({ code: 200, result: { name: 7 } }) });
+    await expect(apiRequest('/getUserInfo', { schema: z.object({ name: z.string() }) })).rejects.toThrow();
+  });
+
+  it('on 40001 clears the user and both cookies and goes to login with the full intended path', async () => {
+    signedIn();
+    window.history.replaceState(null, '', '/course/detail?id=7#lesson-2');
+    const { navigate } = useApi({ '/exam/getExamInfo': () => ({ code: ResultCode.sessionExpired, message: 'expired' }) });
+    const error = await apiRequest('/exam/getExamInfo').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(40001);
+    expect(localStorage.getItem(storageKeys.user)).toBeNull();
+    expect(Cookies.get(storageKeys.tokenCookie)).toBeUndefined();
+    expect(Cookies.get(storageKeys.pdfTokenCookie)).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/course/detail?id=7#lesson-2')}`);
+    expect(toastStore.list()).toEqual([]);
+  });
+
+  it('on 40001 does not navigate when already on the login page', async () => {
+    signedIn();
+    window.history.replaceState(null, '', '/login/index');
+    const { navigate } = useApi({ '/getUserInfo': () => ({ code: ResultCode.sessionExpired, message: 'expired' }) });
+    await expect(apiRequest('/getUserInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(Cookies.get(storageKeys.tokenCookie)).toBeUndefined();
+  });
+
+  it('on any other code closes open toasts, shows the message as an error toast and rejects', async () => {
+    toastStore.show('success', 'older toast');
+    useApi({ 'POST /loginSub': () => ({ code: ResultCode.wrongCredentials, message: 'The account or password is incorrect.' }) });
+    await expect(apiRequest('/loginSub', { body: { account: 'a' } })).rejects.toMatchObject({ code: 40002, message: 'The account or password is incorrect.' });
+    expect(toastStore.list()).toEqual([expect.objectContaining({ kind: 'error', message: 'The account or password is incorrect.' })]);
+  });
+
+  it.each([401, 403, 404, 500])('on HTTP %i only logs and rejects', async (status) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useApi({ '/answer/listAnswer': () => new Response('{}', { status }) });
+    await expect(apiRequest('/answer/listAnswer')).rejects.toMatchObject({ status, code: 0 });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(String(status)));
+    expect(toastStore.list()).toEqual([]);
+  });
+
+  it('shows the network text when no answer comes back', async () => {
+    configure({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(apiRequest('/getUserInfo')).rejects.toMatchObject({ code: 0 });
+    expect(toastStore.list()[0]).toMatchObject({ kind: 'error', message: 'The server could not be reached. Check your connection and try again.' });
+  });
+});
+
+describe('apiRequest requests', () => {
+  it('sends the bearer token, the country stored under the login name and the language', async () => {
+    signedIn();
+    await setLanguage('es');
+    const { fetch } = useApi({ '/getUserInfo': () => ({ code: 200, result: null }) });
+    await apiRequest('/getUserInfo');
+    const headers = fetch.requests[0]?.headers;
+    expect(headers?.get('authorization')).toBe('Bearer tok-123');
+    expect(headers?.get('country')).toBe('MX');
+    expect(headers?.get('lang')).toBe('es');
+  });
+
+  it('omits token and country when signed out', () => {
+    expect(requestHeaders()).toEqual({ lang: 'en' });
+  });
+
+  it('goes to the configured API base with the method, query and JSON body', async () => {
+    configure({ apiBase: '/other-api' });
+    const fetch = createFakeFetch({ 'POST /answer/submitAnswer': () => ({ code: 200, result: 1 }) }, '/other-api');
+    configure({ fetch });
+    await apiRequest('/answer/submitAnswer', { body: { answers: [1] }, query: { examId: 3 } });
+    expect(fetch.requests[0]).toMatchObject({ method: 'POST', body: { answers: [1] } });
+    expect(fetch.requests[0]?.url.pathname).toBe('/other-api/answer/submitAnswer');
+    expect(fetch.requests[0]?.url.searchParams.get('examId')).toBe('3');
+  });
+
+  it('counts a normal call in the loading store while it runs', async () => {
+    const seen: number[] = [];
+    useApi({ '/support/documentList': () => (seen.push(loadingStore.pending()), { code: 200, result: [] }) });
+    await apiRequest('/support/documentList');
+    expect(seen).toEqual([1]);
+    expect(loadingStore.pending()).toBe(0);
+  });
+
+  it('leaves the loading store alone for silent calls such as getUserInfo', async () => {
+    const listener = vi.fn();
+    loadingStore.subscribe(listener);
+    useApi({ '/getUserInfo': () => ({ code: 200, result: null }) });
+    await apiRequest('/getUserInfo', { silent: true });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('aborts after the 20 s timeout of spec 7', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: AbortSignal[] = [];
+      configure({
+        fetch: (_input, init) =>
+          new Promise((_, reject) => {
+            const signal = init?.signal as AbortSignal;
+            seen.push(signal);
+            signal.addEventListener('abort', () => reject(signal.reason));
+          }),
+      });
+      const call = apiRequest('/question/listExamQuestion').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(apiTimeoutMs - 1);
+      expect(seen[0]?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(seen[0]?.aborted).toBe(true);
+      expect(await call).toBeInstanceOf(ApiError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

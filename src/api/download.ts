@@ -1,0 +1,84 @@
+import { ResultCode } from '../contract/codes';
+import { downloadTimeoutMs } from '../contract/limits';
+import { loadingStore } from '../ui/loadingStore';
+import { requestHeaders } from './client';
+import { getConfig } from './config';
+import { rejectEnvelope, rejectHttpStatus, rejectNetwork, type EnvelopeBody } from './envelopeRules';
+import { fileNameFromDisposition, fileNameFromPath } from './fileName';
+import { joinApiUrl } from './requestUrl';
+
+export type DownloadOptions = {
+  /** Sent as JSON, or as is when it is FormData. */
+  body?: unknown;
+  /** Wins over the name the server gives in Content-Disposition. */
+  fileName?: string;
+  /** Spec 9: 300 000 ms, as large archives take long to build. */
+  timeout?: number;
+};
+
+export type DownloadResult = { fileName: string; blob: Blob };
+
+// Long enough for the browser to start reading the blob after the click; Firefox fails if revoked at once.
+const objectUrlLifetimeMs = 60_000;
+
+/** Saves a blob under a name through a temporary `<a download>`, the one way that works in every browser. */
+export const saveBlob = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
+};
+
+/** A JSON body that is an envelope with a failure code, rather than a file that happens to be JSON. */
+const envelopeFailure = async (response: Response, blob: Blob): Promise<EnvelopeBody | null> => {
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return null;
+  try {
+    const body = JSON.parse(await blob.text()) as EnvelopeBody;
+    return typeof body?.code === 'number' && body.code !== ResultCode.success ? body : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Spec 7: download by POST with the headers of every call and a 5-minute timeout. The file is
+ * named by `fileName`, else Content-Disposition, else the path. An envelope error body follows the
+ * envelope rules (40001 expires the session, other codes toast); other HTTP statuses are logged.
+ */
+export async function download(path: string, { body, fileName, timeout = downloadTimeoutMs }: DownloadOptions = {}): Promise<DownloadResult> {
+  const { apiBase, fetch: customFetch } = getConfig();
+  const headers = requestHeaders();
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new DOMException('download timed out', 'TimeoutError')), timeout);
+  loadingStore.start();
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await (customFetch ?? globalThis.fetch)(joinApiUrl(apiBase, path), {
+      method: 'POST',
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: abort.signal,
+    });
+    blob = await response.blob();
+  } catch (cause) {
+    rejectNetwork(cause);
+  } finally {
+    clearTimeout(timer);
+    loadingStore.stop();
+  }
+  if (response.status !== 200) rejectHttpStatus('POST', path, response.status);
+  const failure = await envelopeFailure(response, blob);
+  if (failure) rejectEnvelope(failure, response.status);
+  const name = fileName || fileNameFromDisposition(response.headers.get('content-disposition')) || fileNameFromPath(path);
+  saveBlob(blob, name);
+  return { fileName: name, blob };
+}

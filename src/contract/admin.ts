@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { email, password, requiredText } from '../validation/rules';
+import { audience, role, userInfo, versionCode } from './auth';
+
+/**
+ * Operator commands (`npm run admin`), sent by the CLI to a running server on its internal,
+ * loopback-only routes `/training-api/internal/admin/*`, or run directly on the database.
+ */
+export const adminPaths = {
+  ping: '/internal/admin/ping',
+  users: '/internal/admin/users',
+  resetPassword: '/internal/admin/users/reset-password',
+} as const;
+
+/** `POST /internal/admin/users` → the new user (userInfo). */
+export const createUserRequest = z.object({
+  account: requiredText('userNameRequired'),
+  email,
+  password,
+  role: role.default('learner'),
+  audience: audience.default('installer'),
+  versionCode: versionCode.default('US'),
+  name: z.string().trim().default(''),
+  company: z.string().trim().default(''),
+  companyNumber: z.string().trim().default(''),
+});
+export type CreateUserRequest = z.input<typeof createUserRequest>;
+
+/** `POST /internal/admin/users/reset-password`: without a password, one is generated. */
+export const resetPasswordRequest = z.object({
+  account: requiredText('userNameRequired'),
+  password: password.optional(),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const resetPasswordResult = z.object({
+  account: z.string(),
+  /** The generated password, shown once; null when the operator chose it. */
+  generatedPassword: z.string().nullable(),
+  revokedSessions: z.number().int(),
+});
+export type ResetPasswordResult = z.infer<typeof resetPasswordResult>;
+
+/** `GET /internal/admin/users` */
+export const adminUser = userInfo.extend({ createdAt: z.string() });
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUserList = z.array(adminUser);
+
+/** `GET /internal/admin/ping`: which process answers (the CLI checks it against server.json). */
+export const adminPing = z.object({ pid: z.number().int() });

@@ -1,0 +1,37 @@
+/**
+ * The custom elements as JSX tags, for stories and the host. Attributes are strings, as in HTML.
+ * Widget authors add their own `tc-*` tags below the core ones.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type ElementAttributes<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'tc-icon': ElementAttributes<{
+        name: string;
+        prefix?: string;
+        color?: string;
+        size?: string;
+        'gradient-color'?: string;
+        'gradient-angle'?: string;
+        label?: string;
+      }>;
+      'tc-config': ElementAttributes<{ 'api-base'?: string; lang?: string; 'login-path'?: string }>;
+      'tc-toaster': ElementAttributes<object>;
+      'tc-login': ElementAttributes<{ redirect?: string; 'apply-url'?: string; 'help-url'?: string; view?: 'login' | 'forgot' }>;
+      'tc-account-help': ElementAttributes<{ 'login-url'?: string; 'apply-url'?: string; 'contact-url'?: string }>;
+      'tc-profile': ElementAttributes<object>;
+      'tc-course-player': ElementAttributes<{
+        view?: 'list' | 'detail' | 'video' | 'exam' | 'result';
+        'course-id'?: string;
+        'lesson-id'?: string;
+        'exam-id'?: string;
+        'attempt-id'?: string;
+        kind?: 'certification' | 'library';
+        'certificate-url'?: string;
+      }>;
+    }
+  }
+}

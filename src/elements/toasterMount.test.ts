@@ -1,0 +1,31 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toastStore } from '../ui/toastStore';
+import { toasterTag } from './tc-toaster';
+import { ensureToaster } from './toasterMount';
+
+describe('ensureToaster', () => {
+  it('appends one toaster to the body, however often it is called', () => {
+    ensureToaster();
+    ensureToaster();
+    expect(document.querySelectorAll(toasterTag)).toHaveLength(1);
+    expect(document.body.lastElementChild?.localName).toBe(toasterTag);
+  });
+
+  it('keeps a toaster the page placed itself', () => {
+    document.body.innerHTML = '<main><tc-toaster id="mine"></tc-toaster></main>';
+    ensureToaster();
+    expect(document.querySelectorAll(toasterTag)).toHaveLength(1);
+    expect(document.getElementById('mine')).not.toBeNull();
+  });
+
+  it('shows toasts inside its shadow root, with the shared tokens adopted', async () => {
+    ensureToaster();
+    const toaster = document.querySelector(toasterTag) as HTMLElement;
+    toastStore.show('error', 'Email format error');
+    await waitFor(() => expect(toaster.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain('Email format error'));
+    const css = (toaster.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('');
+    expect(css).toContain('--tc-color-error');
+    expect(css).toContain('position: fixed');
+  });
+});

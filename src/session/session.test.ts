@@ -1,0 +1,86 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../contract/auth';
+import { cookieExpiryDays, rememberMeExpiryDays } from '../contract/limits';
+import { storageKeys } from './keys';
+import { session } from './session';
+
+const user: UserInfo = {
+  id: 'u1',
+  account: 'ana',
+  name: 'Ana Ruiz',
+  email: 'ana@example.com',
+  company: 'Solar SA',
+  companyNumber: 'C-1',
+  audience: 'installer',
+  role: 'learner',
+  version_code: 'US',
+  lang: 'en',
+};
+
+/** The `expires` option js-cookie was given for `cookie`. */
+const expiresInDays = (setSpy: { mock: { calls: unknown[][] } }, cookie: string): unknown =>
+  (setSpy.mock.calls.find((call) => call[0] === cookie)?.[2] as { expires?: unknown } | undefined)?.expires;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('session (spec 3, 4)', () => {
+  it('signs in with token and pdf-token cookies of 1 day, the login name and the user', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana' });
+    expect(session.token()).toBe('t');
+    expect(session.pdfToken()).toBe('p');
+    expect(session.loginName()).toBe('ana');
+    expect(session.user()).toEqual(user);
+    expect(expiresInDays(set, storageKeys.tokenCookie)).toBe(cookieExpiryDays);
+    expect(expiresInDays(set, storageKeys.pdfTokenCookie)).toBe(cookieExpiryDays);
+  });
+
+  it('keeps the cookies 30 days with remember me', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana', rememberMe: true });
+    expect(expiresInDays(set, storageKeys.tokenCookie)).toBe(rememberMeExpiryDays);
+    expect(expiresInDays(set, storageKeys.pdfTokenCookie)).toBe(rememberMeExpiryDays);
+  });
+
+  it('stores the version code under the login name only when absent', () => {
+    localStorage.setItem('ana', 'MX');
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana' });
+    expect(session.versionCode()).toBe('MX');
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'bob' });
+    expect(session.versionCode()).toBe('US');
+    expect(localStorage.getItem('ana')).toBe('MX');
+  });
+
+  it('lets the user switch the version code of the current login name', () => {
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana' });
+    session.setVersionCode('ES');
+    expect(session.versionCode()).toBe('ES');
+  });
+
+  it('clears the user and both cookies but keeps the login name and its version', () => {
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana' });
+    session.clear();
+    expect(session.user()).toBeNull();
+    expect(session.token()).toBeUndefined();
+    expect(session.pdfToken()).toBeUndefined();
+    expect(session.loginName()).toBe('ana');
+    expect(session.versionCode()).toBe('US');
+  });
+
+  it('tells subscribers about every change until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = session.subscribe(listener);
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana' });
+    session.clear();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    session.clear();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a corrupt stored user as no user', () => {
+    localStorage.setItem(storageKeys.user, '{not json');
+    expect(session.user()).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { invalidFields, userMessage } from '../api/apiError';
+import { fieldErrors } from '../validation/fieldErrors';
+
+export type FormErrors<F extends string> = {
+  /** Pass as `ref` to the field's input, so the first invalid field can take focus. */
+  inputRef: (field: F) => (input: HTMLInputElement | null) => void;
+  /** The message under a field: a schema rule (translated now, so it follows the language) or the server's text. */
+  errorFor: (field: F) => string | undefined;
+  /** A server failure that belongs to no field, for the form's `role="alert"`. */
+  alert: string | null;
+  /** Moves focus to a field, e.g. the next one to fill. */
+  focus: (field: F) => void;
+  clear: () => void;
+  /** Shows a failed schema check under the fields and focuses the first invalid one. */
+  showInvalid: (error: z.ZodError) => void;
+  /** Shows a failed call: per-field texts (code 40000) under their fields, anything else in the alert. */
+  showFailure: (error: unknown) => void;
+};
+
+/**
+ * Error state of one form: schema message keys and server texts under the fields, in `fields`
+ * order for focus, and one alert for the rest. The same server text is never shown twice.
+ */
+export function useFormErrors<F extends string>(fields: readonly F[]): FormErrors<F> {
+  const { t } = useTranslation();
+  const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const [ruleKeys, setRuleKeys] = useState<Partial<Record<F, string>>>({});
+  const [serverTexts, setServerTexts] = useState<Partial<Record<F, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const focusFirst = useCallback(
+    (invalid: Partial<Record<F, string>>) => {
+      const first = fields.find((field) => invalid[field]);
+      if (first) inputs.current[first]?.focus();
+    },
+    [fields],
+  );
+
+  const focus = useCallback((field: F) => inputs.current[field]?.focus(), []);
+
+  const clear = useCallback(() => {
+    setRuleKeys({});
+    setServerTexts({});
+    setAlert(null);
+  }, []);
+
+  const showInvalid = useCallback(
+    (error: z.ZodError) => {
+      const keys = fieldErrors(error) as Partial<Record<F, string>>;
+      setRuleKeys(keys);
+      setServerTexts({});
+      setAlert(null);
+      focusFirst(keys);
+    },
+    [focusFirst],
+  );
+
+  const showFailure = useCallback(
+    (error: unknown) => {
+      const texts = invalidFields(error);
+      const known = Object.fromEntries(fields.filter((field) => texts[field]).map((field) => [field, texts[field]])) as Partial<Record<F, string>>;
+      setRuleKeys({});
+      setServerTexts(known);
+      if (Object.keys(known).length > 0) {
+        setAlert(null);
+        focusFirst(known);
+      } else {
+        setAlert(userMessage(error) ?? t('common:errors.unknown'));
+      }
+    },
+    [fields, focusFirst, t],
+  );
+
+  const inputRef = useCallback(
+    (field: F) => (input: HTMLInputElement | null) => {
+      inputs.current[field] = input;
+    },
+    [],
+  );
+
+  const errorFor = (field: F): string | undefined => {
+    const key = ruleKeys[field];
+    return key ? t(key, { ns: 'validation' }) : serverTexts[field];
+  };
+
+  return { inputRef, errorFor, alert, focus, clear, showInvalid, showFailure };
+}

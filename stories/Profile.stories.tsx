@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
+import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
+import '../widgets/profile/element';
+import { demoCountries, demoUser } from './fixtures';
+import { withMockApi } from './mockApi';
+
+/**
+ * Types into a field. user-event cannot: its focus hook on the document sees only the host element,
+ * so React never hears the input inside the shadow root; fireEvent sets the value the way React reads it.
+ */
+const fill = (input: HTMLElement, text: string) => fireEvent.input(input, { target: { value: text } });
+
+/** The server's texts in the language the story shows, as the real server picks them by `lang`. */
+const serverText = () => errorMessages[i18n.language === 'es' ? 'es' : 'en'];
+
+/** Queries inside the widget's shadow root once the profile has loaded. */
+const loadedWidget = async (canvasElement: HTMLElement) => {
+  const root = await waitFor(() => {
+    const shadow = canvasElement.querySelector('tc-profile')?.shadowRoot;
+    if (!shadow?.querySelector('form')) throw new Error('<tc-profile> has not loaded yet');
+    return shadow;
+  });
+  return within(root as unknown as HTMLElement);
+};
+
+const changePassword = async (canvasElement: HTMLElement, newPassword: string, confirmPassword: string) => {
+  const screen = await loadedWidget(canvasElement);
+  fill(screen.getByLabelText(/^(Original password|Contraseña original)/), 'Welcome1');
+  fill(screen.getByLabelText(/^(New password|Nueva contraseña)/), newPassword);
+  fill(screen.getByLabelText(/^(Confirm new password|Confirmar la nueva contraseña)/), confirmPassword);
+  await userEvent.click(screen.getByRole('button', { name: /^(Change password|Cambiar la contraseña)$/ }));
+};
+
+const meta: Meta = {
+  title: 'Widgets/tc-profile',
+  decorators: [
+    withMockApi({
+      '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
+      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
+      '/switchCountry': ({ url }) => ({ code: ResultCode.success, message: 'OK', result: { ...demoUser, version_code: url.searchParams.get('versionCode') ?? 'US' } }),
+      '/updatePwd': () => ({ code: ResultCode.success, message: serverText().passwordChanged, result: null }),
+    }),
+  ],
+  render: () => <tc-profile />,
+};
+export default meta;
+
+type Story = StoryObj;
+
+/** The user's details are on their way (getUserInfo shows no page-wide indicator, so the widget shows its own). */
+export const Loading: Story = {
+  decorators: [withMockApi({ '/getUserInfo': () => new Promise(() => undefined), '/country/list': () => new Promise(() => undefined) })],
+};
+
+/** Details, country/version and the password form. Switching the country succeeds. */
+export const Loaded: Story = {};
+
+/** getUserInfo failed: the reason and a retry button. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ '/getUserInfo': () => ({ code: ResultCode.internal, message: serverText().internal }) })],
+};
+
+/** The country/version switch is refused: the previous value comes back. */
+export const CountrySwitchRefused: Story = {
+  decorators: [
+    withMockApi({
+      '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
+      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
+      '/switchCountry': () => ({ code: ResultCode.invalidInput, message: serverText().unknownCountry }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await loadedWidget(canvasElement);
+    await userEvent.selectOptions(screen.getByLabelText(/Show content for|Mostrar contenido de/), 'MX');
+  },
+};
+
+/** The confirmation differs: 'The entered passwords do not match.' */
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement }) => changePassword(canvasElement, 'Welcome2', 'Welcome3'),
+};
+
+/** The server's confirmation; the fields are cleared and `tc-password-changed` fires. */
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => changePassword(canvasElement, 'Welcome2', 'Welcome2'),
+};
+
+/** A wrong original password (code 40000 with the field): the text under that field, the inputs kept. */
+export const ServerError: Story = {
+  decorators: [
+    withMockApi({
+      '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
+      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
+      '/updatePwd': () => ({ code: ResultCode.invalidInput, message: serverText().wrongOldPassword, result: { fields: { oldPassword: serverText().wrongOldPassword } } }),
+    }),
+  ],
+  play: async ({ canvasElement }) => changePassword(canvasElement, 'Welcome2', 'Welcome2'),
+};
+
+/** The profile in Spanish, with the audience label translated. */
+export const Spanish: Story = {
+  globals: { lang: 'es' },
+};

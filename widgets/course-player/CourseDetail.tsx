@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { getCourseDetail } from '../../src/api/course';
+import type { CourseKind } from '../../src/contract/course';
+import { formatDuration } from '../../src/ui/formatDuration';
+import { BackLink } from './BackLink';
+import { CertificateNotice } from './CertificateNotice';
+import { ErrorNotice } from './ErrorNotice';
+import { FinalExamEntry } from './FinalExamEntry';
+import { LessonItem } from './LessonItem';
+import { Loading } from './Loading';
+import { ProgressBar } from './ProgressBar';
+import { useResource } from './useResource';
+import { ViewHeading } from './ViewHeading';
+
+export type CourseDetailProps = {
+  courseId: string;
+  kind: CourseKind;
+  certificateUrl: string;
+  onBack: () => void;
+  onWatch: (lessonId: string) => void;
+  onStartExam: (examId: string, lessonId?: string) => void;
+};
+
+/** The detail view: description, percent complete, the lessons in order, the final test and, once earned, the certificate. */
+export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, onStartExam }: CourseDetailProps) {
+  const { t } = useTranslation('course');
+  const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId);
+  const course = resource.status === 'ready' ? resource.data : null;
+  const finalExamId = course?.finalExamId ?? null;
+  return (
+    <section className="tc-player__view">
+      <BackLink label={t(`back.list.${kind}`)} onBack={onBack} />
+      <ViewHeading>{course?.title ?? t('detail.heading')}</ViewHeading>
+      {resource.status === 'loading' ? <Loading /> : null}
+      {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
+      {course ? (
+        <>
+          <p className="tc-player__description">{course.description}</p>
+          <ProgressBar percent={course.percent} label={t('detail.progress')} text={t('percentComplete', { percent: course.percent })} />
+          <ul className="tc-facts">
+            <li>{t(`audience.${course.audience}`)}</li>
+            <li>{t(`status.${course.status}`)}</li>
+            <li>{t('list.totalTime', { time: formatDuration(course.totalMinutes * 60, t) })}</li>
+          </ul>
+          {course.certificateId ? <CertificateNotice certificateId={course.certificateId} certificateUrl={certificateUrl} /> : null}
+          <h3>{t('detail.lessonsHeading')}</h3>
+          <ol className="tc-lessons">
+            {course.lessons.map((lesson, index) => (
+              <LessonItem
+                key={lesson.lessonId}
+                lesson={lesson}
+                position={index + 1}
+                onWatch={() => onWatch(lesson.lessonId)}
+                onStartTest={() => onStartExam(lesson.examId, lesson.lessonId)}
+              />
+            ))}
+          </ol>
+          {finalExamId ? (
+            <FinalExamEntry locked={course.finalExamLocked} passed={course.certificateId !== null} onStart={() => onStartExam(finalExamId)} />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listCourses } from '../../src/api/course';
+import type { CourseKind } from '../../src/contract/course';
+import { EmptyState } from '../../src/ui/EmptyState';
+import { CourseCard } from './CourseCard';
+import { CourseFilter, type CourseFilterValue } from './CourseFilter';
+import { ErrorNotice } from './ErrorNotice';
+import { Loading } from './Loading';
+import { useResource } from './useResource';
+import { ViewHeading } from './ViewHeading';
+
+const emptyTextKey: Record<CourseFilterValue, string> = {
+  all: 'list.empty.all',
+  not_started: 'list.empty.not_started',
+  in_progress: 'list.empty.in_progress',
+  completed: 'list.empty.completed',
+};
+
+/** The list view: certification courses or the library, filtered by the learner's progress. */
+export function CourseList({ kind, onOpenCourse }: { kind: CourseKind; onOpenCourse: (courseId: string) => void }) {
+  const { t } = useTranslation('course');
+  const [filter, setFilter] = useState<CourseFilterValue>('all');
+  const { resource, reload } = useResource(
+    () => listCourses({ kind, status: filter === 'all' ? undefined : filter }),
+    `${kind}|${filter}`,
+  );
+  return (
+    <section className="tc-player__view">
+      <ViewHeading>{t(`list.heading.${kind}`)}</ViewHeading>
+      <CourseFilter value={filter} onChange={setFilter} />
+      {resource.status === 'loading' ? <Loading /> : null}
+      {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
+      {resource.status === 'ready' && resource.data.list.length === 0 ? <EmptyState message={t(emptyTextKey[filter])} /> : null}
+      {resource.status === 'ready' && resource.data.list.length > 0 ? (
+        <ul className="tc-course-list" aria-label={t(`list.heading.${kind}`)}>
+          {resource.data.list.map((course) => (
+            <CourseCard key={course.courseId} course={course} onOpen={() => onOpenCourse(course.courseId)} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

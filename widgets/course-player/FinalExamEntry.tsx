@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The final comprehensive test of a course: locked (with its reason) until every lesson test is passed. */
+export function FinalExamEntry({ locked, passed, onStart }: { locked: boolean; passed: boolean; onStart: () => void }) {
+  const { t } = useTranslation('course');
+  const reasonId = useId();
+  return (
+    <section className="tc-final" part="final-exam">
+      <h3>{t('detail.finalHeading')}</h3>
+      <p id={reasonId}>{passed ? t('detail.finalPassed') : locked ? t('detail.finalLocked') : t('detail.finalOpen')}</p>
+      {passed ? null : (
+        <button
+          type="button"
+          className="tc-button"
+          aria-disabled={locked || undefined}
+          aria-describedby={locked ? reasonId : undefined}
+          onClick={locked ? undefined : onStart}
+        >
+          {t('detail.finalStart')}
+        </button>
+      )}
+    </section>
+  );
+}

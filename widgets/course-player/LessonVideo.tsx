@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { getCourseDetail } from '../../src/api/course';
+import { BackLink } from './BackLink';
+import { ErrorNotice } from './ErrorNotice';
+import { Loading } from './Loading';
+import { useResource } from './useResource';
+import { VideoPlayer } from './VideoPlayer';
+import { ViewHeading } from './ViewHeading';
+
+export type LessonVideoProps = {
+  courseId: string;
+  lessonId: string;
+  onBack: () => void;
+  onStartExam: (examId: string) => void;
+};
+
+/** The video view: the lesson as the server sees it now (lock, watched share, position), then the player. */
+export function LessonVideo({ courseId, lessonId, onBack, onStartExam }: LessonVideoProps) {
+  const { t } = useTranslation('course');
+  const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId);
+  const lesson = resource.status === 'ready' ? resource.data.lessons.find((candidate) => candidate.lessonId === lessonId) : undefined;
+  return (
+    <section className="tc-player__view">
+      <BackLink label={t('back.course')} onBack={onBack} />
+      <ViewHeading>{lesson?.title ?? t('video.heading')}</ViewHeading>
+      {resource.status === 'loading' ? <Loading /> : null}
+      {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
+      {resource.status === 'ready' && !lesson ? <p className="tc-player__error">{t('video.notFound')}</p> : null}
+      {lesson?.locked ? <p className="tc-player__error">{t('detail.lockedReason')}</p> : null}
+      {lesson && !lesson.locked ? (
+        <>
+          {lesson.mustRepeat ? <p className="tc-player__warning">{t('detail.mustRepeat')}</p> : null}
+          <VideoPlayer courseId={courseId} lesson={lesson} onStartExam={() => onStartExam(lesson.examId)} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerEntry } from '../../src/api/course';
+import { createAnswerSaver, type SaveStatus } from './answerSaver';
+
+function setup(save: (answers: AnswerEntry[]) => Promise<unknown>) {
+  const statuses: SaveStatus[] = [];
+  const saveSpy = vi.fn(save);
+  const saver = createAnswerSaver({ save: saveSpy, onStatus: (status) => statuses.push(status), coalesceMs: 400, retryMs: 5_000 });
+  return { saver, saveSpy, statuses };
+}
+
+describe('answer saver', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('coalesces rapid changes into one save, the newest choice per question winning', async () => {
+    const { saver, saveSpy, statuses } = setup(async () => undefined);
+    saver.change('q1', ['a']);
+    saver.change('q1', ['b']);
+    saver.change('q2', ['c', 'd']);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(saveSpy).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saveSpy.mock.calls).toEqual([
+      [
+        [
+          { questionId: 'q1', optionIds: ['b'] },
+          { questionId: 'q2', optionIds: ['c', 'd'] },
+        ],
+      ],
+    ]);
+    expect(statuses).toEqual(['saving', 'saved']);
+  });
+
+  it('retries a failed save after the retry delay, keeping a newer choice over the failed one', async () => {
+    let down = true;
+    const { saver, saveSpy, statuses } = setup(async () => {
+      if (down) throw new Error('offline');
+    });
+    saver.change('q1', ['a']);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(statuses).toEqual(['saving', 'failed']);
+    down = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(saveSpy).toHaveBeenCalledTimes(2);
+    expect(saveSpy.mock.calls[1]?.[0]).toEqual([{ questionId: 'q1', optionIds: ['a'] }]);
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('a change made while a save fails is not overwritten by the retry of the older one', async () => {
+    let down = true;
+    const { saver, saveSpy } = setup(async () => {
+      if (down) throw new Error('offline');
+    });
+    saver.change('q1', ['a']);
+    await vi.advanceTimersByTimeAsync(400);
+    saver.change('q1', ['b']);
+    down = false;
+    await vi.advanceTimersByTimeAsync(400);
+    expect(saveSpy.mock.calls.at(-1)?.[0]).toEqual([{ questionId: 'q1', optionIds: ['b'] }]);
+  });
+
+  it('keeps one save in flight; changes made meanwhile follow right after', async () => {
+    const pending: (() => void)[] = [];
+    const { saver, saveSpy } = setup(() => new Promise<void>((resolve) => pending.push(resolve)));
+    saver.change('q1', ['a']);
+    await vi.advanceTimersByTimeAsync(400);
+    saver.change('q2', ['b']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(saveSpy).toHaveBeenCalledTimes(1);
+    pending.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saveSpy.mock.calls[1]?.[0]).toEqual([{ questionId: 'q2', optionIds: ['b'] }]);
+  });
+
+  it('pause waits for the save under way and sends nothing more until resumed', async () => {
+    const pending: (() => void)[] = [];
+    const { saver, saveSpy } = setup(() => new Promise<void>((resolve) => pending.push(resolve)));
+    saver.change('q1', ['a']);
+    await vi.advanceTimersByTimeAsync(400);
+    let paused = false;
+    void saver.pause().then(() => (paused = true));
+    saver.change('q2', ['b']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paused).toBe(false);
+    pending.shift()?.();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(paused).toBe(true);
+    expect(saveSpy).toHaveBeenCalledTimes(1);
+    saver.resume();
+    expect(saveSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends what is still waiting when disposed', async () => {
+    const { saver, saveSpy, statuses } = setup(async () => undefined);
+    saver.change('q1', ['a']);
+    saver.dispose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(saveSpy.mock.calls).toEqual([[[{ questionId: 'q1', optionIds: ['a'] }]]]);
+    expect(statuses).toEqual([]);
+  });
+});

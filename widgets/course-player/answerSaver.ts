@@ -1,0 +1,98 @@
+import type { AnswerEntry } from '../../src/api/course';
+import { answerSaveCoalesceMs, answerSaveRetryMs } from './timing';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export type AnswerSaverOptions = {
+  save: (answers: AnswerEntry[]) => Promise<unknown>;
+  onStatus: (status: SaveStatus) => void;
+  coalesceMs?: number;
+  retryMs?: number;
+};
+
+export type AnswerSaver = {
+  /** A question's choice changed: saved after a short pause, together with any other change in that pause. */
+  change: (questionId: string, optionIds: string[]) => void;
+  /** Saves what is waiting now (the retry button). */
+  retryNow: () => void;
+  /** Stops saving for a final submit; resolves once the save under way (if any) has settled. */
+  pause: () => Promise<void>;
+  /** Saving again after a submit that did not go through. */
+  resume: () => void;
+  /** The view is leaving: what is still waiting is sent once, without status. */
+  dispose: () => void;
+};
+
+/**
+ * Saves answers as they are chosen without losing any: changes are coalesced, one save is in flight
+ * at a time, and a failed save keeps its answers waiting (a newer choice wins) and is retried.
+ */
+export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
+  const coalesceMs = options.coalesceMs ?? answerSaveCoalesceMs;
+  const retryMs = options.retryMs ?? answerSaveRetryMs;
+  const waiting = new Map<string, string[]>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<void> | undefined;
+  let paused = false;
+  let disposed = false;
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(flush, ms);
+  };
+
+  const takeBatch = (): AnswerEntry[] => {
+    const batch = [...waiting].map(([questionId, optionIds]) => ({ questionId, optionIds }));
+    waiting.clear();
+    return batch;
+  };
+
+  function flush(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (inFlight || paused || disposed || waiting.size === 0) return;
+    const batch = takeBatch();
+    options.onStatus('saving');
+    inFlight = options.save(batch).then(
+      () => {
+        inFlight = undefined;
+        if (disposed) return;
+        if (waiting.size > 0 && !paused) flush();
+        else options.onStatus('saved');
+      },
+      () => {
+        inFlight = undefined;
+        for (const entry of batch) if (!waiting.has(entry.questionId)) waiting.set(entry.questionId, entry.optionIds);
+        if (disposed) return;
+        options.onStatus('failed');
+        if (!paused) schedule(retryMs);
+      },
+    );
+  }
+
+  return {
+    change: (questionId, optionIds) => {
+      waiting.set(questionId, optionIds);
+      if (!paused && !disposed && !inFlight) schedule(coalesceMs);
+    },
+    retryNow: flush,
+    pause: async () => {
+      paused = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await inFlight;
+    },
+    resume: () => {
+      paused = false;
+      if (waiting.size > 0) flush();
+    },
+    dispose: () => {
+      clearTimeout(timer);
+      if (!disposed && !paused && waiting.size > 0) {
+        const batch = takeBatch();
+        void (inFlight ?? Promise.resolve()).then(() => options.save(batch)).catch(() => undefined);
+      }
+      disposed = true;
+    },
+  };
+}

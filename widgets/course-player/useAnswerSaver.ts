@@ -1,0 +1,36 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { saveAnswers } from '../../src/api/course';
+import { createAnswerSaver, type AnswerSaver, type SaveStatus } from './answerSaver';
+
+export type AnswerSaverHandle = Omit<AnswerSaver, 'dispose'> & { status: SaveStatus };
+
+/** An answer saver bound to one attempt while the form is shown, with its status as state. */
+export function useAnswerSaver(attemptId: string, onSaved: () => void): AnswerSaverHandle {
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const saver = useRef<AnswerSaver | null>(null);
+  const latestOnSaved = useRef(onSaved);
+  useLayoutEffect(() => {
+    latestOnSaved.current = onSaved;
+  });
+  useEffect(() => {
+    const created = createAnswerSaver({
+      save: (answers) => saveAnswers(attemptId, answers),
+      onStatus: (next) => {
+        setStatus(next);
+        if (next === 'saved') latestOnSaved.current();
+      },
+    });
+    saver.current = created;
+    return () => {
+      created.dispose();
+      saver.current = null;
+    };
+  }, [attemptId]);
+  return {
+    status,
+    change: (questionId, optionIds) => saver.current?.change(questionId, optionIds),
+    retryNow: () => saver.current?.retryNow(),
+    pause: async () => saver.current?.pause(),
+    resume: () => saver.current?.resume(),
+  };
+}
