@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configure } from '../src/api/config';
-import { ensureToaster } from '../src/elements/toasterMount';
+import { defineToaster } from '../src/elements/tc-toaster';
 import { i18n } from '../src/i18n/i18n';
 import { loginPath } from './guards';
 import { hostNavigation } from './navigation';
@@ -18,8 +18,8 @@ configure({ navigate: hostNavigation.navigate, loginPath });
 const router = createBrowserRouter(routes);
 hostNavigation.attach((to) => void router.navigate(to));
 
-// Widgets and the host share the page's one toast stack; pages without a widget still show toasts.
-ensureToaster();
+// The layouts place the page's one toast stack (<tc-toaster>); widgets find it instead of adding their own.
+defineToaster();
 
 document.documentElement.lang = i18n.language;
 

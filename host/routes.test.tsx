@@ -45,6 +45,15 @@ describe('routes and guards in the router', () => {
     expect(document.title).toBe('Home · Training Center');
   });
 
+  it('welcomes a user without a name by account and leaves out an empty company', async () => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': () => ({ code: ResultCode.success, result: { ...demoUser, name: '', company: '' } }) });
+    renderHost('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, demo.learner' })).toBeTruthy();
+    expect(screen.queryByText('Company')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account menu for demo.learner' })).toBeTruthy();
+  });
+
   it('keeps a version code already stored under the login name', async () => {
     signInWithToken();
     localStorage.setItem('loginName', 'demo.learner');
@@ -165,6 +174,8 @@ describe('main layout', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip.getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').id).toBe('main');
+    // The toast stack lives inside a landmark (axe: region).
+    expect(screen.getByRole('main').querySelector('tc-toaster')).not.toBeNull();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(within(screen.getByRole('contentinfo')).getByText('Support hours: 8 AM - 8 PM CST, Sun-Sat')).toBeTruthy();
   });

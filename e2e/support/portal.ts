@@ -16,7 +16,7 @@ const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const adminCommand = (): string[] => (existsSync(builtAdmin) ? [builtAdmin] : [tsxCli, join(root, 'server', 'cli', 'admin.ts')]);
 const startupTimeoutMs = 120_000;
 
-export type TestAccount = { account: string; email: string; password: string };
+export type TestAccount = { account: string; email: string; password: string; name: string; company: string };
 
 export type Portal = {
   baseUrl: string;
@@ -132,8 +132,10 @@ export async function startPortal(): Promise<Portal> {
     accounts += 1;
     const account = `${prefix}${accounts}`;
     const email = `${account}@e2e.test`;
-    await admin(['create-user', '--account', account, '--email', email, '--password', password, '--role', 'learner', '--audience', 'installer']);
-    return { account, email, password };
+    const name = `Pat ${prefix}`;
+    const company = 'Bright Roofs Solar LLC';
+    await admin(['create-user', '--account', account, '--email', email, '--password', password, '--role', 'learner', '--audience', 'installer', '--name', name, '--company', company]);
+    return { account, email, password, name, company };
   };
 
   return { baseUrl, dataDir, mail, admin, createUser, output, stop };

@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PageMain } from './PageMain';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 
@@ -17,9 +17,7 @@ export function LoginLayout() {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="page page--login">
-        <Outlet />
-      </main>
+      <PageMain className="page page--login" />
       <SiteFooter />
     </div>
   );

@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router';
 import { useSessionToken } from '../useSession';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PageMain } from './PageMain';
 import { PrimaryNav } from './PrimaryNav';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
@@ -23,9 +23,7 @@ export function MainLayout() {
         </div>
         {token ? <PrimaryNav /> : null}
       </header>
-      <main id="main" tabIndex={-1} className="page">
-        <Outlet />
-      </main>
+      <PageMain />
       <SiteFooter />
     </div>
   );

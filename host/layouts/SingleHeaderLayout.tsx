@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router';
 import { useFooterEnabled } from '../routeHandle';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PageMain } from './PageMain';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 
@@ -19,9 +19,7 @@ export function SingleHeaderLayout() {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="page">
-        <Outlet />
-      </main>
+      <PageMain />
       {footer ? <SiteFooter /> : null}
     </div>
   );

@@ -58,7 +58,7 @@ export function UserMenu() {
     void navigate(loginPath);
   };
 
-  const name = user?.name ?? '';
+  const name = user?.name || user?.account || '';
   return (
     <div className="user-menu" ref={root}>
       <button

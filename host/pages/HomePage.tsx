@@ -15,16 +15,18 @@ export function HomePage() {
   const user = useStoredUser();
   return (
     <div className="home">
-      <h1>{t('home.welcome', { name: user?.name ?? '' })}</h1>
+      <h1>{t('home.welcome', { name: user?.name || user?.account || '' })}</h1>
       <p className="lead">{t('home.intro')}</p>
       {user ? (
         <section aria-labelledby="home-account" className="panel">
           <h2 id="home-account">{t('home.detailsHeading')}</h2>
           <dl className="details">
-            <div>
-              <dt>{t('home.company')}</dt>
-              <dd>{user.company}</dd>
-            </div>
+            {user.company ? (
+              <div>
+                <dt>{t('home.company')}</dt>
+                <dd>{user.company}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('home.audience')}</dt>
               <dd>{t(`audience.${user.audience}`)}</dd>

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { defaultLanguage, languages, toLanguage, type Language } from '../contract/languages';
 import { namespaces, resources } from './resources';
 
@@ -12,7 +12,7 @@ const initialLanguage = (): Language => {
 };
 
 /** The one i18next instance of the page, shared by every widget and the host. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 void i18n.init({
   resources,
   ns: namespaces,

@@ -2,6 +2,7 @@
  * Setup of the `unit` vitest project (happy-dom): every test starts from an empty page, an empty
  * session, English, default config and no toasts or pending loads, whatever the previous test did.
  */
+import { configure as configureTestingLibrary } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configure, resetConfig } from '../api/config';
@@ -21,6 +22,11 @@ const isolateCore = (): void => {
   resetConfig();
   configure({ navigate: navigateInPlace, fetch: refuseNetwork });
 };
+
+// Queries within a shadow root: the default error builder cannot print a ShadowRoot and hangs the test.
+configureTestingLibrary({
+  getElementError: (message) => Object.assign(new Error(message ?? 'element not found'), { name: 'TestingLibraryElementError' }),
+});
 
 isolateCore();
 

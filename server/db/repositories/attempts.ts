@@ -115,6 +115,7 @@ export class AttemptRepository {
       .where('user_id', '=', userId)
       .where('status', '=', 'graded')
       .orderBy('completed_at', 'desc')
+      .orderBy('started_at', 'desc')
       .orderBy('id')
       .limit(limit)
       .execute();
