@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../src/contract/messages';
 import { pathOf, waitForPath } from './support/browser';
-import { loginError, loginForm, submitLogin } from './support/journeys';
+import { field, loginError, loginForm, submitLogin } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -41,5 +41,20 @@ describe('logging in', () => {
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
     await page.goto('/login');
     await waitForPath(page, '/home');
+  });
+
+  it('switches the host and the widgets to Spanish together', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/login/index');
+    await loginForm(page).account.waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { level: 1, name: 'Inicie sesión en el Training Center' }).waitFor();
+    await field(loginForm(page).widget, 'Nombre de usuario').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.reload();
+    // The choice is remembered across loads.
+    await page.getByRole('combobox', { name: 'Idioma' }).waitFor();
+    await field(loginForm(page).widget, 'Nombre de usuario').waitFor();
+    expect(await page.title()).toBe('Iniciar sesión · Training Center');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitForPath } from './support/browser';
-import { logIn } from './support/journeys';
+import { field, logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -23,7 +23,7 @@ describe('a session revoked on the server', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('(3b) after /loginOut with the same token from elsewhere, the next call on the page sends it to login', async () => {
+  it('(3b) after /loginOut with the same token from elsewhere, the next page load goes to login with the redirect', async () => {
     const user = await e2e.portal.createUser('elsewhere');
     const { page, context } = await e2e.newPage();
     await logIn(page, user.account, user.password);
@@ -38,5 +38,25 @@ describe('a session revoked on the server', () => {
     await page.goto('/user?tab=password');
     await waitForPath(page, (path) => path.startsWith('/login'));
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user?tab=password');
+  });
+
+  it('(3c) a widget call answered 40001 on an open page clears the session and goes to login with this page as redirect', async () => {
+    const user = await e2e.portal.createUser('midpage');
+    const { page, context, pageErrors } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await page.goto('/user');
+    const profile = page.locator('tc-profile');
+    await profile.getByText(user.email).waitFor();
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+    await fetch(`${e2e.portal.baseUrl}/training-api/loginOut`, { headers: { authorization: `Bearer ${token}` } });
+
+    await field(profile, 'Original password').fill(user.password);
+    await field(profile, 'New password').fill('Never4used');
+    await field(profile, 'Confirm new password').fill('Never4used');
+    await profile.getByRole('button', { name: 'Change password' }).click();
+    await waitForPath(page, (path) => path.startsWith('/login'));
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+    expect(pageErrors).toEqual([]);
   });
 });

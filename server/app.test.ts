@@ -21,7 +21,9 @@ const registeredRoutes = (tree: string): string[] => {
     const depth = (match[1] ?? '').length / 4;
     stack.length = depth;
     stack.push(match[2] ?? '');
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push(`${method} ${stack.join('')}`);
+    // OpenAPI writes path parameters as {name}, Fastify as :name.
+    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push(`${method} ${path}`);
   }
   return routes;
 };

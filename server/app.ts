@@ -13,6 +13,7 @@ import { PasswordHasher } from './lib/passwords';
 import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/site';
 import { adminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
+import { throttleRetentionMs } from './modules/auth/limits';
 import { requireSession } from './modules/auth/requireSession';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -50,7 +51,7 @@ export type AppServices = { auth: AuthService; users: UserService; countries: Co
 
 export const createServices = (db: Kysely<Database>, config: ServerConfig, mailer: Mailer): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(new ThrottleRepository(db), config.now);
+  const throttle = new Throttle(new ThrottleRepository(db), config.now, throttleRetentionMs);
   return {
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
     users: new UserService({ db, passwords, throttle, now: config.now }),

@@ -32,15 +32,23 @@ const ok =
   (result: unknown): MockHandler =>
   () => ({ code: ResultCode.success, message: 'OK', result });
 
+/** The seeded video lasts 12 s; the fixtures' 120 s lessons are scaled to it. */
+const videoSeconds = 12;
+
 const withVideo = (course: CourseDetail): CourseDetail => ({
   ...course,
-  lessons: course.lessons.map((lesson) => ({ ...lesson, videoUrl: lessonVideoUrl })),
+  lessons: course.lessons.map((lesson) => ({
+    ...lesson,
+    videoUrl: lessonVideoUrl,
+    durationSeconds: videoSeconds,
+    positionSeconds: (lesson.positionSeconds * videoSeconds) / lesson.durationSeconds,
+  })),
 });
 
 /** The server's rule in small: percent from the position, the test opens at 95%. */
 const progress: MockHandler = ({ body }) => {
   const { positionSeconds } = body as { positionSeconds: number };
-  const videoPercent = Math.min(100, Math.round((positionSeconds / 120) * 100));
+  const videoPercent = Math.min(100, Math.round((positionSeconds / videoSeconds) * 100));
   return { code: ResultCode.success, message: 'OK', result: { videoPercent, positionSeconds, testOpen: videoPercent >= 95 } };
 };
 
@@ -174,7 +182,17 @@ export const ExamFresh: Story = { args: { view: 'exam', examId: 'exam-lesson-2',
 /** An attempt in progress comes back as it was: same order, two answers already chosen. */
 export const ExamResumed: Story = {
   args: { view: 'exam', examId: 'exam-lesson-2', courseId: 'course-install' },
-  decorators: [withJourney({ '/exam/getExamInfo': ok(demoExamInfoResumable), '/question/getLastExamQuestion': ok(demoAttemptResumed) })],
+  decorators: [
+    withJourney({
+      '/exam/getExamInfo': ok(demoExamInfoResumable),
+      // Started three minutes before the story opens, so the elapsed time reads as in a real attempt.
+      '/question/getLastExamQuestion': () => ({
+        code: ResultCode.success,
+        message: 'OK',
+        result: { ...demoAttemptResumed, startTime: new Date(Date.now() - 180_000).toISOString() },
+      }),
+    }),
+  ],
 };
 
 /** The final test after both attempts failed: new attempts open after the waiting period. */
@@ -209,7 +227,14 @@ export const ResultFinalPassed: Story = {
   args: { view: 'result', attemptId: 'attempt-final-1' },
   decorators: [
     withJourney({
-      '/answer/listAnswer': ok(demoAnswersPassed),
+      // Ten reviewed questions, nine right: as the final test of the fixtures was graded (90%).
+      '/answer/listAnswer': ok(
+        Array.from({ length: 10 }, (_, index) => ({
+          ...demoAnswersPassed[index % demoAnswersPassed.length],
+          questionId: `q-final-${index + 1}`,
+          result: index === 9 ? 'wrong' : 'right',
+        })),
+      ),
       '/related/getInstallerCourseRelated': ok(withVideo(demoCourseCertified)),
     }),
   ],

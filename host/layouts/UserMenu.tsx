@@ -70,9 +70,12 @@ export function UserMenu() {
         aria-label={name ? t('userMenu.button', { name }) : t('userMenu.buttonAnonymous')}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true" className="user-menu__avatar">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        {/* An icon, not the initial: a visible letter missing from the accessible name fails label-in-name. */}
+        <svg className="user-menu__avatar" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="12" fill="currentColor" />
+          <circle cx="12" cy="9.5" r="4" fill="var(--host-header-bg)" />
+          <path d="M4.5 19.5c1.6-3 4.3-4.5 7.5-4.5s5.9 1.5 7.5 4.5" fill="var(--host-header-bg)" />
+        </svg>
         <span className="user-menu__name">{name}</span>
       </button>
       <ul id={menuId} className="user-menu__list" hidden={!open}>

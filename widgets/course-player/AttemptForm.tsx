@@ -40,6 +40,8 @@ export function AttemptForm({ attempt, onSubmitted, onOpenResult }: AttemptFormP
   const submitArea = useRef<HTMLDivElement>(null);
   const sent = useRef(false);
 
+  // Graded elsewhere (another tab, an earlier retry): a save or the submit hears it from the server.
+  const attemptClosed = closed || (saver.refusal instanceof ApiError && saver.refusal.code === ResultCode.attemptClosed);
   const questionCount = attempt.questions.length;
   const answered = attempt.questions.filter((question) => (answers[question.questionId]?.length ?? 0) > 0).length;
 
@@ -85,7 +87,7 @@ export function AttemptForm({ attempt, onSubmitted, onOpenResult }: AttemptFormP
       <div className="tc-exam__status" part="exam-status">
         <p>{t('exam.answeredCount', { answered, total: questionCount })}</p>
         <p>{t('exam.elapsed', { time: formatDuration(elapsed, t) })}</p>
-        <SaveStatusLine status={saver.status} onRetry={saver.retryNow} />
+        {attemptClosed ? null : <SaveStatusLine status={saver.status} refusal={saver.refusal} onRetry={saver.retryNow} />}
       </div>
       <ol className="tc-questions">
         {attempt.questions.map((question, index) => (
@@ -94,14 +96,15 @@ export function AttemptForm({ attempt, onSubmitted, onOpenResult }: AttemptFormP
               question={question}
               number={index + 1}
               chosen={answers[question.questionId] ?? []}
-              disabled={submitting || closed}
+              disabled={submitting || attemptClosed}
               onChange={(optionIds) => choose(question.questionId, optionIds)}
             />
           </li>
         ))}
       </ol>
       {submitError ? <ErrorNotice error={submitError} /> : null}
-      {closed ? (
+      {attemptClosed && !submitError ? <ErrorNotice error={saver.refusal} /> : null}
+      {attemptClosed ? (
         <button type="button" className="tc-button" onClick={onOpenResult}>
           {t('exam.openResult')}
         </button>
@@ -112,7 +115,7 @@ export function AttemptForm({ attempt, onSubmitted, onOpenResult }: AttemptFormP
           </ThrottledButton>
         </div>
       )}
-      {confirming && !closed ? (
+      {confirming && !attemptClosed ? (
         <SubmitConfirm
           unanswered={questionCount - answered}
           onConfirm={() => void submit()}

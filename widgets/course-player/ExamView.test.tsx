@@ -121,6 +121,18 @@ describe('<tc-course-player> exam view', () => {
     expect(second?.answers).toEqual([{ questionId: 'q-anchor', optionIds: ['o-anchor-2'] }]);
   });
 
+  it("stops saving when the server says the attempt is closed, shows its message and offers the result", async () => {
+    const message = 'This attempt has already been submitted. Open the result or start a new attempt.';
+    const { api, screen, user, navigations } = await startExam({ [paths.submit]: refuse(ResultCode.attemptClosed, message) });
+    await user.click(screen.getByRole('radio', { name: 'Plastic plugs' }));
+    expect(await find(() => screen.getByText(message, { selector: '.tc-player__error p' }))).toBeTruthy();
+    expect((screen.getByRole('group', { name: /Question 1\./ }) as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(api.to(paths.submit)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Open the result' }));
+    expect(navigations.at(-1)).toMatchObject({ to: 'result', params: { attemptId: 'attempt-21' } });
+  });
+
   it('asks before submitting with unanswered questions; keep answering sends nothing', async () => {
     const { api, screen, user, root } = await startExam();
     await user.click(screen.getByRole('radio', { name: 'Plastic plugs' }));

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
 import type { SaveStatus } from './answerSaver';
 
-/** Whether the chosen answers are on the server; a failed save says so and offers to try again at once. */
-export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
+/**
+ * Whether the chosen answers are on the server. A failed save says so and offers to try at once;
+ * a refused one shows the server's message, which says what to do next.
+ */
+export function SaveStatusLine({ status, refusal, onRetry }: { status: SaveStatus; refusal: unknown; onRetry: () => void }) {
   const { t } = useTranslation('course');
-  if (status === 'failed') {
+  if (status === 'failed' || status === 'refused') {
     return (
-      <div className="tc-player__warning" part="notice">
-        <p>{t('exam.saveFailed')}</p>
+      <div className={status === 'refused' ? 'tc-player__error' : 'tc-player__warning'} part="notice">
+        <p>{status === 'refused' ? (userMessage(refusal) ?? t('exam.saveFailed')) : t('exam.saveFailed')}</p>
         <button type="button" className="tc-button tc-button--secondary" onClick={onRetry}>
           {t('common:actions.retry')}
         </button>

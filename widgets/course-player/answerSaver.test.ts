@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/apiError';
 import type { AnswerEntry } from '../../src/api/course';
+import { ResultCode } from '../../src/contract/codes';
 import { createAnswerSaver, type SaveStatus } from './answerSaver';
 
 function setup(save: (answers: AnswerEntry[]) => Promise<unknown>) {
@@ -49,6 +51,24 @@ describe('answer saver', () => {
     expect(saveSpy).toHaveBeenCalledTimes(2);
     expect(saveSpy.mock.calls[1]?.[0]).toEqual([{ questionId: 'q1', optionIds: ['a'] }]);
     expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('a refused save (a rule, a closed attempt) is not retried by itself; the retry button sends it again', async () => {
+    const refusal = new ApiError('This attempt has already been submitted.', ResultCode.attemptClosed);
+    const statuses: [SaveStatus, unknown][] = [];
+    const saveSpy = vi.fn(async () => {
+      throw refusal;
+    });
+    const saver = createAnswerSaver({ save: saveSpy, onStatus: (status, error) => statuses.push([status, error]), coalesceMs: 400, retryMs: 5_000 });
+    saver.change('q1', ['a']);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(saveSpy).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual([
+      ['saving', undefined],
+      ['refused', refusal],
+    ]);
+    saver.retryNow();
+    expect(saveSpy).toHaveBeenCalledTimes(2);
   });
 
   it('a change made while a save fails is not overwritten by the retry of the older one', async () => {

@@ -1,11 +1,14 @@
 import type { AnswerEntry } from '../../src/api/course';
+import { isPermanentRefusal } from './refusal';
 import { answerSaveCoalesceMs, answerSaveRetryMs } from './timing';
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+/** `failed`: will be retried by itself; `refused`: the server said no for a reason a retry cannot change. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';
 
 export type AnswerSaverOptions = {
   save: (answers: AnswerEntry[]) => Promise<unknown>;
-  onStatus: (status: SaveStatus) => void;
+  /** The new status; with `refused`, the server's error (its message says what to do next). */
+  onStatus: (status: SaveStatus, error?: unknown) => void;
   coalesceMs?: number;
   retryMs?: number;
 };
@@ -25,7 +28,8 @@ export type AnswerSaver = {
 
 /**
  * Saves answers as they are chosen without losing any: changes are coalesced, one save is in flight
- * at a time, and a failed save keeps its answers waiting (a newer choice wins) and is retried.
+ * at a time, and a failed save keeps its answers waiting (a newer choice wins) and is retried; a
+ * refused one waits for the learner (retry button) instead of asking the server again and again.
  */
 export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
   const coalesceMs = options.coalesceMs ?? answerSaveCoalesceMs;
@@ -60,10 +64,14 @@ export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
         if (waiting.size > 0 && !paused) flush();
         else options.onStatus('saved');
       },
-      () => {
+      (error: unknown) => {
         inFlight = undefined;
         for (const entry of batch) if (!waiting.has(entry.questionId)) waiting.set(entry.questionId, entry.optionIds);
         if (disposed) return;
+        if (isPermanentRefusal(error)) {
+          options.onStatus('refused', error);
+          return;
+        }
         options.onStatus('failed');
         if (!paused) schedule(retryMs);
       },

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/apiError';
+import { ResultCode } from '../../src/contract/codes';
+import { isPermanentRefusal } from './refusal';
 import { certificateHref, navigateDetail, toLocation, viewKey } from './navigation';
 import { videoAction } from './lessonAction';
 
@@ -32,5 +35,16 @@ describe('video button of a lesson', () => {
     expect(videoAction({ ...lesson, positionSeconds: 12, videoPercent: 10, status: 'in_progress' })).toBe('continue');
     expect(videoAction({ ...lesson, videoPercent: 95, status: 'in_progress' })).toBe('replay');
     expect(videoAction({ ...lesson, videoPercent: 0, positionSeconds: 30, status: 'in_progress', mustRepeat: true })).toBe('continue');
+  });
+});
+
+describe('permanent refusals', () => {
+  it('are business codes; network failures, HTTP errors and rate limits are retried', () => {
+    expect(isPermanentRefusal(new ApiError('locked', ResultCode.lessonLocked))).toBe(true);
+    expect(isPermanentRefusal(new ApiError('closed', ResultCode.attemptClosed))).toBe(true);
+    expect(isPermanentRefusal(new ApiError('offline', 0))).toBe(false);
+    expect(isPermanentRefusal(new ApiError('HTTP 502', 0, 502))).toBe(false);
+    expect(isPermanentRefusal(new ApiError('slow down', ResultCode.rateLimited))).toBe(false);
+    expect(isPermanentRefusal(new Error('parse'))).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { ApiError } from '../../src/api/apiError';
-import { ResultCode } from '../../src/contract/codes';
 import type { ProgressResult } from '../../src/contract/course';
+import { isPermanentRefusal } from './refusal';
 import { progressReportIntervalMs } from './timing';
 
 export type ProgressReporterOptions = {
@@ -11,7 +10,7 @@ export type ProgressReporterOptions = {
   onResult: (result: ProgressResult) => void;
   /** Reports started failing (true) or went through again (false). */
   onFailingChange: (failing: boolean) => void;
-  /** The server refused for good (the lesson is locked): its message says why; reporting stops. */
+  /** The server refused for good (e.g. the lesson is locked): its message says why; reporting stops. */
   onBlocked: (message: string) => void;
   intervalMs?: number;
 };
@@ -73,7 +72,7 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
         if (!disposed) options.onResult(result);
       },
       (error: unknown) => {
-        if (error instanceof ApiError && error.code === ResultCode.lessonLocked) {
+        if (isPermanentRefusal(error)) {
           blocked = true;
           if (!disposed) options.onBlocked(error.message);
           return;

@@ -2,11 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { saveAnswers } from '../../src/api/course';
 import { createAnswerSaver, type AnswerSaver, type SaveStatus } from './answerSaver';
 
-export type AnswerSaverHandle = Omit<AnswerSaver, 'dispose'> & { status: SaveStatus };
+export type AnswerSaverHandle = Omit<AnswerSaver, 'dispose'> & {
+  status: SaveStatus;
+  /** With `refused`: the server's error. */
+  refusal: unknown;
+};
 
 /** An answer saver bound to one attempt while the form is shown, with its status as state. */
 export function useAnswerSaver(attemptId: string, onSaved: () => void): AnswerSaverHandle {
-  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [state, setState] = useState<{ status: SaveStatus; refusal: unknown }>({ status: 'idle', refusal: null });
   const saver = useRef<AnswerSaver | null>(null);
   const latestOnSaved = useRef(onSaved);
   useLayoutEffect(() => {
@@ -15,8 +19,8 @@ export function useAnswerSaver(attemptId: string, onSaved: () => void): AnswerSa
   useEffect(() => {
     const created = createAnswerSaver({
       save: (answers) => saveAnswers(attemptId, answers),
-      onStatus: (next) => {
-        setStatus(next);
+      onStatus: (next, error) => {
+        setState({ status: next, refusal: next === 'refused' ? error : null });
         if (next === 'saved') latestOnSaved.current();
       },
     });
@@ -27,7 +31,7 @@ export function useAnswerSaver(attemptId: string, onSaved: () => void): AnswerSa
     };
   }, [attemptId]);
   return {
-    status,
+    ...state,
     change: (questionId, optionIds) => saver.current?.change(questionId, optionIds),
     retryNow: () => saver.current?.retryNow(),
     pause: async () => saver.current?.pause(),

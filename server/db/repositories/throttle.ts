@@ -34,9 +34,9 @@ export class ThrottleRepository {
     await this.db.insertInto('throttle_hits').values({ id: randomUUID(), key, created_at: at }).execute();
   }
 
-  /** Drops hits that fell out of every window, so the table stays small. */
-  async prune(key: string, before: Date): Promise<void> {
-    await this.db.deleteFrom('throttle_hits').where('key', '=', key).where('created_at', '<=', before).execute();
+  /** Drops every hit older than `before` (outside all windows), so the table stays small. */
+  async pruneBefore(before: Date): Promise<void> {
+    await this.db.deleteFrom('throttle_hits').where('created_at', '<=', before).execute();
   }
 
   async clear(key: string): Promise<void> {

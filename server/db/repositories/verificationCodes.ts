@@ -8,6 +8,8 @@ export class VerificationCodeRepository {
   /** Stores a new code for an address and drops the older ones (a new code invalidates them). */
   async replaceForEmail(code: Omit<NewVerificationCode, 'id'>): Promise<VerificationCodeRow> {
     await this.db.deleteFrom('verification_codes').where('email', '=', code.email).execute();
+    // Expired codes of other addresses are dead weight as well.
+    await this.db.deleteFrom('verification_codes').where('expires_at', '<=', code.created_at).execute();
     return this.db
       .insertInto('verification_codes')
       .values({ id: randomUUID(), ...code })

@@ -28,6 +28,9 @@ export const throttleRules = {
   updatePwdPerUser: { scope: 'updatePwd:user', limit: 10, windowMs: 15 * minute },
 } as const satisfies Record<string, ThrottleRule>;
 
+/** The longest window: older throttle hits no longer count anywhere. */
+export const throttleRetentionMs = Math.max(...Object.values(throttleRules).map((rule: ThrottleRule) => rule.windowMs));
+
 export const sessionLifetimeMs = cookieExpiryDays * day;
 export const rememberMeSessionLifetimeMs = rememberMeExpiryDays * day;
 

@@ -137,6 +137,17 @@ describe.each(databasesUnderTest())('sign-in and sessions on $name', ({ kind }) 
       await expect(ctx().login(user.account, password)).resolves.toBeTruthy();
     });
 
+    it('forgets failures once they are older than every window', async () => {
+      const account = `ghost.prune.${kind}`;
+      for (let attempt = 0; attempt < 3; attempt += 1) await failLogin(account, freshIp());
+      const hitsOf = async () =>
+        (await ctx().db.selectFrom('throttle_hits').select('id').where('key', '=', `login:account:${account}`).execute()).length;
+      expect(await hitsOf()).toBe(3);
+      ctx().clock.advance(minutes(61));
+      await failLogin(account, freshIp());
+      expect(await hitsOf()).toBe(1);
+    });
+
     it('locks a client address after 30 failures, whatever the accounts', async () => {
       const ip = freshIp();
       const { user, password } = await ctx().newUser();

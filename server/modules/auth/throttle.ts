@@ -11,6 +11,8 @@ export class Throttle {
   constructor(
     private readonly hits: ThrottleRepository,
     private readonly now: () => Date,
+    /** Hits older than this are outside every rule's window and get deleted. */
+    private readonly retentionMs: number,
   ) {}
 
   /** Throws `rateLimited` (with the minutes to wait) when any target has used up its window. */
@@ -35,10 +37,8 @@ export class Throttle {
 
   async hit(...targets: ThrottleTarget[]): Promise<void> {
     const now = this.now();
-    for (const target of targets) {
-      await this.hits.prune(keyOf(target), new Date(now.getTime() - target.rule.windowMs));
-      await this.hits.add(keyOf(target), now);
-    }
+    await this.hits.pruneBefore(new Date(now.getTime() - this.retentionMs));
+    for (const target of targets) await this.hits.add(keyOf(target), now);
   }
 
   async clear(...targets: ThrottleTarget[]): Promise<void> {

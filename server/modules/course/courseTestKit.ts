@@ -1,13 +1,37 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Attempt, AttemptGrade, CourseDetail, ExamInfo, ProgressResult } from '../../../src/contract/course';
 import { coursePaths } from '../../../src/contract/course';
 import type { DatabaseKind } from '../../db/connect';
 import { seedCourses } from '../../db/seed/courses';
 import { seconds } from '../../test/clock';
+import type { TestDatabase } from '../../test/databases';
 import { TestContext, type ApiResponse, type TestContextOptions } from '../../test/testApp';
+
+/**
+ * pg's pool.end() resolves before its sockets close; dropping the database `with (force)` then kills
+ * sessions still closing, and pg raises that as an uncaught error. Wait until the server lists none.
+ */
+const settlePostgresSessions = async (database: TestDatabase): Promise<void> => {
+  if (database.kind !== 'postgres' || !database.url || !process.env.TEST_DATABASE_URL) return;
+  await database.db.destroy();
+  const name = new URL(database.url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    for (let poll = 0; poll < 100; poll += 1) {
+      const { rows } = await admin.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]?.sessions === 0) return;
+      await sleep(20);
+    }
+  } finally {
+    await admin.end();
+  }
+};
 
 /** The real app on a fresh database with the demo courses, and a throwaway DATA_DIR for the videos. */
 export class CourseTestContext {
@@ -32,14 +56,16 @@ export class CourseTestContext {
   }
 
   async close(): Promise<void> {
-    await this.ctx.close();
+    await this.ctx.app.close();
+    await settlePostgresSessions(this.ctx.database);
+    await this.ctx.database.drop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   /** A signed-in learner with a client bound to their token. */
   async learner(versionCode = 'US'): Promise<Learner> {
-    const { user, token } = await this.ctx.signedInUser({ versionCode });
-    return new Learner(this, user.id, token);
+    const { user, token, password } = await this.ctx.signedInUser({ versionCode });
+    return new Learner(this, user.id, user.account, password, token);
   }
 
   async courseId(slug: string): Promise<string> {
@@ -63,8 +89,15 @@ export class Learner {
   constructor(
     readonly kit: CourseTestContext,
     readonly id: string,
-    readonly token: string,
+    private readonly account: string,
+    private readonly password: string,
+    private token: string,
   ) {}
+
+  /** A new session, for tests that move the clock past the session lifetime (1 day). */
+  async signInAgain(): Promise<void> {
+    this.token = (await this.kit.ctx.login(this.account, this.password)).token;
+  }
 
   api<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string>; lang?: string } = {}): Promise<ApiResponse<T>> {
     return this.kit.ctx.api<T>(method, path, { token: this.token, body: options.body, query: options.query, headers: options.lang ? { lang: options.lang } : {} });

@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../config';
 import { CourseRepository } from '../../db/repositories/courses';
 import type { Database } from '../../db/schema';
 import { dataPaths } from '../../lib/dataDir';
-import { sendEnvelope } from '../../lib/envelope';
+import { failureEnvelope, sendEnvelope } from '../../lib/envelope';
 import { businessMessage, requestLanguage } from '../../lib/language';
 import { LocalFileStorage, type FileStorage } from '../../lib/storage';
 import { parseByteRange } from './range';
@@ -17,6 +17,9 @@ type Options = { db: Kysely<Database>; config: ServerConfig; storage?: FileStora
 
 const videoTypes: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', m4v: 'video/mp4' };
 const contentTypeOf = (key: string): string => videoTypes[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+// Bytes, not JSON: documented for OpenAPI, sent as a stream (Fastify does not serialize streams).
+const videoBytes = z.unknown();
 
 const videoQuery = z.object({
   exp: z.string().optional().describe('Expiry, Unix seconds'),
@@ -41,6 +44,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, con
         summary: 'A lesson video (signed URL from getInstallerCourseRelated); supports Range (206, 416)',
         params: z.object({ lessonId: z.string() }),
         querystring: videoQuery,
+        response: {
+          200: videoBytes.describe('The whole video'),
+          206: videoBytes.describe('The requested byte range (Content-Range)'),
+          403: failureEnvelope,
+          404: failureEnvelope,
+          416: videoBytes.describe('No such range in the file (Content-Range: bytes */size)'),
+        },
       },
     },
     async (request, reply) => {
