@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -179,7 +180,13 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely<Databa
     return await run(db);
   } finally {
     await db.destroy();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // pool.end() resolves before its sockets close: wait for the sessions, so the drop kills nobody.
+    for (let poll = 0; poll < 100; poll += 1) {
+      const { rows } = await admin.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]?.sessions === 0) break;
+      await sleep(20);
+    }
+    await admin.query(`drop database if exists ${name}`);
     await admin.end();
   }
 }

@@ -21,7 +21,10 @@ function useDocumentLanguage(): void {
   }, [i18n.language]);
 }
 
-/** Spec 2: top of the page after each navigation (not on hash-only changes); focus moves to the new content. */
+/**
+ * Spec 2: top of the page after each navigation (not on hash-only changes). A new page also takes
+ * focus to its <main>, so screen readers start there; a query change (a filter) leaves focus alone.
+ */
 function useScrollToTop(): void {
   const { pathname, search } = useLocation();
   const previous = useRef<{ pathname: string; search: string } | null>(null);
@@ -29,7 +32,7 @@ function useScrollToTop(): void {
     const next = { pathname, search };
     if (shouldScrollToTop(previous.current, next)) {
       window.scrollTo(0, 0);
-      document.getElementById('main')?.focus({ preventScroll: true });
+      if (previous.current?.pathname !== pathname) document.getElementById('main')?.focus({ preventScroll: true });
     }
     previous.current = next;
   }, [pathname, search]);

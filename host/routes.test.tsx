@@ -220,6 +220,18 @@ describe('main layout', () => {
     expect(session.token()).toBeUndefined();
   });
 
+  it('closes the user menu when focus moves out of it', async () => {
+    await signedIn();
+    const user = userEvent.setup();
+    const menu = screen.getByRole('button', { name: /Account menu/ });
+    await user.click(menu);
+    await user.tab();
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    await user.tab();
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes the user menu on Escape and returns focus to its button', async () => {
     await signedIn();
     const user = userEvent.setup();
@@ -246,6 +258,7 @@ describe('main layout', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await act(() => router.navigate('/user'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    expect(document.activeElement?.id).toBe('main');
     scrollTo.mockClear();
     await act(() => router.navigate('/user#password'));
     expect(router.state.location.hash).toBe('#password');

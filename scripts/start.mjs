@@ -28,11 +28,21 @@ for (const [file, script] of outputs) {
 
 const env = { ...process.env, PORT: process.env.PORT || '8080', DATA_DIR: process.env.DATA_DIR || './data' };
 console.log(`[start] node dist/server/main.js (PORT=${env.PORT}, DATA_DIR=${env.DATA_DIR})`);
-const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: 'inherit' });
+// Own process group: a Ctrl+C reaches the server once, through us, not twice (the second would cut its shutdown short).
+const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 
+let forwarded = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    // One signal starts the server's graceful shutdown; repeats (npm forwards one too) would only interrupt it.
+    if (forwarded) return;
+    forwarded = true;
+    server.kill(signal);
+  });
 }
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+});
 server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 1) : 1));
 });

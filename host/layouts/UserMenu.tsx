@@ -60,7 +60,14 @@ export function UserMenu() {
 
   const name = user?.name || user?.account || '';
   return (
-    <div className="user-menu" ref={root}>
+    <div
+      className="user-menu"
+      ref={root}
+      onBlur={(event) => {
+        // Tabbing past the last item closes the menu; moving between its items does not.
+        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"

@@ -28,7 +28,12 @@ export const videoKey = (file: string): string => `videos/${file}`;
 
 /** The committed demo videos, from the source tree or from beside a bundled build. */
 export const defaultVideoDir = (): string => {
-  const candidates = [fileURLToPath(new URL('./videos/', import.meta.url)), resolve('server/db/seed/videos')];
+  // Source tree; dist/server/ of a bundled build (two levels below the root); the working directory.
+  const candidates = [
+    fileURLToPath(new URL('./videos/', import.meta.url)),
+    fileURLToPath(new URL('../../server/db/seed/videos/', import.meta.url)),
+    resolve('server/db/seed/videos'),
+  ];
   const found = candidates.find((dir) => existsSync(join(dir, 'video-1.mp4')));
   if (!found) throw new Error(`demo lesson videos not found in ${candidates.join(' or ')}`);
   return found;
