@@ -42,7 +42,7 @@ describe('routes and guards in the router', () => {
     expect(api.to('/getUserInfo')[0]?.headers.authorization).toBe('Bearer token-1');
     expect(session.user()?.account).toBe('demo.learner');
     expect(localStorage.getItem('demo.learner')).toBe('US');
-    expect(document.title).toBe('Home · Training Center');
+    await waitFor(() => expect(document.title).toBe('Home · Training Center'));
   });
 
   it('welcomes a user without a name by account and leaves out an empty company', async () => {
@@ -127,7 +127,7 @@ describe('routes and guards in the router', () => {
     expect(fullPath()).toBe('/course/index');
     expect(screen.getByText('This section is not available in this release of the Training Center.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/home');
-    expect(document.title).toBe('Courses · Training Center');
+    await waitFor(() => expect(document.title).toBe('Courses · Training Center'));
   });
 
   it.each([
@@ -249,7 +249,7 @@ describe('main layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido/a, Dana Learner' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
-    expect(document.title).toBe('Inicio · Training Center');
+    await waitFor(() => expect(document.title).toBe('Inicio · Training Center'));
     await act(() => setLanguage('en'));
   });
 

@@ -21,10 +21,7 @@ const summaryColumns = ['id', 'exam_id', 'cycle', 'status', 'passed', 'started_a
 export class AttemptRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /**
-   * Serializes every change of one learner's attempts at one exam until the transaction ends
-   * (start and grade), across API nodes; PGlite runs transactions one at a time anyway.
-   */
+  /** Serializes start and grade of one learner's exam until the transaction ends, across API nodes. */
   async lockLearnerExam(userId: string, examId: string): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${examId}))`.execute(this.db);
   }

@@ -147,11 +147,7 @@ const storeVideos = async (storage: FileStorage, videoDir: string, courses: Cont
   }
 };
 
-/**
- * Creates the demo courses, each once per database (an app_state marker per course, so a course an
- * operator deleted stays deleted and a course added to the content later still arrives).
- * Returns the slugs created now.
- */
+/** Creates each demo course once per database (an app_state marker per slug: deleted stays deleted, new content arrives). */
 export async function seedCourses(db: Kysely<Database>, options: CourseSeedOptions): Promise<string[]> {
   const courses = options.courses ?? demoCourses;
   courses.forEach(checkCourse);

@@ -12,10 +12,7 @@ import { seconds } from '../../test/clock';
 import type { TestDatabase } from '../../test/databases';
 import { TestContext, type ApiResponse, type TestContextOptions } from '../../test/testApp';
 
-/**
- * pg's pool.end() resolves before its sockets close; dropping the database `with (force)` then kills
- * sessions still closing, and pg raises that as an uncaught error. Wait until the server lists none.
- */
+/** pool.end() resolves before its sockets close, and a forced drop then kills them as an uncaught error: wait for zero sessions. */
 const settlePostgresSessions = async (database: TestDatabase): Promise<void> => {
   if (database.kind !== 'postgres' || !database.url || !process.env.TEST_DATABASE_URL) return;
   await database.db.destroy();

@@ -39,11 +39,7 @@ export const lessonTestGate = (lesson: LessonState): ExamGate => {
   return { ...base, canStart: true, reason: null, availableAt: null };
 };
 
-/**
- * The final exam opens when every lesson is passed. Its attempts come in rounds of
- * `attempts_allowed`; a round used up without passing opens the next one `waiting_hours` after its
- * last graded attempt.
- */
+/** After every lesson: rounds of `attempts_allowed`; a failed round opens the next `waiting_hours` after its last grade. */
 export const finalExamGate = (state: CourseState, exam: ExamRow, lessons: LessonState[], now: Date): ExamGate => {
   const attempts = state.attempts.filter((attempt) => attempt.exam_id === exam.id);
   const inProgress = attempts.find((attempt) => attempt.status === 'in_progress');

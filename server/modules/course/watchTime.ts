@@ -6,10 +6,7 @@ export type WatchState = { positionSeconds: number; watchedSeconds: number; repo
 // Float slack so 95% of a 12 s video (11.4 s) is not missed by a rounding error.
 const epsilon = 1e-9;
 
-/**
- * Applies one progress report: forward movement counts as watching, but never more than twice the
- * wall time since the previous report plus the slack, so seeking ahead does not count.
- */
+/** One progress report: forward play counts, at most 2 × wall time since the last report + slack, so seeking does not. */
 export const creditReport = (previous: WatchState | undefined, reportedPosition: number, now: Date, durationSeconds: number): WatchState => {
   const positionSeconds = Math.min(Math.max(0, reportedPosition), durationSeconds);
   const previousPosition = previous?.positionSeconds ?? 0;

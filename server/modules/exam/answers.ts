@@ -3,10 +3,7 @@ import { BusinessError } from '../../lib/businessError';
 
 export type AnswerInput = { questionId: string; optionIds: string[] };
 
-/**
- * Checks chosen answers against the attempt's own questions and options (ids from elsewhere are
- * refused) and normalizes them: duplicates dropped, one option at most for single and true/false.
- */
+/** Only the attempt's own question and option ids, duplicates dropped, one option for single and true/false. */
 export const checkedAnswers = (layout: AttemptLayout, input: AnswerInput[]): AttemptAnswers => {
   const questions = new Map(layout.map((question) => [question.questionId, question]));
   const answers: AttemptAnswers = {};

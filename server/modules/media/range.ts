@@ -1,10 +1,6 @@
 import type { ByteSpan } from '../../lib/storage';
 
-/**
- * Reads a `Range` header against a file of `size` bytes (RFC 9110 §14): undefined means send the
- * whole file (no header, another unit, or several ranges, which we may ignore); `unsatisfiable`
- * means answer 416.
- */
+/** One byte range of a `Range` header (RFC 9110 §14); undefined: send it all (several ranges may be ignored); 416 when unsatisfiable. */
 export const parseByteRange = (header: string | undefined, size: number): ByteSpan | 'unsatisfiable' | undefined => {
   if (header === undefined) return undefined;
   const value = header.trim();

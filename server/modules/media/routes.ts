@@ -27,10 +27,7 @@ const videoQuery = z.object({
   sig: z.string().optional().describe('HMAC-SHA256 of lesson, learner and expiry'),
 });
 
-/**
- * Lesson videos by signed URL (no session header: a <video src> cannot send one), with HTTP range
- * requests so players can seek. Registered outside the session guard; the signature is the guard.
- */
+/** Lesson videos with ranges, outside the session guard: a <video src> sends no header, so the signed URL is the guard. */
 export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, storage }) => {
   const signer = new MediaSigner(db, config.now);
   const files = storage ?? new LocalFileStorage(dataPaths(config.dataDir).filesDir);

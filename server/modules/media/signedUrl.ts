@@ -12,11 +12,7 @@ const secretKey = 'media.signingSecret';
 
 export type VideoGrant = { lessonId: string; userId: string; expiresAt: number };
 
-/**
- * Signs lesson video URLs: a <video src> cannot send the Authorization header, so the URL itself
- * carries who may watch which lesson until when, under an HMAC whose key every API node reads from
- * the database.
- */
+/** Video URLs carry who may watch which lesson until when, under an HMAC keyed from the database so every node agrees. */
 export class MediaSigner {
   private secret: Promise<Buffer> | undefined;
 
