@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -24,6 +23,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedCourses } from '../server/db/seed/courses';
 import { seedCountryVersions } from '../server/db/seed/seed';
+import { waitForNoSessions } from '../server/test/databases';
 
 const learnerCount = Number(process.env.BENCH_LEARNERS ?? 100);
 const savesPerLearner = Number(process.env.BENCH_SAVES ?? 3);
@@ -180,12 +180,7 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely<Databa
     return await run(db);
   } finally {
     await db.destroy();
-    // pool.end() resolves before its sockets close: wait for the sessions, so the drop kills nobody.
-    for (let poll = 0; poll < 100; poll += 1) {
-      const { rows } = await admin.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [name]);
-      if (rows[0]?.sessions === 0) break;
-      await sleep(20);
-    }
+    await waitForNoSessions(admin, name);
     await admin.query(`drop database if exists ${name}`);
     await admin.end();
   }

@@ -10,10 +10,7 @@ import { startMailCatcher, type MailCatcher } from './mail';
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..', '..');
 const serverEntry = join(root, 'dist', 'server', 'main.js');
-const builtAdmin = join(root, 'dist', 'server', 'admin.js');
-const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-/** The built admin CLI, else its source through tsx (what `npm run admin` runs). */
-const adminCommand = (): string[] => (existsSync(builtAdmin) ? [builtAdmin] : [tsxCli, join(root, 'server', 'cli', 'admin.ts')]);
+const adminEntry = join(root, 'dist', 'server', 'admin.js');
 const startupTimeoutMs = 120_000;
 
 export type TestAccount = { account: string; email: string; password: string; name: string; company: string };
@@ -74,7 +71,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * DATA_DIR (embedded database) and an in-process SMTP server that keeps the mail it sends.
  */
 export async function startPortal(): Promise<Portal> {
-  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build first (npm run build, or npm run test:e2e which builds).`);
+  for (const entry of [serverEntry, adminEntry]) {
+    if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (npm run build, or npm run test:e2e which builds).`);
+  }
   const workDir = await mkdtemp(join(tmpdir(), 'tc-e2e-'));
   const dataDir = join(workDir, 'data');
   const mail = await startMailCatcher();
@@ -119,7 +118,7 @@ export async function startPortal(): Promise<Portal> {
 
   const admin = async (args: string[]): Promise<string> => {
     try {
-      const { stdout } = await run(process.execPath, [...adminCommand(), ...args], { cwd: root, env, timeout: 60_000 });
+      const { stdout } = await run(process.execPath, [adminEntry, ...args], { cwd: root, env, timeout: 60_000 });
       return stdout;
     } catch (error) {
       const failure = error as { stdout?: string; stderr?: string; message: string };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { pgliteDatabase, postgresDatabase, type DatabaseKind } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -34,6 +35,15 @@ const withDatabase = (url: string, database: string) => {
   return next.toString();
 };
 
+/** pool.end() resolves before its sockets close, and a forced drop then kills them as an uncaught error: wait for zero sessions. */
+export const waitForNoSessions = async (admin: pg.Client, database: string): Promise<void> => {
+  for (let poll = 0; poll < 100; poll += 1) {
+    const { rows } = await admin.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [database]);
+    if (rows[0]?.sessions === 0) return;
+    await sleep(20);
+  }
+};
+
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
 const createPostgresDatabase = async (): Promise<TestDatabase> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -57,6 +67,7 @@ const createPostgresDatabase = async (): Promise<TestDatabase> => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       try {
+        await waitForNoSessions(cleanup, name);
         await cleanup.query(`drop database if exists ${name} with (force)`);
       } finally {
         await cleanup.end();

@@ -1,34 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Attempt, AttemptGrade, CourseDetail, ExamInfo, ProgressResult } from '../../../src/contract/course';
 import { coursePaths } from '../../../src/contract/course';
 import type { DatabaseKind } from '../../db/connect';
 import { seedCourses } from '../../db/seed/courses';
 import { seconds } from '../../test/clock';
-import type { TestDatabase } from '../../test/databases';
 import { TestContext, type ApiResponse, type TestContextOptions } from '../../test/testApp';
-
-/** pool.end() resolves before its sockets close, and a forced drop then kills them as an uncaught error: wait for zero sessions. */
-const settlePostgresSessions = async (database: TestDatabase): Promise<void> => {
-  if (database.kind !== 'postgres' || !database.url || !process.env.TEST_DATABASE_URL) return;
-  await database.db.destroy();
-  const name = new URL(database.url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    for (let poll = 0; poll < 100; poll += 1) {
-      const { rows } = await admin.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [name]);
-      if (rows[0]?.sessions === 0) return;
-      await sleep(20);
-    }
-  } finally {
-    await admin.end();
-  }
-};
 
 /** The real app on a fresh database with the demo courses, and a throwaway DATA_DIR for the videos. */
 export class CourseTestContext {
@@ -54,7 +33,6 @@ export class CourseTestContext {
 
   async close(): Promise<void> {
     await this.ctx.app.close();
-    await settlePostgresSessions(this.ctx.database);
     await this.ctx.database.drop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
