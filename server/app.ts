@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -88,6 +89,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Partner pages embed the widgets: only the configured origins may call, with the three spec headers.
+      await api.register(cors, {
+        origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+        allowedHeaders: ['authorization', 'country', 'lang', 'content-type'],
+        exposedHeaders: ['content-disposition'],
+        maxAge: 600,
+      });
       await api.register(healthRoutes, { db });
       await api.register(countryRoutes, { countries: services.countries });
       await api.register(authRoutes, { auth: services.auth });

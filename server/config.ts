@@ -15,6 +15,8 @@ export type ServerConfig = {
   logLevel: string;
   /** Fastify `trustProxy`: behind a load balancer, so `request.ip` is the client's (true, or proxy addresses/CIDRs). */
   trustProxy: boolean | string[];
+  /** Origins of partner sites whose pages may call the API (widgets embedded elsewhere); empty: same origin only. */
+  corsOrigins: string[];
   /** Built front-end (host app in `host/`, widget bundle in `widgets/`). */
   distDir: string;
   passwordHashing: ScryptParams;
@@ -38,6 +40,16 @@ const parseTrustProxy = (value: string | undefined): boolean | string[] => {
   return value.split(',').map((address) => address.trim()).filter(Boolean);
 };
 
+const parseOrigins = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+    .map((origin) => {
+      if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`CORS_ORIGINS holds origins like https://partner.example, got "${origin}"`);
+      return origin;
+    });
+
 const blankToUndefined = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
 
 /** Reads the server configuration from environment variables (docs/server.md lists them). */
@@ -51,6 +63,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
   trustProxy: parseTrustProxy(blankToUndefined(env.TRUST_PROXY)),
   distDir: resolve(blankToUndefined(env.DIST_DIR) ?? 'dist'),
+  corsOrigins: parseOrigins(blankToUndefined(env.CORS_ORIGINS)),
   passwordHashing: defaultScryptParams,
   now: () => new Date(),
 });

@@ -40,3 +40,9 @@ export const onConfigChange = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+
+/** A server-given path like `/training-api/media/...` on the API's own origin, for pages embedding the widgets elsewhere. */
+export const resolveApiUrl = (path: string): string => {
+  const base = new URL(config.apiBase, window.location.href);
+  return new URL(path, base).href;
+};

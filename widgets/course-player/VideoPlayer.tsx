@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resolveApiUrl } from '../../src/api/config';
 import type { LessonView, ProgressResult } from '../../src/contract/course';
 import { usePlayer } from './playerContext';
 import { ProgressBar } from './ProgressBar';
@@ -74,7 +75,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam }: VideoPlayerProps)
       <video
         ref={videoRef}
         className="tc-video__media"
-        src={lesson.videoUrl}
+        src={resolveApiUrl(lesson.videoUrl)}
         controls
         preload="metadata"
         playsInline
