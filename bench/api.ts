@@ -4,7 +4,6 @@
  * server answering the same JSON. Loopback only; run with `npm run bench:api`.
  * BENCH_CONNECTIONS (default 50) and BENCH_DURATION seconds (default 5) bound each run.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,14 +12,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { pgliteDatabase, postgresDatabase } from '../server/db/connect';
+import { pgliteDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedCountryVersions } from '../server/db/seed/seed';
+import { withPostgresDatabase } from './postgresDatabase';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -79,22 +78,6 @@ async function benchBareHttp(body: string): Promise<Row> {
   }
 }
 
-async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const name = `tc_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = postgresDatabase(url.toString(), 20);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 const format = (rows: Row[], baseline: Row) => {
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare'];

@@ -13,17 +13,16 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { coursePaths, type Attempt, type AttemptGrade } from '../src/contract/course';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { pgliteDatabase, postgresDatabase } from '../server/db/connect';
+import { pgliteDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedCourses } from '../server/db/seed/courses';
 import { seedCountryVersions } from '../server/db/seed/seed';
-import { waitForNoSessions } from '../server/test/databases';
+import { withPostgresDatabase } from './postgresDatabase';
 
 const learnerCount = Number(process.env.BENCH_LEARNERS ?? 100);
 const savesPerLearner = Number(process.env.BENCH_SAVES ?? 3);
@@ -168,23 +167,6 @@ async function bench(target: string, db: Kysely<Database>): Promise<string[]> {
   }
 }
 
-async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const name = `tc_bench_exam_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = postgresDatabase(url.toString(), 20);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-    await waitForNoSessions(admin, name);
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-  }
-}
 
 const main = async () => {
   console.log(`Exam day: ${learnerCount} learners at once, each start + ${savesPerLearner} saves + submit of the final exam; loopback\n`);

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { postgresDatabase } from '../server/db/connect';
+import type { Database } from '../server/db/schema';
+import { waitForNoSessions } from '../server/test/databases';
+
+/** Runs a benchmark on a throwaway database of the TEST_DATABASE_URL server, dropped afterwards. */
+export async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const name = `tc_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = postgresDatabase(url.toString(), 20);
+  try {
+    return await run(db);
+  } finally {
+    await db.destroy();
+    await waitForNoSessions(admin, name);
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
