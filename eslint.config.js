@@ -32,8 +32,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widgets/**'],
+    files: ['widgets/index.ts'],
     rules: { 'no-restricted-imports': noImport(['**/host/**', '**/server/**'], 'widgets use src only; the host composes them.') },
+  },
+  {
+    files: ['widgets/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/host/**', '**/server/**'], message: 'widgets use src only; the host composes them.' },
+            // A sibling widget folder (`../login/...`); `../../src/...` stays allowed.
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'a widget never imports another widget.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['host/**'],

@@ -1,0 +1,8 @@
+import { CoursePlayerPage } from './CoursePlayerPage';
+
+/** /course/index, detail, video, exam and result: the certification courses. */
+export function CoursePage() {
+  return <CoursePlayerPage kind="certification" />;
+}
+
+export { CoursePage as Component };

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { CourseKind } from '../../src/contract/course';
+import { certificateUrlTemplate, moveToPath, targetOf } from '../coursePlayerRoutes';
+import { useRouteTitle } from '../routeHandle';
+
+/**
+ * A page of `/course/*` or `/library/*` (spec 2, issue 3): `<tc-course-player>` on the view and ids
+ * of the address. The player's own moves (`tc-navigate`) become router navigations, so reload, back
+ * and shared links keep the view; a move made here (back, forward, a link) changes the attributes,
+ * which the player follows without reporting it back.
+ */
+export function CoursePlayerPage({ kind }: { kind: CourseKind }) {
+  const { t } = useTranslation('host');
+  const title = useRouteTitle();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const player = useRef<HTMLElement>(null);
+  const { view, ids } = targetOf(kind, pathname, search);
+  const here = `${pathname}${search}`;
+
+  useEffect(() => {
+    const element = player.current;
+    if (!element) return;
+    const follow = (event: HTMLElementEventMap['tc-navigate']) => {
+      const to = moveToPath(event.detail, kind);
+      // A move to the address already shown would only add a duplicate history entry.
+      if (to !== null && to !== here) void navigate(to);
+    };
+    element.addEventListener('tc-navigate', follow);
+    return () => element.removeEventListener('tc-navigate', follow);
+  }, [kind, here, navigate]);
+
+  return (
+    <>
+      {/* The player's view heading is an h2; the page still needs its one h1. */}
+      {title ? <h1 className="visually-hidden">{t(`titles.${title}`)}</h1> : null}
+      <tc-course-player
+        ref={player}
+        kind={kind}
+        view={view}
+        course-id={ids.courseId}
+        lesson-id={ids.lessonId}
+        exam-id={ids.examId}
+        attempt-id={ids.attemptId}
+        certificate-url={certificateUrlTemplate}
+      />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { CoursePlayerPage } from './CoursePlayerPage';
+
+/** /library/index, course, video and result: the courses that are not certifications. */
+export function LibraryPage() {
+  return <CoursePlayerPage kind="library" />;
+}
+
+export { LibraryPage as Component };
