@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
+import { waitForPath } from './support/browser';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
@@ -34,6 +35,27 @@ describe('accessibility (axe-core in Chromium, shadow roots included)', () => {
     const { page } = await e2e.newPage();
     await logIn(page, user.account, user.password);
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('(6e) /course/index has no violations once the courses have loaded', async () => {
+    const user = await e2e.portal.createUser('axecourses');
+    const { page } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await page.goto('/course/index');
+    await page.locator('tc-course-player').getByRole('button', { name: 'Installation Certification', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('(6f) a course detail page has no violations once the lessons have loaded', async () => {
+    const user = await e2e.portal.createUser('axedetail');
+    const { page } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await page.goto('/course/index');
+    const player = page.locator('tc-course-player');
+    await player.getByRole('button', { name: 'Installation Certification', exact: true }).click();
+    await waitForPath(page, (path) => path.startsWith('/course/detail?courseId='));
+    await player.getByRole('heading', { name: 'Final comprehensive test' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

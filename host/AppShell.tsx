@@ -23,7 +23,8 @@ function useDocumentLanguage(): void {
 
 /**
  * Spec 2: top of the page after each navigation (not on hash-only changes). A new page also takes
- * focus to its <main>, so screen readers start there; a query change (a filter) leaves focus alone.
+ * focus to its <main>, so screen readers start there; a query change (a filter) leaves focus alone,
+ * and so does a page whose widget already moved focus within <main> (the course player's view heading).
  */
 function useScrollToTop(): void {
   const { pathname, search } = useLocation();
@@ -32,7 +33,8 @@ function useScrollToTop(): void {
     const next = { pathname, search };
     if (shouldScrollToTop(previous.current, next)) {
       window.scrollTo(0, 0);
-      if (previous.current?.pathname !== pathname) document.getElementById('main')?.focus({ preventScroll: true });
+      const main = document.getElementById('main');
+      if (main && previous.current?.pathname !== pathname && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
     }
     previous.current = next;
   }, [pathname, search]);

@@ -122,19 +122,19 @@ describe('routes and guards in the router', () => {
   it('says honestly that a later section is not available, with its title and a way home', async () => {
     signInWithToken();
     fakeApi({ '/getUserInfo': userInfoOk });
-    const { fullPath } = renderHost('/course');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeTruthy();
-    expect(fullPath()).toBe('/course/index');
+    const { fullPath } = renderHost('/document');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
+    expect(fullPath()).toBe('/document/index');
     expect(screen.getByText('This section is not available in this release of the Training Center.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/home');
-    await waitFor(() => expect(document.title).toBe('Courses · Training Center'));
+    await waitFor(() => expect(document.title).toBe('Documents · Training Center'));
   });
 
   it.each([
-    ['/document', '/document/index', 'Documents'],
+    ['/course', '/course/index', 'Courses'],
     ['/library', '/library/index', 'Library'],
     ['/notice', '/notice/index', 'Notices'],
-    ['/library/video', '/library/video', 'Library video'],
+    ['/library/video', '/library/video', 'Library lesson'],
     ['/digital-materials-package', '/digital-materials-package', 'Digital materials package'],
   ])('routes %s to %s titled %s', async (from, path, title) => {
     signInWithToken();

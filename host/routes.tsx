@@ -1,5 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { CourseKind } from '../src/contract/course';
 import { AppShell, ShellFallback } from './AppShell';
+import { playerSections } from './coursePlayerRoutes';
 import { guardLoader, guardShouldRevalidate } from './guards';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import type { RouteHandle, TitleKey } from './routeHandle';
@@ -16,6 +18,23 @@ const unavailable = (title: TitleKey): Pick<RouteObject, 'lazy' | 'handle'> => (
   lazy: () => import('./pages/UnavailableSectionPage'),
   handle: titled(title),
 });
+
+/**
+ * A course player section (`/course`, `/library`): the page sits on the section route, so one
+ * player stays mounted while the learner moves between its children, which only name the title.
+ */
+const playerSection = (kind: CourseKind, page: RouteObject['lazy']): RouteObject => {
+  const section = playerSections[kind];
+  return {
+    path: section.path,
+    lazy: page,
+    children: [
+      { index: true, loader: to(`/${section.path}/index`) },
+      // The page on the section route renders the player; a child only names its title and renders nothing itself.
+      ...section.routes.map((route): RouteObject => ({ path: route.path, handle: titled(route.title), element: null })),
+    ],
+  };
+};
 
 /** Every route of spec section 2; pages and layouts load on demand, the guard runs at the root. */
 export const routes: RouteObject[] = [
@@ -59,17 +78,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: to('/home') },
           { path: 'home', lazy: () => import('./pages/HomePage'), handle: titled('home') },
-          {
-            path: 'course',
-            children: [
-              { index: true, loader: to('/course/index') },
-              { path: 'index', ...unavailable('courses') },
-              { path: 'detail', ...unavailable('courseDetail') },
-              { path: 'video', ...unavailable('courseVideo') },
-              { path: 'exam', ...unavailable('courseExam') },
-              { path: 'result', ...unavailable('courseResult') },
-            ],
-          },
+          playerSection('certification', () => import('./pages/CoursePage')),
           {
             path: 'document',
             children: [
@@ -79,16 +88,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'media', ...unavailable('media') },
-          {
-            path: 'library',
-            children: [
-              { index: true, loader: to('/library/index') },
-              { path: 'index', ...unavailable('library') },
-              { path: 'course', ...unavailable('libraryCourse') },
-              { path: 'result', ...unavailable('libraryResult') },
-              { path: 'video', ...unavailable('libraryVideo') },
-            ],
-          },
+          playerSection('library', () => import('./pages/LibraryPage')),
           { path: 'certificate', ...unavailable('certificate') },
           { path: 'notifications', ...unavailable('notifications') },
           { path: 'faq', ...unavailable('faq') },

@@ -5,6 +5,8 @@ import { useStoredUser } from '../useSession';
 
 /** The sections a signed-in user can use in this release, each with what it is for. */
 const availableSections = [
+  { to: '/course/index', title: 'home.courses', description: 'home.coursesDescription' },
+  { to: '/library/index', title: 'home.library', description: 'home.libraryDescription' },
   { to: '/user', title: 'home.profile', description: 'home.profileDescription' },
   { to: '/account/help', title: 'home.accountHelp', description: 'home.accountHelpDescription' },
 ] as const;
