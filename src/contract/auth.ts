@@ -10,7 +10,7 @@ export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
 /** Country/version code, e.g. `US`; content is scoped by it (spec 6). */
-export const versionCode = z.string().trim().regex(/^[A-Za-z]{2,8}$/, { error: 'versionCodeRequired' }).transform((v) => v.toUpperCase());
+export const versionCode = z.string({ error: 'versionCodeRequired' }).trim().regex(/^[A-Za-z]{2,8}$/, { error: 'versionCodeRequired' }).transform((v) => v.toUpperCase());
 
 /** Result of `GET /getUserInfo` (spec 3, issue 2). */
 export const userInfo = z.object({
