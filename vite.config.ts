@@ -1,11 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** A package directory in a module id, on any platform. */
+const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
 /** The host app: the full portal, composed from the widgets' tags. */
 export default defineConfig({
   root: 'host',
   publicDir: false,
   plugins: [react()],
-  build: { outDir: '../dist/host', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/host',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than our code: their own chunks stay cached across deploys.
+        // Every page needs them, so they load with the shell; each page's widget code stays in its lazy chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: inPackages('react', 'react-dom', 'scheduler'), priority: 3 },
+            { name: 'router', test: inPackages('react-router'), priority: 2 },
+            { name: 'i18next', test: inPackages('i18next', 'react-i18next', 'use-sync-external-store'), priority: 2 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/training-api': 'http://localhost:8080' } },
 });

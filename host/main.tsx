@@ -1,5 +1,7 @@
-// The widgets register their tags from the same bundle: one React runtime and one session core for the page.
-import '../widgets/index';
+// The core elements every page needs (<tc-config>, <tc-icon>, <tc-toaster>, window.TrainingCenter) load
+// with the shell; each page imports the element module of the widget it renders (host/pages). All of them
+// come from this one module graph, so the page still has one React runtime and one session core.
+import '../src/elements/trainingCenter';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -69,8 +69,9 @@ describe('routes and guards in the router', () => {
     const api = fakeApi({ '/getUserInfo': userInfoOk });
     const { router } = renderHost('/home');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Learner' });
-    await act(() => router.navigate('/user'));
+    // Pages without a widget: the profile page's <tc-profile> would fetch the user itself.
     await act(() => router.navigate('/faq'));
+    await act(() => router.navigate('/support'));
     expect(api.to('/getUserInfo')).toHaveLength(3);
   });
 

@@ -1,3 +1,5 @@
+// Defines <tc-account-help> before this page renders it.
+import '../../widgets/account-help/element';
 import { useTranslation } from 'react-i18next';
 
 /** /account/help: what to do when logging in fails; open to everyone. */

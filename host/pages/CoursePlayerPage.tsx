@@ -1,3 +1,5 @@
+// Defines <tc-course-player> before this page renders it (attributes set in JSX are then read).
+import '../../widgets/course-player/element';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

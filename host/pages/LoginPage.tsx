@@ -1,3 +1,5 @@
+// Defines <tc-login> before this page renders it (attributes set in JSX are then read).
+import '../../widgets/login/element';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 

@@ -1,3 +1,5 @@
+// Defines <tc-profile> before this page renders it.
+import '../../widgets/profile/element';
 import { useTranslation } from 'react-i18next';
 
 /** /user: the profile widget (details and password change). */
