@@ -1,6 +1,5 @@
-import { Brand } from './Brand';
-import { LanguageSwitch } from './LanguageSwitch';
 import { PageMain } from './PageMain';
+import { PlainHeader } from './PlainHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 
@@ -9,14 +8,7 @@ export function LoginLayout() {
   return (
     <div className="layout layout--login">
       <SkipLink />
-      <header className="site-header site-header--plain">
-        <div className="site-header__bar">
-          <Brand />
-          <div className="site-header__tools">
-            <LanguageSwitch />
-          </div>
-        </div>
-      </header>
+      <PlainHeader className="site-header site-header--plain" />
       <PageMain className="page page--login" />
       <SiteFooter />
     </div>

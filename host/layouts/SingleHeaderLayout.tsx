@@ -1,7 +1,6 @@
 import { useFooterEnabled } from '../routeHandle';
-import { Brand } from './Brand';
-import { LanguageSwitch } from './LanguageSwitch';
 import { PageMain } from './PageMain';
+import { PlainHeader } from './PlainHeader';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 
@@ -11,14 +10,7 @@ export function SingleHeaderLayout() {
   return (
     <div className="layout layout--single">
       <SkipLink />
-      <header className="site-header">
-        <div className="site-header__bar">
-          <Brand />
-          <div className="site-header__tools">
-            <LanguageSwitch />
-          </div>
-        </div>
-      </header>
+      <PlainHeader />
       <PageMain />
       {footer ? <SiteFooter /> : null}
     </div>

@@ -5,10 +5,12 @@ import { invalidFields, userMessage } from '../api/apiError';
 import { fieldErrors } from '../validation/fieldErrors';
 
 export type FormErrors<F extends string> = {
-  /** Pass as `ref` to the field's input, so the first invalid field can take focus. */
-  inputRef: (field: F) => (input: HTMLInputElement | null) => void;
-  /** The message under a field: a schema rule (translated now, so it follows the language) or the server's text. */
-  errorFor: (field: F) => string | undefined;
+  /**
+   * What a `TextField` needs: `<TextField {...errors.field('password')} … />`. The ref lets the first
+   * invalid field take focus; the error is a schema rule (translated now, so it follows the language)
+   * or the server's text.
+   */
+  field: (field: F) => { ref: (input: HTMLInputElement | null) => void; name: F; error: string | undefined };
   /** A server failure that belongs to no field, for the form's `role="alert"`. */
   alert: string | null;
   /** Moves focus to a field, e.g. the next one to fill. */
@@ -86,5 +88,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]): FormError
     return key ? t(key, { ns: 'validation' }) : serverTexts[field];
   };
 
-  return { inputRef, errorFor, alert, focus, clear, showInvalid, showFailure };
+  const field = (name: F) => ({ ref: inputRef(name), name, error: errorFor(name) });
+
+  return { field, alert, focus, clear, showInvalid, showFailure };
 }

@@ -95,16 +95,14 @@ export function ForgotPasswordForm({ headingRef, account, onAccountChange, onRes
       ) : null}
       <form className="tc-form tc-login__send" noValidate onSubmit={sendCode} aria-labelledby={titleId} part="form">
         <TextField
-          ref={errors.inputRef('email')}
+          {...errors.field('email')}
           label={t('forgot.email')}
-          name="email"
           type="email"
           inputMode="email"
           value={email}
           onChange={setEmail}
           autoComplete="email"
           required
-          error={errors.errorFor('email')}
         />
         <ThrottledButton type="submit" className="tc-button tc-button--secondary" busy={sending} disabled={cooldown.remaining > 0}>
           {sendLabel}
@@ -115,19 +113,16 @@ export function ForgotPasswordForm({ headingRef, account, onAccountChange, onRes
       </form>
       <form className="tc-form" noValidate onSubmit={reset} aria-label={t('forgot.submit')} part="form">
         <TextField
-          ref={errors.inputRef('account')}
+          {...errors.field('account')}
           label={t('forgot.account')}
-          name="account"
           value={account}
           onChange={onAccountChange}
           autoComplete="username"
           required
-          error={errors.errorFor('account')}
         />
         <TextField
-          ref={errors.inputRef('code')}
+          {...errors.field('code')}
           label={t('forgot.code')}
-          name="code"
           value={code}
           onChange={setCode}
           inputMode="numeric"
@@ -135,30 +130,25 @@ export function ForgotPasswordForm({ headingRef, account, onAccountChange, onRes
           maxLength={verificationCodeLength}
           hint={t('forgot.codeHint', { length: verificationCodeLength, minutes: verificationCodeValidMinutes })}
           required
-          error={errors.errorFor('code')}
         />
         <TextField
-          ref={errors.inputRef('password')}
+          {...errors.field('password')}
           label={t('forgot.newPassword')}
-          name="password"
           type="password"
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
           hint={t('forgot.passwordHint')}
           required
-          error={errors.errorFor('password')}
         />
         <TextField
-          ref={errors.inputRef('confirmPassword')}
+          {...errors.field('confirmPassword')}
           label={t('forgot.confirmPassword')}
-          name="confirmPassword"
           type="password"
           value={confirmPassword}
           onChange={setConfirmPassword}
           autoComplete="new-password"
           required
-          error={errors.errorFor('confirmPassword')}
         />
         <ThrottledButton type="submit" busy={resetting}>
           {t('forgot.submit')}

@@ -77,25 +77,21 @@ export function SignInForm({ headingRef, account, onAccountChange, notice, redir
           </p>
         ) : null}
         <TextField
-          ref={errors.inputRef('account')}
+          {...errors.field('account')}
           label={t('login.account')}
-          name="account"
           value={account}
           onChange={onAccountChange}
           autoComplete="username"
           required
-          error={errors.errorFor('account')}
         />
         <TextField
-          ref={errors.inputRef('password')}
+          {...errors.field('password')}
           label={t('login.password')}
-          name="password"
           type="password"
           value={password}
           onChange={setPassword}
           autoComplete="current-password"
           required
-          error={errors.errorFor('password')}
         />
         <Checkbox label={t('login.rememberMe')} name="rememberMe" checked={rememberMe} onChange={setRememberMe} />
         <ThrottledButton type="submit" busy={busy}>

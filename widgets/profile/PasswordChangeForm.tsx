@@ -60,38 +60,32 @@ export function PasswordChangeForm({ account, emit }: { account: string; emit: E
           </p>
         ) : null}
         <TextField
-          ref={errors.inputRef('oldPassword')}
+          {...errors.field('oldPassword')}
           label={t('password.oldPassword')}
-          name="oldPassword"
           type="password"
           value={oldPassword}
           onChange={setOldPassword}
           autoComplete="current-password"
           required
-          error={errors.errorFor('oldPassword')}
         />
         <TextField
-          ref={errors.inputRef('newPassword')}
+          {...errors.field('newPassword')}
           label={t('password.newPassword')}
-          name="newPassword"
           type="password"
           value={newPassword}
           onChange={setNewPassword}
           autoComplete="new-password"
           hint={t('password.newPasswordHint')}
           required
-          error={errors.errorFor('newPassword')}
         />
         <TextField
-          ref={errors.inputRef('confirmPassword')}
+          {...errors.field('confirmPassword')}
           label={t('password.confirmPassword')}
-          name="confirmPassword"
           type="password"
           value={confirmPassword}
           onChange={setConfirmPassword}
           autoComplete="new-password"
           required
-          error={errors.errorFor('confirmPassword')}
         />
         <ThrottledButton type="submit" busy={busy}>
           {t('password.submit')}
