@@ -1,0 +1,84 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DatabaseConnection, Dialect, Driver, Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** The typed database handle: the root instance, or a transaction built from it. */
+export type Db = Kysely<Database>;
+
+type OpenTransaction = { connected: boolean; done: boolean };
+
+const current = new AsyncLocalStorage<OpenTransaction>();
+
+/** Thrown when code inside a unit of work reaches past its transaction to the root database. */
+export class RootDatabaseInTransactionError extends Error {
+  constructor() {
+    super(
+      'the root database was used inside a transaction: build repositories from the transaction (on PGlite, with one connection, this call would wait forever)',
+    );
+    this.name = 'RootDatabaseInTransactionError';
+  }
+}
+
+/**
+ * Runs `work` as one unit of work: one transaction, every repository built from `tx`. A query on the
+ * root database from inside it fails at once (see `guardedDialect`), and so does a nested call.
+ */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => {
+  const outer = current.getStore();
+  if (outer && !outer.done) return Promise.reject(new RootDatabaseInTransactionError());
+  const open: OpenTransaction = { connected: false, done: false };
+  return current.run(open, async () => {
+    try {
+      return await db.transaction().execute(work);
+    } finally {
+      // Work started inside (a background mail) may use the root database once the transaction is over.
+      open.done = true;
+    }
+  });
+};
+
+/** A driver that refuses a second connection to the unit of work that already holds one. */
+class GuardedDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  init() {
+    return this.inner.init();
+  }
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    const open = current.getStore();
+    if (open && !open.done) {
+      if (open.connected) return Promise.reject(new RootDatabaseInTransactionError());
+      open.connected = true;
+    }
+    return this.inner.acquireConnection();
+  }
+
+  beginTransaction(...args: Parameters<Driver['beginTransaction']>) {
+    return this.inner.beginTransaction(...args);
+  }
+
+  commitTransaction(connection: DatabaseConnection) {
+    return this.inner.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection) {
+    return this.inner.rollbackTransaction(connection);
+  }
+
+  releaseConnection(connection: DatabaseConnection) {
+    return this.inner.releaseConnection(connection);
+  }
+
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/** Wraps a dialect so that `inTransaction` can tell a stray root-database query from a legitimate wait. */
+export const guardedDialect = (inner: Dialect): Dialect => ({
+  createAdapter: () => inner.createAdapter(),
+  createDriver: () => new GuardedDriver(inner.createDriver()),
+  createIntrospector: (db) => inner.createIntrospector(db),
+  createQueryCompiler: () => inner.createQueryCompiler(),
+});
