@@ -13,7 +13,7 @@ export async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = postgresDatabase(url.toString(), 20);
+  const db = postgresDatabase(url.toString(), { max: 20 });
   try {
     return await run(db);
   } finally {

@@ -101,7 +101,7 @@ describe('when the database fails', () => {
   it('answers HTTP 500 with the internal envelope and logs the error; health answers 503', async () => {
     const logs: string[] = [];
     // Nothing listens on port 1: every query fails with a connection error.
-    const db = postgresDatabase('postgres://tc@127.0.0.1:1/unreachable', 1);
+    const db = postgresDatabase('postgres://tc@127.0.0.1:1/unreachable', { max: 1 });
     const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'info' }, logStream: { write: (line) => void logs.push(line) } });
     try {
       const response = await app.inject({ method: 'GET', url: `${apiBasePath}${apiPaths.userInfo}`, headers: { authorization: 'Bearer some-token', lang: 'es' } });

@@ -29,8 +29,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   mkdirSync(paths.filesDir, { recursive: true, mode: 0o700 });
 
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, 'server', options.lockWaitMs ?? 30_000);
-  const { db, kind } = openDatabase(config);
   let app: FastifyInstance | undefined;
+  const onConnectionError = (error: Error) =>
+    app ? app.log.error({ err: error }, 'a PostgreSQL connection was lost; the pool opens a new one') : console.error(`[database] connection lost: ${error.message}`);
+  const { db, kind } = openDatabase({ ...config, onConnectionError });
   try {
     await migrateToLatest(db);
     await seedDatabase(db, { dataDir: config.dataDir, passwordHashing: config.passwordHashing, now: config.now, print });

@@ -13,13 +13,34 @@ export type DatabaseHandle = { db: Kysely<Database>; kind: DatabaseKind };
 /** A Kysely instance over an open PGlite (a folder or `new PGlite()` in memory). */
 export const pgliteDatabase = (pglite: PGlite): Kysely<Database> => new Kysely<Database>({ dialect: guardedDialect(new PGliteDialect(pglite)) });
 
+/** Told when a PostgreSQL connection breaks (server restart, terminated backend); the pool replaces it. */
+export type ConnectionErrorListener = (error: Error) => void;
+
+const printConnectionError: ConnectionErrorListener = (error) => console.error(`[database] a PostgreSQL connection was lost: ${error.message}`);
+
+export type PostgresOptions = { max?: number; onConnectionError?: ConnectionErrorListener };
+
+/**
+ * A pg pool whose every connection has an 'error' listener: an unheard 'error' event (an idle client
+ * after a PostgreSQL restart, or a checked-out one between queries) would end the process.
+ */
+export const postgresPool = (connectionString: string, options: PostgresOptions = {}): pg.Pool => {
+  const onConnectionError = options.onConnectionError ?? printConnectionError;
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // Each client reports its own loss, idle or checked out; the pool drops it and opens a new one on demand.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // An idle client's error is also re-emitted by the pool: already reported by the client's listener above.
+  pool.on('error', () => undefined);
+  return pool;
+};
+
 /** A Kysely instance over a PostgreSQL server. */
-export const postgresDatabase = (connectionString: string, max = 10): Kysely<Database> =>
-  new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) })) });
+export const postgresDatabase = (connectionString: string, options: PostgresOptions = {}): Kysely<Database> =>
+  new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool: postgresPool(connectionString, options) })) });
 
 /** PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/db`; the caller holds the data folder lock. */
-export const openDatabase = (options: { dataDir: string; databaseUrl?: string }): DatabaseHandle => {
-  if (options.databaseUrl) return { db: postgresDatabase(options.databaseUrl), kind: 'postgres' };
+export const openDatabase = (options: { dataDir: string; databaseUrl?: string; onConnectionError?: ConnectionErrorListener }): DatabaseHandle => {
+  if (options.databaseUrl) return { db: postgresDatabase(options.databaseUrl, { onConnectionError: options.onConnectionError }), kind: 'postgres' };
   const { dbDir } = dataPaths(options.dataDir);
   mkdirSync(dbDir, { recursive: true, mode: 0o700 });
   return { db: pgliteDatabase(new PGlite(dbDir)), kind: 'pglite' };

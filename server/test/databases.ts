@@ -57,7 +57,7 @@ const createPostgresDatabase = async (): Promise<TestDatabase> => {
     await admin.end();
   }
   const url = withDatabase(adminUrl, name);
-  const db = postgresDatabase(url, 5);
+  const db = postgresDatabase(url, { max: 5 });
   return {
     db,
     kind: 'postgres',
