@@ -5,12 +5,12 @@ import type { Kysely } from 'kysely';
 import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
 import { OutboxRepository } from './db/repositories/outbox';
-import { ThrottleRepository } from './db/repositories/throttle';
 import type { Database } from './db/schema';
 import { handleError, sendNotFound } from './lib/errorHandling';
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './lib/mailer';
 import { registerOpenApi, registerOpenApiRoute } from './lib/openapi';
 import { PasswordHasher } from './lib/passwords';
+import { Throttle } from './lib/throttle/throttle';
 import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/site';
 import { adminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
@@ -18,7 +18,6 @@ import { throttleRetentionMs } from './modules/auth/limits';
 import { requireSession } from './modules/auth/requireSession';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
-import { Throttle } from './modules/auth/throttle';
 import { countryRoutes } from './modules/country/routes';
 import { courseRoutes } from './modules/course/routes';
 import { CountryService } from './modules/country/service';
@@ -52,7 +51,7 @@ export type AppServices = { auth: AuthService; users: UserService; countries: Co
 
 export const createServices = (db: Kysely<Database>, config: ServerConfig, mailer: Mailer): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(new ThrottleRepository(db), config.now, throttleRetentionMs);
+  const throttle = new Throttle(config.now, throttleRetentionMs);
   return {
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
     users: new UserService({ db, passwords, throttle, now: config.now }),

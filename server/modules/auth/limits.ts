@@ -1,3 +1,4 @@
+import type { ThrottleRule } from '../../lib/throttle/throttle';
 import { cookieExpiryDays, rememberMeExpiryDays, verificationCodeLength, verificationCodeValidMinutes } from '../../../src/contract/limits';
 
 /** Every server-side limit of sign-in and password recovery, in one place. */
@@ -5,13 +6,6 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-export type ThrottleRule = {
-  /** Prefix of the throttle key, e.g. `login:account`. */
-  scope: string;
-  /** Attempts allowed inside the window; the next one is refused. */
-  limit: number;
-  windowMs: number;
-};
 
 export const throttleRules = {
   /** Failed logins of one account (cleared by a successful login). */

@@ -1,50 +1,46 @@
-import type { Kysely } from 'kysely';
 import type { UserInfo } from '../../../src/contract/auth';
 import { CountryVersionRepository } from '../../db/repositories/countryVersions';
 import { SessionRepository, type ActiveSession } from '../../db/repositories/sessions';
 import { UserRepository } from '../../db/repositories/users';
-import type { Database } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import type { PasswordHasher } from '../../lib/passwords';
 import { throttleRules } from '../auth/limits';
-import type { Throttle } from '../auth/throttle';
+import type { Throttle } from '../../lib/throttle/throttle';
 import { toUserInfo } from './userInfo';
 
-export type UserServiceDeps = { db: Kysely<Database>; passwords: PasswordHasher; throttle: Throttle; now: () => Date };
+export type UserServiceDeps = { db: Db; passwords: PasswordHasher; throttle: Throttle; now: () => Date };
 export type PasswordChangeInput = { oldPassword: string; newPassword: string };
 
 /** What a signed-in user does to their own account. */
 export class UserService {
-  private readonly users: UserRepository;
-  private readonly countries: CountryVersionRepository;
-
-  constructor(private readonly deps: UserServiceDeps) {
-    this.users = new UserRepository(deps.db);
-    this.countries = new CountryVersionRepository(deps.db);
-  }
+  constructor(private readonly deps: UserServiceDeps) {}
 
   /** Moves the user to another country/version; only versions the portal offers. */
   async switchCountry(userId: string, versionCode: string): Promise<UserInfo> {
-    const country = await this.countries.find(versionCode);
+    const { db, now } = this.deps;
+    const country = await new CountryVersionRepository(db).find(versionCode);
     if (!country) throw new BusinessError('invalidInput', { messageKey: 'unknownCountry', fieldKey: 'versionCode' });
-    return toUserInfo(await this.users.setVersionCode(userId, country.version_code, this.deps.now()));
+    return toUserInfo(await new UserRepository(db).setVersionCode(userId, country.version_code, now()));
   }
 
-  /** Checks the original password, sets the new one and signs out every other session. */
+  /**
+   * Checks the original password, sets the new one and signs out every other session. The check is
+   * counted before it runs (parallel guesses cannot pass the limit); a right password clears the count.
+   */
   async changePassword(current: ActiveSession, input: PasswordChangeInput): Promise<void> {
-    const { throttle, passwords, now } = this.deps;
+    const { db, throttle, passwords, now } = this.deps;
     const perUser = { rule: throttleRules.updatePwdPerUser, subject: current.user.id };
-    await throttle.assertAllowed(perUser);
+    const attempt = await throttle.admit(db, perUser);
     if (!(await passwords.verifyOrBurn(input.oldPassword, current.user.password_hash))) {
-      await throttle.hit(perUser);
       throw new BusinessError('invalidInput', { messageKey: 'wrongOldPassword', fieldKey: 'oldPassword' });
     }
-    await throttle.clear(perUser);
     const passwordHash = await passwords.hash(input.newPassword);
     const changedAt = now();
-    await this.deps.db.transaction().execute(async (trx) => {
-      await new UserRepository(trx).setPassword(current.user.id, passwordHash, changedAt);
-      await new SessionRepository(trx).revokeAllForUser(current.user.id, changedAt, current.session.id);
+    await inTransaction(db, async (tx) => {
+      await new UserRepository(tx).setPassword(current.user.id, passwordHash, changedAt);
+      await new SessionRepository(tx).revokeAllForUser(current.user.id, changedAt, current.session.id);
+      await throttle.release(tx, attempt, perUser);
     });
   }
 }
