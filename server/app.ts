@@ -11,6 +11,7 @@ import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './li
 import { registerOpenApi, registerOpenApiRoute } from './lib/openapi';
 import { PasswordHasher } from './lib/passwords';
 import { Throttle } from './lib/throttle/throttle';
+import { refuseUntypeableText } from './lib/untypeableText';
 import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/site';
 import { adminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  refuseUntypeableText(app);
 
   const transport =
     options.mailTransport ??

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, requiredText } from '../validation/rules';
+import { email, password, requiredText, text } from '../validation/rules';
 import { audience, role, userInfo, versionCode } from './auth';
 
 /**
@@ -20,9 +20,9 @@ export const createUserRequest = z.object({
   role: role.default('learner'),
   audience: audience.default('installer'),
   versionCode: versionCode.default('US'),
-  name: z.string().trim().default(''),
-  company: z.string().trim().default(''),
-  companyNumber: z.string().trim().default(''),
+  name: text().trim().default(''),
+  company: text().trim().default(''),
+  companyNumber: text().trim().default(''),
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { email, password, requiredText, verificationCode } from './rules';
+import { email, password, requiredText, text, verificationCode } from './rules';
 
 /** Login (spec 5): account name and password required. */
 export const loginForm = z.object({
   account: requiredText('userNameRequired'),
-  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+  password: text('passwordRequired').min(1, { error: 'passwordRequired' }),
   rememberMe: z.boolean().default(false),
 });
 export type LoginForm = z.infer<typeof loginForm>;

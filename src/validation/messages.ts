@@ -21,6 +21,7 @@ export const validationMessages = {
     fieldRequired: 'This field is required',
     emojiNotAllowed: 'Emoji is not allowed.',
     selectAtLeastOne: 'Select at least one item in the table',
+    untypeableCharacter: 'This text contains an invisible control character. Please type it again.',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -38,6 +39,7 @@ export const validationMessages = {
     fieldRequired: 'Este campo es obligatorio',
     emojiNotAllowed: 'No se permiten emojis.',
     selectAtLeastOne: 'Seleccione al menos un elemento de la tabla',
+    untypeableCharacter: 'Este texto contiene un carácter de control invisible. Vuelva a escribirlo.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

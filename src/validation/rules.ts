@@ -9,24 +9,34 @@ export const verificationCodePattern = /^\d+$/;
 // Pictographs, flag letters, joiners and variation selectors as alternatives: one class mixing them is misleading.
 export const emojiPattern = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u200D|\uFE0F/u;
 
+/**
+ * Characters no person types: C0 controls except tab, LF and CR; DEL and the C1 controls; lone UTF-16
+ * surrogates (half an emoji). PostgreSQL refuses NUL outright, the others only hide in stored text.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
+export const untypeableCharacterPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]/u;
+
+export const hasUntypeableCharacter = (value: string): boolean => untypeableCharacterPattern.test(value);
+
 const key = (k: ValidationMessageKey) => ({ error: k });
 
-export const requiredText = (k: ValidationMessageKey) =>
-  z.string(key(k)).trim().min(1, key(k));
+/** Every text field starts here: a string without untypeable characters (the server refuses them on every route as well). */
+export const text = (requiredKey: ValidationMessageKey = 'fieldRequired') =>
+  z.string(key(requiredKey)).refine((value) => !hasUntypeableCharacter(value), { ...key('untypeableCharacter'), abort: true });
 
-export const password = z
-  .string(key('passwordRequired'))
+export const requiredText = (k: ValidationMessageKey) =>
+  text(k).trim().min(1, key(k));
+
+export const password = text('passwordRequired')
   .min(1, key('passwordRequired'))
   .regex(passwordPattern, key('passwordRule'));
 
-export const email = z
-  .string(key('emailRequired'))
+export const email = text('emailRequired')
   .trim()
   .min(1, key('emailRequired'))
   .pipe(z.email(key('emailFormat')));
 
-export const verificationCode = z
-  .string(key('codeRequired'))
+export const verificationCode = text('codeRequired')
   .trim()
   .min(1, key('codeRequired'))
   .regex(verificationCodePattern, key('codeNumeric'));
