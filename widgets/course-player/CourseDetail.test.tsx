@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCourseCertified, demoCourseDetail, demoCourseMustRepeat, demoCourseTestOpen } from '../../stories/fixtures';
-import { find, mountPlayer, ok } from './testHarness';
+import { find, mountPlayer, ok } from './test/harness';
 
 const detailPath = '/related/getInstallerCourseRelated';
 const detailOf = (course: unknown) => ({ [detailPath]: ok(course) });

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { demoCourseDetail, demoCourseList, demoLibraryList } from '../../stories/fixtures';
-import { find, mountPlayer, ok, refuse } from './testHarness';
+import { find, mountPlayer, ok, refuse } from './test/harness';
 
 const emptyList = { list: [], total: 0 };
 const query = (request: { url: URL } | undefined) => Object.fromEntries(request?.url.searchParams ?? []);

@@ -12,7 +12,7 @@ import {
   demoFinalExamInfo,
   demoLessonExamInfo,
 } from '../../stories/fixtures';
-import { find, mountPlayer, ok } from './testHarness';
+import { find, mountPlayer, ok } from './test/harness';
 
 const paths = {
   info: '/exam/getExamInfo',

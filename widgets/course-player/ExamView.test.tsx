@@ -13,7 +13,7 @@ import {
   demoGradeFailed,
   demoLessonExamInfo,
 } from '../../stories/fixtures';
-import { find, mountPlayer, ok, refuse } from './testHarness';
+import { find, mountPlayer, ok, refuse } from './test/harness';
 
 const paths = {
   info: '/exam/getExamInfo',

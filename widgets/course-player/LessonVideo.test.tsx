@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import type { FakeHandler } from '../../src/testing/fakeApi';
 import { demoCourseDetail, demoCourseTestOpen, demoVideoUrl } from '../../stories/fixtures';
-import { find, mountPlayer, ok, refuse } from './testHarness';
+import { find, mountPlayer, ok, refuse } from './test/harness';
 
 const detailPath = '/related/getInstallerCourseRelated';
 const progressPath = '/related/updateInstallerCourseRelated';

@@ -15,7 +15,7 @@ import {
   demoLessonExamInfo,
 } from '../../stories/fixtures';
 import { coursePlayerTag, defineCoursePlayer } from './element';
-import { find, mountPlayer, ok } from './testHarness';
+import { find, mountPlayer, ok } from './test/harness';
 
 const handlers = { '/course/list': ok(demoCourseList), '/related/getInstallerCourseRelated': ok(demoCourseDetail) };
 
