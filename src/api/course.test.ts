@@ -7,6 +7,7 @@ import { ApiError } from './apiError';
 import {
   getCourseDetail,
   getExamInfo,
+  getAttemptResult,
   getLastAttempt,
   listAnswers,
   listCourses,
@@ -27,7 +28,7 @@ const course = {
   kind: 'certification',
   percent: 0,
   status: 'not_started',
-  totalMinutes: 60,
+  totalSeconds: 60,
   lessonCount: 1,
 } as const;
 
@@ -40,11 +41,13 @@ const lesson = {
   durationSeconds: 60,
   videoPercent: 0,
   positionSeconds: 0,
+  videoAction: 'start',
   examId: 'e1',
-  testOpen: false,
+  test: { state: 'watchVideo' },
   attemptsUsed: 0,
   attemptsAllowed: 2,
-  mustRepeat: false,
+  passPercent: 70,
+  watchedPercentToOpenTest: 95,
 } as const;
 
 const attempt = {
@@ -82,7 +85,7 @@ describe('course endpoints', () => {
 
   it('getCourseDetail posts the course id', async () => {
     const { lessonCount: _lessonCount, ...summary } = course;
-    const detail = { ...summary, lessons: [lesson], finalExamId: null, finalExamLocked: true, certificateId: null };
+    const detail = { ...summary, lessons: [lesson], finalExamId: null, finalExamLocked: true, certificateId: null, next: { kind: 'nextLesson', lessonId: 'l1', title: 'Safety' } };
     const api = fakeApi({ '/related/getInstallerCourseRelated': ok(detail) });
     await expect(getCourseDetail('c1')).resolves.toEqual(detail);
     expect(api.to('/related/getInstallerCourseRelated')[0]).toMatchObject({ method: 'POST', body: { courseId: 'c1' } });
@@ -91,18 +94,18 @@ describe('course endpoints', () => {
   it('reportProgress posts the position without the loading indicator', async () => {
     const answer = deferred<{ code: number; result: unknown }>();
     const api = fakeApi({ '/related/updateInstallerCourseRelated': () => answer.promise });
-    const pending = reportProgress({ courseId: 'c1', lessonId: 'l1', positionSeconds: 42.5 });
+    const pending = reportProgress({ courseId: 'c1', lessonId: 'l1', positionSeconds: 42.5, event: 'progress' });
     await Promise.resolve();
     expect(loadingStore.pending()).toBe(0);
-    answer.resolve({ code: 200, result: { videoPercent: 35, positionSeconds: 42.5, testOpen: false } });
-    await expect(pending).resolves.toEqual({ videoPercent: 35, positionSeconds: 42.5, testOpen: false });
-    expect(api.to('/related/updateInstallerCourseRelated')[0]?.body).toEqual({ courseId: 'c1', lessonId: 'l1', positionSeconds: 42.5 });
+    answer.resolve({ code: 200, result: { videoPercent: 35, positionSeconds: 42.5, test: { state: 'watchVideo' } } });
+    await expect(pending).resolves.toEqual({ videoPercent: 35, positionSeconds: 42.5, test: { state: 'watchVideo' } });
+    expect(api.to('/related/updateInstallerCourseRelated')[0]?.body).toEqual({ courseId: 'c1', lessonId: 'l1', positionSeconds: 42.5, event: 'progress' });
   });
 
   it('a rule the server enforces rejects with its code and message, shown as a toast', async () => {
     const message = 'This lesson is locked. Pass the test of the previous lesson first.';
     fakeApi({ '/related/updateInstallerCourseRelated': () => ({ code: ResultCode.lessonLocked, message }) });
-    const failure = reportProgress({ courseId: 'c1', lessonId: 'l2', positionSeconds: 0 });
+    const failure = reportProgress({ courseId: 'c1', lessonId: 'l2', positionSeconds: 0, event: 'play' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: ResultCode.lessonLocked, message });
     expect(toastStore.list().map((toast) => toast.message)).toEqual([message]);
@@ -172,6 +175,35 @@ describe('course endpoints', () => {
     await expect(listAnswers('a1')).resolves.toEqual(review);
     await expect(listExamHistory()).resolves.toEqual(history);
     expect(api.to('/answer/listAnswer')[0]?.url.searchParams.get('attemptId')).toBe('a1');
+  });
+
+  it('getAttemptResult passes the attempt id and parses the next step', async () => {
+    const result = {
+      attemptId: 'a1',
+      examId: 'e1',
+      kind: 'lesson',
+      courseId: 'c1',
+      lessonId: 'l1',
+      title: 'Test',
+      outcome: 'failed',
+      correctPercent: 0,
+      correctCount: 0,
+      questionCount: 1,
+      passPercent: 70,
+      attemptNumber: 2,
+      attemptsAllowed: 2,
+      startTime: '2030-01-01T10:00:00.000Z',
+      completionTime: '2030-01-01T10:01:00.000Z',
+      timeTakenSeconds: 60,
+      certificateId: null,
+      answers: [{ questionId: 'q1', text: 'Q?', options: [{ optionId: 'o1', text: 'A' }], chosenOptionIds: ['o1'], result: 'wrong' }],
+      next: { kind: 'repeatLesson', lessonId: 'l1', title: 'Safety' },
+    };
+    const api = fakeApi({ '/exam/getAttemptResult': ok(result) });
+    await expect(getAttemptResult('a1')).resolves.toEqual(result);
+    expect(api.to('/exam/getAttemptResult')[0]?.url.searchParams.get('attemptId')).toBe('a1');
+    fakeApi({ '/exam/getAttemptResult': ok({ ...result, next: { kind: 'retake', examId: 'e1', attemptsLeft: 0 } }) });
+    await expect(getAttemptResult('a1')).rejects.toThrow();
   });
 
   it('a result that breaks the contract fails loudly in tests', async () => {
