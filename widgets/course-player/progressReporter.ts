@@ -34,7 +34,7 @@ const maxPending = 20;
  * `intervalMs` while it plays, `pause` when it stops. The server counts the time between a play and
  * the next pause, so one viewing in real time counts in full, however short the video.
  * Reports go one at a time, in order; a failed one stays first in line and is retried at the next
- * tick (the ticks go on while reports fail, even when paused).
+ * tick (the ticks go on while reports fail, even when paused) or at the next play or pause.
  */
 export function createProgressReporter(options: ProgressReporterOptions): ProgressReporter {
   const intervalMs = options.intervalMs ?? progressReportIntervalMs;
@@ -95,7 +95,8 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
     if (item.event === 'progress' && pending.some((waiting) => waiting.event === 'progress')) return;
     pending.push(item);
     if (pending.length > maxPending) pending = pending.filter((waiting, index) => waiting.event !== 'progress' || index === pending.length - 1);
-    if (!failing) flush();
+    // A play or pause is a moment worth retrying at once; a progress tick while failing waits for the next tick.
+    if (!failing || item.event !== 'progress') flush();
   };
 
   function tick(): void {
