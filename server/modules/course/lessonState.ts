@@ -24,8 +24,6 @@ export type LessonState = {
   attemptsAllowed: number;
   passPercent: number;
   attemptInProgress: string | null;
-  /** Both attempts of a cycle failed and the video has not been watched again yet. */
-  mustRepeat: boolean;
 };
 
 /** Derives every lesson's state; lesson n+1 is locked until lessons 1..n are passed. */
@@ -59,7 +57,6 @@ export const lessonStates = (state: CourseState): LessonState[] => {
       attemptsAllowed: test?.attempts_allowed ?? lessonAttemptsPerCycle,
       passPercent: test?.pass_percent ?? lessonPassPercent,
       attemptInProgress: attempts.find((attempt) => attempt.status === 'in_progress')?.id ?? null,
-      mustRepeat: !passed && cycle > 1 && !watched,
     };
   });
 };

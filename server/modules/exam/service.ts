@@ -36,7 +36,7 @@ export type ExamHistoryEntry = z.infer<typeof examHistoryEntry>;
 const historyLimit = 500;
 
 /** Why an exam cannot start, as the business error the learner reads (what to do next). */
-export const gateError = (gate: ExamGate, lang: Language): BusinessError => {
+const gateError = (gate: ExamGate, lang: Language): BusinessError => {
   switch (gate.reason) {
     case 'lesson_locked':
       return new BusinessError('lessonLocked');
