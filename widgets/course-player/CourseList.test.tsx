@@ -86,9 +86,13 @@ describe('<tc-course-player> list view', () => {
   });
 
   it('shows the library when kind is library', async () => {
+    const library = fresh.list.filter((course) => course.kind === 'library');
+    expect(library.length).toBeGreaterThan(0);
     const { api, screen } = await mountPlayer({ kind: 'library' }, { '/course/list': filtered(fresh) });
     expect(await find(() => screen.getByRole('heading', { level: 2, name: 'Library' }))).toBeTruthy();
     expect(query(api.to('/course/list')[0])).toEqual({ kind: 'library' });
+    await find(() => screen.getByRole('link', { name: library[0]?.title }));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(library.map((course) => course.title));
   });
 
   it('shows the server message inline when the list cannot be loaded, with a retry', async () => {

@@ -12,14 +12,14 @@ export type PlayerTarget = TargetOf<CoursePlayerMove>;
 /** The course link of the list unless the page names its own: the page itself, with the course in the query. */
 export const defaultCourseUrl = '?courseId={courseId}';
 
-export const toPlayerView = (value: string | undefined): CoursePlayerView =>
+const toPlayerView = (value: string | undefined): CoursePlayerView =>
   (coursePlayerViews as readonly string[]).includes(value ?? '') ? (value as CoursePlayerView) : 'list';
 
 export const toCourseKind = (value: string | undefined): CourseKind =>
   (courseKinds as readonly string[]).includes(value ?? '') ? (value as CourseKind) : 'certification';
 
 /** The list's filter: a course status, or undefined for every course. */
-export const toCourseStatus = (value: string | undefined): CourseStatus | undefined =>
+const toCourseStatus = (value: string | undefined): CourseStatus | undefined =>
   (courseStatuses as readonly string[]).includes(value ?? '') ? (value as CourseStatus) : undefined;
 
 /** Empty attributes count as absent: r2wc hands over '' when an attribute is cleared. */
