@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Attempt, AttemptGrade, AttemptResult, CourseDetail, ExamInfo, ProgressEvent, ProgressResult } from '../../../src/contract/course';
-import { coursePaths } from '../../../src/contract/course';
-import type { DatabaseKind } from '../../db/connect';
-import { seedCourses } from '../../db/seed/courses';
-import { seconds } from '../../test/clock';
-import { TestContext, type ApiResponse, type TestContextOptions } from '../../test/testApp';
+import type { Attempt, AttemptGrade, AttemptResult, CourseDetail, ExamInfo, ProgressEvent, ProgressResult } from '../../src/contract/course';
+import { coursePaths } from '../../src/contract/course';
+import type { DatabaseKind } from '../db/connect';
+import { seedCourses } from '../db/seed/courses';
+import { seconds } from './clock';
+import { TestContext, type ApiResponse, type TestContextOptions } from './testApp';
 
 /** The real app on a fresh database with the demo courses, and a throwaway DATA_DIR for the videos. */
 export class CourseTestContext {

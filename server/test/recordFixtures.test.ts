@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseFixtureSchemas, type CourseFixtureName } from '../../src/testing/fixtures/course/manifest';
-import { useCourseContext } from '../modules/course/courseTestKit';
+import { useCourseContext } from './courseTestKit';
 import { databasesUnderTest } from './databases';
 import { Normalizer, readFixture, recordCourseJourney, shapeOf, writeFixture } from './recordFixtures';
 

@@ -4,7 +4,7 @@ import { coursePaths, type CourseListResult, type ProgressResult } from '../../.
 import { errorMessages } from '../../../src/contract/messages';
 import { seconds } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { designSlug, installationSlug, ok, salesSlug, useCourseContext } from './courseTestKit';
+import { designSlug, installationSlug, ok, salesSlug, useCourseContext } from '../../test/courseTestKit';
 
 describe.each(databasesUnderTest())('courses and video progress on $name', ({ kind }) => {
   const kit = useCourseContext(kind);

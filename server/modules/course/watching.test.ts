@@ -3,7 +3,7 @@ import { ResultCode } from '../../../src/contract/codes';
 import { coursePaths, type ProgressResult } from '../../../src/contract/course';
 import { seconds } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, ok, useCourseContext, type Learner } from './courseTestKit';
+import { installationSlug, ok, useCourseContext, type Learner } from '../../test/courseTestKit';
 
 /** Issue 7: however a person plays a lesson video once, the credit is the time actually played. */
 describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind }) => {

@@ -4,7 +4,7 @@ import { attemptResult, coursePaths } from '../../../src/contract/course';
 import { errorMessages } from '../../../src/contract/messages';
 import { hours, minutes, seconds } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, ok, useCourseContext, type Learner } from '../course/courseTestKit';
+import { installationSlug, ok, useCourseContext, type Learner } from '../../test/courseTestKit';
 
 /** Issue 7: the result of an attempt, reloaded at any time, says what the server decides comes next now. */
 describe.each(databasesUnderTest())('attempt results on $name', ({ kind }) => {

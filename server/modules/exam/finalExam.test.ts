@@ -4,7 +4,7 @@ import { coursePaths, type ExamInfo } from '../../../src/contract/course';
 import { errorMessages } from '../../../src/contract/messages';
 import { hours, minutes, seconds } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, ok, useCourseContext, type AnswerPlan } from '../course/courseTestKit';
+import { installationSlug, ok, useCourseContext, type AnswerPlan } from '../../test/courseTestKit';
 import { certificateHours, certificateValidUntil } from './certificate';
 
 /** `count` right answers, then wrong ones, for a 10-question attempt. */

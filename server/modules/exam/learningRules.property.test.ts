@@ -15,7 +15,7 @@ import {
 } from '../../../src/contract/course';
 import { hours, seconds } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, ok, useCourseContext, type CourseTestContext, type Learner } from '../course/courseTestKit';
+import { installationSlug, ok, useCourseContext, type CourseTestContext, type Learner } from '../../test/courseTestKit';
 
 /** Which lesson a command aims at: mostly the first one not passed yet, so runs get deep into the course. */
 type LessonPick = 'frontier' | 0 | 1 | 2 | 3;

@@ -4,7 +4,7 @@ import { coursePaths, type AnswerReview, type Attempt, type ExamInfo } from '../
 import { errorMessages } from '../../../src/contract/messages';
 import { databasesUnderTest } from '../../test/databases';
 import { seconds } from '../../test/clock';
-import { installationSlug, ok, useCourseContext, type Learner } from '../course/courseTestKit';
+import { installationSlug, ok, useCourseContext, type Learner } from '../../test/courseTestKit';
 
 /** Every key anywhere in a JSON value, with its value. */
 const entries = (value: unknown, found: [string, unknown][] = []): [string, unknown][] => {
@@ -145,7 +145,7 @@ describe.each(databasesUnderTest())('lesson tests on $name', ({ kind }) => {
     // The reset puts the video back to its start: one full viewing counts in full again.
     expect(repeat).toMatchObject({ videoPercent: 0, test: { state: 'repeatLesson' }, videoAction: 'replay', attemptsUsed: 0, positionSeconds: 0 });
     const refused = await learner.start(lesson.examId);
-    expect(refused.body).toMatchObject({ code: ResultCode.noAttemptsLeft, message: errorMessages.en.noAttemptsLeft });
+    expect(refused.body).toMatchObject({ code: ResultCode.noAttemptsLeft, message: errorMessages.en.noAttemptsLeft.replaceAll('{{attempts}}', '2') });
     expect(ok(await learner.examInfo(lesson.examId))).toMatchObject({ canStart: false, reason: 'repeat_lesson' });
 
     expect(await learner.watch(await courseId(), lesson.lessonId, lesson.durationSeconds)).toMatchObject({ videoPercent: 100, test: { state: 'open', attemptsLeft: 2 } });

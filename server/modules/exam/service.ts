@@ -43,7 +43,7 @@ const gateError = (gate: ExamGate, lang: Language): BusinessError => {
     case 'video_not_watched':
       return new BusinessError('videoNotWatched');
     case 'repeat_lesson':
-      return new BusinessError('noAttemptsLeft');
+      return new BusinessError('noAttemptsLeft', { values: { attempts: gate.attemptsAllowed } });
     case 'exam_locked':
       return new BusinessError('examLocked');
     case 'waiting_period': {
