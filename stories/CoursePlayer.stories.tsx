@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
-import type { AttemptResult, CourseDetail, ExamInfo, ProgressEvent } from '../src/contract/course';
+import { courseKinds, courseStatuses, type AttemptResult, type CourseDetail, type CourseKind, type CourseStatus, type ExamInfo, type ProgressEvent } from '../src/contract/course';
+import { coursePlayerViews, type CoursePlayerView } from '../src/elements/events';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
@@ -71,13 +72,13 @@ const widget = async (canvasElement: HTMLElement) => {
 };
 
 type PlayerArgs = {
-  view: 'list' | 'detail' | 'video' | 'exam' | 'result';
+  view: CoursePlayerView;
   courseId?: string;
   lessonId?: string;
   examId?: string;
   attemptId?: string;
-  status?: 'all' | 'not_started' | 'in_progress' | 'completed';
-  kind: 'certification' | 'library';
+  status?: CourseStatus | 'all';
+  kind: CourseKind;
 };
 
 const course = courseFixture('courseDetail.fresh');
@@ -93,9 +94,9 @@ const meta: Meta<PlayerArgs> = {
   title: 'Widgets/tc-course-player',
   args: { view: 'list', kind: 'certification', status: 'all' },
   argTypes: {
-    view: { control: 'select', options: ['list', 'detail', 'video', 'exam', 'result'] },
-    status: { control: 'select', options: ['all', 'not_started', 'in_progress', 'completed'] },
-    kind: { control: 'inline-radio', options: ['certification', 'library'] },
+    view: { control: 'select', options: coursePlayerViews },
+    status: { control: 'select', options: ['all', ...courseStatuses] },
+    kind: { control: 'inline-radio', options: courseKinds },
   },
   decorators: [withMockApi(journey)],
   render: (args) => (
