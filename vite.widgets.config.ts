@@ -6,7 +6,7 @@ import dts from 'vite-plugin-dts';
 export default defineConfig({
   plugins: [
     react(),
-    dts({ tsconfigPath: './tsconfig.json', include: ['widgets', 'src'], exclude: ['**/*.test.ts', '**/*.test.tsx', 'src/testing/**'], outDirs: 'dist/widgets/types', entryRoot: '.' }),
+    dts({ tsconfigPath: './tsconfig.json', include: ['widgets', 'src'], exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'src/testing/**'], outDirs: 'dist/widgets/types', entryRoot: '.' }),
   ],
   // Without it the bundle holds both React builds and breaks in browsers (stack notes).
   define: { 'process.env.NODE_ENV': '"production"' },

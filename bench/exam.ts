@@ -74,6 +74,7 @@ async function prepareLearners(db: Kysely<Database>, app: Awaited<ReturnType<typ
           exam_id: exam.id,
           user_id: learner.id,
           cycle: 1,
+          attempt_number: 1,
           status: 'graded' as const,
           layout: '[]',
           answers: '{}',

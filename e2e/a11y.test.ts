@@ -43,7 +43,7 @@ describe('accessibility (axe-core in Chromium, shadow roots included)', () => {
     const { page } = await e2e.newPage();
     await logIn(page, user.account, user.password);
     await page.goto('/course/index');
-    await page.locator('tc-course-player').getByRole('button', { name: 'Installation Certification', exact: true }).waitFor();
+    await page.locator('tc-course-player').getByRole('link', { name: 'Installation Certification', exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -53,7 +53,7 @@ describe('accessibility (axe-core in Chromium, shadow roots included)', () => {
     await logIn(page, user.account, user.password);
     await page.goto('/course/index');
     const player = page.locator('tc-course-player');
-    await player.getByRole('button', { name: 'Installation Certification', exact: true }).click();
+    await player.getByRole('link', { name: 'Installation Certification', exact: true }).click();
     await waitForPath(page, (path) => path.startsWith('/course/detail?courseId='));
     await player.getByRole('heading', { name: 'Final comprehensive test' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

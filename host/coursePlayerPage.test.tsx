@@ -55,6 +55,8 @@ describe('course pages: address → player attributes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeTruthy();
     expect(attributes(player())).toEqual({ kind: 'certification', view: 'list', ...none });
     expect(player().getAttribute('certificate-url')).toBe('/certificate?id={certificateId}');
+    expect(player().getAttribute('course-url')).toBe('/course/detail?courseId={courseId}');
+    expect(player().getAttribute('status')).toBe('all');
     await waitFor(() => expect(document.title).toBe('Courses · Training Center'));
   });
 
@@ -91,6 +93,25 @@ describe('course pages: address → player attributes', () => {
   });
 });
 
+describe('the course list filter lives in the address', () => {
+  it('hands the status of the query to the player, and a reload keeps it', async () => {
+    const { player } = await openAt('/course/index?status=in_progress');
+    expect(player().getAttribute('status')).toBe('in_progress');
+    expect(player().getAttribute('view')).toBe('list');
+  });
+
+  it('puts a new filter of the player in the query, and names "all" when it is cleared', async () => {
+    const { player, router, fullPath } = await openAt('/library/index');
+    await playerMoves(router, player(), { to: 'list', view: 'list', params: { status: 'completed', kind: 'library' } });
+    expect(fullPath()).toBe('/library/index?status=completed');
+    expect(player().getAttribute('status')).toBe('completed');
+    await playerMoves(router, player(), { to: 'list', view: 'list', params: { kind: 'library' } });
+    expect(fullPath()).toBe('/library/index');
+    // r2wc ignores a removed attribute: "every course" is set, not left out.
+    expect(player().getAttribute('status')).toBe('all');
+  });
+});
+
 describe('course pages: tc-navigate → address', () => {
   it("follows the player's moves with history entries, on the same element", async () => {
     const { player, router, fullPath } = await openAt('/course/detail?courseId=c-1');
@@ -124,7 +145,7 @@ describe('course pages: tc-navigate → address', () => {
     const { player, router, fullPath } = await openAt('/course/detail?courseId=c-1');
     const key = router.state.location.key;
     await playerMoves(router, player(), { to: 'detail', view: 'detail', params: { courseId: 'c-1', kind: 'certification' } });
-    await playerMoves(router, player(), { to: '/somewhere-else' });
+    await playerMoves(router, player(), { to: '/somewhere-else' } as unknown as TcEventMap['tc-navigate']);
     expect(router.state.location.key).toBe(key);
     expect(fullPath()).toBe('/course/detail?courseId=c-1');
   });

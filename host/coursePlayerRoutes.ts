@@ -1,19 +1,15 @@
 import { matchPath } from 'react-router';
-import { courseKinds, type CourseKind } from '../src/contract/course';
-import type { TcEventMap } from '../src/elements/events';
+import { courseKinds, courseStatuses, type CourseKind, type CourseStatus } from '../src/contract/course';
+import { coursePlayerViews, type CoursePlayerView as PlayerView, type TcEventMap } from '../src/elements/events';
 import type { TitleKey } from './routeHandle';
-
-/** The views of `<tc-course-player>` (its manual: widgets/course-player/element.ts). */
-export const playerViews = ['list', 'detail', 'video', 'exam', 'result'] as const;
-export type PlayerView = (typeof playerViews)[number];
 
 /** The ids the player works on; the address carries them in the query under the same names. */
 export const playerIdNames = ['courseId', 'lessonId', 'examId', 'attemptId'] as const;
 export type PlayerIdName = (typeof playerIdNames)[number];
 export type PlayerIds = Partial<Record<PlayerIdName, string>>;
 
-/** What a course page shows: the section (the player's kind), the view and its ids. */
-export type PlayerTarget = { kind: CourseKind; view: PlayerView; ids: PlayerIds };
+/** What a course page shows: the section (the player's kind), the view, its ids and, for the list, its status filter. */
+export type PlayerTarget = { kind: CourseKind; view: PlayerView; ids: PlayerIds; status?: CourseStatus };
 
 export type PlayerRoute = {
   /** The child path under the section. */
@@ -53,11 +49,15 @@ export const playerSections: Readonly<Record<CourseKind, PlayerSection>> = {
   },
 };
 
-/** The certificate link the player shows after a passed final exam (the certificates page). */
-export const certificateUrlTemplate = '/certificate?id={certificateId}';
-
-const isPlayerView = (value: unknown): value is PlayerView => (playerViews as readonly unknown[]).includes(value);
+const isPlayerView = (value: unknown): value is PlayerView => (coursePlayerViews as readonly unknown[]).includes(value);
 const isCourseKind = (value: unknown): value is CourseKind => (courseKinds as readonly unknown[]).includes(value);
+const isCourseStatus = (value: unknown): value is CourseStatus => (courseStatuses as readonly unknown[]).includes(value);
+
+/** The route of a view in a section (the library shows its test on the lesson page), else the list. */
+const routeFor = (section: PlayerSection, view: PlayerView): PlayerRoute | undefined =>
+  section.routes.find((candidate) => candidate.view === view) ??
+  (view === 'exam' ? section.routes.find((candidate) => candidate.examWithExamId) : undefined) ??
+  section.routes[0];
 
 /** The ids of a query or an event payload; empty values count as absent. */
 const pickIds = (read: (name: PlayerIdName) => unknown): PlayerIds => {
@@ -69,21 +69,25 @@ const pickIds = (read: (name: PlayerIdName) => unknown): PlayerIds => {
   return ids;
 };
 
-/** The address of a player target: `/course/video?courseId=…&lessonId=…`, ids in a fixed order. */
-export function routeOf({ kind, view, ids }: PlayerTarget): string {
+/** The address of a player target: `/course/video?courseId=…&lessonId=…`, ids in a fixed order; the list's filter as `?status=`. */
+export function routeOf({ kind, view, ids, status }: PlayerTarget): string {
   const section = playerSections[kind];
-  const route =
-    section.routes.find((candidate) => candidate.view === view) ??
-    (view === 'exam' ? section.routes.find((candidate) => candidate.examWithExamId) : undefined) ??
-    section.routes[0];
+  const route = routeFor(section, view);
   const query = new URLSearchParams();
   for (const name of playerIdNames) {
     const value = ids[name];
     if (value) query.set(name, value);
   }
+  if (view === 'list' && status) query.set('status', status);
   const search = query.toString();
   return `/${section.path}/${route?.path ?? 'index'}${search ? `?${search}` : ''}`;
 }
+
+/** The course link template the player puts on the course titles of its list: the detail route, `{courseId}` left to fill. */
+export const courseUrlOf = (kind: CourseKind): string => {
+  const section = playerSections[kind];
+  return `/${section.path}/${routeFor(section, 'detail')?.path ?? 'index'}?courseId={courseId}`;
+};
 
 /**
  * What the address of a `kind` section shows. Paths are matched as the router matches them (any
@@ -94,8 +98,9 @@ export function targetOf(kind: CourseKind, pathname: string, search: string): Pl
   const query = new URLSearchParams(search);
   const ids = pickIds((name) => query.get(name));
   const route = section.routes.find((candidate) => matchPath({ path: `/${section.path}/${candidate.path}`, end: true }, pathname) !== null);
-  if (!route) return { kind, view: 'list', ids };
-  return { kind, view: route.examWithExamId && ids.examId ? 'exam' : route.view, ids };
+  const view = !route ? 'list' : route.examWithExamId && ids.examId ? 'exam' : route.view;
+  const status = query.get('status');
+  return view === 'list' && isCourseStatus(status) ? { kind, view, ids, status } : { kind, view, ids };
 }
 
 /**
@@ -103,9 +108,12 @@ export function targetOf(kind: CourseKind, pathname: string, search: string): Pl
  * view of the player. The kind is the payload's, else the page's.
  */
 export function moveToPath(detail: TcEventMap['tc-navigate'], pageKind: CourseKind): string | null {
-  const view = detail.view ?? detail.to;
-  if (!isPlayerView(view)) return null;
-  const params = detail.params ?? {};
-  const kind = isCourseKind(params.kind) ? params.kind : pageKind;
-  return routeOf({ kind, view, ids: pickIds((name) => params[name]) });
+  // The payload comes from the page's DOM: anything may arrive, so every field is checked.
+  const { view, to, params } = detail as { view?: unknown; to?: unknown; params?: Record<string, unknown> };
+  const moved = view ?? to;
+  if (!isPlayerView(moved)) return null;
+  const values = params ?? {};
+  const kind = isCourseKind(values.kind) ? values.kind : pageKind;
+  const status = isCourseStatus(values.status) ? values.status : undefined;
+  return routeOf({ kind, view: moved, ids: pickIds((name) => values[name]), status });
 }

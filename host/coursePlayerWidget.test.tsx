@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import type { TcEventMap } from '../src/elements/events';
 import { fakeApi } from '../src/testing/fakeApi';
-import { demoCourseDetail, demoCourseList } from '../stories/fixtures';
+import { courseFixture } from '../src/testing/fixtures/course';
 // Registers <tc-course-player> for this file, as main.tsx does for the page through widgets/index.ts.
 import '../widgets/course-player/element';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
@@ -15,10 +15,11 @@ const ok = (result: unknown) => () => ({ code: ResultCode.success, result });
 describe('the course page with the real <tc-course-player>', () => {
   it("mirrors the player's move in the address, keeps focus on the new view, and follows Back", async () => {
     signInWithToken();
+    const course = courseFixture('courseDetail.fresh');
     const api = fakeApi({
       '/getUserInfo': ok(demoUser),
-      '/course/list': ok(demoCourseList),
-      '/related/getInstallerCourseRelated': ok(demoCourseDetail),
+      '/course/list': ok(courseFixture('courseList.fresh')),
+      '/related/getInstallerCourseRelated': ok(course),
     });
     const navigations: TcEventMap['tc-navigate'][] = [];
     const record = (event: Event) => navigations.push((event as HTMLElementEventMap['tc-navigate']).detail);
@@ -29,11 +30,14 @@ describe('the course page with the real <tc-course-player>', () => {
     const element = container.querySelector('tc-course-player') as HTMLElement;
     const player = () => within(element.shadowRoot as unknown as HTMLElement);
 
-    const open = await waitFor(() => player().getByRole('button', { name: 'Installation Certification' }));
+    const open = await waitFor(() => player().getByRole('link', { name: course.title }));
+    // A real link to the detail route, for a new tab or a copied address; a plain click stays in the page.
+    expect(open.getAttribute('href')).toBe(`/course/detail?courseId=${encodeURIComponent(course.courseId)}`);
     await userEvent.setup().click(open);
 
-    await waitFor(() => expect(fullPath()).toBe('/course/detail?courseId=course-install'));
-    const heading = await waitFor(() => player().getByRole('heading', { level: 2, name: 'Installation Certification' }));
+    const detailPath = `/course/detail?${new URLSearchParams({ courseId: course.courseId })}`;
+    await waitFor(() => expect(fullPath()).toBe(detailPath));
+    const heading = await waitFor(() => player().getByRole('heading', { level: 2, name: course.title }));
     await waitFor(() => expect(element.getAttribute('view')).toBe('detail'));
     // The player's heading keeps focus: the host does not pull it back to <main>.
     expect(document.activeElement).toBe(element);
@@ -45,8 +49,8 @@ describe('the course page with the real <tc-course-player>', () => {
 
     await act(() => router.navigate(-1));
     expect(fullPath()).toBe('/course/index');
-    await waitFor(() => player().getByRole('button', { name: 'Installation Certification' }));
+    await waitFor(() => player().getByRole('link', { name: course.title }));
     // A move made by the page is not reported back.
-    expect(navigations).toEqual([{ to: 'detail', view: 'detail', params: { courseId: 'course-install', kind: 'certification' } }]);
+    expect(navigations).toEqual([{ to: 'detail', view: 'detail', params: { courseId: course.courseId, kind: 'certification' } }]);
   });
 });

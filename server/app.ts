@@ -20,10 +20,12 @@ import { requireSession } from './modules/auth/requireSession';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { countryRoutes } from './modules/country/routes';
-import { courseRoutes } from './modules/course/routes';
+import { examRoutes, ExamService } from './modules/exam';
+import { courseRoutes, CourseService } from './modules/course';
 import { CountryService } from './modules/country/service';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { MediaSigner } from './modules/media/signedUrl';
 import { UserService } from './modules/user/service';
 import { userRoutes } from './modules/user/routes';
 
@@ -48,7 +50,7 @@ declare module 'fastify' {
   }
 }
 
-export type AppServices = { auth: AuthService; users: UserService; countries: CountryService; admin: AdminService };
+export type AppServices = { auth: AuthService; users: UserService; countries: CountryService; admin: AdminService; courses: CourseService; exams: ExamService };
 
 export const createServices = (db: Kysely<Database>, config: ServerConfig, mailer: Mailer): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
@@ -58,6 +60,8 @@ export const createServices = (db: Kysely<Database>, config: ServerConfig, maile
     users: new UserService({ db, passwords, throttle, now: config.now }),
     countries: new CountryService(db),
     admin: new AdminService({ db, passwords, now: config.now }),
+    courses: new CourseService({ db, signer: new MediaSigner(db, config.now), now: config.now }),
+    exams: new ExamService({ db, now: config.now }),
   };
 };
 
@@ -105,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
         await signedIn.register(userRoutes, { users: services.users });
-        await signedIn.register(courseRoutes, { db, config });
+        await signedIn.register(courseRoutes, { courses: services.courses });
+        await signedIn.register(examRoutes, { exams: services.exams });
       });
       if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, adminSecret: options.adminSecret });
     },

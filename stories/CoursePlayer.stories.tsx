@@ -1,84 +1,61 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
-import type { CourseDetail, SubmitAnswerRequest } from '../src/contract/course';
+import { courseKinds, courseStatuses, type AttemptResult, type CourseDetail, type CourseKind, type CourseStatus, type ExamInfo, type ProgressEvent } from '../src/contract/course';
+import { coursePlayerViews, type CoursePlayerView } from '../src/elements/events';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
+// Answers recorded from the real training API (src/testing/fixtures/course/README.md): every state below is one the server gave.
+import { courseFixture, type CourseFixtureName } from '../src/testing/fixtures/course';
 import '../widgets/course-player/element';
-// One of the seeded lesson videos (about 16 KB), so the video stories really play.
+// One of the seeded lesson videos, so the video stories really play.
 import lessonVideoUrl from '../server/db/seed/videos/video-2.mp4';
-import {
-  demoAnswersFailed,
-  demoAnswersPassed,
-  demoAttempt,
-  demoAttemptResumed,
-  demoCourseCertified,
-  demoCourseDetail,
-  demoCourseList,
-  demoCourseMustRepeat,
-  demoCourseTestOpen,
-  demoExamHistory,
-  demoExamInfoResumable,
-  demoFinalExamInfo,
-  demoFinalExamWaiting,
-  demoGradeFailed,
-  demoLessonExamInfo,
-  demoLibraryList,
-} from './fixtures';
 import { withMockApi, type MockHandler } from './mockApi';
 
+const answer = (result: unknown) => ({ code: ResultCode.success, message: 'OK', result });
 const ok =
   (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
+  () => answer(result);
 
-/** The seeded video lasts 12 s; the fixtures' 120 s lessons are scaled to it. */
-const videoSeconds = 12;
-
+/** The recorded signed video path only works on the recording server: the stories play the seeded file. */
 const withVideo = (course: CourseDetail): CourseDetail => ({
   ...course,
-  lessons: course.lessons.map((lesson) => ({
-    ...lesson,
-    videoUrl: lessonVideoUrl,
-    durationSeconds: videoSeconds,
-    positionSeconds: (lesson.positionSeconds * videoSeconds) / lesson.durationSeconds,
-  })),
+  lessons: course.lessons.map((lesson) => (lesson.videoUrl ? { ...lesson, videoUrl: lessonVideoUrl } : lesson)),
 });
 
-/** The server's rule in small: percent from the position, the test opens at 95%. */
+const detail = (name: CourseFixtureName & `courseDetail.${string}`): MockHandler => ok(withVideo(courseFixture(name)));
+
+/** The recorded reports: the play report, and the report at the end of one viewing that opened the test. */
 const progress: MockHandler = ({ body }) => {
-  const { positionSeconds } = body as { positionSeconds: number };
-  const videoPercent = Math.min(100, Math.round((positionSeconds / videoSeconds) * 100));
-  return { code: ResultCode.success, message: 'OK', result: { videoPercent, positionSeconds, testOpen: videoPercent >= 95 } };
+  const { event, positionSeconds } = body as { event: ProgressEvent; positionSeconds: number };
+  const opened = courseFixture('progress.testOpened');
+  const atEnd = event !== 'play' && positionSeconds >= opened.positionSeconds - 0.5;
+  return answer(atEnd ? opened : courseFixture('progress.play'));
 };
 
-/** Saves answer "saved"; the final submit grades the attempt as failed (1 of 3). */
-const submitAnswer: MockHandler = ({ body }) => {
-  const request = body as SubmitAnswerRequest;
-  const saved = { ...demoGradeFailed, passed: null, correctPercent: null, correctCount: null, completionTime: null, timeTakenSeconds: null, attemptsUsed: 0 };
-  return { code: ResultCode.success, message: 'OK', result: request.final ? demoGradeFailed : saved };
-};
+const results: AttemptResult[] = (
+  ['result.lessonFailed1', 'result.lessonFailed2', 'result.lessonPassed', 'result.finalFailed2', 'result.finalPassed'] as const
+).map((name) => courseFixture(name));
+const examInfos: ExamInfo[] = (['examInfo.lessonOpen', 'examInfo.finalOpen'] as const).map((name) => courseFixture(name));
 
-/** A whole journey's worth of answers, so every button in every story leads somewhere. */
+/** A whole journey's worth of recorded answers, so every button in every story leads somewhere. */
 const journey: Record<string, MockHandler> = {
   '/course/list': ({ url }) => {
+    // The server filters by status; the recorded list of a new learner, filtered the same way.
     const status = url.searchParams.get('status');
-    const source = url.searchParams.get('kind') === 'library' ? demoLibraryList : demoCourseList;
-    const list = source.list.filter((course) => !status || course.status === status);
-    return { code: ResultCode.success, message: 'OK', result: { list, total: list.length } };
+    const list = courseFixture('courseList.fresh').list.filter((course) => !status || course.status === status);
+    return answer({ list, total: list.length });
   },
-  '/related/getInstallerCourseRelated': ok(withVideo(demoCourseDetail)),
+  '/related/getInstallerCourseRelated': detail('courseDetail.fresh'),
   '/related/updateInstallerCourseRelated': progress,
-  '/exam/getExamInfo': ({ url }) => ({
-    code: ResultCode.success,
-    message: 'OK',
-    result: url.searchParams.get('examId') === 'exam-final' ? demoFinalExamInfo : demoLessonExamInfo,
-  }),
-  '/question/listExamQuestion': ok(demoAttempt),
+  '/exam/getExamInfo': ({ url }) => answer(examInfos.find((info) => info.examId === url.searchParams.get('examId')) ?? courseFixture('examInfo.lessonOpen')),
+  '/question/listExamQuestion': ({ url }) =>
+    answer(url.searchParams.get('examId') === courseFixture('examInfo.finalOpen').examId ? courseFixture('attempt.final') : courseFixture('attempt.lesson')),
   '/question/getLastExamQuestion': ok(null),
-  '/answer/submitAnswer': submitAnswer,
-  '/answer/listAnswer': ok(demoAnswersFailed),
-  '/api-installer/exam/listHistoryExam': ok(demoExamHistory),
+  // The recorded grade of a failed first attempt; its result is `result.lessonFailed1`.
+  '/answer/submitAnswer': ok(courseFixture('grade.lessonFailed1')),
+  '/exam/getAttemptResult': ({ url }) => answer(results.find((result) => result.attemptId === url.searchParams.get('attemptId')) ?? courseFixture('result.lessonFailed1')),
 };
 
 /** A story's own answers over the journey's: mockApi replaces the whole fake API, so the rest must come along. */
@@ -95,20 +72,31 @@ const widget = async (canvasElement: HTMLElement) => {
 };
 
 type PlayerArgs = {
-  view: 'list' | 'detail' | 'video' | 'exam' | 'result';
+  view: CoursePlayerView;
   courseId?: string;
   lessonId?: string;
   examId?: string;
   attemptId?: string;
-  kind: 'certification' | 'library';
+  status?: CourseStatus | 'all';
+  kind: CourseKind;
 };
+
+const course = courseFixture('courseDetail.fresh');
+const lesson1 = course.lessons[0];
+const onCourse = { courseId: course.courseId };
+const resultOf = (name: 'result.lessonFailed1' | 'result.lessonFailed2' | 'result.lessonPassed' | 'result.finalFailed2' | 'result.finalPassed') => ({
+  view: 'result' as const,
+  attemptId: courseFixture(name).attemptId,
+  courseId: courseFixture(name).courseId,
+});
 
 const meta: Meta<PlayerArgs> = {
   title: 'Widgets/tc-course-player',
-  args: { view: 'list', kind: 'certification' },
+  args: { view: 'list', kind: 'certification', status: 'all' },
   argTypes: {
-    view: { control: 'select', options: ['list', 'detail', 'video', 'exam', 'result'] },
-    kind: { control: 'inline-radio', options: ['certification', 'library'] },
+    view: { control: 'select', options: coursePlayerViews },
+    status: { control: 'select', options: ['all', ...courseStatuses] },
+    kind: { control: 'inline-radio', options: courseKinds },
   },
   decorators: [withMockApi(journey)],
   render: (args) => (
@@ -118,6 +106,7 @@ const meta: Meta<PlayerArgs> = {
       lesson-id={args.lessonId}
       exam-id={args.examId}
       attempt-id={args.attemptId}
+      status={args.status}
       kind={args.kind}
     />
   ),
@@ -126,25 +115,19 @@ export default meta;
 
 type Story = StoryObj<PlayerArgs>;
 
-/** The certification courses with audience, percent complete, total time and lesson count. Open one to move on. */
+/** The certification courses of a new learner: audience, percent complete, total time (the videos' length) and lesson count. The title links to the course. */
 export const ListWithCourses: Story = {};
 
-/** The library: courses that are not certifications, for sales and designers. */
-export const Library: Story = { args: { kind: 'library' } };
-
-/** The in-progress filter finds nothing: 'No Courses in Progress'. */
-export const ListEmptyInProgress: Story = {
-  decorators: [withJourney({ '/course/list': ok({ list: [], total: 0 }) })],
-  play: async ({ canvasElement }) => {
-    const screen = await widget(canvasElement);
-    await userEvent.click(screen.getByRole('radio', { name: /^(In progress|En curso)$/ }));
-    await waitFor(() => screen.getByText(/^(No Courses in Progress|No hay cursos en curso)$/));
-  },
+/** The list while the server has not answered yet. */
+export const ListLoading: Story = {
+  decorators: [withJourney({ '/course/list': () => new Promise(() => undefined) })],
 };
 
-/** The completed filter finds nothing: 'No Course Completed'. */
+/** The in-progress filter (from the page's address) finds nothing: 'No Courses in Progress'. */
+export const ListEmptyInProgress: Story = { args: { status: 'in_progress' } };
+
+/** The completed filter, chosen in the list, finds nothing: 'No Course Completed'. */
 export const ListEmptyCompleted: Story = {
-  decorators: [withJourney({ '/course/list': ok({ list: [], total: 0 }) })],
   play: async ({ canvasElement }) => {
     const screen = await widget(canvasElement);
     await userEvent.click(screen.getByRole('radio', { name: /^(Completed|Completados)$/ }));
@@ -152,93 +135,8 @@ export const ListEmptyCompleted: Story = {
   },
 };
 
-/** Lesson 1 passed, lesson 2 half watched, lessons 3 and 4 and the final test locked (aria-disabled, with the reason). */
-export const DetailWithLockedLessons: Story = { args: { view: 'detail', courseId: 'course-install' } };
-
-/** Both attempts of lesson 2 failed: the lesson must be watched again. */
-export const DetailMustRepeat: Story = {
-  args: { view: 'detail', courseId: 'course-install' },
-  decorators: [withJourney({ '/related/getInstallerCourseRelated': ok(withVideo(demoCourseMustRepeat)) })],
-};
-
-/** Every lesson and the final test passed: the certification message and the certificate link. */
-export const DetailWithCertificate: Story = {
-  args: { view: 'detail', courseId: 'course-install' },
-  decorators: [withJourney({ '/related/getInstallerCourseRelated': ok(withVideo(demoCourseCertified)) })],
-};
-
-/** Lesson 2 resumes at 0:48 with 40% watched; play it to the end to open the test. */
-export const Video: Story = { args: { view: 'video', courseId: 'course-install', lessonId: 'lesson-2' } };
-
-/** Lesson 2 watched to the end: Start Assessment is enabled. */
-export const VideoTestOpen: Story = {
-  args: { view: 'video', courseId: 'course-install', lessonId: 'lesson-2' },
-  decorators: [withJourney({ '/related/getInstallerCourseRelated': ok(withVideo(demoCourseTestOpen)) })],
-};
-
-/** The lesson test before it starts: its facts and Start. Submitting grades it as failed. */
-export const ExamFresh: Story = { args: { view: 'exam', examId: 'exam-lesson-2', courseId: 'course-install' } };
-
-/** An attempt in progress comes back as it was: same order, two answers already chosen. */
-export const ExamResumed: Story = {
-  args: { view: 'exam', examId: 'exam-lesson-2', courseId: 'course-install' },
-  decorators: [
-    withJourney({
-      '/exam/getExamInfo': ok(demoExamInfoResumable),
-      // Started three minutes before the story opens, so the elapsed time reads as in a real attempt.
-      '/question/getLastExamQuestion': () => ({
-        code: ResultCode.success,
-        message: 'OK',
-        result: { ...demoAttemptResumed, startTime: new Date(Date.now() - 180_000).toISOString() },
-      }),
-    }),
-  ],
-};
-
-/** The final test after both attempts failed: new attempts open after the waiting period. */
-export const ExamWaitingPeriod: Story = {
-  args: { view: 'exam', examId: 'exam-final', courseId: 'course-install' },
-  decorators: [withJourney({ '/exam/getExamInfo': ok(demoFinalExamWaiting) })],
-};
-
-/** A passed lesson test: the figures and the next lesson. */
-export const ResultPassed: Story = {
-  args: { view: 'result', attemptId: 'attempt-21' },
-  decorators: [
-    withJourney({
-      '/api-installer/exam/listHistoryExam': ok(demoExamHistory.map((entry) => (entry.attemptId === 'attempt-21' ? { ...entry, passed: true, correctPercent: 100 } : entry))),
-      '/answer/listAnswer': ok(demoAnswersPassed),
-      '/exam/getExamInfo': ok({ ...demoLessonExamInfo, attemptsUsed: 1 }),
-      '/related/getInstallerCourseRelated': ok(
-        withVideo({ ...demoCourseTestOpen, lessons: demoCourseTestOpen.lessons.map((lesson) => (lesson.lessonId === 'lesson-3' ? { ...lesson, locked: false } : lesson)) }),
-      ),
-    }),
-  ],
-};
-
-/** A failed first attempt: the spec text, the questions answered wrong (never the right options) and Retake. */
-export const ResultFailed: Story = {
-  args: { view: 'result', attemptId: 'attempt-21' },
-  decorators: [withJourney({ '/exam/getExamInfo': ok({ ...demoLessonExamInfo, attemptsUsed: 1 }) })],
-};
-
-/** The final test passed: the certification message and the link to the certificate. */
-export const ResultFinalPassed: Story = {
-  args: { view: 'result', attemptId: 'attempt-final-1' },
-  decorators: [
-    withJourney({
-      // Ten reviewed questions, nine right: as the final test of the fixtures was graded (90%).
-      '/answer/listAnswer': ok(
-        Array.from({ length: 10 }, (_, index) => ({
-          ...demoAnswersPassed[index % demoAnswersPassed.length],
-          questionId: `q-final-${index + 1}`,
-          result: index === 9 ? 'wrong' : 'right',
-        })),
-      ),
-      '/related/getInstallerCourseRelated': ok(withVideo(demoCourseCertified)),
-    }),
-  ],
-};
+/** After the certificate: the course is completed at 100%. */
+export const ListCertified: Story = { decorators: [withJourney({ '/course/list': ok(courseFixture('courseList.certified')) })] };
 
 /** The server fails (code 50000): its message as a toast and inline, with a retry. */
 export const ServerError: Story = {
@@ -248,3 +146,99 @@ export const ServerError: Story = {
     }),
   ],
 };
+
+/** A new learner's course: lesson 1 offers Start and says how much to watch; lessons 2 to 4 and the final test are locked, each with the reason. */
+export const DetailFresh: Story = { args: { view: 'detail', ...onCourse } };
+
+/** Lesson 1 half watched: Continue. */
+export const DetailVideoPartWatched: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.videoPartWatched') })],
+};
+
+/** Lesson 1 watched: its test is open, and the next step says so. */
+export const DetailTestOpen: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.testOpen') })],
+};
+
+/** Both attempts of lesson 1 failed: watch the lesson again. */
+export const DetailRepeatLesson: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.repeatLesson') })],
+};
+
+/** Lesson 1 passed: its score and its result, no Start Assessment; lesson 2 is next. */
+export const DetailLessonPassed: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.lessonPassed') })],
+};
+
+/** Every lesson passed: the final test is open. */
+export const DetailFinalExamOpen: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.finalExamOpen') })],
+};
+
+/** The final test's attempts are used: new ones open at the time the server gives. */
+export const DetailWaiting: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.waiting') })],
+};
+
+/** The final test passed: the certification message and the certificate link. */
+export const DetailCertified: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.certified') })],
+};
+
+/** The same new learner's course in Spanish, as the server answers it with `lang: es`. */
+export const DetailFreshSpanish: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.fresh.es') })],
+};
+
+/** Lesson 1 never played: Start. Play it to the end to open the test. */
+export const Video: Story = { args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId } };
+
+/** Lesson 1 half watched: Continue resumes where it stopped; Replay from the start. */
+export const VideoPartWatched: Story = {
+  args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.videoPartWatched') })],
+};
+
+/** Lesson 1 watched: Start Assessment is enabled. */
+export const VideoTestOpen: Story = {
+  args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.testOpen') })],
+};
+
+/** The lesson test before it starts: its facts and Start. Submitting grades it as failed. */
+export const ExamFresh: Story = { args: { view: 'exam', examId: courseFixture('examInfo.lessonOpen').examId, ...onCourse } };
+
+/** The lesson test after both attempts failed: watch the lesson again first. */
+export const ExamRepeatLesson: Story = {
+  args: { view: 'exam', examId: courseFixture('examInfo.repeatLesson').examId, ...onCourse },
+  decorators: [withJourney({ '/exam/getExamInfo': ok(courseFixture('examInfo.repeatLesson')) })],
+};
+
+/** The final test after both attempts failed: new attempts open after the waiting period. */
+export const ExamWaitingPeriod: Story = {
+  args: { view: 'exam', examId: courseFixture('examInfo.finalWaiting').examId, ...onCourse },
+  decorators: [withJourney({ '/exam/getExamInfo': ok(courseFixture('examInfo.finalWaiting')) })],
+};
+
+/** A failed first attempt: 'Please try again', the questions answered wrong (never the right options) and Retake. */
+export const ResultFailedRetake: Story = { args: resultOf('result.lessonFailed1') };
+
+/** The second failure, as a reload shows it: attempt 2 of 2, repeat the lesson, no 'Please try again'. */
+export const ResultFailedRepeatLesson: Story = { args: resultOf('result.lessonFailed2') };
+
+/** A passed lesson test: the figures and the next lesson. */
+export const ResultPassed: Story = { args: resultOf('result.lessonPassed') };
+
+/** The final test failed twice: new attempts open at the time the server gives. */
+export const ResultFinalWaiting: Story = { args: resultOf('result.finalFailed2') };
+
+/** The final test passed: the certification message and the link to the certificate. */
+export const ResultFinalPassedCertificate: Story = { args: resultOf('result.finalPassed') };

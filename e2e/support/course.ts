@@ -1,5 +1,4 @@
 import type { Locator, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
 import { apiBasePath } from '../../src/contract/paths';
 import { coursePaths, type Attempt, type AttemptGrade, type AttemptQuestion, type SubmitAnswerRequest } from '../../src/contract/course';
 // The demo catalogue the server seeds at first start: the test knows the right answers the way an author does.
@@ -48,39 +47,33 @@ export const coursePlayer = (page: Page): Locator => page.locator('tc-course-pla
 
 const button = (player: Locator, name: string): Locator => player.getByRole('button', { name, exact: true });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A lesson's video button in the course detail, by its accessible name: 'Start lesson 1: Safety and site survey'. */
+export const lessonButton = (page: Page, action: 'Start' | 'Continue' | 'Replay', number: number, title: string): Locator =>
+  coursePlayer(page).getByRole('button', { name: `${action} lesson ${number}: ${title}`, exact: true });
 
-/** A lesson's button in the course detail ('Watch', 'Replay'…): the lesson title follows in a visually hidden span, set off by a space in the computed name. */
-export const lessonButton = (page: Page, action: string, title: string): Locator =>
-  coursePlayer(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(action)}\\s*:\\s*${escapeRegExp(title)}$`) });
+/** The report the player sends when the video stops at its end (a `pause` at the last position). */
+const endReport = (page: Page, durationSeconds: number) =>
+  page.waitForResponse(
+    (response) => {
+      if (!isApiCall(response, coursePaths.progress)) return false;
+      const report = response.request().postDataJSON() as { event: string; positionSeconds: number };
+      return report.event === 'pause' && report.positionSeconds >= durationSeconds - 0.5;
+    },
+    { timeout: durationSeconds * 1000 + 30_000 },
+  );
 
 /**
- * Watches the lesson video on screen until the server opens the test. The video plays muted at 3×
- * speed: the server credits at most 2× the wall time (+5 s) between reports, so each pass, started
- * with Replay (a report at 0 s), counts as a full watch; a pass that falls short is played again.
+ * Plays the lesson video once, at normal speed, with the player's own button ('Start', 'Continue'
+ * or 'Replay', as the server offers), and waits for the report at its end; returns the lesson's
+ * test as the server then sees it.
  */
-export async function watchLesson(page: Page, durationSeconds: number, maxPasses = 4): Promise<void> {
+export async function watchLesson(page: Page, durationSeconds: number, action: 'Start' | 'Continue' | 'Replay'): Promise<{ state: string }> {
   const player = coursePlayer(page);
-  const video = player.locator('video');
-  const startAssessment = button(player, 'Start Assessment');
-  await video.waitFor();
-  await startAssessment.waitFor();
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    // A reload of the media resets playbackRate to the default; both stay at 3×.
-    element.defaultPlaybackRate = 3;
-    element.playbackRate = 3;
-  });
-  for (let pass = 1; !(await startAssessment.isEnabled()); pass += 1) {
-    if (pass > maxPasses) throw new Error(`the test did not open after ${maxPasses} watches of the video`);
-    const endReport = page.waitForResponse(
-      (response) => isApiCall(response, coursePaths.progress) && (response.request().postDataJSON() as { positionSeconds: number }).positionSeconds >= durationSeconds - 0.5,
-      { timeout: 30_000 },
-    );
-    await button(player, 'Replay').click();
-    const progress = await resultOf<{ testOpen: boolean }>(await endReport);
-    if (progress.testOpen) await expect.poll(() => startAssessment.isEnabled(), { timeout: 10_000 }).toBe(true);
-  }
+  await player.locator('video').waitFor();
+  const ended = endReport(page, durationSeconds);
+  await button(player, action).click();
+  const progress = await resultOf<{ test: { state: string } }>(await ended);
+  return progress.test;
 }
 
 /** Clicks 'Start the test' and returns the attempt the server started (questions in the order shown). */

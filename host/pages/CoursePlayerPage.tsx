@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { CourseKind } from '../../src/contract/course';
-import { certificateUrlTemplate, moveToPath, targetOf } from '../coursePlayerRoutes';
+import { certificateUrlTemplate } from '../../src/elements/portalLinks';
+import { courseUrlOf, moveToPath, targetOf } from '../coursePlayerRoutes';
 import { useRouteTitle } from '../routeHandle';
 
 /**
@@ -19,7 +20,7 @@ export function CoursePlayerPage({ kind }: { kind: CourseKind }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const player = useRef<HTMLElement>(null);
-  const { view, ids } = targetOf(kind, pathname, search);
+  const { view, ids, status } = targetOf(kind, pathname, search);
   const here = `${pathname}${search}`;
 
   useEffect(() => {
@@ -46,6 +47,9 @@ export function CoursePlayerPage({ kind }: { kind: CourseKind }) {
         lesson-id={ids.lessonId}
         exam-id={ids.examId}
         attempt-id={ids.attemptId}
+        // Always set: r2wc ignores a removed attribute, so "every course" is named, not left out.
+        status={status ?? 'all'}
+        course-url={courseUrlOf(kind)}
         certificate-url={certificateUrlTemplate}
       />
     </>

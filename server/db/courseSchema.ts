@@ -1,4 +1,4 @@
-import type { Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { Audience } from '../../src/contract/auth';
 import type { CourseKind, ExamKind, QuestionKind } from '../../src/contract/course';
 import type { Language } from '../../src/contract/languages';
@@ -22,7 +22,6 @@ export interface CoursesTable {
   kind: CourseKind;
   position: number;
   /** Study time of the whole course; the certificate's total hours come from it. */
-  total_minutes: number;
   title: JSONColumnType<LocalizedText>;
   description: JSONColumnType<LocalizedText>;
   created_at: Date;
@@ -86,6 +85,8 @@ export interface LessonProgressTable {
   /** Study cycle: grows when both attempts of a cycle fail (watched time then starts again at 0). */
   cycle: number;
   reported_at: Date;
+  /** The last report was `play` or `progress`: the time until the next report may count as watched. */
+  playing: Generated<boolean>;
 }
 
 export interface ExamAttemptsTable {
@@ -93,6 +94,8 @@ export interface ExamAttemptsTable {
   exam_id: string;
   user_id: string;
   cycle: number;
+  /** This attempt's number in its cycle (lesson test) or round (final exam), fixed when it starts. */
+  attempt_number: number;
   status: AttemptStatus;
   layout: JSONColumnType<AttemptLayout>;
   answers: JSONColumnType<AttemptAnswers>;

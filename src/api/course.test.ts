@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../contract/codes';
 import { deferred, fakeApi } from '../testing/fakeApi';
+import { courseFixture } from '../testing/fixtures/course';
 import { loadingStore } from '../ui/loadingStore';
 import { toastStore } from '../ui/toastStore';
 import { ApiError } from './apiError';
 import {
   getCourseDetail,
   getExamInfo,
+  getAttemptResult,
   getLastAttempt,
   listAnswers,
   listCourses,
@@ -19,60 +21,16 @@ import {
 
 const ok = (result: unknown) => () => ({ code: ResultCode.success, message: 'OK', result });
 
-const course = {
-  courseId: 'c1',
-  title: 'Installation Certification',
-  description: 'Install the battery.',
-  audience: 'installer',
-  kind: 'certification',
-  percent: 0,
-  status: 'not_started',
-  totalMinutes: 60,
-  lessonCount: 1,
-} as const;
-
-const lesson = {
-  lessonId: 'l1',
-  title: 'Safety',
-  locked: false,
-  status: 'not_started',
-  videoUrl: '/v.mp4',
-  durationSeconds: 60,
-  videoPercent: 0,
-  positionSeconds: 0,
-  examId: 'e1',
-  testOpen: false,
-  attemptsUsed: 0,
-  attemptsAllowed: 2,
-  mustRepeat: false,
-} as const;
-
-const attempt = {
-  attemptId: 'a1',
-  examId: 'e1',
-  startTime: '2030-01-01T10:00:00.000Z',
-  questions: [{ questionId: 'q1', kind: 'single', text: 'Q?', options: [{ optionId: 'o1', text: 'A' }], chosenOptionIds: [] }],
-} as const;
-
-const grade = {
-  attemptId: 'a1',
-  examId: 'e1',
-  passed: null,
-  correctPercent: null,
-  correctCount: null,
-  questionCount: 1,
-  attemptsUsed: 0,
-  attemptsAllowed: 2,
-  startTime: '2030-01-01T10:00:00.000Z',
-  completionTime: null,
-  timeTakenSeconds: null,
-  certificateId: null,
-};
+// Recorded from the real API (src/testing/fixtures/course/README.md).
+const courseList = courseFixture('courseList.fresh');
+const course = courseList.list[0]!;
+const attempt = courseFixture('attempt.lesson');
+const grade = courseFixture('grade.lessonFailed1');
 
 describe('course endpoints', () => {
   it('listCourses sends only the filters that are set', async () => {
-    const api = fakeApi({ '/course/list': ok({ list: [course], total: 1 }) });
-    await expect(listCourses({ kind: 'library', status: 'in_progress' })).resolves.toEqual({ list: [course], total: 1 });
+    const api = fakeApi({ '/course/list': ok(courseList) });
+    await expect(listCourses({ kind: 'library', status: 'in_progress' })).resolves.toEqual(courseList);
     await listCourses();
     const [filtered, plain] = api.to('/course/list');
     expect(filtered?.method).toBe('GET');
@@ -81,8 +39,7 @@ describe('course endpoints', () => {
   });
 
   it('getCourseDetail posts the course id', async () => {
-    const { lessonCount: _lessonCount, ...summary } = course;
-    const detail = { ...summary, lessons: [lesson], finalExamId: null, finalExamLocked: true, certificateId: null };
+    const detail = courseFixture('courseDetail.fresh');
     const api = fakeApi({ '/related/getInstallerCourseRelated': ok(detail) });
     await expect(getCourseDetail('c1')).resolves.toEqual(detail);
     expect(api.to('/related/getInstallerCourseRelated')[0]).toMatchObject({ method: 'POST', body: { courseId: 'c1' } });
@@ -91,39 +48,26 @@ describe('course endpoints', () => {
   it('reportProgress posts the position without the loading indicator', async () => {
     const answer = deferred<{ code: number; result: unknown }>();
     const api = fakeApi({ '/related/updateInstallerCourseRelated': () => answer.promise });
-    const pending = reportProgress({ courseId: 'c1', lessonId: 'l1', positionSeconds: 42.5 });
+    const pending = reportProgress({ courseId: 'c1', lessonId: 'l1', positionSeconds: 42.5, event: 'progress' });
     await Promise.resolve();
     expect(loadingStore.pending()).toBe(0);
-    answer.resolve({ code: 200, result: { videoPercent: 35, positionSeconds: 42.5, testOpen: false } });
-    await expect(pending).resolves.toEqual({ videoPercent: 35, positionSeconds: 42.5, testOpen: false });
-    expect(api.to('/related/updateInstallerCourseRelated')[0]?.body).toEqual({ courseId: 'c1', lessonId: 'l1', positionSeconds: 42.5 });
+    const progress = courseFixture('progress.testOpened');
+    answer.resolve({ code: 200, result: progress });
+    await expect(pending).resolves.toEqual(progress);
+    expect(api.to('/related/updateInstallerCourseRelated')[0]?.body).toEqual({ courseId: 'c1', lessonId: 'l1', positionSeconds: 42.5, event: 'progress' });
   });
 
   it('a rule the server enforces rejects with its code and message, shown as a toast', async () => {
     const message = 'This lesson is locked. Pass the test of the previous lesson first.';
     fakeApi({ '/related/updateInstallerCourseRelated': () => ({ code: ResultCode.lessonLocked, message }) });
-    const failure = reportProgress({ courseId: 'c1', lessonId: 'l2', positionSeconds: 0 });
+    const failure = reportProgress({ courseId: 'c1', lessonId: 'l2', positionSeconds: 0, event: 'play' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: ResultCode.lessonLocked, message });
     expect(toastStore.list().map((toast) => toast.message)).toEqual([message]);
   });
 
   it('getExamInfo, startOrResumeAttempt and getLastAttempt pass the exam id in the query', async () => {
-    const info = {
-      examId: 'e1',
-      kind: 'lesson',
-      courseId: 'c1',
-      lessonId: 'l1',
-      title: 'Test',
-      questionCount: 1,
-      passPercent: 70,
-      attemptsAllowed: 2,
-      attemptsUsed: 0,
-      canStart: true,
-      reason: null,
-      availableAt: null,
-      attemptInProgress: null,
-    };
+    const info = courseFixture('examInfo.lessonOpen');
     const api = fakeApi({
       '/exam/getExamInfo': ok(info),
       '/question/listExamQuestion': ok(attempt),
@@ -152,26 +96,22 @@ describe('course endpoints', () => {
   });
 
   it('listAnswers and listExamHistory parse their lists', async () => {
-    const review = [{ questionId: 'q1', text: 'Q?', options: [{ optionId: 'o1', text: 'A' }], chosenOptionIds: ['o1'], result: 'wrong' }];
-    const history = [
-      {
-        attemptId: 'a1',
-        examId: 'e1',
-        kind: 'lesson',
-        title: 'Test',
-        courseId: 'c1',
-        lessonId: 'l1',
-        passed: false,
-        correctPercent: 0,
-        startTime: '2030-01-01T10:00:00.000Z',
-        completionTime: '2030-01-01T10:01:00.000Z',
-        timeTakenSeconds: 60,
-      },
-    ];
+    const review = courseFixture('review.lessonFailed1');
+    const history = courseFixture('history.certified');
     const api = fakeApi({ '/answer/listAnswer': ok(review), '/api-installer/exam/listHistoryExam': ok(history) });
     await expect(listAnswers('a1')).resolves.toEqual(review);
     await expect(listExamHistory()).resolves.toEqual(history);
     expect(api.to('/answer/listAnswer')[0]?.url.searchParams.get('attemptId')).toBe('a1');
+  });
+
+  it('getAttemptResult passes the attempt id and parses the next step', async () => {
+    const result = courseFixture('result.lessonFailed2');
+    expect(result.next.kind).toBe('repeatLesson');
+    const api = fakeApi({ '/exam/getAttemptResult': ok(result) });
+    await expect(getAttemptResult('a1')).resolves.toEqual(result);
+    expect(api.to('/exam/getAttemptResult')[0]?.url.searchParams.get('attemptId')).toBe('a1');
+    fakeApi({ '/exam/getAttemptResult': ok({ ...result, next: { kind: 'retake', examId: result.examId, attemptsLeft: 0 } }) });
+    await expect(getAttemptResult('a1')).rejects.toThrow();
   });
 
   it('a result that breaks the contract fails loudly in tests', async () => {

@@ -12,12 +12,14 @@ import {
   examIdQuery,
   examInfo,
   attemptIdQuery,
+  attemptResult,
   progressRequest,
   progressResult,
   submitAnswerRequest,
   type AnswerReview,
   type Attempt,
   type AttemptGrade,
+  type AttemptResult,
   type CourseDetail,
   type CourseListResult,
   type ExamInfo,
@@ -46,8 +48,9 @@ export const getCourseDetail = (courseId: string): Promise<CourseDetail> =>
   apiRequest(coursePaths.detail, { method: 'POST', body: courseDetailRequest.parse({ courseId }), schema: courseDetail });
 
 /**
- * `POST /related/updateInstallerCourseRelated`: where the video is now. The server decides how much
- * of it counts as watched. Silent: a report every few seconds must not flash the loading indicator.
+ * `POST /related/updateInstallerCourseRelated`: where the video is now and what it does (`play` when
+ * playing starts, `progress` while it plays, `pause` when it stops). The server decides how much of
+ * it counts as watched. Silent: a report every few seconds must not flash the loading indicator.
  */
 export const reportProgress = (report: ProgressReport): Promise<ProgressResult> =>
   apiRequest(coursePaths.progress, { method: 'POST', body: progressRequest.parse(report), silent: true, schema: progressResult });
@@ -84,6 +87,10 @@ export const submitAttempt = (attemptId: string, answers: AnswerEntry[]): Promis
 /** `GET /answer/listAnswer?attemptId=`: per question right or wrong with the learner's choice, never the right options. */
 export const listAnswers = (attemptId: string): Promise<AnswerReview[]> =>
   apiRequest(coursePaths.listAnswer, { method: 'GET', query: attemptIdQuery.parse({ attemptId }), schema: answerReviewList });
+
+/** `GET /exam/getAttemptResult?attemptId=`: a graded attempt with its review and the next step the server decided. */
+export const getAttemptResult = (attemptId: string): Promise<AttemptResult> =>
+  apiRequest(coursePaths.attemptResult, { method: 'GET', query: attemptIdQuery.parse({ attemptId }), schema: attemptResult });
 
 /** `GET /api-installer/exam/listHistoryExam`: the learner's graded attempts, newest first. */
 export const listExamHistory = (): Promise<ExamHistoryEntry[]> =>

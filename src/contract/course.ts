@@ -24,29 +24,91 @@ export const courseSummary = z.object({
   kind: courseKind,
   percent: z.number().int().min(0).max(100),
   status: courseStatus,
-  totalMinutes: z.number().int().nonnegative(),
+  /** Sum of the lesson video lengths: the time the content takes, computed by the server. */
+  totalSeconds: z.number().int().nonnegative(),
   lessonCount: z.number().int().nonnegative(),
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
 export const courseListResult = z.object({ list: z.array(courseSummary), total: z.number().int() });
 export type CourseListResult = z.infer<typeof courseListResult>;
 
-/** A lesson as the learner sees it; `mustRepeat` after both attempts failed. */
+/**
+ * The next step, decided by the server from the learner's state now (never worked out by a widget).
+ * - `retake`: take this exam again (`attemptsLeft` in this cycle/round; an attempt in progress is resumed).
+ * - `repeatLesson`: both attempts of the lesson test failed: watch the lesson again for new attempts.
+ * - `nextLesson`: go to this lesson and watch its video.
+ * - `takeTest`: this lesson's video is watched: its test is open (course detail only).
+ * - `finalExam`: every lesson is passed: the final exam is open.
+ * - `wait`: the final exam's attempts of this round are used: new ones open at `availableAt`.
+ * - `certificate`: the final exam is passed: see the certificate.
+ * - `course`: nothing more to do here (a finished library course, or back to the course).
+ */
+export const nextStepKinds = ['retake', 'repeatLesson', 'nextLesson', 'takeTest', 'finalExam', 'wait', 'certificate', 'course'] as const;
+export const nextStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('retake'), examId: z.string(), attemptsLeft: z.number().int().positive() }),
+  z.object({ kind: z.literal('repeatLesson'), lessonId: z.string(), title: z.string() }),
+  z.object({ kind: z.literal('nextLesson'), lessonId: z.string(), title: z.string() }),
+  z.object({ kind: z.literal('takeTest'), lessonId: z.string(), title: z.string(), examId: z.string(), attemptsLeft: z.number().int().positive() }),
+  z.object({ kind: z.literal('finalExam'), examId: z.string(), attemptsLeft: z.number().int().positive() }),
+  z.object({ kind: z.literal('wait'), examId: z.string(), availableAt: z.string() }),
+  z.object({ kind: z.literal('certificate'), certificateId: z.string() }),
+  z.object({ kind: z.literal('course') }),
+]);
+export type NextStep = z.infer<typeof nextStep>;
+export type NextStepKind = NextStep['kind'];
+
+/** The video button a lesson offers: `start` (never played), `continue` (part watched), `replay` (watched or passed, or after a reset). */
+export const videoActions = ['start', 'continue', 'replay'] as const;
+export const videoAction = z.enum(videoActions);
+export type VideoAction = z.infer<typeof videoAction>;
+
+/**
+ * What a lesson's test offers now, decided by the server.
+ * - `locked`: an earlier lesson is not passed (`previousLesson` names the one to pass first).
+ * - `watchVideo`: watch `watchedPercentToOpenTest`% of the video to open the test.
+ * - `open`: `attemptsLeft` of `attemptsAllowed` (an attempt in progress: `attemptInProgress`).
+ * - `repeatLesson`: both attempts failed: watch the video again (to `watchedPercentToOpenTest`%) for `attemptsAllowed` new ones.
+ * - `passed`: the score of the passing attempt and its id (to open its result).
+ */
+export const lessonTestStates = ['locked', 'watchVideo', 'open', 'repeatLesson', 'passed'] as const;
+export const lessonTest = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('locked'),
+    reason: z.enum(['lesson_locked']),
+    previousLesson: z.object({ lessonId: z.string(), title: z.string() }).nullable(),
+  }),
+  z.object({ state: z.literal('watchVideo') }),
+  z.object({ state: z.literal('open'), attemptsLeft: z.number().int().positive(), attemptInProgress: z.string().nullable() }),
+  z.object({ state: z.literal('repeatLesson') }),
+  z.object({ state: z.literal('passed'), correctPercent: z.number().int().min(0).max(100), attemptId: z.string() }),
+]);
+export type LessonTest = z.infer<typeof lessonTest>;
+export type LessonTestState = LessonTest['state'];
+
+/**
+ * A lesson as the learner sees it. The rule numbers come with it so texts interpolate them:
+ * `passPercent`, `attemptsAllowed` (per study cycle) and `watchedPercentToOpenTest`.
+ */
 export const lessonStatuses = ['not_started', 'in_progress', 'completed'] as const;
 export const lessonView = z.object({
   lessonId: z.string(),
   title: z.string(),
   locked: z.boolean(),
   status: z.enum(lessonStatuses),
+  /** Signed; empty while the lesson is locked. */
   videoUrl: z.string(),
   durationSeconds: z.number().int().positive(),
   videoPercent: z.number().int().min(0).max(100),
+  /** Where to resume the video (0 after a repeat-the-lesson reset). */
   positionSeconds: z.number().nonnegative(),
+  videoAction,
   examId: z.string(),
-  testOpen: z.boolean(),
+  test: lessonTest,
+  /** Graded attempts of the current study cycle. */
   attemptsUsed: z.number().int().nonnegative(),
   attemptsAllowed: z.number().int().positive(),
-  mustRepeat: z.boolean(),
+  passPercent: z.number().int().min(0).max(100),
+  watchedPercentToOpenTest: z.number().int().min(1).max(100),
 });
 export type LessonView = z.infer<typeof lessonView>;
 
@@ -60,24 +122,37 @@ export const courseDetail = z.object({
   kind: courseKind,
   percent: z.number().int().min(0).max(100),
   status: courseStatus,
-  totalMinutes: z.number().int().nonnegative(),
+  totalSeconds: z.number().int().nonnegative(),
   lessons: z.array(lessonView),
   finalExamId: z.string().nullable(),
   finalExamLocked: z.boolean(),
   certificateId: z.string().nullable(),
+  /** What the learner should do next in this course. */
+  next: nextStep,
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
+
+/**
+ * How the player reports: `play` when playing starts (play button, Continue, Replay, after a seek or
+ * a reload), `progress` every few seconds while it plays, `pause` when it stops (pause, end, seek
+ * start, page hidden). Only time between a `play` and the next `pause`, at watching speed, counts.
+ */
+export const progressEvents = ['play', 'progress', 'pause'] as const;
+export const progressEvent = z.enum(progressEvents);
+export type ProgressEvent = z.infer<typeof progressEvent>;
 
 /** `POST /related/updateInstallerCourseRelated`: a progress report from the video player. */
 export const progressRequest = z.object({
   courseId: z.string().min(1),
   lessonId: z.string().min(1),
   positionSeconds: z.number().nonnegative().max(86_400),
+  event: progressEvent,
 });
 export const progressResult = z.object({
   videoPercent: z.number().int().min(0).max(100),
   positionSeconds: z.number().nonnegative(),
-  testOpen: z.boolean(),
+  /** The lesson's test as it stands after this report (`open` once enough was watched). */
+  test: lessonTest,
 });
 export type ProgressResult = z.infer<typeof progressResult>;
 
@@ -173,6 +248,37 @@ export const answerReview = z.object({
 export const answerReviewList = z.array(answerReview);
 export type AnswerReview = z.infer<typeof answerReview>;
 
+/**
+ * `GET /exam/getAttemptResult?attemptId=`: a graded attempt of the caller (another's or unknown:
+ * `notFound`; not graded: `conflict` with `attemptNotGraded`). `attemptNumber` is this attempt's
+ * number in its study cycle (lesson test) or round (final exam), fixed when it was graded; `next` is
+ * decided from the learner's state now.
+ */
+export const attemptOutcomes = ['passed', 'failed'] as const;
+export const attemptResult = z.object({
+  attemptId: z.string(),
+  examId: z.string(),
+  kind: examKind,
+  courseId: z.string(),
+  lessonId: z.string().nullable(),
+  /** The exam's title (the lesson test's or the final exam's). */
+  title: z.string(),
+  outcome: z.enum(attemptOutcomes),
+  correctPercent: z.number().int().min(0).max(100),
+  correctCount: z.number().int().nonnegative(),
+  questionCount: z.number().int().positive(),
+  passPercent: z.number().int().min(0).max(100),
+  attemptNumber: z.number().int().positive(),
+  attemptsAllowed: z.number().int().positive(),
+  startTime: z.string(),
+  completionTime: z.string(),
+  timeTakenSeconds: z.number().int().nonnegative(),
+  certificateId: z.string().nullable(),
+  answers: answerReviewList,
+  next: nextStep,
+});
+export type AttemptResult = z.infer<typeof attemptResult>;
+
 /** `GET /api-installer/exam/listExamVersion`: final exam versions of the user's country. */
 export const examVersion = z.object({
   examId: z.string(),
@@ -222,14 +328,21 @@ export const coursePaths = {
   lastAttempt: '/question/getLastExamQuestion',
   submitAnswer: '/answer/submitAnswer',
   listAnswer: '/answer/listAnswer',
+  attemptResult: '/exam/getAttemptResult',
   examVersions: '/api-installer/exam/listExamVersion',
   examHistory: '/api-installer/exam/listHistoryExam',
   video: '/media/video',
 } as const;
 
-/** Rules of spec 9 and issue 3, named once. */
+/**
+ * Rules of spec 9 and issue 3, named once. The server reads them; widgets get the numbers in the data
+ * (`passPercent`, `attemptsAllowed`, `watchedPercentToOpenTest`) and never import these.
+ */
 export const lessonPassPercent = 70;
 export const lessonAttemptsPerCycle = 2;
-export const watchedShareToOpenTest = 0.95;
-export const progressSlackSeconds = 5;
+export const watchedPercentToOpenTest = 95;
+/** Playback at up to this speed counts in full; seeking ahead faster does not. */
+export const maxPlaybackRate = 2;
+/** Network delay allowed between the player's clock and the server's, per report. */
+export const progressSlackSeconds = 2;
 export const finalExamDefaults = { passPercent: 70, attempts: 2, waitingHours: 24 } as const;

@@ -1,3 +1,23 @@
+import type { CourseKind, CourseStatus } from '../contract/course';
+
+/** The views of `<tc-course-player>`, named once for the widget and for the pages that host it. */
+export const coursePlayerViews = ['list', 'detail', 'video', 'exam', 'result'] as const;
+export type CoursePlayerView = (typeof coursePlayerViews)[number];
+
+type PlayerMove<View extends CoursePlayerView, Params> = { to: View; view: View; params: Params & { kind: CourseKind } };
+
+/**
+ * A move of `<tc-course-player>`, one payload shape per view: `to` and `view` name the view; `params`
+ * hold the ids it shows (plus context ids: where to go back to) and the kind of course. The list
+ * carries its status filter (absent: every course).
+ */
+export type CoursePlayerMove =
+  | PlayerMove<'list', { status?: CourseStatus }>
+  | PlayerMove<'detail', { courseId: string }>
+  | PlayerMove<'video', { courseId: string; lessonId: string }>
+  | PlayerMove<'exam', { examId: string; courseId?: string; lessonId?: string }>
+  | PlayerMove<'result', { attemptId: string; courseId?: string; lessonId?: string; examId?: string }>;
+
 /**
  * Every event a widget sends to its page: one typed map (names `tc-*`, bubbling and composed).
  * A payload never changes in place: add a `...-v2` event and deprecate the old one.
@@ -7,8 +27,8 @@ export type TcEventMap = {
   'tc-login': { account: string; redirect: string | null };
   /** The user signed out (button or revoked session). */
   'tc-logout': Record<string, never>;
-  /** A widget asks the page to move; the host maps `to` to a route, a foreign page may ignore it. */
-  'tc-navigate': { to: string; view?: string; params?: Record<string, string> };
+  /** A widget moved and tells the page, which may mirror it in its address (the host maps `to` to a route) or ignore it. */
+  'tc-navigate': CoursePlayerMove;
   /** The password changed; other sessions were signed out by the server. */
   'tc-password-changed': Record<string, never>;
   /** The user switched country/version; content scoped by it (courses, documents) should be reloaded. */

@@ -3,6 +3,8 @@
  * Widget authors add their own `tc-*` tags below the core ones.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { CourseKind, CourseStatus } from '../contract/course';
+import type { CoursePlayerView } from './events';
 
 type ElementAttributes<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
 
@@ -24,12 +26,14 @@ declare module 'react' {
       'tc-account-help': ElementAttributes<{ 'login-url'?: string; 'apply-url'?: string; 'contact-url'?: string }>;
       'tc-profile': ElementAttributes<object>;
       'tc-course-player': ElementAttributes<{
-        view?: 'list' | 'detail' | 'video' | 'exam' | 'result';
+        view?: CoursePlayerView;
         'course-id'?: string;
         'lesson-id'?: string;
         'exam-id'?: string;
         'attempt-id'?: string;
-        kind?: 'certification' | 'library';
+        kind?: CourseKind;
+        status?: CourseStatus | 'all';
+        'course-url'?: string;
         'certificate-url'?: string;
       }>;
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../src/ui/AppLink';
-import { certificateHref } from './navigation';
+import { fillUrlTemplate } from '../../src/elements/portalLinks';
 
 /** The certification message and the link to the certificate, after the final test is passed. */
 export function CertificateNotice({ certificateId, certificateUrl }: { certificateId: string; certificateUrl: string }) {
@@ -8,7 +8,7 @@ export function CertificateNotice({ certificateId, certificateUrl }: { certifica
   return (
     <div className="tc-player__success" part="certificate">
       <p>{t('certificate.message')}</p>
-      <AppLink href={certificateHref(certificateUrl, certificateId)} part="certificate-link">
+      <AppLink href={fillUrlTemplate(certificateUrl, { certificateId })} part="certificate-link">
         {t('certificate.link')}
       </AppLink>
     </div>

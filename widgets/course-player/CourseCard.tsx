@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
+import { PlayerLink } from './PlayerLink';
 import { ProgressBar } from './ProgressBar';
 
-/** One course of the list: title (opens it), audience, status, percent complete, total time and lesson count. */
-export function CourseCard({ course, onOpen }: { course: CourseSummary; onOpen: () => void }) {
+/** One course of the list: title (a link that opens it), audience, status, percent complete, total time and lesson count. */
+export function CourseCard({ course, href, onOpen }: { course: CourseSummary; href: string; onOpen: () => void }) {
   const { t } = useTranslation('course');
   return (
     <li className="tc-course-card" part="course">
       <h3 className="tc-course-card__title">
-        <button type="button" className="tc-link" onClick={onOpen}>
+        <PlayerLink href={href} onFollow={onOpen}>
           {course.title}
-        </button>
+        </PlayerLink>
       </h3>
       <p className="tc-course-card__meta">
         <span className="tc-badge">{t(`audience.${course.audience}`)}</span>
@@ -20,7 +21,7 @@ export function CourseCard({ course, onOpen }: { course: CourseSummary; onOpen: 
       <p className="tc-course-card__description">{course.description}</p>
       <ProgressBar percent={course.percent} label={t('list.progressOf', { title: course.title })} text={t('percentComplete', { percent: course.percent })} />
       <ul className="tc-facts">
-        <li>{t('list.totalTime', { time: formatDuration(course.totalMinutes * 60, t) })}</li>
+        <li>{t('list.totalTime', { time: formatDuration(course.totalSeconds, t) })}</li>
         <li>{t('list.lessonCount', { count: course.lessonCount })}</li>
       </ul>
     </li>

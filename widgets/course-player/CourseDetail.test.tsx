@@ -1,113 +1,178 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoCourseCertified, demoCourseDetail, demoCourseMustRepeat, demoCourseTestOpen } from '../../stories/fixtures';
-import { find, mountPlayer, ok } from './testHarness';
+import type { CourseDetail, LessonView } from '../../src/contract/course';
+import { setLanguage } from '../../src/i18n/i18n';
+import { courseFixture } from '../../src/testing/fixtures/course';
+import { find, mountPlayer, ok } from './test/harness';
 
 const detailPath = '/related/getInstallerCourseRelated';
-const detailOf = (course: unknown) => ({ [detailPath]: ok(course) });
-const lessonItem = (root: ShadowRoot, title: string) => {
-  const heading = within(root as unknown as HTMLElement).getByRole('heading', { level: 4, name: new RegExp(title) });
-  return within(heading.closest('li') as HTMLElement);
+
+/** The detail view on a recorded course, once its heading is shown. */
+async function mountDetail(course: CourseDetail) {
+  const mounted = await mountPlayer({ view: 'detail', 'course-id': course.courseId }, { [detailPath]: ok(course) });
+  await find(() => mounted.screen.getByRole('heading', { level: 2, name: course.title }));
+  const lessonItem = (lesson: LessonView) => {
+    const heading = mounted.screen.getByRole('heading', { level: 4, name: new RegExp(`: ${lesson.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    return within(heading.closest('li') as HTMLElement);
+  };
+  return { ...mounted, lessonItem };
+}
+
+const lessonsOf = (course: CourseDetail): [LessonView, LessonView, ...LessonView[]] => {
+  const [first, second, ...rest] = course.lessons;
+  if (!first || !second) throw new Error('the recorded course has fewer than two lessons');
+  return [first, second, ...rest];
 };
 
 describe('<tc-course-player> detail view', () => {
-  it('shows description, percent complete and the lessons in order; asks the server for the course', async () => {
-    const { api, screen } = await mountPlayer({ view: 'detail', 'course-id': 'course-install' }, detailOf(demoCourseDetail));
-    expect(await find(() => screen.getByRole('heading', { level: 2, name: 'Installation Certification' }))).toBeTruthy();
-    expect(api.to(detailPath)[0]?.body).toEqual({ courseId: 'course-install' });
-    expect(screen.getByText(/Pass the test after each lesson/)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe('25');
-    const titles = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
-    expect(titles).toEqual([
-      'Lesson 1: Safety and site survey',
-      'Lesson 2: Mounting the battery',
-      'Lesson 3: Wiring and the gateway',
-      'Lesson 4: Commissioning with the app',
-    ]);
+  it("shows a new learner's course: description, percent, the lessons in order, and the server's next step", async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const [lesson1] = lessonsOf(course);
+    const { api, screen, lessonItem } = await mountDetail(course);
+    expect(api.to(detailPath)[0]?.body).toEqual({ courseId: course.courseId });
+    expect(screen.getByText(course.description)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe(String(course.percent));
+    expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(
+      course.lessons.map((lesson, index) => `Lesson ${index + 1}: ${lesson.title}`),
+    );
+    // Never started: Start (not Continue), and the share to watch is the server's.
+    const first = lessonItem(lesson1);
+    expect(first.getByRole('button', { name: `Start lesson 1: ${lesson1.title}` }).textContent).toBe('Start');
+    expect(first.getByText(`Test: watch ${lesson1.watchedPercentToOpenTest}% of the video to open it.`)).toBeTruthy();
+    expect(first.queryByRole('button', { name: /Start the test/ })).toBeNull();
+    const next = within(screen.getByRole('heading', { level: 3, name: "What's next" }).closest('section') as HTMLElement);
+    expect(next.getByRole('button', { name: `Next lesson: ${lesson1.title}` })).toBeTruthy();
   });
 
-  it('keeps a locked lesson out of reach: aria-disabled, the reason, and a click goes nowhere', async () => {
-    const { root, screen, user, navigations } = await mountPlayer({ view: 'detail', 'course-id': 'course-install' }, detailOf(demoCourseDetail));
-    await find(() => screen.getByRole('heading', { level: 2, name: 'Installation Certification' }));
-    const locked = lessonItem(root, 'Wiring and the gateway');
-    const watch = locked.getByRole('button', { name: /Watch/ });
-    expect(watch.getAttribute('aria-disabled')).toBe('true');
-    expect(locked.getByText('This lesson is locked. Pass the test of the previous lesson first.')).toBeTruthy();
-    expect(watch.getAttribute('aria-describedby')).toBe(locked.getByText(/This lesson is locked/).id);
-    expect(locked.queryByRole('button', { name: /Start Assessment/ })).toBeNull();
-    await user.click(watch);
-    expect(navigations).toEqual([]);
-  });
-
-  it('offers Continue on a started lesson and moves to its video', async () => {
-    const { root, screen, user, navigations } = await mountPlayer({ view: 'detail', 'course-id': 'course-install' }, detailOf(demoCourseDetail));
-    await find(() => screen.getByRole('heading', { level: 2, name: 'Installation Certification' }));
-    expect(lessonItem(root, 'Safety and site survey').getByRole('button', { name: /Replay.*Safety and site survey/ })).toBeTruthy();
-    await user.click(lessonItem(root, 'Mounting the battery').getByRole('button', { name: /Continue.*Mounting the battery/ }));
-    expect(navigations).toEqual([
-      { to: 'video', view: 'video', params: { courseId: 'course-install', lessonId: 'lesson-2', kind: 'certification' } },
-    ]);
-  });
-
-  it('offers Start Assessment only on a lesson whose test is open', async () => {
-    const { root, screen, user, navigations } = await mountPlayer({ view: 'detail', 'course-id': 'course-install' }, detailOf(demoCourseTestOpen));
-    await find(() => screen.getByRole('heading', { level: 2, name: 'Installation Certification' }));
-    expect(screen.getAllByRole('button', { name: /Start Assessment/ })).toHaveLength(1);
-    await user.click(lessonItem(root, 'Mounting the battery').getByRole('button', { name: /Start Assessment/ }));
-    expect(navigations[0]).toEqual({
-      to: 'exam',
-      view: 'exam',
-      params: { courseId: 'course-install', lessonId: 'lesson-2', examId: 'exam-lesson-2', kind: 'certification' },
-    });
-  });
-
-  it('says when both attempts failed and the lesson must be watched again', async () => {
-    const { root, screen } = await mountPlayer({ view: 'detail', 'course-id': 'course-install' }, detailOf(demoCourseMustRepeat));
-    await find(() => screen.getByRole('heading', { level: 2, name: 'Installation Certification' }));
-    const lesson = lessonItem(root, 'Mounting the battery');
-    expect(lesson.getByText('You did not pass the test in both attempts. Watch the lesson again to get two new attempts.')).toBeTruthy();
-    expect(lesson.getByText('Test attempts: 2 of 2')).toBeTruthy();
-  });
-
-  it('keeps the final test locked until every lesson is passed', async () => {
-    const { screen, user, navigations } = await mountPlayer({ view: 'detail', 'course-id': 'course-install' }, detailOf(demoCourseDetail));
-    const start = await find(() => screen.getByRole('button', { name: 'Start the final test' }));
+  it('keeps a locked lesson out of reach: aria-disabled, the lesson to pass first, and a click goes nowhere', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const [lesson1, lesson2] = lessonsOf(course);
+    const { lessonItem, user, navigations } = await mountDetail(course);
+    const locked = lessonItem(lesson2);
+    const start = locked.getByRole('button', { name: `Start lesson 2: ${lesson2.title}` });
     expect(start.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText('The final test opens after you pass the test of every lesson.')).toBeTruthy();
+    const reason = locked.getByText(`This lesson is locked. Pass the test of “${lesson1.title}” first.`);
+    expect(start.getAttribute('aria-describedby')).toBe(reason.id);
     await user.click(start);
     expect(navigations).toEqual([]);
   });
 
-  it('opens the final test once it is unlocked', async () => {
-    const { screen, user, navigations } = await mountPlayer(
-      { view: 'detail', 'course-id': 'course-install' },
-      detailOf({ ...demoCourseCertified, certificateId: null }),
-    );
-    await user.click(await find(() => screen.getByRole('button', { name: 'Start the final test' })));
-    expect(navigations[0]?.params).toEqual({ courseId: 'course-install', examId: 'exam-final', kind: 'certification' });
+  it('offers Continue on a lesson played part way, and moves to its video', async () => {
+    const course = courseFixture('courseDetail.videoPartWatched');
+    const [lesson1] = lessonsOf(course);
+    const { lessonItem, user, navigations } = await mountDetail(course);
+    expect(lesson1.videoAction).toBe('continue');
+    await user.click(lessonItem(lesson1).getByRole('button', { name: `Continue lesson 1: ${lesson1.title}` }));
+    expect(navigations).toEqual([{ to: 'video', view: 'video', params: { courseId: course.courseId, lessonId: lesson1.lessonId, kind: 'certification' } }]);
   });
 
-  it('shows the certification message and links to the certificate (certificate-url template)', async () => {
-    const { screen } = await mountPlayer(
-      { view: 'detail', 'course-id': 'course-install', 'certificate-url': '/my/certificates/{certificateId}/view' },
-      detailOf(demoCourseCertified),
-    );
-    expect(await find(() => screen.getByText('Congratulations! You are certified to install and commission the system.'))).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'View your certificate' });
-    expect(link.getAttribute('href')).toBe('/my/certificates/cert-7f3a/view');
-    expect(screen.queryByRole('button', { name: 'Start the final test' })).toBeNull();
+  it('offers the test of a watched lesson, with the attempts left and the pass mark the server sent', async () => {
+    const course = courseFixture('courseDetail.testOpen');
+    const [lesson1] = lessonsOf(course);
+    if (lesson1.test.state !== 'open') throw new Error('courseDetail.testOpen: lesson 1 test is not open');
+    const { lessonItem, user, navigations } = await mountDetail(course);
+    const item = lessonItem(lesson1);
+    expect(item.getByText(`Test open: ${lesson1.test.attemptsLeft} attempts left of ${lesson1.attemptsAllowed}. Pass mark ${lesson1.passPercent}%.`)).toBeTruthy();
+    expect(item.getByRole('button', { name: `Replay lesson 1: ${lesson1.title}` })).toBeTruthy();
+    await user.click(item.getByRole('button', { name: `Start the test of lesson 1: ${lesson1.title}` }));
+    expect(navigations[0]).toEqual({
+      to: 'exam',
+      view: 'exam',
+      params: { courseId: course.courseId, lessonId: lesson1.lessonId, examId: lesson1.examId, kind: 'certification' },
+    });
   });
 
-  it('follows the certificate link through the page navigation (default certificate-url)', async () => {
-    const { screen, user } = await mountPlayer({ view: 'detail', 'course-id': 'course-install' }, detailOf(demoCourseCertified));
-    await user.click(await find(() => screen.getByRole('link', { name: 'View your certificate' })));
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/certificate?id=cert-7f3a'));
+  it('after one failure, says one attempt is left', async () => {
+    const course = courseFixture('courseDetail.failedOnce');
+    const [lesson1] = lessonsOf(course);
+    const { lessonItem } = await mountDetail(course);
+    expect(lessonItem(lesson1).getByText(`Test open: 1 attempt left of ${lesson1.attemptsAllowed}. Pass mark ${lesson1.passPercent}%.`)).toBeTruthy();
+  });
+
+  it('after both attempts failed, asks to watch the lesson again and offers no test', async () => {
+    const course = courseFixture('courseDetail.repeatLesson');
+    const [lesson1] = lessonsOf(course);
+    const { lessonItem, screen } = await mountDetail(course);
+    const item = lessonItem(lesson1);
+    const allowed = lesson1.attemptsAllowed;
+    expect(item.getByText(`You did not pass the test in ${allowed} attempts. Watch the lesson again to get ${allowed} new attempts.`)).toBeTruthy();
+    expect(item.queryByRole('button', { name: /test of lesson/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Repeat the lesson' })).toBeTruthy();
+  });
+
+  it('says a passed lesson is passed, with its score and its result, and shows the way to the next lesson', async () => {
+    const course = courseFixture('courseDetail.lessonPassed');
+    const [lesson1, lesson2] = lessonsOf(course);
+    if (lesson1.test.state !== 'passed') throw new Error('courseDetail.lessonPassed: lesson 1 is not passed');
+    const { lessonItem, screen, user, navigations } = await mountDetail(course);
+    const item = lessonItem(lesson1);
+    expect(item.getByText(`Test passed with ${lesson1.test.correctPercent}%.`)).toBeTruthy();
+    // No disabled Start Assessment and no "watch the video to open the test" on a passed lesson.
+    expect(item.queryByRole('button', { name: /Start Assessment|test of lesson/ })).toBeNull();
+    expect(item.queryByText(/to open/)).toBeNull();
+    expect(lessonItem(lesson2).getByRole('button', { name: `Start lesson 2: ${lesson2.title}` }).getAttribute('aria-disabled')).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Next lesson: ${lesson2.title}` }));
+    expect(navigations.at(-1)?.params).toEqual({ courseId: course.courseId, lessonId: lesson2.lessonId, kind: 'certification' });
+  });
+
+  it("opens a passed lesson's result", async () => {
+    const course = courseFixture('courseDetail.lessonPassed');
+    const [lesson1] = lessonsOf(course);
+    if (lesson1.test.state !== 'passed') throw new Error('courseDetail.lessonPassed: lesson 1 is not passed');
+    const { lessonItem, user, navigations } = await mountDetail(course);
+    await user.click(lessonItem(lesson1).getByRole('button', { name: `See the test result of lesson 1: ${lesson1.title}` }));
+    expect(navigations.at(-1)).toEqual({
+      to: 'result',
+      view: 'result',
+      params: { courseId: course.courseId, lessonId: lesson1.lessonId, examId: lesson1.examId, attemptId: lesson1.test.attemptId, kind: 'certification' },
+    });
+  });
+
+  it('keeps the final test locked, with its reason, until every lesson is passed', async () => {
+    const { screen, user, navigations } = await mountDetail(courseFixture('courseDetail.lessonPassed'));
+    const start = screen.getByRole('button', { name: 'Start the final test' });
+    expect(start.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('The final test opens after you pass the test of every lesson.').id).toBe(start.getAttribute('aria-describedby'));
+    await user.click(start);
+    expect(navigations).toEqual([]);
+  });
+
+  it('opens the final test once every lesson is passed, from the next step', async () => {
+    const course = courseFixture('courseDetail.finalExamOpen');
+    const { screen, user, navigations } = await mountDetail(course);
+    expect(screen.getByText('Every lesson is passed. The final test is open.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Take the final test' }));
+    expect(navigations.at(-1)).toEqual({ to: 'exam', view: 'exam', params: { courseId: course.courseId, examId: course.finalExamId, kind: 'certification' } });
+  });
+
+  it('says when new attempts of the final test open', async () => {
+    const course = courseFixture('courseDetail.waiting');
+    const { screen } = await mountDetail(course);
+    expect(screen.getByText(/^You have used all attempts of this test\. New attempts open on .+\.$/)).toBeTruthy();
+  });
+
+  it('shows the certification message and the certificate link once the final test is passed', async () => {
+    const course = courseFixture('courseDetail.certified');
+    const { screen } = await mountDetail(course);
+    expect(screen.getByText('Congratulations! You are certified to install and commission the system.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View your certificate' }).getAttribute('href')).toBe(`/certificate?id=${encodeURIComponent(course.certificateId ?? '')}`);
+    expect(screen.getByText('You have passed the final test.')).toBeTruthy();
   });
 
   it('goes back to the list', async () => {
-    const { screen, user, navigations } = await mountPlayer({ view: 'detail', 'course-id': 'course-install' }, { ...detailOf(demoCourseDetail), '/course/list': ok({ list: [], total: 0 }) });
-    await user.click(await find(() => screen.getByRole('button', { name: /Back to courses/ })));
+    const { screen, user, navigations } = await mountDetail(courseFixture('courseDetail.fresh'));
+    await user.click(screen.getByRole('button', { name: /Back to courses/ }));
     expect(navigations).toEqual([{ to: 'list', view: 'list', params: { kind: 'certification' } }]);
-    expect(await find(() => screen.getByRole('heading', { level: 2, name: 'Courses' }))).toBeTruthy();
+  });
+
+  it('renders in Spanish, with the texts the server answered in Spanish', async () => {
+    await setLanguage('es');
+    const course = courseFixture('courseDetail.fresh.es');
+    const [lesson1] = lessonsOf(course);
+    const { lessonItem } = await mountDetail(course);
+    const item = lessonItem(lesson1);
+    expect(item.getByRole('button', { name: `Empezar la lección 1: ${lesson1.title}` }).textContent).toBe('Empezar');
+    expect(item.getByText(`Prueba: vea el ${lesson1.watchedPercentToOpenTest} % del vídeo para abrirla.`)).toBeTruthy();
+    await waitFor(() => expect(item.getByText('Sin empezar')).toBeTruthy());
   });
 });

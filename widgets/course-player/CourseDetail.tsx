@@ -3,11 +3,11 @@ import { getCourseDetail } from '../../src/api/course';
 import type { CourseKind } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
 import { BackLink } from './BackLink';
-import { CertificateNotice } from './CertificateNotice';
 import { ErrorNotice } from './ErrorNotice';
 import { FinalExamEntry } from './FinalExamEntry';
 import { LessonItem } from './LessonItem';
 import { Loading } from './Loading';
+import { NextSteps } from './NextSteps';
 import { ProgressBar } from './ProgressBar';
 import { useResource } from './useResource';
 import { ViewHeading } from './ViewHeading';
@@ -19,10 +19,14 @@ export type CourseDetailProps = {
   onBack: () => void;
   onWatch: (lessonId: string) => void;
   onStartExam: (examId: string, lessonId?: string) => void;
+  onOpenResult: (attemptId: string, examId: string, lessonId: string) => void;
 };
 
-/** The detail view: description, percent complete, the lessons in order, the final test and, once earned, the certificate. */
-export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, onStartExam }: CourseDetailProps) {
+/**
+ * The detail view: description, percent complete, the next step the server decided, the lessons in
+ * order, the final test and, once earned, the certificate (shown by the next step).
+ */
+export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, onStartExam, onOpenResult }: CourseDetailProps) {
   const { t } = useTranslation('course');
   const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId);
   const course = resource.status === 'ready' ? resource.data : null;
@@ -40,9 +44,9 @@ export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, 
           <ul className="tc-facts">
             <li>{t(`audience.${course.audience}`)}</li>
             <li>{t(`status.${course.status}`)}</li>
-            <li>{t('list.totalTime', { time: formatDuration(course.totalMinutes * 60, t) })}</li>
+            <li>{t('list.totalTime', { time: formatDuration(course.totalSeconds, t) })}</li>
           </ul>
-          {course.certificateId ? <CertificateNotice certificateId={course.certificateId} certificateUrl={certificateUrl} /> : null}
+          <NextSteps step={course.next} certificateUrl={certificateUrl} actions={{ onLesson: onWatch, onExam: onStartExam }} />
           <h3>{t('detail.lessonsHeading')}</h3>
           <ol className="tc-lessons">
             {course.lessons.map((lesson, index) => (
@@ -52,6 +56,7 @@ export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, 
                 position={index + 1}
                 onWatch={() => onWatch(lesson.lessonId)}
                 onStartTest={() => onStartExam(lesson.examId, lesson.lessonId)}
+                onOpenResult={(attemptId) => onOpenResult(attemptId, lesson.examId, lesson.lessonId)}
               />
             ))}
           </ol>

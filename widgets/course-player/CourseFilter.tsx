@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { courseStatuses, type CourseStatus } from '../../src/contract/course';
 
 export type CourseFilterValue = 'all' | CourseStatus;
-export const courseFilters: readonly CourseFilterValue[] = ['all', ...courseStatuses];
+const courseFilters: readonly CourseFilterValue[] = ['all', ...courseStatuses];
 
 /** The status filter of the course list as a native radio group: arrow keys move, the legend names it. */
 export function CourseFilter({ value, onChange }: { value: CourseFilterValue; onChange: (value: CourseFilterValue) => void }) {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCourses } from '../../src/api/course';
-import type { CourseKind } from '../../src/contract/course';
+import type { CourseKind, CourseStatus } from '../../src/contract/course';
+import { fillUrlTemplate } from '../../src/elements/portalLinks';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { CourseCard } from './CourseCard';
 import { CourseFilter, type CourseFilterValue } from './CourseFilter';
@@ -17,25 +17,37 @@ const emptyTextKey: Record<CourseFilterValue, string> = {
   completed: 'list.empty.completed',
 };
 
+export type CourseListProps = {
+  kind: CourseKind;
+  /** The filter (from the page's address); undefined: every course. */
+  status: CourseStatus | undefined;
+  /** The address of a course's detail; `{courseId}` is replaced. */
+  courseUrl: string;
+  onFilter: (status: CourseStatus | undefined) => void;
+  onOpenCourse: (courseId: string) => void;
+};
+
 /** The list view: certification courses or the library, filtered by the learner's progress. */
-export function CourseList({ kind, onOpenCourse }: { kind: CourseKind; onOpenCourse: (courseId: string) => void }) {
+export function CourseList({ kind, status, courseUrl, onFilter, onOpenCourse }: CourseListProps) {
   const { t } = useTranslation('course');
-  const [filter, setFilter] = useState<CourseFilterValue>('all');
-  const { resource, reload } = useResource(
-    () => listCourses({ kind, status: filter === 'all' ? undefined : filter }),
-    `${kind}|${filter}`,
-  );
+  const filter: CourseFilterValue = status ?? 'all';
+  const { resource, reload } = useResource(() => listCourses({ kind, status }), `${kind}|${filter}`);
   return (
     <section className="tc-player__view">
       <ViewHeading>{t(`list.heading.${kind}`)}</ViewHeading>
-      <CourseFilter value={filter} onChange={setFilter} />
+      <CourseFilter value={filter} onChange={(value) => onFilter(value === 'all' ? undefined : value)} />
       {resource.status === 'loading' ? <Loading /> : null}
       {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
       {resource.status === 'ready' && resource.data.list.length === 0 ? <EmptyState message={t(emptyTextKey[filter])} /> : null}
       {resource.status === 'ready' && resource.data.list.length > 0 ? (
         <ul className="tc-course-list" aria-label={t(`list.heading.${kind}`)}>
           {resource.data.list.map((course) => (
-            <CourseCard key={course.courseId} course={course} onOpen={() => onOpenCourse(course.courseId)} />
+            <CourseCard
+              key={course.courseId}
+              course={course}
+              href={fillUrlTemplate(courseUrl, { courseId: course.courseId })}
+              onOpen={() => onOpenCourse(course.courseId)}
+            />
           ))}
         </ul>
       ) : null}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AttemptGrade } from '../../src/contract/course';
+import type { ExamInfo } from '../../src/contract/course';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { CourseDetail } from './CourseDetail';
 import { CourseList } from './CourseList';
@@ -7,7 +7,8 @@ import { ExamResult } from './ExamResult';
 import { ExamView } from './ExamView';
 import { LessonVideo } from './LessonVideo';
 import { MissingTarget } from './MissingTarget';
-import { defaultCertificateUrl, navigateDetail, toCourseKind, toLocation, viewKey, type PlayerLocation } from './navigation';
+import { certificateUrlTemplate } from '../../src/elements/portalLinks';
+import { defaultCourseUrl, locationKey, navigateDetail, toCourseKind, toLocation, viewKey, type PlayerLocation, type PlayerTarget } from './navigation';
 import { PlayerContext } from './playerContext';
 
 export type CoursePlayerProps = WidgetProps & {
@@ -19,6 +20,10 @@ export type CoursePlayerProps = WidgetProps & {
   attemptId?: string;
   /** `certification` (default) or `library`: which courses the list shows. */
   kind?: string;
+  /** The list's filter: `not_started`, `in_progress` or `completed`; anything else shows every course. */
+  status?: string;
+  /** The address of a course's detail, for the course links of the list; `{courseId}` is replaced. */
+  courseUrl?: string;
   /** Where the certificate is shown; `{certificateId}` is replaced. */
   certificateUrl?: string;
 };
@@ -32,27 +37,34 @@ type Announcement = { text: string; count: number };
  * views by itself and reports every move with `tc-navigate`; when the page changes the attributes
  * (its own routing), the player follows them.
  */
-export function CoursePlayer({ emit, view, courseId, lessonId, examId, attemptId, kind: kindAttribute, certificateUrl }: CoursePlayerProps) {
+export function CoursePlayer(props: CoursePlayerProps) {
+  const { emit, view, courseId, lessonId, examId, attemptId, status, kind: kindAttribute, courseUrl, certificateUrl } = props;
   const kind = toCourseKind(kindAttribute);
-  const certificateTemplate = certificateUrl || defaultCertificateUrl;
-  const fromProps = toLocation(view, { courseId, lessonId, examId, attemptId });
-  const propsKey = viewKey(fromProps);
+  const certificateTemplate = certificateUrl || certificateUrlTemplate;
+  const courseTemplate = courseUrl || defaultCourseUrl;
+  const fromProps = toLocation(view, { courseId, lessonId, examId, attemptId, status });
+  const propsKey = locationKey(fromProps);
   const [state, setState] = useState<PlayerState>({ location: fromProps, propsKey, focusHeading: false });
-  const [lastGrade, setLastGrade] = useState<AttemptGrade | null>(null);
   const [announcement, setAnnouncement] = useState<Announcement>({ text: '', count: 0 });
 
   if (state.propsKey !== propsKey) {
     // New attributes: a page that only confirms the player's own move changes nothing; any other is followed.
-    const moved = viewKey(state.location) !== propsKey;
+    const moved = locationKey(state.location) !== propsKey;
     setState({ location: moved ? fromProps : state.location, propsKey, focusHeading: moved || state.focusHeading });
   }
 
   const announce = useCallback((text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 })), []);
   const context = useMemo(() => ({ announce, focusHeading: state.focusHeading }), [announce, state.focusHeading]);
 
-  const go = (location: PlayerLocation) => {
-    setState((previous) => ({ ...previous, location, focusHeading: true }));
-    emit('tc-navigate', navigateDetail(location, kind));
+  const go = (target: PlayerTarget) => {
+    setState((previous) => ({ ...previous, location: target, focusHeading: true }));
+    emit('tc-navigate', navigateDetail(target, kind));
+  };
+  // A new filter reloads the list where it is: focus stays on the filter.
+  const filterList = (filter: PlayerLocation['status']) => {
+    const target: PlayerTarget = filter ? { view: 'list', status: filter } : { view: 'list' };
+    setState((previous) => ({ ...previous, location: target }));
+    emit('tc-navigate', navigateDetail(target, kind));
   };
   const toList = () => go({ view: 'list' });
   const toCourse = (id: string | undefined) => (id ? go({ view: 'detail', courseId: id }) : toList());
@@ -61,19 +73,30 @@ export function CoursePlayer({ emit, view, courseId, lessonId, examId, attemptId
   const renderView = () => {
     switch (location.view) {
       case 'list':
-        return <CourseList kind={kind} onOpenCourse={(id) => go({ view: 'detail', courseId: id })} />;
-      case 'detail':
-        if (!location.courseId) return <MissingTarget onBack={toList} />;
+        return (
+          <CourseList
+            kind={kind}
+            status={location.status}
+            courseUrl={courseTemplate}
+            onFilter={filterList}
+            onOpenCourse={(id) => go({ view: 'detail', courseId: id })}
+          />
+        );
+      case 'detail': {
+        const course = location.courseId;
+        if (!course) return <MissingTarget onBack={toList} />;
         return (
           <CourseDetail
-            courseId={location.courseId}
+            courseId={course}
             kind={kind}
             certificateUrl={certificateTemplate}
             onBack={toList}
-            onWatch={(id) => go({ view: 'video', courseId: location.courseId, lessonId: id })}
-            onStartExam={(id, lesson) => go({ view: 'exam', courseId: location.courseId, lessonId: lesson, examId: id })}
+            onWatch={(lesson) => go({ view: 'video', courseId: course, lessonId: lesson })}
+            onStartExam={(exam, lesson) => go({ view: 'exam', courseId: course, lessonId: lesson, examId: exam })}
+            onOpenResult={(attempt, exam, lesson) => go({ view: 'result', courseId: course, lessonId: lesson, examId: exam, attemptId: attempt })}
           />
         );
+      }
       case 'video': {
         const { courseId: course, lessonId: lesson } = location;
         if (!course || !lesson) return <MissingTarget onBack={toList} />;
@@ -82,26 +105,24 @@ export function CoursePlayer({ emit, view, courseId, lessonId, examId, attemptId
             courseId={course}
             lessonId={lesson}
             onBack={() => toCourse(course)}
-            onStartExam={(id) => go({ view: 'exam', courseId: course, lessonId: lesson, examId: id })}
+            onStartExam={(exam) => go({ view: 'exam', courseId: course, lessonId: lesson, examId: exam })}
+            onOpenResult={(attempt, exam) => go({ view: 'result', courseId: course, lessonId: lesson, examId: exam, attemptId: attempt })}
           />
         );
       }
       case 'exam': {
         const exam = location.examId;
         if (!exam) return <MissingTarget onBack={toList} />;
+        const toResult = (info: ExamInfo, attempt: string) =>
+          go({ view: 'result', courseId: info.courseId, lessonId: info.lessonId ?? undefined, examId: exam, attemptId: attempt });
         return (
           <ExamView
             examId={exam}
             courseId={location.courseId}
             onBack={toCourse}
             onWatchLesson={(info, lesson) => go({ view: 'video', courseId: info.courseId, lessonId: lesson })}
-            onSubmitted={(info, grade) => {
-              setLastGrade(grade);
-              go({ view: 'result', courseId: info.courseId, lessonId: info.lessonId ?? undefined, examId: exam, attemptId: grade.attemptId });
-            }}
-            onOpenResult={(info, attempt) =>
-              go({ view: 'result', courseId: info.courseId, lessonId: info.lessonId ?? undefined, examId: exam, attemptId: attempt })
-            }
+            onSubmitted={(info, grade) => toResult(info, grade.attemptId)}
+            onOpenResult={toResult}
           />
         );
       }
@@ -111,16 +132,12 @@ export function CoursePlayer({ emit, view, courseId, lessonId, examId, attemptId
         return (
           <ExamResult
             attemptId={attempt}
-            grade={lastGrade}
             certificateUrl={certificateTemplate}
             courseId={location.courseId}
             onBack={toCourse}
-            actions={({ info }) => ({
-              onNextLesson: (lesson) => go({ view: 'video', courseId: info.courseId, lessonId: lesson }),
-              onFinalExam: (exam) => go({ view: 'exam', courseId: info.courseId, examId: exam }),
-              onRetake: () => go({ view: 'exam', courseId: info.courseId, lessonId: info.lessonId ?? undefined, examId: info.examId }),
-              onRepeatLesson: (lesson) => go({ view: 'video', courseId: info.courseId, lessonId: lesson }),
-              onCourse: () => toCourse(info.courseId),
+            actions={(result) => ({
+              onLesson: (lesson) => go({ view: 'video', courseId: result.courseId, lessonId: lesson }),
+              onExam: (exam, lesson) => go({ view: 'exam', courseId: result.courseId, lessonId: lesson ?? (exam === result.examId ? (result.lessonId ?? undefined) : undefined), examId: exam }),
             })}
           />
         );

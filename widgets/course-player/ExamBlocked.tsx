@@ -11,7 +11,7 @@ export function ExamBlocked({ info, onWatchLesson }: { info: ExamInfo; onWatchLe
   const watchFirst = lessonId && (reason === 'video_not_watched' || reason === 'repeat_lesson');
   return (
     <div className="tc-player__warning" part="notice">
-      <p>{t(`exam.reason.${reason}`, { availableAt })}</p>
+      <p>{t(`exam.reason.${reason}`, { availableAt, count: info.attemptsAllowed })}</p>
       {watchFirst ? (
         <button type="button" className="tc-button" onClick={() => onWatchLesson(lessonId)}>
           {t('exam.watchLesson')}

@@ -1,126 +1,130 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../src/contract/codes';
+import type { AttemptResult } from '../../src/contract/course';
+import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
-import type { FakeHandler } from '../../src/testing/fakeApi';
-import {
-  demoAnswersFailed,
-  demoAnswersPassed,
-  demoCourseCertified,
-  demoCourseDetail,
-  demoCourseTestOpen,
-  demoExamHistory,
-  demoFinalExamInfo,
-  demoLessonExamInfo,
-} from '../../stories/fixtures';
-import { find, mountPlayer, ok } from './testHarness';
+import { courseFixture } from '../../src/testing/fixtures/course';
+import { find, mountPlayer, ok, refuse } from './test/harness';
 
-const paths = {
-  info: '/exam/getExamInfo',
-  answers: '/answer/listAnswer',
-  history: '/api-installer/exam/listHistoryExam',
-  detail: '/related/getInstallerCourseRelated',
-};
+const resultPath = '/exam/getAttemptResult';
 
-const failedOnce = { ...demoLessonExamInfo, attemptsUsed: 1 };
-const failedTwice = { ...demoLessonExamInfo, attemptsUsed: 2, canStart: false, reason: 'repeat_lesson' };
-
-async function mountResult(attemptId: string, handlers: Record<string, FakeHandler>, heading: RegExp = /^Result: /) {
-  const mounted = await mountPlayer(
-    { view: 'result', 'attempt-id': attemptId },
-    { [paths.history]: ok(demoExamHistory), [paths.answers]: ok(demoAnswersFailed), [paths.detail]: ok(demoCourseDetail), ...handlers },
-  );
+/** The result view of a recorded attempt result; the only call it makes is getAttemptResult. */
+async function mountResult(result: AttemptResult, heading: RegExp = /^Result: /) {
+  const mounted = await mountPlayer({ view: 'result', 'attempt-id': result.attemptId }, { [resultPath]: ok(result) });
   await find(() => mounted.screen.getByRole('heading', { level: 2, name: heading }));
-  return mounted;
+  const facts = () =>
+    Object.fromEntries(
+      Array.from(mounted.root.querySelectorAll('[part~="result-facts"] div'), (row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+    );
+  return { ...mounted, facts };
 }
 
-describe('<tc-course-player> result view', () => {
-  it("a failed attempt shows 'You did not pass the test. Please try again.', the figures and the questions answered wrong", async () => {
-    const { api, screen } = await mountResult('attempt-21', { [paths.info]: ok(failedOnce) });
-    expect(screen.getByText('You did not pass the test. Please try again.', { selector: '.tc-outcome' })).toBeTruthy();
-    expect(api.to(paths.answers)[0]?.url.searchParams.get('attemptId')).toBe('attempt-21');
-    const facts = Object.fromEntries(
-      Array.from(screen.getByText('Percentage correct').closest('dl')?.querySelectorAll('div') ?? [], (row) => [
-        row.querySelector('dt')?.textContent,
-        row.querySelector('dd')?.textContent,
-      ]),
-    );
-    expect(facts).toMatchObject({
-      'Percentage correct': '33%',
-      'Correct answers': '1',
-      'Number of questions': '3',
-      Attempts: '1 of 2',
-      'Time taken': '4 min 30 s',
-    });
-    expect(facts['Start time']).toMatch(/2030/);
-    expect(facts['Completion time']).toMatch(/2030/);
-    const wrong = within(screen.getByRole('heading', { level: 3, name: 'Questions answered wrong' }).closest('section') as HTMLElement);
-    const items = wrong.getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([demoAnswersFailed[0]?.text, demoAnswersFailed[1]?.text]);
-    expect(wrong.getByText('Your answer: Plastic plugs')).toBeTruthy();
-    // The right option of question 1 is never named: only what the learner chose.
-    expect(wrong.queryByText(/Heavy-duty expansion anchors/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Retake the test' })).toBeTruthy();
-  });
+const nextStepOf = (result: AttemptResult) => result.next;
 
-  it('retaking moves to the exam view with the exam id', async () => {
-    const { screen, user, navigations } = await mountResult('attempt-21', { [paths.info]: ok(failedOnce), '/question/getLastExamQuestion': ok(null) });
+describe('<tc-course-player> result view', () => {
+  it("a first failure: 'You did not pass the test. Please try again.', attempt 1, the figures, the questions answered wrong, and Retake", async () => {
+    const result = courseFixture('result.lessonFailed1');
+    const next = nextStepOf(result);
+    if (next.kind !== 'retake') throw new Error('result.lessonFailed1: the next step is not retake');
+    const { api, screen, facts, user, navigations } = await mountResult(result);
+    expect(api.requests.map((request) => request.path)).toEqual([resultPath]);
+    expect(api.to(resultPath)[0]?.url.searchParams.get('attemptId')).toBe(result.attemptId);
+    expect(screen.getByRole('heading', { level: 2, name: `Result: ${result.title}` })).toBeTruthy();
+    expect(screen.getByText('You did not pass the test. Please try again.', { selector: '.tc-outcome' })).toBeTruthy();
+    expect(facts()).toMatchObject({
+      'Percentage correct': `${result.correctPercent}%`,
+      'Pass mark': `${result.passPercent}%`,
+      'Correct answers': String(result.correctCount),
+      'Number of questions': String(result.questionCount),
+      Attempt: `Attempt 1 of ${result.attemptsAllowed}`,
+    });
+    const wrong = within(screen.getByRole('heading', { level: 3, name: 'Questions answered wrong' }).closest('section') as HTMLElement);
+    const wrongAnswers = result.answers.filter((answer) => answer.result === 'wrong');
+    expect(wrong.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(wrongAnswers.map((answer) => answer.text));
+    expect(screen.getByText(`You have ${next.attemptsLeft} attempt left.`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retake the test' }));
     expect(navigations.at(-1)).toEqual({
       to: 'exam',
       view: 'exam',
-      params: { courseId: 'course-install', lessonId: 'lesson-2', examId: 'exam-lesson-2', kind: 'certification' },
+      params: { courseId: result.courseId, lessonId: result.lessonId, examId: next.examId, kind: 'certification' },
     });
   });
 
-  it('after the second failure, the next step is to repeat the lesson video', async () => {
-    const { screen, user, navigations } = await mountResult('attempt-21', { [paths.info]: ok(failedTwice) });
-    expect(screen.getByText('Attempts').nextElementSibling?.textContent).toBe('2 of 2');
+  it('the second failure, reloaded: attempt 2 of 2, repeat the lesson, no retake and no "Please try again"', async () => {
+    const result = courseFixture('result.lessonFailed2');
+    const next = nextStepOf(result);
+    if (next.kind !== 'repeatLesson') throw new Error('result.lessonFailed2: the next step is not repeatLesson');
+    const { screen, facts, user, navigations } = await mountResult(result);
+    expect(facts().Attempt).toBe(`Attempt 2 of ${result.attemptsAllowed}`);
+    expect(screen.getByText('You did not pass the test.', { selector: '.tc-outcome' })).toBeTruthy();
+    expect(screen.queryByText(/Please try again/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retake the test' })).toBeNull();
-    expect(screen.getByText('Both attempts are used. Watch the lesson again to get two new attempts.')).toBeTruthy();
+    expect(screen.getByText(`No attempt is left. Watch “${next.title}” again to get new attempts.`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Repeat the lesson' }));
-    expect(navigations.at(-1)).toEqual({ to: 'video', view: 'video', params: { courseId: 'course-install', lessonId: 'lesson-2', kind: 'certification' } });
+    expect(navigations.at(-1)).toEqual({ to: 'video', view: 'video', params: { courseId: result.courseId, lessonId: next.lessonId, kind: 'certification' } });
   });
 
-  it('after a pass, the next lesson is offered', async () => {
-    const history = demoExamHistory.map((entry) => (entry.attemptId === 'attempt-21' ? { ...entry, passed: true, correctPercent: 100 } : entry));
-    const unlocked = { ...demoCourseTestOpen, lessons: demoCourseTestOpen.lessons.map((lesson) => ({ ...lesson, locked: false })) };
-    const { screen, user, navigations } = await mountResult('attempt-21', {
-      [paths.info]: ok({ ...demoLessonExamInfo, attemptsUsed: 1 }),
-      [paths.history]: ok(history),
-      [paths.answers]: ok(demoAnswersPassed),
-      [paths.detail]: ok(unlocked),
-    });
+  it('an old result keeps its own attempt number, and shows the step the server decides now', async () => {
+    const afterRewatch = courseFixture('result.lessonFailed2.afterRewatch');
+    const { screen, facts } = await mountResult(afterRewatch);
+    expect(facts().Attempt).toBe(`Attempt 2 of ${afterRewatch.attemptsAllowed}`);
+    expect(screen.getByRole('button', { name: 'Retake the test' })).toBeTruthy();
+  });
+
+  it('the same old failure after the lesson was passed offers the next lesson', async () => {
+    const afterPass = courseFixture('result.lessonFailed2.afterPass');
+    const next = nextStepOf(afterPass);
+    if (next.kind !== 'nextLesson') throw new Error('result.lessonFailed2.afterPass: the next step is not nextLesson');
+    const { screen, facts } = await mountResult(afterPass);
+    expect(facts().Attempt).toBe(`Attempt 2 of ${afterPass.attemptsAllowed}`);
+    expect(screen.queryByText(/Please try again/)).toBeNull();
+    expect(screen.getByRole('button', { name: `Next lesson: ${next.title}` })).toBeTruthy();
+  });
+
+  it('after a pass, the next lesson is offered and no wrong answers are listed', async () => {
+    const result = courseFixture('result.lessonPassed');
+    const next = nextStepOf(result);
+    if (next.kind !== 'nextLesson') throw new Error('result.lessonPassed: the next step is not nextLesson');
+    const { root, screen, user, navigations } = await mountResult(result);
     expect(screen.getByText('Congratulations, you passed the test.', { selector: '.tc-outcome' })).toBeTruthy();
+    expect(root.querySelector('[part="announcer"]')?.textContent).toContain('Congratulations, you passed the test.');
     expect(screen.queryByRole('heading', { name: 'Questions answered wrong' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Next lesson: Wiring and the gateway' }));
-    expect(navigations.at(-1)?.params).toEqual({ courseId: 'course-install', lessonId: 'lesson-3', kind: 'certification' });
+    await user.click(screen.getByRole('button', { name: `Next lesson: ${next.title}` }));
+    expect(navigations.at(-1)?.params).toEqual({ courseId: result.courseId, lessonId: next.lessonId, kind: 'certification' });
+  });
+
+  it('the final test failed twice: when new attempts open, and no retake', async () => {
+    const { screen } = await mountResult(courseFixture('result.finalFailed2'));
+    expect(screen.getByText(/^You have used all attempts of this test\. New attempts open on .+\.$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retake the test' })).toBeNull();
+    expect(screen.queryByText(/Please try again/)).toBeNull();
   });
 
   it('a passed final exam shows the certification message and the certificate link', async () => {
-    const { screen } = await mountResult('attempt-final-1', {
-      [paths.info]: ok(demoFinalExamInfo),
-      [paths.answers]: ok(demoAnswersPassed),
-      [paths.detail]: ok(demoCourseCertified),
-    });
-    expect(screen.getByRole('heading', { level: 2, name: 'Result: Final comprehensive test' })).toBeTruthy();
+    const result = courseFixture('result.finalPassed');
+    const next = nextStepOf(result);
+    if (next.kind !== 'certificate') throw new Error('result.finalPassed: the next step is not certificate');
+    const { screen } = await mountResult(result);
     expect(screen.getByText('Congratulations! You are certified to install and commission the system.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View your certificate' }).getAttribute('href')).toBe('/certificate?id=cert-7f3a');
+    expect(screen.getByRole('link', { name: 'View your certificate' }).getAttribute('href')).toBe(`/certificate?id=${encodeURIComponent(next.certificateId)}`);
   });
 
-  it('says so when the attempt is not graded', async () => {
-    const { screen } = await mountPlayer(
-      { view: 'result', 'attempt-id': 'attempt-open' },
-      { [paths.history]: ok(demoExamHistory), [paths.answers]: ok([]) },
-    );
-    expect(await find(() => screen.getByText('This attempt has not been graded yet.'))).toBeTruthy();
+  it("shows the server's message when the attempt is not graded, with a retry", async () => {
+    const notGraded = errorMessages.en.attemptNotGraded;
+    if (!notGraded) throw new Error('messages: no attemptNotGraded');
+    const { screen } = await mountPlayer({ view: 'result', 'attempt-id': 'an-open-attempt' }, { [resultPath]: refuse(ResultCode.conflict, notGraded) });
+    expect(await find(() => screen.getByText(notGraded))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('renders in Spanish, keeping the server texts as they are', async () => {
     await setLanguage('es');
-    const { screen } = await mountResult('attempt-21', { [paths.info]: ok(failedOnce) }, /^Resultado: /);
-    expect(screen.getByText('No aprobó la prueba. Inténtelo de nuevo.', { selector: '.tc-outcome' })).toBeTruthy();
+    const result = courseFixture('result.lessonFailed2');
+    const { screen, facts } = await mountResult(result, /^Resultado: /);
+    expect(screen.getByText('No aprobó la prueba.', { selector: '.tc-outcome' })).toBeTruthy();
+    expect(facts().Intento).toBe(`Intento 2 de ${result.attemptsAllowed}`);
     expect(screen.getByRole('heading', { level: 3, name: 'Preguntas con respuesta incorrecta' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Repetir la prueba' })).toBeTruthy();
-    expect(screen.getByText('Porcentaje de aciertos')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Repetir la lección' })).toBeTruthy();
   });
 });

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttemptGrade } from '../../src/contract/course';
+import { getAttemptResult } from '../../src/api/course';
+import type { AttemptResult } from '../../src/contract/course';
 import { BackLink } from './BackLink';
 import { ErrorNotice } from './ErrorNotice';
-import { AttemptNotGradedError, loadResult, type ResultData } from './loadResult';
 import { Loading } from './Loading';
-import { nextStep } from './nextStep';
 import { NextSteps, type NextStepActions } from './NextSteps';
 import { usePlayer } from './playerContext';
 import { ResultFacts } from './ResultFacts';
@@ -15,42 +14,50 @@ import { WrongAnswers } from './WrongAnswers';
 
 export type ExamResultProps = {
   attemptId: string;
-  /** The grade just received from the submit, if this attempt was submitted in this player. */
-  grade: AttemptGrade | null;
   certificateUrl: string;
   onBack: (courseId: string | undefined) => void;
-  /** The result's exam and course, then what to do next. */
-  actions: (data: ResultData) => NextStepActions;
+  /** The result's course, then where its next step leads. */
+  actions: (result: AttemptResult) => NextStepActions;
   courseId?: string;
 };
 
-/** The result view: passed or not, the figures, the questions answered wrong and the next step. */
-export function ExamResult({ attemptId, grade, certificateUrl, onBack, actions, courseId }: ExamResultProps) {
+/** The outcome line: "Please try again" only where the server offers another attempt. */
+const outcomeKey = (result: AttemptResult): string =>
+  result.outcome === 'passed' ? 'result.passed' : result.next.kind === 'retake' ? 'result.failed' : 'result.failedFinal';
+
+/**
+ * The result view: one call (`getAttemptResult`) gives the graded attempt as it was (its number,
+ * its figures, the questions answered wrong) and the next step the server decided now.
+ */
+export function ExamResult({ attemptId, certificateUrl, onBack, actions, courseId }: ExamResultProps) {
   const { t } = useTranslation('course');
   const { announce } = usePlayer();
-  const { resource, reload } = useResource(() => loadResult(attemptId, grade), attemptId);
-  const data = resource.status === 'ready' ? resource.data : null;
-  const passed = data?.summary.passed;
+  const { resource, reload } = useResource(() => getAttemptResult(attemptId), attemptId);
+  const result = resource.status === 'ready' ? resource.data : null;
+  const outcome = result ? outcomeKey(result) : null;
 
   useEffect(() => {
-    if (passed !== undefined) announce(passed ? t('result.passed') : t('result.failed'));
-  }, [passed, announce, t]);
+    if (outcome) announce(t(outcome));
+  }, [outcome, announce, t]);
 
   return (
     <section className="tc-player__view">
-      <BackLink label={t('back.course')} onBack={() => onBack(data?.info.courseId ?? courseId)} />
-      <ViewHeading>{data ? t('result.heading', { title: data.info.title }) : t('result.headingPlain')}</ViewHeading>
+      <BackLink label={t('back.course')} onBack={() => onBack(result?.courseId ?? courseId)} />
+      <ViewHeading>{result ? t('result.heading', { title: result.title }) : t('result.headingPlain')}</ViewHeading>
       {resource.status === 'loading' ? <Loading /> : null}
-      {resource.status === 'error' && resource.error instanceof AttemptNotGradedError ? <p className="tc-player__error">{t('result.notGraded')}</p> : null}
-      {resource.status === 'error' && !(resource.error instanceof AttemptNotGradedError) ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
-      {data ? (
+      {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
+      {result && outcome ? (
         <>
-          <p className={data.summary.passed ? 'tc-player__success tc-outcome' : 'tc-player__error tc-outcome'} part="outcome">
-            {data.summary.passed ? t('result.passed') : t('result.failed')}
+          <p className={result.outcome === 'passed' ? 'tc-player__success tc-outcome' : 'tc-player__error tc-outcome'} part="outcome">
+            {t(outcome)}
           </p>
-          <ResultFacts summary={data.summary} />
-          {data.summary.passed ? null : <WrongAnswers answers={data.answers} />}
-          <NextSteps step={nextStep(data)} certificateUrl={certificateUrl} actions={actions(data)} />
+          <ResultFacts result={result} />
+          {result.outcome === 'passed' ? null : <WrongAnswers answers={result.answers} />}
+          <NextSteps step={result.next} certificateUrl={certificateUrl} actions={actions(result)}>
+            <button type="button" className="tc-button tc-button--secondary" onClick={() => onBack(result.courseId)}>
+              {t('back.course')}
+            </button>
+          </NextSteps>
         </>
       ) : null}
     </section>

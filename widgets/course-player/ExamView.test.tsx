@@ -2,142 +2,145 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { clickThrottleMs } from '../../src/contract/limits';
+import type { AttemptQuestion } from '../../src/contract/course';
+import { errorMessages } from '../../src/contract/messages';
 import type { FakeHandler } from '../../src/testing/fakeApi';
-import {
-  demoAnswersFailed,
-  demoAttempt,
-  demoAttemptResumed,
-  demoCourseDetail,
-  demoExamInfoResumable,
-  demoFinalExamWaiting,
-  demoGradeFailed,
-  demoLessonExamInfo,
-} from '../../stories/fixtures';
-import { find, mountPlayer, ok, refuse } from './testHarness';
+import { courseFixture } from '../../src/testing/fixtures/course';
+import { find, mountPlayer, ok, refuse } from './test/harness';
 
 const paths = {
   info: '/exam/getExamInfo',
   start: '/question/listExamQuestion',
   last: '/question/getLastExamQuestion',
   submit: '/answer/submitAnswer',
-  answers: '/answer/listAnswer',
-  detail: '/related/getInstallerCourseRelated',
+  result: '/exam/getAttemptResult',
 };
 
-const saved = { ...demoGradeFailed, passed: null, correctPercent: null, correctCount: null, completionTime: null, timeTakenSeconds: null, attemptsUsed: 0 };
+const info = courseFixture('examInfo.lessonOpen');
+const attempt = courseFixture('attempt.lesson');
+const grade = courseFixture('grade.lessonFailed1');
+
 type SubmitBody = { attemptId: string; answers: { questionId: string; optionIds: string[] }[]; final: boolean };
 const bodies = (requests: { body: unknown }[]) => requests.map((request) => request.body as SubmitBody);
 
-/** Saves answer as saved; a final submit answers the failed grade. */
-const submitHandler: FakeHandler = (request) => ok((request.body as SubmitBody).final ? demoGradeFailed : saved)(request);
+/**
+ * Saves and the final submit answer the recorded grade of a failed first attempt (the player reads
+ * nothing from a save's answer but its success).
+ */
+const submitHandler: FakeHandler = ok(grade);
 
-const examAttributes = { view: 'exam', 'exam-id': 'exam-lesson-2', 'course-id': 'course-install' };
+const questionOf = (kind: AttemptQuestion['kind']): [AttemptQuestion, number] => {
+  const index = attempt.questions.findIndex((question) => question.kind === kind);
+  const question = attempt.questions[index];
+  if (!question) throw new Error(`attempt.lesson has no ${kind} question`);
+  return [question, index];
+};
+const optionText = (question: AttemptQuestion, index: number): string => {
+  const option = question.options[index];
+  if (!option) throw new Error(`question "${question.text}" has no option ${index}`);
+  return option.text;
+};
 
 async function mountExam(handlers: Record<string, FakeHandler> = {}) {
-  const mounted = await mountPlayer(examAttributes, {
-    [paths.info]: ok(demoLessonExamInfo),
-    [paths.start]: ok(demoAttempt),
-    [paths.last]: ok(null),
-    [paths.submit]: submitHandler,
-    [paths.answers]: ok(demoAnswersFailed),
-    [paths.detail]: ok(demoCourseDetail),
-    ...handlers,
-  });
-  await find(() => mounted.screen.getByRole('heading', { level: 2, name: 'Test: Mounting the battery' }));
+  const mounted = await mountPlayer(
+    { view: 'exam', 'exam-id': info.examId, 'course-id': info.courseId },
+    {
+      [paths.info]: ok(info),
+      [paths.start]: ok(attempt),
+      [paths.last]: ok(null),
+      [paths.submit]: submitHandler,
+      [paths.result]: ok(courseFixture('result.lessonFailed1')),
+      ...handlers,
+    },
+  );
+  await find(() => mounted.screen.getByRole('heading', { level: 2, name: info.title }));
   return mounted;
 }
 
 async function startExam(handlers: Record<string, FakeHandler> = {}) {
   const mounted = await mountExam(handlers);
   await mounted.user.click(mounted.screen.getByRole('button', { name: 'Start the test' }));
-  await find(() => mounted.screen.getByRole('group', { name: /Question 1\./ }));
-  return mounted;
+  await find(() => mounted.screen.getByRole('group', { name: /^Question 1\./ }));
+  const group = (question: AttemptQuestion, index: number) => within(mounted.screen.getByRole('group', { name: `Question ${index + 1}. ${question.text}` }));
+  return { ...mounted, group };
 }
 
 describe('<tc-course-player> exam view', () => {
-  it('shows the exam facts first, then starts an attempt with listExamQuestion', async () => {
+  it("shows the exam's facts as the server sent them, then starts an attempt with listExamQuestion", async () => {
     const { api, screen, user } = await mountExam();
-    expect(api.to(paths.info)[0]?.url.searchParams.get('examId')).toBe('exam-lesson-2');
-    expect(screen.getByText('3 questions')).toBeTruthy();
-    expect(screen.getByText('Pass mark: 70% correct')).toBeTruthy();
-    expect(screen.getByText('Attempts used: 0 of 2')).toBeTruthy();
+    expect(api.to(paths.info)[0]?.url.searchParams.get('examId')).toBe(info.examId);
+    expect(screen.getByText(`${info.questionCount} questions`)).toBeTruthy();
+    expect(screen.getByText(`Pass mark: ${info.passPercent}% correct`)).toBeTruthy();
+    expect(screen.getByText(`Attempts used: ${info.attemptsUsed} of ${info.attemptsAllowed}`)).toBeTruthy();
     expect(api.to(paths.start)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Start the test' }));
-    expect(await find(() => screen.getByText('0 of 3 answered'))).toBeTruthy();
-    expect(api.to(paths.start)[0]?.url.searchParams.get('examId')).toBe('exam-lesson-2');
+    expect(await find(() => screen.getByText(`0 of ${attempt.questions.length} answered`))).toBeTruthy();
+    expect(api.to(paths.start)[0]?.url.searchParams.get('examId')).toBe(info.examId);
   });
 
-  it('shows each question in a fieldset: radios for single and true/false (options as given), checkboxes for multiple', async () => {
-    const { screen } = await startExam();
-    const single = within(screen.getByRole('group', { name: /Question 1\. Which anchors/ }));
-    expect(single.getAllByRole('radio')).toHaveLength(3);
-    const multiple = within(screen.getByRole('group', { name: /Question 2\. Which clearances/ }));
-    expect(multiple.getAllByRole('checkbox')).toHaveLength(3);
-    const trueFalse = within(screen.getByRole('group', { name: /Question 3\. The bracket/ }));
-    expect(trueFalse.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Right', 'Wrong']);
+  it('shows each question in a fieldset, in the order drawn: radios for single and true/false, checkboxes for multiple', async () => {
+    const { screen, group } = await startExam();
+    const legends = screen.getAllByRole('group', { name: /^Question \d/ }).map((fieldset) => fieldset.querySelector('legend')?.textContent);
+    expect(legends).toEqual(attempt.questions.map((question, index) => `Question ${index + 1}. ${question.text}`));
+    for (const [index, question] of attempt.questions.entries()) {
+      const role = question.kind === 'multiple' ? 'checkbox' : 'radio';
+      expect(group(question, index).getAllByRole(role)).toHaveLength(question.options.length);
+    }
     expect(screen.getByText(/^Time: \d+ h \d+ min$|^Time: \d+ min \d+ s$/)).toBeTruthy();
   });
 
-  it('resumes the attempt in progress with its order and the answers chosen so far, without starting a new one', async () => {
-    const { api, screen } = await mountExam({ [paths.info]: ok(demoExamInfoResumable), [paths.last]: ok(demoAttemptResumed) });
-    expect(await find(() => screen.getByText('2 of 3 answered'))).toBeTruthy();
-    expect(api.to(paths.start)).toHaveLength(0);
-    expect((screen.getByRole('radio', { name: 'Heavy-duty expansion anchors' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Above the unit' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'On both sides' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'None' }) as HTMLInputElement).checked).toBe(false);
-    const legends = screen.getAllByRole('group', { name: /^Question \d/ }).map((group) => group.querySelector('legend')?.textContent);
-    expect(legends).toEqual(demoAttempt.questions.map((question, index) => `Question ${index + 1}. ${question.text}`));
-  });
-
   it('saves each change at once (final:false), coalescing rapid changes into one save', async () => {
-    const { api, screen, user, root } = await startExam();
-    await user.click(screen.getByRole('checkbox', { name: 'Above the unit' }));
-    await user.click(screen.getByRole('checkbox', { name: 'On both sides' }));
+    const { api, screen, user, root, group } = await startExam();
+    const [multiple, index] = questionOf('multiple');
+    const [first, second] = multiple.options;
+    if (!first || !second) throw new Error('the multiple-answer question has fewer than two options');
+    await user.click(group(multiple, index).getByRole('checkbox', { name: first.text }));
+    await user.click(group(multiple, index).getByRole('checkbox', { name: second.text }));
     await waitFor(() => expect(api.to(paths.submit)).toHaveLength(1));
     expect(bodies(api.to(paths.submit))).toEqual([
-      { attemptId: 'attempt-21', answers: [{ questionId: 'q-clearance', optionIds: ['o-clear-1', 'o-clear-2'] }], final: false },
+      { attemptId: attempt.attemptId, answers: [{ questionId: multiple.questionId, optionIds: [first.optionId, second.optionId] }], final: false },
     ]);
     expect(await find(() => screen.getByText('All answers saved.', { selector: '.tc-hint' }))).toBeTruthy();
     expect(root.querySelector('[part="announcer"]')?.textContent).toContain('All answers saved.');
-    await user.click(screen.getByRole('radio', { name: 'Right' }));
-    await waitFor(() => expect(api.to(paths.submit)).toHaveLength(2));
-    expect(bodies(api.to(paths.submit))[1]?.answers).toEqual([{ questionId: 'q-level', optionIds: ['o-level-right'] }]);
   });
 
   it('keeps a failed save, says so, and sends it again on retry', async () => {
     let fail = true;
-    const { api, screen, user } = await startExam({
+    const [single, index] = questionOf('single');
+    const { api, screen, user, group } = await startExam({
       [paths.submit]: (request) => (fail ? new Response('down', { status: 502 }) : submitHandler(request)),
     });
-    await user.click(screen.getByRole('radio', { name: 'Heavy-duty expansion anchors' }));
+    const choice = group(single, index).getByRole('radio', { name: optionText(single, 1) }) as HTMLInputElement;
+    await user.click(choice);
     expect(await find(() => screen.getByText(/Your latest answers could not be saved yet/))).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Heavy-duty expansion anchors' }) as HTMLInputElement).checked).toBe(true);
+    expect(choice.checked).toBe(true);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await find(() => screen.getByText('All answers saved.', { selector: '.tc-hint' }))).toBeTruthy();
-    const [first, second] = bodies(api.to(paths.submit));
-    expect(second).toEqual(first);
-    expect(second?.answers).toEqual([{ questionId: 'q-anchor', optionIds: ['o-anchor-2'] }]);
+    const [firstSave, secondSave] = bodies(api.to(paths.submit));
+    expect(secondSave).toEqual(firstSave);
   });
 
   it("stops saving when the server says the attempt is closed, shows its message and offers the result", async () => {
-    const message = 'This attempt has already been submitted. Open the result or start a new attempt.';
-    const { api, screen, user, navigations } = await startExam({ [paths.submit]: refuse(ResultCode.attemptClosed, message) });
-    await user.click(screen.getByRole('radio', { name: 'Plastic plugs' }));
+    const message = errorMessages.en.attemptClosed;
+    const [single, index] = questionOf('single');
+    const { api, screen, user, navigations, group } = await startExam({ [paths.submit]: refuse(ResultCode.attemptClosed, message) });
+    await user.click(group(single, index).getByRole('radio', { name: optionText(single, 0) }));
     expect(await find(() => screen.getByText(message, { selector: '.tc-player__error p' }))).toBeTruthy();
-    expect((screen.getByRole('group', { name: /Question 1\./ }) as HTMLFieldSetElement).disabled).toBe(true);
+    expect((screen.getByRole('group', { name: /^Question 1\./ }) as HTMLFieldSetElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(api.to(paths.submit)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Open the result' }));
-    expect(navigations.at(-1)).toMatchObject({ to: 'result', params: { attemptId: 'attempt-21' } });
+    expect(navigations.at(-1)).toMatchObject({ to: 'result', params: { attemptId: attempt.attemptId } });
   });
 
   it('asks before submitting with unanswered questions; keep answering sends nothing', async () => {
-    const { api, screen, user, root } = await startExam();
-    await user.click(screen.getByRole('radio', { name: 'Plastic plugs' }));
+    const [single, index] = questionOf('single');
+    const { api, screen, user, root, group } = await startExam();
+    await user.click(group(single, index).getByRole('radio', { name: optionText(single, 0) }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const dialog = screen.getByRole('alertdialog', { name: '2 questions are not answered. Submit anyway?' });
+    const unanswered = attempt.questions.length - 1;
+    const dialog = screen.getByRole('alertdialog', { name: `${unanswered} ${unanswered === 1 ? 'question is' : 'questions are'} not answered. Submit anyway?` });
     const keep = within(dialog).getByRole('button', { name: 'Keep answering' });
     expect(root.activeElement).toBe(keep);
     await user.click(keep);
@@ -148,55 +151,58 @@ describe('<tc-course-player> exam view', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
     await waitFor(() => expect(bodies(api.to(paths.submit)).filter((body) => body.final)).toHaveLength(1));
-    expect(bodies(api.to(paths.submit)).find((body) => body.final)?.answers).toEqual([
-      { questionId: 'q-anchor', optionIds: ['o-anchor-1'] },
-      { questionId: 'q-clearance', optionIds: [] },
-      { questionId: 'q-level', optionIds: [] },
-    ]);
+    expect(bodies(api.to(paths.submit)).find((body) => body.final)?.answers).toEqual(
+      attempt.questions.map((question) => ({ questionId: question.questionId, optionIds: question === single ? [single.options[0]?.optionId] : [] })),
+    );
   });
 
-  it('submits exactly once on a double click, then shows the result with the attempt id', async () => {
-    const { api, screen, user, navigations } = await startExam();
-    await user.click(screen.getByRole('radio', { name: 'Heavy-duty expansion anchors' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Above the unit' }));
-    await user.click(screen.getByRole('radio', { name: 'Wrong' }));
+  it('submits exactly once on a double click, then shows the result of the graded attempt', async () => {
+    const { api, screen, user, navigations, group } = await startExam();
+    for (const [index, question] of attempt.questions.entries()) {
+      await user.click(group(question, index).getByRole(question.kind === 'multiple' ? 'checkbox' : 'radio', { name: optionText(question, 0) }));
+    }
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
-    expect(await find(() => screen.getByRole('heading', { level: 2, name: 'Result: Test: Mounting the battery' }))).toBeTruthy();
+    const result = courseFixture('result.lessonFailed1');
+    expect(await find(() => screen.getByRole('heading', { level: 2, name: `Result: ${result.title}` }))).toBeTruthy();
     expect(bodies(api.to(paths.submit)).filter((body) => body.final)).toHaveLength(1);
     expect(navigations.at(-1)).toEqual({
       to: 'result',
       view: 'result',
-      params: { courseId: 'course-install', lessonId: 'lesson-2', examId: 'exam-lesson-2', attemptId: 'attempt-21', kind: 'certification' },
+      params: { courseId: info.courseId, lessonId: info.lessonId, examId: info.examId, attemptId: grade.attemptId, kind: 'certification' },
     });
+    expect(api.to(paths.result)[0]?.url.searchParams.get('attemptId')).toBe(grade.attemptId);
   });
 
-  it('explains why an attempt cannot start: the waiting period with the date new attempts open', async () => {
-    const { api, screen } = await mountPlayer(
-      { view: 'exam', 'exam-id': 'exam-final' },
-      { [paths.info]: ok(demoFinalExamWaiting), [paths.last]: ok(null) },
-    );
-    expect(await find(() => screen.getByText(/^You have used all attempts of this test\. New attempts open on .*2030/))).toBeTruthy();
-    expect(screen.getByText('Attempts used: 2 of 2')).toBeTruthy();
+  it('after both attempts failed, says to watch the lesson again, with the attempts the server allows, and leads there', async () => {
+    const repeat = courseFixture('examInfo.repeatLesson');
+    const { screen, user, navigations } = await mountPlayer({ view: 'exam', 'exam-id': repeat.examId }, { [paths.info]: ok(repeat), [paths.last]: ok(null) });
+    const allowed = repeat.attemptsAllowed;
+    expect(await find(() => screen.getByText(`You did not pass the test in ${allowed} attempts. Watch the lesson again to get ${allowed} new attempts.`))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start the test' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Watch the lesson' }));
+    expect(navigations.at(-1)).toEqual({ to: 'video', view: 'video', params: { courseId: repeat.courseId, lessonId: repeat.lessonId, kind: 'certification' } });
+  });
+
+  it('explains why the final exam cannot start: the waiting period with the date new attempts open', async () => {
+    const waiting = courseFixture('examInfo.finalWaiting');
+    const { api, screen } = await mountPlayer({ view: 'exam', 'exam-id': waiting.examId }, { [paths.info]: ok(waiting), [paths.last]: ok(null) });
+    expect(await find(() => screen.getByText(/^You have used all attempts of this test\. New attempts open on .+\.$/))).toBeTruthy();
+    expect(screen.getByText(`Attempts used: ${waiting.attemptsUsed} of ${waiting.attemptsAllowed}`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start the test' })).toBeNull();
     expect(api.to(paths.start)).toHaveLength(0);
   });
 
+  it('says a passed final exam is passed', async () => {
+    const passed = courseFixture('examInfo.finalPassed');
+    const { screen } = await mountPlayer({ view: 'exam', 'exam-id': passed.examId }, { [paths.info]: ok(passed), [paths.last]: ok(null) });
+    expect(await find(() => screen.getByText('You have already passed this test.'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start the test' })).toBeNull();
+  });
+
   it("shows the server's message where the learner pressed Start when it refuses", async () => {
-    const message = 'Watch the lesson video to the end before you start the test.';
+    const message = errorMessages.en.videoNotWatched;
     const { screen, user } = await mountExam({ [paths.start]: refuse(ResultCode.videoNotWatched, message) });
     await user.click(screen.getByRole('button', { name: 'Start the test' }));
     expect(await find(() => screen.getByText(message, { selector: '.tc-player__error p' }))).toBeTruthy();
-  });
-
-  it('offers the result when the attempt was already graded elsewhere', async () => {
-    const message = 'This attempt has already been submitted. Open the result or start a new attempt.';
-    const { screen, user, navigations } = await startExam({
-      [paths.submit]: (request) => ((request.body as SubmitBody).final ? refuse(ResultCode.attemptClosed, message)(request) : submitHandler(request)),
-    });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
-    expect(await find(() => screen.getByText(message, { selector: '.tc-player__error p' }))).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Open the result' }));
-    expect(navigations.at(-1)).toMatchObject({ to: 'result', params: { attemptId: 'attempt-21' } });
   });
 });

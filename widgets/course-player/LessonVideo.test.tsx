@@ -1,124 +1,177 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
+import type { CourseDetail, LessonView, ProgressEvent } from '../../src/contract/course';
+import { errorMessages } from '../../src/contract/messages';
 import type { FakeHandler } from '../../src/testing/fakeApi';
-import { demoCourseDetail, demoCourseTestOpen, demoVideoUrl } from '../../stories/fixtures';
-import { find, mountPlayer, ok, refuse } from './testHarness';
+import { courseFixture } from '../../src/testing/fixtures/course';
+import { find, mountPlayer, ok, refuse } from './test/harness';
 
 const detailPath = '/related/getInstallerCourseRelated';
 const progressPath = '/related/updateInstallerCourseRelated';
-const lesson2 = { view: 'video', 'course-id': 'course-install', 'lesson-id': 'lesson-2' };
 
-const progress = (videoPercent: number, testOpen = false): FakeHandler => (request) =>
-  ok({ videoPercent, positionSeconds: (request.body as { positionSeconds: number }).positionSeconds, testOpen })(request);
+const firstLesson = (course: CourseDetail): LessonView => {
+  const lesson = course.lessons[0];
+  if (!lesson) throw new Error('the recorded course has no lessons');
+  return lesson;
+};
 
-async function mountVideo(handlers: Record<string, FakeHandler>, attributes: Record<string, string> = lesson2) {
-  const mounted = await mountPlayer(attributes, { [detailPath]: ok(demoCourseDetail), [progressPath]: progress(50), ...handlers });
-  await find(() => mounted.screen.getByRole('heading', { level: 2, name: 'Mounting the battery' }));
+/** The recorded answers to a play report and to the report at the end of one viewing. */
+const recordedProgress: FakeHandler = (request) => {
+  const { event } = request.body as { event: ProgressEvent };
+  return ok(courseFixture(event === 'play' ? 'progress.play' : 'progress.testOpened'))(request);
+};
+
+async function mountVideo(course: CourseDetail, handlers: Record<string, FakeHandler> = {}, lesson: LessonView = firstLesson(course)) {
+  const mounted = await mountPlayer(
+    { view: 'video', 'course-id': course.courseId, 'lesson-id': lesson.lessonId },
+    { [detailPath]: ok(course), [progressPath]: recordedProgress, ...handlers },
+  );
+  await find(() => mounted.screen.getByRole('heading', { level: 2, name: lesson.title }));
   const video = mounted.root.querySelector('video') as HTMLVideoElement;
+  let paused = true;
+  Object.defineProperty(video, 'paused', { get: () => paused });
+  /** A media event as the browser fires it, at `currentTime` when given. */
   const fire = (type: string, currentTime?: number) => {
     if (currentTime !== undefined) video.currentTime = currentTime;
+    if (type === 'playing') paused = false;
+    if (type === 'pause' || type === 'ended') paused = true;
     video.dispatchEvent(new Event(type));
   };
-  return { ...mounted, video, fire };
+  const reports = () => mounted.api.to(progressPath).map((request) => request.body as { event: ProgressEvent; positionSeconds: number });
+  return { ...mounted, video, fire, reports, lesson };
 }
 
 describe('<tc-course-player> video view', () => {
-  it('plays the lesson video with native controls, described by the lesson title', async () => {
-    const { root, video } = await mountVideo({});
-    // The server's path is put on the API's origin, so a partner page embedding the player still reaches it.
-    expect(video.getAttribute('src')).toBe(`${window.location.origin}${demoVideoUrl}`);
+  it('plays the lesson video with native controls, described by the lesson title, from the API origin', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { root, video, lesson } = await mountVideo(course);
+    expect(video.getAttribute('src')).toBe(new URL(lesson.videoUrl, `${window.location.origin}/training-api/`).href);
     expect(video.controls).toBe(true);
     const description = root.getElementById(video.getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toContain('Mounting the battery');
+    expect(description?.textContent).toContain(lesson.title);
   });
 
-  it('resumes where the server says the learner stopped, without reporting that seek', async () => {
-    const { api, video, fire } = await mountVideo({});
-    fire('loadedmetadata');
-    expect(video.currentTime).toBe(48);
-    fire('seeked');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.to(progressPath)).toHaveLength(0);
-  });
-
-  it('reports the position on pause, on a seek by the learner and at the end', async () => {
-    const { api, fire } = await mountVideo({});
-    fire('play');
-    fire('pause', 61.5);
-    await waitFor(() => expect(api.to(progressPath)).toHaveLength(1));
-    fire('seeked', 90);
-    await waitFor(() => expect(api.to(progressPath)).toHaveLength(2));
-    fire('play');
-    fire('ended', 120);
-    await waitFor(() => expect(api.to(progressPath)).toHaveLength(3));
-    expect(api.to(progressPath).map((request) => request.body)).toEqual([
-      { courseId: 'course-install', lessonId: 'lesson-2', positionSeconds: 61.5 },
-      { courseId: 'course-install', lessonId: 'lesson-2', positionSeconds: 90 },
-      { courseId: 'course-install', lessonId: 'lesson-2', positionSeconds: 120 },
-    ]);
-  });
-
-  it("shows the server's percent watched and enables Start Assessment only when the server opens the test", async () => {
-    let testOpen = false;
-    const { root, screen, fire, user, navigations } = await mountVideo({ [progressPath]: (request) => progress(testOpen ? 100 : 60, testOpen)(request) });
+  it('a new lesson offers Start; one viewing reports play at its start and pause at its end, and the test opens', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { root, screen, fire, reports, user, navigations, lesson } = await mountVideo(course);
     const start = screen.getByRole('button', { name: 'Start Assessment' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
-    expect(screen.getByText('40% watched')).toBeTruthy();
-    fire('pause', 70);
-    expect(await find(() => screen.getByText('60% watched'))).toBeTruthy();
-    expect(start.disabled).toBe(true);
-    testOpen = true;
-    fire('ended', 120);
-    expect(await find(() => screen.getByText('100% watched'))).toBeTruthy();
+    expect(screen.getByText(`Watch ${lesson.watchedPercentToOpenTest}% of the video to open the test.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    fire('playing', 0);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    fire('pause', lesson.durationSeconds);
+    fire('ended', lesson.durationSeconds);
+    await waitFor(() => expect(reports()).toHaveLength(2));
+    expect(reports()).toEqual([
+      { courseId: course.courseId, lessonId: lesson.lessonId, event: 'play', positionSeconds: 0 },
+      { courseId: course.courseId, lessonId: lesson.lessonId, event: 'pause', positionSeconds: lesson.durationSeconds },
+    ]);
+    const opened = courseFixture('progress.testOpened');
+    expect(await find(() => screen.getByText(`${opened.videoPercent}% watched`))).toBeTruthy();
     expect(start.disabled).toBe(false);
-    expect(screen.getByRole('progressbar', { name: 'Video watched' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText('The test of this lesson is open.')).toBeTruthy();
     expect(root.querySelector('[part="announcer"]')?.textContent).toContain('The test is now open.');
     await user.click(start);
     expect(navigations.at(-1)).toEqual({
       to: 'exam',
       view: 'exam',
-      params: { courseId: 'course-install', lessonId: 'lesson-2', examId: 'exam-lesson-2', kind: 'certification' },
+      params: { courseId: course.courseId, lessonId: lesson.lessonId, examId: lesson.examId, kind: 'certification' },
     });
   });
 
-  it('enables Start Assessment at once when the lesson test is already open', async () => {
-    const { screen } = await mountVideo({ [detailPath]: ok(demoCourseTestOpen) });
+  it('a seek while playing is a pause where the video was and a play where it lands', async () => {
+    const { fire, reports, video } = await mountVideo(courseFixture('courseDetail.fresh'));
+    fire('playing', 0);
+    fire('timeupdate', 4);
+    video.currentTime = 9;
+    Object.defineProperty(video, 'seeking', { configurable: true, get: () => true });
+    fire('seeking');
+    Object.defineProperty(video, 'seeking', { configurable: true, get: () => false });
+    fire('seeked');
+    await waitFor(() => expect(reports()).toHaveLength(3));
+    expect(reports().map(({ event, positionSeconds }) => [event, positionSeconds])).toEqual([
+      ['play', 0],
+      ['pause', 4],
+      ['play', 9],
+    ]);
+  });
+
+  it('a lesson played part way offers Continue from where the server says it stopped, and Replay from the start', async () => {
+    const course = courseFixture('courseDetail.videoPartWatched');
+    const { screen, fire, video, lesson, user } = await mountVideo(course);
+    expect(lesson.videoAction).toBe('continue');
+    expect(screen.getByText(`${lesson.videoPercent}% watched`)).toBeTruthy();
+    fire('loadedmetadata');
+    expect(video.currentTime).toBe(lesson.positionSeconds);
+    await user.click(screen.getByRole('button', { name: 'Replay from the start' }));
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('after both attempts failed, says so and replays from the start', async () => {
+    const course = courseFixture('courseDetail.repeatLesson');
+    const { screen, video, fire, lesson, user } = await mountVideo(course);
+    const allowed = lesson.attemptsAllowed;
+    expect(screen.getByText(`You did not pass the test in ${allowed} attempts. Watch the lesson again to get ${allowed} new attempts.`)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start Assessment' }) as HTMLButtonElement).disabled).toBe(true);
+    fire('loadedmetadata');
+    expect(video.currentTime).toBe(0);
+    video.currentTime = 7;
+    await user.click(screen.getByRole('button', { name: 'Replay' }));
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('a watched lesson opens its test at once', async () => {
+    const { screen } = await mountVideo(courseFixture('courseDetail.testOpen'));
     expect((screen.getByRole('button', { name: 'Start Assessment' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a passed lesson says so, with its score, and offers its result instead of Start Assessment', async () => {
+    const course = courseFixture('courseDetail.lessonPassed');
+    const lesson = firstLesson(course);
+    if (lesson.test.state !== 'passed') throw new Error('courseDetail.lessonPassed: lesson 1 is not passed');
+    const { screen, user, navigations } = await mountVideo(course);
+    expect(screen.getByText(`You passed the test of this lesson with ${lesson.test.correctPercent}%.`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Assessment' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'See the result' }));
+    expect(navigations.at(-1)).toMatchObject({ to: 'result', params: { attemptId: lesson.test.attemptId, examId: lesson.examId } });
   });
 
   it('shows a small notice while reports fail and drops it when one goes through', async () => {
     let fail = true;
-    const { screen, fire } = await mountVideo({
-      [progressPath]: (request) => (fail ? new Response('down', { status: 503 }) : progress(55)(request)),
+    const { screen, fire } = await mountVideo(courseFixture('courseDetail.fresh'), {
+      [progressPath]: (request) => (fail ? new Response('down', { status: 503 }) : recordedProgress(request)),
     });
-    fire('pause', 66);
+    fire('playing', 0);
     expect(await find(() => screen.getByText('Your progress could not be saved. It will be sent again in a few seconds.'))).toBeTruthy();
     fail = false;
-    fire('seeked', 67);
+    // The pause retries the failed play at once, then goes itself.
+    fire('pause', 3);
     await waitFor(() => expect(screen.queryByText(/could not be saved/)).toBeNull());
-    expect(screen.getByText('55% watched')).toBeTruthy();
   });
 
   it("shows the server's message when it refuses progress on a locked lesson", async () => {
-    const message = 'This lesson is locked. Pass the test of the previous lesson first.';
-    const { screen, fire } = await mountVideo({ [progressPath]: refuse(ResultCode.lessonLocked, message) });
-    fire('pause', 10);
+    const message = errorMessages.en.lessonLocked;
+    const { screen, fire } = await mountVideo(courseFixture('courseDetail.fresh'), { [progressPath]: refuse(ResultCode.lessonLocked, message) });
+    fire('playing', 0);
     expect(await find(() => screen.getByText(message, { selector: '.tc-player__error' }))).toBeTruthy();
   });
 
-  it('does not play a lesson the course shows as locked', async () => {
-    const mounted = await mountPlayer({ view: 'video', 'course-id': 'course-install', 'lesson-id': 'lesson-3' }, { [detailPath]: ok(demoCourseDetail) });
-    expect(await find(() => mounted.screen.getByText('This lesson is locked. Pass the test of the previous lesson first.'))).toBeTruthy();
+  it('does not play a lesson the course shows as locked, and names the lesson to pass first', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const [lesson1, lesson2] = course.lessons;
+    if (!lesson1 || !lesson2) throw new Error('the recorded course has fewer than two lessons');
+    const mounted = await mountPlayer({ view: 'video', 'course-id': course.courseId, 'lesson-id': lesson2.lessonId }, { [detailPath]: ok(course) });
+    expect(await find(() => mounted.screen.getByText(`This lesson is locked. Pass the test of “${lesson1.title}” first.`))).toBeTruthy();
     expect(mounted.root.querySelector('video')).toBeNull();
   });
 
-  it('replays from the start and goes back to the course', async () => {
-    const { screen, user, video, navigations } = await mountVideo({});
-    video.currentTime = 80;
-    await user.click(screen.getByRole('button', { name: 'Replay' }));
-    expect(video.currentTime).toBe(0);
+  it('goes back to the course', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { screen, user, navigations } = await mountVideo(course);
     await user.click(screen.getByRole('button', { name: /Back to the course/ }));
-    expect(navigations).toEqual([{ to: 'detail', view: 'detail', params: { courseId: 'course-install', kind: 'certification' } }]);
+    expect(navigations).toEqual([{ to: 'detail', view: 'detail', params: { courseId: course.courseId, kind: 'certification' } }]);
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getCourseDetail } from '../../src/api/course';
 import { BackLink } from './BackLink';
 import { ErrorNotice } from './ErrorNotice';
+import { LessonTestLine } from './LessonTestLine';
 import { Loading } from './Loading';
 import { useResource } from './useResource';
 import { VideoPlayer } from './VideoPlayer';
@@ -12,10 +13,11 @@ export type LessonVideoProps = {
   lessonId: string;
   onBack: () => void;
   onStartExam: (examId: string) => void;
+  onOpenResult: (attemptId: string, examId: string) => void;
 };
 
 /** The video view: the lesson as the server sees it now (lock, watched share, position), then the player. */
-export function LessonVideo({ courseId, lessonId, onBack, onStartExam }: LessonVideoProps) {
+export function LessonVideo({ courseId, lessonId, onBack, onStartExam, onOpenResult }: LessonVideoProps) {
   const { t } = useTranslation('course');
   const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId);
   const lesson = resource.status === 'ready' ? resource.data.lessons.find((candidate) => candidate.lessonId === lessonId) : undefined;
@@ -26,12 +28,14 @@ export function LessonVideo({ courseId, lessonId, onBack, onStartExam }: LessonV
       {resource.status === 'loading' ? <Loading /> : null}
       {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
       {resource.status === 'ready' && !lesson ? <p className="tc-player__error">{t('video.notFound')}</p> : null}
-      {lesson?.locked ? <p className="tc-player__error">{t('detail.lockedReason')}</p> : null}
+      {lesson?.locked ? <LessonTestLine lesson={lesson} /> : null}
       {lesson && !lesson.locked ? (
-        <>
-          {lesson.mustRepeat ? <p className="tc-player__warning">{t('detail.mustRepeat')}</p> : null}
-          <VideoPlayer courseId={courseId} lesson={lesson} onStartExam={() => onStartExam(lesson.examId)} />
-        </>
+        <VideoPlayer
+          courseId={courseId}
+          lesson={lesson}
+          onStartExam={() => onStartExam(lesson.examId)}
+          onOpenResult={(attemptId) => onOpenResult(attemptId, lesson.examId)}
+        />
       ) : null}
     </section>
   );

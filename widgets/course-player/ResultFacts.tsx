@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import type { AttemptResult } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
 import { formatDateTime } from './formatDateTime';
-import type { ResultSummary } from './loadResult';
 
-/** The figures of a graded attempt as a description list (name, value). */
-export function ResultFacts({ summary }: { summary: ResultSummary }) {
+/** The figures of a graded attempt as a description list (name, value): that attempt's number, not today's count. */
+export function ResultFacts({ result }: { result: AttemptResult }) {
   const { t, i18n } = useTranslation('course');
   const facts: [string, string][] = [
-    [t('result.correctPercent'), t('result.percent', { percent: summary.correctPercent })],
-    [t('result.correctCount'), String(summary.correctCount)],
-    [t('result.questionCount'), String(summary.questionCount)],
-    [t('result.attempts'), t('result.attemptsValue', { used: summary.attemptsUsed, allowed: summary.attemptsAllowed })],
-    [t('result.startTime'), formatDateTime(summary.startTime, i18n.language)],
-    [t('result.completionTime'), formatDateTime(summary.completionTime, i18n.language)],
-    [t('result.timeTaken'), formatDuration(summary.timeTakenSeconds, t)],
+    [t('result.correctPercent'), t('result.percent', { percent: result.correctPercent })],
+    [t('result.passPercent'), t('result.percent', { percent: result.passPercent })],
+    [t('result.correctCount'), String(result.correctCount)],
+    [t('result.questionCount'), String(result.questionCount)],
+    [t('result.attempt'), t('result.attemptValue', { number: result.attemptNumber, allowed: result.attemptsAllowed })],
+    [t('result.startTime'), formatDateTime(result.startTime, i18n.language)],
+    [t('result.completionTime'), formatDateTime(result.completionTime, i18n.language)],
+    [t('result.timeTaken'), formatDuration(result.timeTakenSeconds, t)],
   ];
   return (
     <dl className="tc-result-facts" part="result-facts">

@@ -1,16 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../src/api/config';
-import type { LessonView, ProgressResult } from '../../src/contract/course';
+import type { LessonTest, LessonView } from '../../src/contract/course';
 import { usePlayer } from './playerContext';
 import { ProgressBar } from './ProgressBar';
 import { useProgressReporter } from './useProgressReporter';
 
-export type VideoPlayerProps = { courseId: string; lesson: LessonView; onStartExam: () => void };
-
-/** Where a video starts: the last position the server knows, unless that is the very end. */
-const startPosition = (lesson: LessonView): number =>
-  lesson.positionSeconds > 0 && lesson.positionSeconds < lesson.durationSeconds - 1 ? lesson.positionSeconds : 0;
+export type VideoPlayerProps = { courseId: string; lesson: LessonView; onStartExam: () => void; onOpenResult: (attemptId: string) => void };
 
 const playSafely = (video: HTMLVideoElement | null) => {
   // A refused play() (autoplay rules, no source) leaves the native controls in charge; nothing to report.
@@ -18,58 +14,46 @@ const playSafely = (video: HTMLVideoElement | null) => {
 };
 
 /**
- * The lesson video with native controls, resumed where the server says it stopped. Progress goes
- * to the server while it plays; the percent watched and the open test are the server's answers.
+ * The lesson video with native controls, resumed where the server says it stopped, and the button
+ * the server chose (Start, Continue, Replay). How it is played goes to the server; the percent
+ * watched and the test's state are the server's answers.
  */
-export function VideoPlayer({ courseId, lesson, onStartExam }: VideoPlayerProps) {
+export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: VideoPlayerProps) {
   const { t } = useTranslation('course');
   const { announce } = usePlayer();
   const videoRef = useRef<HTMLVideoElement>(null);
   const descriptionId = useId();
   const testHintId = useId();
-  const [progress, setProgress] = useState<Pick<ProgressResult, 'videoPercent' | 'testOpen'>>({
-    videoPercent: lesson.videoPercent,
-    testOpen: lesson.testOpen,
-  });
+  const [progress, setProgress] = useState<{ videoPercent: number; test: LessonTest }>({ videoPercent: lesson.videoPercent, test: lesson.test });
   const [failing, setFailing] = useState(false);
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
-  const testWasOpen = useRef(lesson.testOpen);
-  const resumeSeek = useRef(false);
+  const testWasOpen = useRef(lesson.test.state === 'open');
 
   const videoEvents = useProgressReporter(videoRef, courseId, lesson.lessonId, {
     onResult: (result) => {
-      setProgress({ videoPercent: result.videoPercent, testOpen: result.testOpen });
-      if (result.testOpen && !testWasOpen.current) announce(t('video.testOpened'));
-      testWasOpen.current = result.testOpen;
+      setProgress({ videoPercent: result.videoPercent, test: result.test });
+      const open = result.test.state === 'open';
+      if (open && !testWasOpen.current) announce(t('video.testOpened'));
+      testWasOpen.current = open;
     },
     onFailingChange: setFailing,
     onBlocked: setBlockedMessage,
   });
 
+  // Continue plays from where the server says the learner stopped; Start and Replay from the beginning.
+  const resumeAt = lesson.videoAction === 'continue' && lesson.positionSeconds < lesson.durationSeconds ? lesson.positionSeconds : 0;
   const resume = () => {
     const video = videoRef.current;
-    const start = startPosition(lesson);
-    if (!video || start === 0) return;
-    resumeSeek.current = true;
-    video.currentTime = start;
+    if (video && resumeAt > 0) video.currentTime = resumeAt;
   };
-
-  const onSeeked = () => {
-    // The seek to the resume point is ours, not the learner's: the server already knows that position.
-    if (resumeSeek.current) {
-      resumeSeek.current = false;
-      return;
-    }
-    videoEvents.onSeeked();
-  };
-
-  const replay = () => {
+  const playFrom = (seconds: number | null) => {
     const video = videoRef.current;
     if (!video) return;
-    video.currentTime = 0;
+    if (seconds !== null) video.currentTime = seconds;
     playSafely(video);
   };
 
+  const { test } = progress;
   return (
     <div className="tc-video" part="video">
       <video
@@ -81,10 +65,12 @@ export function VideoPlayer({ courseId, lesson, onStartExam }: VideoPlayerProps)
         playsInline
         aria-describedby={descriptionId}
         onLoadedMetadata={resume}
-        onPlay={videoEvents.onPlay}
+        onPlaying={videoEvents.onPlaying}
         onPause={videoEvents.onPause}
-        onSeeked={onSeeked}
+        onSeeking={videoEvents.onSeeking}
+        onSeeked={videoEvents.onSeeked}
         onEnded={videoEvents.onEnded}
+        onTimeUpdate={videoEvents.onTimeUpdate}
       />
       <p id={descriptionId} className="tc-video__description">
         {t('video.description', { title: lesson.title })}
@@ -101,19 +87,43 @@ export function VideoPlayer({ courseId, lesson, onStartExam }: VideoPlayerProps)
       ) : null}
       <ProgressBar percent={progress.videoPercent} label={t('video.progress')} text={t('video.watched', { percent: progress.videoPercent })} />
       <div className="tc-actions">
-        <button type="button" className="tc-button tc-button--secondary" onClick={() => playSafely(videoRef.current)}>
-          {t('video.continue')}
+        <button type="button" className="tc-button tc-button--secondary" onClick={() => playFrom(lesson.videoAction === 'continue' ? null : 0)}>
+          {t(`video.action.${lesson.videoAction}`)}
         </button>
-        <button type="button" className="tc-button tc-button--secondary" onClick={replay}>
-          {t('video.replay')}
-        </button>
-        <button type="button" className="tc-button" disabled={!progress.testOpen} aria-describedby={testHintId} onClick={onStartExam}>
-          {t('startAssessment')}
-        </button>
+        {lesson.videoAction === 'continue' ? (
+          <button type="button" className="tc-button tc-button--secondary" onClick={() => playFrom(0)}>
+            {t('video.replayFromStart')}
+          </button>
+        ) : null}
+        {test.state === 'passed' ? (
+          <button type="button" className="tc-button" onClick={() => onOpenResult(test.attemptId)}>
+            {t('detail.seeResult')}
+          </button>
+        ) : (
+          <button type="button" className="tc-button" disabled={test.state !== 'open'} aria-describedby={testHintId} onClick={onStartExam}>
+            {test.state === 'open' && test.attemptInProgress ? t('exam.resume') : t('startAssessment')}
+          </button>
+        )}
       </div>
-      <p id={testHintId} className="tc-hint">
-        {progress.testOpen ? t('video.testOpen') : t('video.testClosed')}
+      <p id={testHintId} className={test.state === 'passed' ? 'tc-player__success' : test.state === 'repeatLesson' ? 'tc-player__warning' : 'tc-hint'}>
+        {testHint(test, lesson, t)}
       </p>
     </div>
   );
+}
+
+/** What the test offers now, in the numbers the server sent. */
+function testHint(test: LessonTest, lesson: LessonView, t: (key: string, values?: Record<string, unknown>) => string): string {
+  switch (test.state) {
+    case 'open':
+      return t('video.test.open');
+    case 'passed':
+      return t('video.test.passed', { percent: test.correctPercent });
+    case 'repeatLesson':
+      return t('detail.test.repeatLesson', { count: lesson.attemptsAllowed });
+    case 'watchVideo':
+      return t('video.test.watchVideo', { percent: lesson.watchedPercentToOpenTest });
+    case 'locked':
+      return t('video.test.locked');
+  }
 }

@@ -11,14 +11,20 @@
  * - `exam-id` (string): the lesson test or final exam of `exam`.
  * - `attempt-id` (string): the graded attempt of `result`.
  * - `kind` (`certification` | `library`, default `certification`): which courses the list shows.
+ * - `status` (`all` | `not_started` | `in_progress` | `completed`, default `all`): the list's
+ *   filter, so a page can keep it in its address (set `all` rather than removing the attribute).
+ * - `course-url` (string, default `?courseId={courseId}`): the address of a course's detail, the
+ *   href of the course titles in the list (a plain click moves inside the player); `{courseId}` is replaced.
  * - `certificate-url` (string, default `/certificate?id={certificateId}`): the certificate link;
  *   `{certificateId}` is replaced. Same-origin paths go through `configure({ navigate })`.
  *
  * Events (bubbling, composed):
- * - `tc-navigate` `{ to, view, params: { courseId?, lessonId?, examId?, attemptId?, kind } }`: fired on
- *   every move inside the player (`to` = `view` = the view moved to), after the player has moved.
- *   A host maps it to `/course/index|detail|video|exam|result` (or the `/library` children); a page
- *   that ignores it still works.
+ * - `tc-navigate` (`CoursePlayerMove` of src/elements/events.ts), fired on every move inside the
+ *   player, after it moved; `to` = `view` = the view moved to, and `params` per view:
+ *   `list` `{ kind, status? }` (also when the filter changes), `detail` `{ kind, courseId }`,
+ *   `video` `{ kind, courseId, lessonId }`, `exam` `{ kind, examId, courseId?, lessonId? }`,
+ *   `result` `{ kind, attemptId, courseId?, lessonId?, examId? }`. A host maps it to
+ *   `/course/index|detail|video|exam|result` (or the `/library` children); a page that ignores it still works.
  *
  * CSS parts: `base`, `heading`, `back`, `filter`, `course`, `progress`, `lesson`, `final-exam`,
  * `certificate`, `certificate-link`, `video`, `notice`, `error`, `exam-facts`, `attempt`,
@@ -40,6 +46,8 @@ export type TcCoursePlayerElement = HTMLElement & {
   examId?: string;
   attemptId?: string;
   kind?: string;
+  status?: string;
+  courseUrl?: string;
   certificateUrl?: string;
 };
 
@@ -55,6 +63,8 @@ export const defineCoursePlayer = (): CustomElementConstructor =>
       examId: 'string',
       attemptId: 'string',
       kind: 'string',
+      status: 'string',
+      courseUrl: 'string',
       certificateUrl: 'string',
     },
     styles: [formsCss, coursePlayerCss],

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/apiError';
 import { ResultCode } from '../../src/contract/codes';
 import { isPermanentRefusal } from './refusal';
-import { certificateHref, navigateDetail, toLocation, viewKey } from './navigation';
-import { videoAction } from './lessonAction';
+import { fillUrlTemplate } from '../../src/elements/portalLinks';
+import { locationKey, navigateDetail, toLocation, viewKey } from './navigation';
 
 describe('player navigation', () => {
   it('reads unknown views as the list and empty attributes as absent', () => {
@@ -15,26 +15,32 @@ describe('player navigation', () => {
     expect(viewKey({ view: 'video', courseId: 'c1', lessonId: 'l1' })).not.toBe(viewKey({ view: 'video', courseId: 'c1', lessonId: 'l2' }));
   });
 
+  it('reads the list filter only on the list, and only a known status', () => {
+    expect(toLocation('list', { status: 'in_progress' }).status).toBe('in_progress');
+    expect(toLocation('list', { status: 'all' }).status).toBeUndefined();
+    expect(toLocation('detail', { courseId: 'c1', status: 'completed' }).status).toBeUndefined();
+  });
+
+  it('keeps the filter out of the view key (the list reloads in place) but in the location key (the player follows it)', () => {
+    expect(viewKey({ view: 'list', status: 'completed' })).toBe(viewKey({ view: 'list' }));
+    expect(locationKey({ view: 'list', status: 'completed' })).not.toBe(locationKey({ view: 'list' }));
+  });
+
   it('sends only the ids that are set, plus the kind', () => {
-    expect(navigateDetail({ view: 'video', courseId: 'c1', lessonId: 'l1', examId: undefined }, 'library')).toEqual({
-      to: 'video',
-      view: 'video',
-      params: { courseId: 'c1', lessonId: 'l1', kind: 'library' },
+    expect(navigateDetail({ view: 'exam', examId: 'e1', courseId: 'c1', lessonId: undefined }, 'library')).toEqual({
+      to: 'exam',
+      view: 'exam',
+      params: { examId: 'e1', courseId: 'c1', kind: 'library' },
+    });
+    expect(navigateDetail({ view: 'list', status: 'completed' }, 'certification')).toEqual({
+      to: 'list',
+      view: 'list',
+      params: { status: 'completed', kind: 'certification' },
     });
   });
 
-  it('fills the certificate template, encoded', () => {
-    expect(certificateHref('/certificate?id={certificateId}', 'a b/c')).toBe('/certificate?id=a%20b%2Fc');
-  });
-});
-
-describe('video button of a lesson', () => {
-  const lesson = { videoPercent: 0, positionSeconds: 0, status: 'not_started' as const, mustRepeat: false };
-  it('is Watch before starting, Continue once started, Replay once watched (95%)', () => {
-    expect(videoAction(lesson)).toBe('watch');
-    expect(videoAction({ ...lesson, positionSeconds: 12, videoPercent: 10, status: 'in_progress' })).toBe('continue');
-    expect(videoAction({ ...lesson, videoPercent: 95, status: 'in_progress' })).toBe('replay');
-    expect(videoAction({ ...lesson, videoPercent: 0, positionSeconds: 30, status: 'in_progress', mustRepeat: true })).toBe('continue');
+  it('fills a link template, encoded', () => {
+    expect(fillUrlTemplate('/certificate?id={certificateId}', { certificateId: 'a b/c' })).toBe('/certificate?id=a%20b%2Fc');
   });
 });
 

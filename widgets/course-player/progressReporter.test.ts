@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/apiError';
 import { ResultCode } from '../../src/contract/codes';
-import type { ProgressResult } from '../../src/contract/course';
+import type { ProgressEvent, ProgressResult } from '../../src/contract/course';
+import { courseFixture } from '../../src/testing/fixtures/course';
 import { createProgressReporter } from './progressReporter';
 
-const answer = (positionSeconds: number, testOpen = false): ProgressResult => ({ videoPercent: 50, positionSeconds, testOpen });
+type Call = [ProgressEvent, number];
 
-function setup(report: (position: number) => Promise<ProgressResult>) {
+function setup(report: (event: ProgressEvent, position: number) => Promise<ProgressResult> = async () => courseFixture('progress.play')) {
   let position = 0;
   const events = { results: [] as ProgressResult[], failing: [] as boolean[], blocked: [] as string[] };
   const reportSpy = vi.fn(report);
@@ -18,7 +19,8 @@ function setup(report: (position: number) => Promise<ProgressResult>) {
     onBlocked: (message) => events.blocked.push(message),
     intervalMs: 10_000,
   });
-  return { reporter, reportSpy, events, at: (seconds: number) => (position = seconds) };
+  const calls = (): Call[] => reportSpy.mock.calls.map(([event, seconds]) => [event, seconds]);
+  return { reporter, calls, events, at: (seconds: number) => (position = seconds) };
 }
 
 describe('progress reporter', () => {
@@ -29,78 +31,129 @@ describe('progress reporter', () => {
     vi.useRealTimers();
   });
 
-  it('reports every 10 s while playing and stops ticking on pause', async () => {
-    const { reporter, reportSpy, at } = setup(async (position) => answer(position));
-    reporter.played();
-    at(10);
-    await vi.advanceTimersByTimeAsync(10_000);
-    at(20);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(reportSpy.mock.calls.map(([position]) => position)).toEqual([10, 20]);
-    at(24);
-    reporter.paused();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(reportSpy.mock.calls.map(([position]) => position)).toEqual([10, 20, 24]);
+  it('reports play at once, so one viewing of a 12 s video is measured from its start to its end', async () => {
+    const { reporter, calls, events } = setup(async (event) => courseFixture(event === 'play' ? 'progress.play' : 'progress.testOpened'));
+    reporter.played(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toEqual([['play', 0]]);
+    await vi.advanceTimersByTimeAsync(12_000);
+    reporter.paused(12);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['progress', 0],
+      ['pause', 12],
+    ]);
+    expect(events.results.at(-1)?.test.state).toBe('open');
   });
 
-  it('retries a failed report at the next tick, even while paused, and says when reports fail', async () => {
+  it('reports progress every interval while playing, with the position at that moment, and stops ticking on pause', async () => {
+    const { reporter, calls, at } = setup();
+    reporter.played(3);
+    at(13);
+    await vi.advanceTimersByTimeAsync(10_000);
+    at(23);
+    await vi.advanceTimersByTimeAsync(10_000);
+    reporter.paused(24);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls()).toEqual([
+      ['play', 3],
+      ['progress', 13],
+      ['progress', 23],
+      ['pause', 24],
+    ]);
+  });
+
+  it('reports a pause once: pause and end of the same stop, or a pause while not playing, add nothing', async () => {
+    const { reporter, calls } = setup();
+    reporter.paused(5);
+    reporter.played(0);
+    reporter.played(0);
+    reporter.paused(12);
+    reporter.paused(12);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['pause', 12],
+    ]);
+  });
+
+  it('sends reports one at a time and in order, even when the server answers slowly', async () => {
+    const answers: (() => void)[] = [];
+    const { reporter, calls } = setup(
+      () =>
+        new Promise<ProgressResult>((resolve) => {
+          answers.push(() => resolve(courseFixture('progress.play')));
+        }),
+    );
+    reporter.played(0);
+    reporter.paused(4);
+    reporter.played(8);
+    expect(calls()).toEqual([['play', 0]]);
+    answers.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['pause', 4],
+    ]);
+    answers.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls().at(-1)).toEqual(['play', 8]);
+  });
+
+  it('retries a failed report at the next tick (even while paused) or the next play or pause, keeps the order, and says when reports fail', async () => {
     let down = true;
-    const { reporter, reportSpy, events, at } = setup(async (position) => {
+    const { reporter, calls, events } = setup(async () => {
       if (down) throw new ApiError('HTTP 503', 0, 503);
-      return answer(position);
+      return courseFixture('progress.play');
     });
-    at(30);
-    reporter.paused();
+    reporter.played(0);
     await vi.advanceTimersByTimeAsync(0);
     expect(events.failing).toEqual([true]);
+    reporter.paused(6);
+    await vi.advanceTimersByTimeAsync(0);
+    // The pause retried the play that failed first, and waits behind it.
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['play', 0],
+    ]);
     down = false;
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(reportSpy).toHaveBeenCalledTimes(2);
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['play', 0],
+      ['play', 0],
+      ['pause', 6],
+    ]);
     expect(events.failing).toEqual([true, false]);
-    expect(events.results).toEqual([answer(30)]);
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(reportSpy).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls()).toHaveLength(4);
   });
 
-  it('keeps one report in flight; the next carries the newest position; the same position twice is sent once', async () => {
-    const pending: ((result: ProgressResult) => void)[] = [];
-    const { reporter, reportSpy, at } = setup((position) => new Promise((resolve) => pending.push(() => resolve(answer(position)))));
-    at(50);
-    reporter.paused();
-    at(60);
-    reporter.seeked();
-    reporter.seeked();
-    expect(reportSpy).toHaveBeenCalledTimes(1);
-    pending.shift()?.(answer(50));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(reportSpy.mock.calls.map(([position]) => position)).toEqual([50, 60]);
-    pending.shift()?.(answer(60));
-    await vi.advanceTimersByTimeAsync(0);
-    reporter.ended();
-    expect(reportSpy).toHaveBeenCalledTimes(2);
-  });
-
-  it('stops for good when the server says the lesson is locked', async () => {
-    const { reporter, reportSpy, events, at } = setup(async () => {
+  it('stops for good when the server refuses (the lesson is locked) and hands over its message', async () => {
+    const { reporter, calls, events } = setup(async () => {
       throw new ApiError('This lesson is locked.', ResultCode.lessonLocked);
     });
-    reporter.played();
-    at(5);
-    reporter.paused();
+    reporter.played(0);
     await vi.advanceTimersByTimeAsync(0);
     expect(events.blocked).toEqual(['This lesson is locked.']);
-    reporter.played();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(reportSpy).toHaveBeenCalledTimes(1);
+    reporter.paused(9);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toEqual([['play', 0]]);
   });
 
-  it('sends the last position when disposed while playing, and nothing after', async () => {
-    const { reporter, reportSpy, events, at } = setup(async (position) => answer(position));
-    reporter.played();
-    at(42);
+  it('a video left while playing reports where it stopped, then nothing more', async () => {
+    const { reporter, calls, events, at } = setup();
+    reporter.played(0);
+    at(7);
     reporter.dispose();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(reportSpy.mock.calls.map(([position]) => position)).toEqual([42]);
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['pause', 7],
+    ]);
+    // The view is gone: answers are not handed to it.
     expect(events.results).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import type { ProgressResult } from '../../src/contract/course';
+import type { ProgressEvent, ProgressResult } from '../../src/contract/course';
 import { isPermanentRefusal } from './refusal';
 import { progressReportIntervalMs } from './timing';
 
 export type ProgressReporterOptions = {
-  /** Sends one report; the server answers how much of the video counts as watched. */
-  report: (positionSeconds: number) => Promise<ProgressResult>;
-  /** Where the video is now (read at send time, so a retry carries the newest position). */
+  /** Sends one report; the server answers how much of the video counts as watched and what the test offers. */
+  report: (event: ProgressEvent, positionSeconds: number) => Promise<ProgressResult>;
+  /** Where the video is now (read when a `progress` report is sent). */
   position: () => number;
   onResult: (result: ProgressResult) => void;
   /** Reports started failing (true) or went through again (false). */
@@ -16,18 +16,25 @@ export type ProgressReporterOptions = {
 };
 
 export type ProgressReporter = {
-  played: () => void;
-  paused: () => void;
-  seeked: () => void;
-  ended: () => void;
-  /** Stops the ticks; a video left while playing sends its last position first. */
+  /** Playing started at `positionSeconds` (play button, Continue, Replay, after a seek). */
+  played: (positionSeconds: number) => void;
+  /** Playing stopped at `positionSeconds` (pause, end, the start of a seek). */
+  paused: (positionSeconds: number) => void;
+  /** The view goes away: a video left while playing reports where it stopped; the ticks end. */
   dispose: () => void;
 };
 
+type Pending = { event: ProgressEvent; positionSeconds: number | null };
+
+/** Reports waiting at most; a longer outage keeps the play and pause marks and the newest progress only. */
+const maxPending = 20;
+
 /**
- * Reports video progress every `intervalMs` while playing and at once on pause, seek and end.
- * One report is in flight at a time (the next waits and carries the newest position); while
- * reports fail the ticks go on even when paused, so a failed report is retried at the next tick.
+ * Tells the server how the video is played: `play` when playing starts, `progress` every
+ * `intervalMs` while it plays, `pause` when it stops. The server counts the time between a play and
+ * the next pause, so one viewing in real time counts in full, however short the video.
+ * Reports go one at a time, in order; a failed one stays first in line and is retried at the next
+ * tick (the ticks go on while reports fail, even when paused) or at the next play or pause.
  */
 export function createProgressReporter(options: ProgressReporterOptions): ProgressReporter {
   const intervalMs = options.intervalMs ?? progressReportIntervalMs;
@@ -36,8 +43,7 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   let blocked = false;
   let disposed = false;
   let inFlight = false;
-  let queued = false;
-  let lastReported: number | undefined;
+  let pending: Pending[] = [];
   let ticker: ReturnType<typeof setInterval> | undefined;
 
   const setFailing = (next: boolean) => {
@@ -48,32 +54,28 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
 
   const updateTicker = () => {
     const shouldTick = !disposed && !blocked && (playing || failing);
-    if (shouldTick && ticker === undefined) ticker = setInterval(send, intervalMs);
+    if (shouldTick && ticker === undefined) ticker = setInterval(tick, intervalMs);
     if (!shouldTick && ticker !== undefined) {
       clearInterval(ticker);
       ticker = undefined;
     }
   };
 
-  function send(): void {
-    if (blocked) return;
-    if (inFlight) {
-      queued = true;
-      return;
-    }
-    const position = Math.max(0, options.position());
-    // Pause and end fire together at the end of a video: the same position is reported once.
-    if (!failing && position === lastReported) return;
+  function flush(): void {
+    const next = pending[0];
+    if (inFlight || blocked || !next) return;
     inFlight = true;
-    options.report(position).then(
+    const positionSeconds = Math.max(0, next.positionSeconds ?? options.position());
+    options.report(next.event, positionSeconds).then(
       (result) => {
-        lastReported = position;
+        pending.shift();
         setFailing(false);
         if (!disposed) options.onResult(result);
       },
       (error: unknown) => {
         if (isPermanentRefusal(error)) {
           blocked = true;
+          pending = [];
           if (!disposed) options.onBlocked(error.message);
           return;
         }
@@ -81,32 +83,46 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
       },
     ).finally(() => {
       inFlight = false;
-      if (queued && !disposed) {
-        queued = false;
-        send();
-      }
+      // While failing, the next tick retries; otherwise what waits goes at once.
+      if (!failing) flush();
       updateTicker();
     });
   }
 
+  const enqueue = (item: Pending) => {
+    if (blocked) return;
+    // One progress report waiting is enough: it reads the position when it goes.
+    if (item.event === 'progress' && pending.some((waiting) => waiting.event === 'progress')) return;
+    pending.push(item);
+    if (pending.length > maxPending) pending = pending.filter((waiting, index) => waiting.event !== 'progress' || index === pending.length - 1);
+    // A play or pause is a moment worth retrying at once; a progress tick while failing waits for the next tick.
+    if (!failing || item.event !== 'progress') flush();
+  };
+
+  function tick(): void {
+    if (failing) flush();
+    else if (playing) enqueue({ event: 'progress', positionSeconds: null });
+  }
+
   return {
-    played: () => {
+    played: (positionSeconds) => {
+      if (playing || disposed) return;
       playing = true;
+      enqueue({ event: 'play', positionSeconds });
       updateTicker();
     },
-    paused: () => {
+    paused: (positionSeconds) => {
+      if (!playing || disposed) return;
       playing = false;
-      send();
-      updateTicker();
-    },
-    seeked: () => send(),
-    ended: () => {
-      playing = false;
-      send();
+      enqueue({ event: 'pause', positionSeconds });
       updateTicker();
     },
     dispose: () => {
-      if (playing && !disposed) send();
+      if (disposed) return;
+      if (playing) {
+        playing = false;
+        enqueue({ event: 'pause', positionSeconds: null });
+      }
       disposed = true;
       updateTicker();
     },

@@ -9,9 +9,20 @@ export type ProgressHandlers = {
   onBlocked: (message: string) => void;
 };
 
-export type VideoEventHandlers = { onPlay: () => void; onPause: () => void; onSeeked: () => void; onEnded: () => void };
+/** The `<video>` events the reporter listens to. */
+export type VideoEventHandlers = {
+  onPlaying: () => void;
+  onPause: () => void;
+  onSeeking: () => void;
+  onSeeked: () => void;
+  onEnded: () => void;
+  onTimeUpdate: () => void;
+};
 
-/** Wires a lesson's `<video>` to a progress reporter for as long as the player shows that lesson. */
+/**
+ * Wires a lesson's `<video>` to a progress reporter for as long as the player shows that lesson.
+ * A seek while playing is a pause where the video was, then a play where it lands.
+ */
 export function useProgressReporter(
   videoRef: RefObject<HTMLVideoElement | null>,
   courseId: string,
@@ -19,6 +30,8 @@ export function useProgressReporter(
   handlers: ProgressHandlers,
 ): VideoEventHandlers {
   const reporter = useRef<ProgressReporter | null>(null);
+  // Where the video played last: during a seek, currentTime already names where it is going.
+  const lastPlayed = useRef(0);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
@@ -27,7 +40,7 @@ export function useProgressReporter(
     // Held here, not read through the ref later: on unmount the ref is cleared before this cleanup runs.
     const video = videoRef.current;
     const created = createProgressReporter({
-      report: (positionSeconds) => reportProgress({ courseId, lessonId, positionSeconds }),
+      report: (event, positionSeconds) => reportProgress({ courseId, lessonId, positionSeconds, event }),
       position: () => video?.currentTime ?? 0,
       onResult: (result) => latest.current.onResult(result),
       onFailingChange: (failing) => latest.current.onFailingChange(failing),
@@ -39,10 +52,18 @@ export function useProgressReporter(
       reporter.current = null;
     };
   }, [videoRef, courseId, lessonId]);
+  const now = () => videoRef.current?.currentTime ?? 0;
   return {
-    onPlay: () => reporter.current?.played(),
-    onPause: () => reporter.current?.paused(),
-    onSeeked: () => reporter.current?.seeked(),
-    onEnded: () => reporter.current?.ended(),
+    onPlaying: () => reporter.current?.played(now()),
+    onPause: () => reporter.current?.paused(now()),
+    onSeeking: () => reporter.current?.paused(lastPlayed.current),
+    onSeeked: () => {
+      lastPlayed.current = now();
+      if (videoRef.current && !videoRef.current.paused) reporter.current?.played(now());
+    },
+    onEnded: () => reporter.current?.paused(now()),
+    onTimeUpdate: () => {
+      if (!videoRef.current?.seeking) lastPlayed.current = now();
+    },
   };
 }

@@ -80,7 +80,6 @@ const insertCourse = async (trx: Kysely<Database>, course: ContentCourse, countr
       audience: course.audience,
       kind: course.kind,
       position: course.position,
-      total_minutes: course.totalMinutes,
       title: JSON.stringify(course.title),
       description: JSON.stringify(course.description),
       created_at: createdAt,

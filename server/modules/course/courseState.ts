@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow } from '../../db/courseSchema';
-import { AttemptRepository, type AttemptSummary } from '../../db/repositories/attempts';
-import { CertificateRepository } from '../../db/repositories/certificates';
-import { CourseRepository } from '../../db/repositories/courses';
-import { ExamRepository } from '../../db/repositories/exams';
-import { LessonProgressRepository } from '../../db/repositories/progress';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/transaction';
+import { CourseRepository } from './courseRepository';
+import { LearnerRecordRepository, type AttemptSummary } from './learnerRecordRepository';
+import { LessonProgressRepository } from './progressRepository';
 
 /** Everything the rules need about one learner in one course, read in a handful of queries. */
 export type CourseState = {
@@ -25,24 +22,22 @@ export type CourseState = {
 
 export type Learner = { id: string; version_code: string };
 
-/** Loads the states of several courses at once (the course list) or of one (detail, exams). */
-export const loadCourseStates = async (db: Kysely<Database>, learner: Learner, courses: CourseRow[]): Promise<CourseState[]> => {
+/** Loads the states of several courses at once (the course list) or of one (detail, exams), on `db` (the root or a transaction). */
+export const loadCourseStates = async (db: Db, learner: Learner, courses: CourseRow[]): Promise<CourseState[]> => {
   const courseIds = courses.map((course) => course.id);
-  const [lessons, exams, certificates] = await Promise.all([
-    new CourseRepository(db).lessonsOf(courseIds),
-    new ExamRepository(db).listForCourses(courseIds),
-    new CertificateRepository(db).listForUser(learner.id),
-  ]);
-  const [progress, attempts] = await Promise.all([
-    new LessonProgressRepository(db).forLessons(
-      learner.id,
-      lessons.map((lesson) => lesson.id),
-    ),
-    new AttemptRepository(db).summaries(
-      learner.id,
-      exams.map((exam) => exam.id),
-    ),
-  ]);
+  const records = new LearnerRecordRepository(db);
+  // One after another: inside a transaction there is one connection.
+  const lessons = await new CourseRepository(db).lessonsOf(courseIds);
+  const exams = await records.examsOf(courseIds);
+  const certificates = await records.certificatesOf(learner.id);
+  const progress = await new LessonProgressRepository(db).forLessons(
+    learner.id,
+    lessons.map((lesson) => lesson.id),
+  );
+  const attempts = await records.attemptSummaries(
+    learner.id,
+    exams.map((exam) => exam.id),
+  );
   return courses.map((course) => {
     const courseExams = exams.filter((exam) => exam.course_id === course.id);
     const examIds = new Set(courseExams.map((exam) => exam.id));
@@ -60,7 +55,7 @@ export const loadCourseStates = async (db: Kysely<Database>, learner: Learner, c
   });
 };
 
-export const loadCourseState = async (db: Kysely<Database>, learner: Learner, course: CourseRow): Promise<CourseState> => {
+export const loadCourseState = async (db: Db, learner: Learner, course: CourseRow): Promise<CourseState> => {
   const [state] = await loadCourseStates(db, learner, [course]);
   if (!state) throw new Error(`course ${course.id} has no state`);
   return state;

@@ -1,10 +1,14 @@
-import type { CourseDetail, CourseSummary, LessonView } from '../../../src/contract/course';
+import { watchedPercentToOpenTest, type CourseDetail, type CourseSummary, type LessonView, type NextStep } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
+import type { LessonRow } from '../../db/courseSchema';
 import { coursePercent, courseStatus } from './courseProgress';
 import type { CourseState } from './courseState';
-import { lessonTestGate } from './examGate';
+import { lessonTestOf, videoActionOf } from './lessonOffer';
 import type { LessonState } from './lessonState';
 import { localize } from './localized';
+
+/** A course lasts as long as its lesson videos. */
+export const courseSeconds = (lessons: Pick<LessonRow, 'duration_seconds'>[]): number => lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0);
 
 export const toCourseSummary = (state: CourseState, lessons: LessonState[], lang: Language): CourseSummary => ({
   courseId: state.course.id,
@@ -14,31 +18,30 @@ export const toCourseSummary = (state: CourseState, lessons: LessonState[], lang
   kind: state.course.kind,
   percent: coursePercent(state, lessons),
   status: courseStatus(state, lessons),
-  totalMinutes: state.course.total_minutes,
+  totalSeconds: courseSeconds(state.lessons),
   lessonCount: lessons.length,
 });
 
 /** `videoUrl` is empty for a locked lesson: its video is not handed out before it opens. */
-export const toLessonView = (lesson: LessonState, videoUrl: string, lang: Language): LessonView => {
-  const gate = lessonTestGate(lesson);
-  return {
-    lessonId: lesson.lesson.id,
-    title: localize(lesson.lesson.title, lang),
-    locked: lesson.locked,
-    status: lesson.passed ? 'completed' : lesson.started ? 'in_progress' : 'not_started',
-    videoUrl,
-    durationSeconds: lesson.lesson.duration_seconds,
-    videoPercent: lesson.videoPercent,
-    positionSeconds: lesson.positionSeconds,
-    examId: lesson.test?.id ?? '',
-    testOpen: gate.canStart,
-    attemptsUsed: lesson.attemptsUsed,
-    attemptsAllowed: lesson.attemptsAllowed,
-    mustRepeat: lesson.mustRepeat,
-  };
-};
+export const toLessonView = (lesson: LessonState, previous: LessonState | undefined, videoUrl: string, lang: Language): LessonView => ({
+  lessonId: lesson.lesson.id,
+  title: localize(lesson.lesson.title, lang),
+  locked: lesson.locked,
+  status: lesson.passed ? 'completed' : lesson.started ? 'in_progress' : 'not_started',
+  videoUrl,
+  durationSeconds: lesson.lesson.duration_seconds,
+  videoPercent: lesson.videoPercent,
+  positionSeconds: lesson.positionSeconds,
+  videoAction: videoActionOf(lesson),
+  examId: lesson.test?.id ?? '',
+  test: lessonTestOf(lesson, previous, lang),
+  attemptsUsed: lesson.attemptsUsed,
+  attemptsAllowed: lesson.attemptsAllowed,
+  passPercent: lesson.passPercent,
+  watchedPercentToOpenTest,
+});
 
-export const toCourseDetail = (state: CourseState, lessons: LessonState[], lessonViews: LessonView[], lang: Language): CourseDetail => {
+export const toCourseDetail = (state: CourseState, lessons: LessonState[], lessonViews: LessonView[], next: NextStep, lang: Language): CourseDetail => {
   const { lessonCount: _lessonCount, ...summary } = toCourseSummary(state, lessons, lang);
   return {
     ...summary,
@@ -46,5 +49,6 @@ export const toCourseDetail = (state: CourseState, lessons: LessonState[], lesso
     finalExamId: state.finalExam?.id ?? null,
     finalExamLocked: state.finalExam === undefined || !lessons.every((lesson) => lesson.passed),
     certificateId: state.certificate?.id ?? null,
+    next,
   };
 };

@@ -4,7 +4,7 @@ import { coursePaths, type CourseListResult, type ProgressResult } from '../../.
 import { errorMessages } from '../../../src/contract/messages';
 import { seconds } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { designSlug, installationSlug, ok, salesSlug, useCourseContext } from './courseTestKit';
+import { designSlug, installationSlug, ok, salesSlug, useCourseContext } from '../../test/courseTestKit';
 
 describe.each(databasesUnderTest())('courses and video progress on $name', ({ kind }) => {
   const kit = useCourseContext(kind);
@@ -13,20 +13,20 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     const calls = [
       kit().ctx.api('GET', coursePaths.list),
       kit().ctx.api('POST', coursePaths.detail, { body: { courseId: await kit().courseId(installationSlug) } }),
-      kit().ctx.api('POST', coursePaths.progress, { body: { courseId: 'x', lessonId: 'y', positionSeconds: 1 }, token: 'not-a-token' }),
+      kit().ctx.api('POST', coursePaths.progress, { body: { courseId: 'x', lessonId: 'y', positionSeconds: 1, event: 'play' }, token: 'not-a-token' }),
       kit().ctx.api('GET', coursePaths.examVersions),
     ];
     for (const response of await Promise.all(calls)) expect(response.body.code).toBe(ResultCode.sessionExpired);
   });
 
-  it("lists the country's courses with their length, lessons and progress, filtered and translated", async () => {
+  it("lists the country's courses with their length (the sum of their videos), lessons and progress, filtered and translated", async () => {
     const learner = await kit().learner();
     const all = ok(await learner.api<CourseListResult>('GET', coursePaths.list));
     expect(all.total).toBe(3);
-    expect(all.list.map((course) => [course.title, course.audience, course.kind, course.lessonCount, course.totalMinutes, course.status, course.percent])).toEqual([
-      ['Installation Certification', 'installer', 'certification', 4, 180, 'not_started', 0],
-      ['Selling Home Energy Storage', 'sales', 'library', 1, 30, 'not_started', 0],
-      ['Designing Home Storage Systems', 'designer', 'library', 1, 30, 'not_started', 0],
+    expect(all.list.map((course) => [course.title, course.audience, course.kind, course.lessonCount, course.totalSeconds, course.status, course.percent])).toEqual([
+      ['Installation Certification', 'installer', 'certification', 4, 48, 'not_started', 0],
+      ['Selling Home Energy Storage', 'sales', 'library', 1, 12, 'not_started', 0],
+      ['Designing Home Storage Systems', 'designer', 'library', 1, 12, 'not_started', 0],
     ]);
     const library = ok(await learner.api<CourseListResult>('GET', coursePaths.list, { query: { kind: 'library' } }));
     expect(library.list.map((course) => course.courseId)).toEqual([await kit().courseId(salesSlug), await kit().courseId(designSlug)]);
@@ -56,40 +56,51 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     expect(detail.lessons.map((lesson) => lesson.locked)).toEqual([false, true, true, true]);
     expect(detail.lessons[0]?.videoUrl).toMatch(/^\/training-api\/media\/video\/[0-9a-f-]{36}\?exp=\d+&uid=[0-9a-f-]{36}&sig=[\w-]+$/);
     expect(detail.lessons.slice(1).map((lesson) => lesson.videoUrl)).toEqual(['', '', '']);
-    expect(detail).toMatchObject({ percent: 0, status: 'not_started', finalExamLocked: true, certificateId: null, totalMinutes: 180 });
+    expect(detail).toMatchObject({ percent: 0, status: 'not_started', finalExamLocked: true, certificateId: null, totalSeconds: 48 });
     expect(detail.finalExamId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(detail.lessons[0]).toMatchObject({ testOpen: false, attemptsUsed: 0, attemptsAllowed: 2, mustRepeat: false, status: 'not_started', durationSeconds: 12 });
+    expect(detail.lessons[0]).toMatchObject({
+      videoAction: 'start',
+      test: { state: 'watchVideo' },
+      attemptsUsed: 0,
+      attemptsAllowed: 2,
+      passPercent: 70,
+      watchedPercentToOpenTest: 95,
+      status: 'not_started',
+      durationSeconds: 12,
+    });
+    expect(detail.lessons[1]?.test).toEqual({ state: 'locked', reason: 'lesson_locked', previousLesson: { lessonId: detail.lessons[0]?.lessonId, title: detail.lessons[0]?.title } });
+    expect(detail.next).toEqual({ kind: 'nextLesson', lessonId: detail.lessons[0]?.lessonId, title: detail.lessons[0]?.title });
   });
 
-  it('counts only forward play at watching speed, keeps the position for any device and opens the test at 95%', async () => {
+  it('counts only time played at watching speed: seeking ahead does not count; the position is kept for any device', async () => {
     const learner = await kit().learner();
     const courseId = await kit().courseId(installationSlug);
     const lesson = (await learner.detail(courseId)).lessons[0]!;
-    ok(await learner.report(courseId, lesson.lessonId, 0));
+    ok(await learner.report(courseId, lesson.lessonId, 0, 'play'));
     kit().clock.advance(seconds(1));
-    // Seeking to the end one second later: at most 2 × 1 s + 5 s counts.
-    const seek = ok(await learner.report(courseId, lesson.lessonId, 12));
-    expect(seek).toEqual({ videoPercent: Math.floor((100 * 7) / 12), positionSeconds: 12, testOpen: false });
+    // Seeking to the end one second after play: at most 2 × 1 s + 2 s counts.
+    const seek = ok(await learner.report(courseId, lesson.lessonId, 12, 'pause'));
+    expect(seek).toEqual({ videoPercent: Math.floor((100 * 4) / 12), positionSeconds: 12, test: { state: 'watchVideo' } });
     kit().clock.advance(seconds(60));
-    expect(ok(await learner.report(courseId, lesson.lessonId, 12)).videoPercent).toBe(58);
+    // A paused player earns nothing, whatever it reports.
+    expect(ok(await learner.report(courseId, lesson.lessonId, 12, 'pause')).videoPercent).toBe(33);
 
-    // Another device resumes at the stored position.
+    // Another device resumes at the stored position and offers Continue.
     const resumed = (await learner.detail(courseId)).lessons[0]!;
-    expect(resumed).toMatchObject({ positionSeconds: 12, videoPercent: 58, status: 'in_progress', testOpen: false });
+    expect(resumed).toMatchObject({ positionSeconds: 12, videoPercent: 33, status: 'in_progress', videoAction: 'continue', test: { state: 'watchVideo' } });
     expect((await learner.start(lesson.examId)).body.code).toBe(ResultCode.videoNotWatched);
 
-    // Watching the first part again at normal speed fills the rest.
-    ok(await learner.report(courseId, lesson.lessonId, 0));
-    kit().clock.advance(seconds(5));
-    const watched: ProgressResult = ok(await learner.report(courseId, lesson.lessonId, 5));
-    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 5, testOpen: true });
+    // Playing it from the start at normal speed counts in full.
+    const watched: ProgressResult = await learner.watch(courseId, lesson.lessonId, 12);
+    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 12, test: { state: 'open', attemptsLeft: 2, attemptInProgress: null } });
+    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'replay', test: { state: 'open' } });
   });
 
   it('refuses progress on a locked lesson or a lesson of another course, in the request language', async () => {
     const learner = await kit().learner();
     const courseId = await kit().courseId(installationSlug);
     const detail = await learner.detail(courseId);
-    const locked = await learner.api('POST', coursePaths.progress, { body: { courseId, lessonId: detail.lessons[1]!.lessonId, positionSeconds: 3 }, lang: 'es' });
+    const locked = await learner.api('POST', coursePaths.progress, { body: { courseId, lessonId: detail.lessons[1]!.lessonId, positionSeconds: 3, event: 'play' }, lang: 'es' });
     expect(locked.body).toMatchObject({ code: ResultCode.lessonLocked, message: errorMessages.es.lessonLocked });
     const otherCourse = await learner.report(await kit().courseId(salesSlug), detail.lessons[0]!.lessonId, 3);
     expect(otherCourse.body.code).toBe(ResultCode.notFound);

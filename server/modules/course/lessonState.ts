@@ -1,4 +1,4 @@
-import { lessonAttemptsPerCycle } from '../../../src/contract/course';
+import { lessonAttemptsPerCycle, lessonPassPercent } from '../../../src/contract/course';
 import type { ExamRow, LessonRow } from '../../db/courseSchema';
 import type { CourseState } from './courseState';
 import { videoPercent, watchedToEnd } from './watchTime';
@@ -10,6 +10,9 @@ export type LessonState = {
   /** Some earlier lesson is not passed yet. */
   locked: boolean;
   passed: boolean;
+  /** The attempt that passed the test (the first one), if any. */
+  passedAttempt: { id: string; correctPercent: number } | null;
+  /** Anything played or attempted in this lesson, in any cycle. */
   started: boolean;
   cycle: number;
   positionSeconds: number;
@@ -19,9 +22,8 @@ export type LessonState = {
   /** Graded attempts of the current study cycle. */
   attemptsUsed: number;
   attemptsAllowed: number;
+  passPercent: number;
   attemptInProgress: string | null;
-  /** Both attempts of a cycle failed and the video has not been watched again yet. */
-  mustRepeat: boolean;
 };
 
 /** Derives every lesson's state; lesson n+1 is locked until lessons 1..n are passed. */
@@ -35,7 +37,8 @@ export const lessonStates = (state: CourseState): LessonState[] => {
     const watched = watchedToEnd(watchedSeconds, lesson.duration_seconds);
     const attempts = test ? state.attempts.filter((attempt) => attempt.exam_id === test.id) : [];
     // A lesson without a test (none is seeded so) is passed by watching it.
-    const passed = test ? attempts.some((attempt) => attempt.passed === true) : watched;
+    const passing = attempts.find((attempt) => attempt.passed === true);
+    const passed = test ? passing !== undefined : watched;
     const locked = !earlierAllPassed;
     earlierAllPassed &&= passed;
     return {
@@ -43,6 +46,7 @@ export const lessonStates = (state: CourseState): LessonState[] => {
       test,
       locked,
       passed,
+      passedAttempt: passing ? { id: passing.id, correctPercent: passing.correct_percent ?? 0 } : null,
       started: progress !== undefined || attempts.length > 0,
       cycle,
       positionSeconds: progress?.position_seconds ?? 0,
@@ -51,8 +55,8 @@ export const lessonStates = (state: CourseState): LessonState[] => {
       watchedToEnd: watched,
       attemptsUsed: attempts.filter((attempt) => attempt.status === 'graded' && attempt.cycle === cycle).length,
       attemptsAllowed: test?.attempts_allowed ?? lessonAttemptsPerCycle,
+      passPercent: test?.pass_percent ?? lessonPassPercent,
       attemptInProgress: attempts.find((attempt) => attempt.status === 'in_progress')?.id ?? null,
-      mustRepeat: !passed && cycle > 1 && !watched,
     };
   });
 };

@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { courseDetail, courseDetailRequest, courseListQuery, courseListResult, coursePaths, progressRequest, progressResult } from '../../../src/contract/course';
-import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/schema';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { currentSession } from '../auth/requireSession';
-import { ExamService } from '../exam/service';
-import { examRoutes } from '../exam/routes';
-import { MediaSigner } from '../media/signedUrl';
-import { CourseService } from './service';
+import type { CourseService } from './service';
 
-type Options = { db: Kysely<Database>; config: Pick<ServerConfig, 'now'> };
+type Options = { courses: CourseService };
 
-/** Courses, lessons and their tests (registered behind requireSession); the exam routes come with them. */
-export const courseRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
-  const courses = new CourseService({ db, signer: new MediaSigner(db, config.now), now: config.now });
+/** Courses, lessons and video progress (registered behind requireSession). */
+export const courseRoutes: FastifyPluginAsyncZod<Options> = async (app, { courses }) => {
 
   app.get(
     coursePaths.list,
@@ -50,14 +43,12 @@ export const courseRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     {
       schema: {
         tags: ['course'],
-        summary: 'Video progress report: stores the position; forward play counts as watched (at most 2 × wall time + 5 s)',
+        summary: 'Video progress report (play, progress, pause): stores the position; only time played at watching speed counts as watched',
         headers: requestHeaders,
         body: progressRequest,
         response: replies(progressResult),
       },
     },
-    async (request) => ok(await courses.reportProgress(currentSession(request).user, request.body)),
+    async (request) => ok(await courses.reportProgress(currentSession(request).user, request.body, requestLanguage(request))),
   );
-
-  await app.register(examRoutes, { exams: new ExamService({ db, now: config.now }) });
 };

@@ -1,34 +1,32 @@
-import type { Kysely } from 'kysely';
-import type { CourseDetail, CourseListResult, ProgressResult } from '../../../src/contract/course';
 import type { Audience } from '../../../src/contract/auth';
-import type { CourseKind, CourseStatus } from '../../../src/contract/course';
+import type { CourseDetail, CourseKind, CourseListResult, CourseStatus, ProgressEvent, ProgressResult } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
-import { CourseRepository } from '../../db/repositories/courses';
-import { LessonProgressRepository } from '../../db/repositories/progress';
-import type { Database } from '../../db/schema';
+import type { LessonProgressRow } from '../../db/courseSchema';
+import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
-import type { MediaSigner } from '../media/signedUrl';
+import { CourseRepository } from './courseRepository';
 import { loadCourseState, loadCourseStates, type CourseState, type Learner } from './courseState';
 import { toCourseDetail, toCourseSummary, toLessonView } from './courseView';
-import { lessonTestGate } from './examGate';
 import { assertId } from './ids';
+import { lessonTestOf } from './lessonOffer';
 import { lessonStates } from './lessonState';
+import { courseNextStep } from './nextStep';
+import { LessonProgressRepository } from './progressRepository';
 import { creditReport, videoPercent, type WatchState } from './watchTime';
 
-export type CourseServiceDeps = { db: Kysely<Database>; signer: MediaSigner; now: () => Date };
+/** Signs lesson video URLs (the media module's signer, handed in by app.ts). */
+export type VideoUrlSigner = { videoUrl(lessonId: string, userId: string): Promise<string> };
+
+export type CourseServiceDeps = { db: Db; signer: VideoUrlSigner; now: () => Date };
 export type CourseFilter = { status?: CourseStatus; audience?: Audience; kind?: CourseKind };
-export type ProgressReport = { courseId: string; lessonId: string; positionSeconds: number };
+export type ProgressReport = { courseId: string; lessonId: string; positionSeconds: number; event: ProgressEvent };
 
 /** The course catalogue of a country, a learner's progress in it, and video progress reports. */
 export class CourseService {
-  private readonly courses: CourseRepository;
-
-  constructor(private readonly deps: CourseServiceDeps) {
-    this.courses = new CourseRepository(deps.db);
-  }
+  constructor(private readonly deps: CourseServiceDeps) {}
 
   async list(learner: Learner, filter: CourseFilter, lang: Language): Promise<CourseListResult> {
-    const courses = await this.courses.listForCountry(learner.version_code);
+    const courses = await new CourseRepository(this.deps.db).listForCountry(learner.version_code);
     const states = await loadCourseStates(this.deps.db, learner, courses);
     const list = states
       .map((state) => toCourseSummary(state, lessonStates(state), lang))
@@ -38,55 +36,62 @@ export class CourseService {
   }
 
   async detail(learner: Learner, courseId: string, lang: Language): Promise<CourseDetail> {
-    const state = await this.stateOf(learner, courseId);
+    const state = await this.stateOf(this.deps.db, learner, courseId);
     const lessons = lessonStates(state);
-    const views = await Promise.all(
-      lessons.map(async (lesson) => toLessonView(lesson, lesson.locked ? '' : await this.deps.signer.videoUrl(lesson.lesson.id, learner.id), lang)),
-    );
-    return toCourseDetail(state, lessons, views, lang);
+    const views = [];
+    for (const [index, lesson] of lessons.entries()) {
+      const videoUrl = lesson.locked ? '' : await this.deps.signer.videoUrl(lesson.lesson.id, learner.id);
+      views.push(toLessonView(lesson, lessons[index - 1], videoUrl, lang));
+    }
+    return toCourseDetail(state, lessons, views, courseNextStep(state, lessons, this.deps.now(), lang), lang);
   }
 
-  /** Records where the player is; only forward movement at watching speed counts as watched time. */
-  async reportProgress(learner: Learner, report: ProgressReport): Promise<ProgressResult> {
-    const state = await this.stateOf(learner, report.courseId);
-    const lessonId = assertId(report.lessonId);
-    const lesson = lessonStates(state).find((candidate) => candidate.lesson.id === lessonId);
-    if (!lesson) throw new BusinessError('notFound');
-    if (lesson.locked) throw new BusinessError('lessonLocked');
-    const duration = lesson.lesson.duration_seconds;
-    const now = this.deps.now();
+  /** Records where the player is and whether it plays; only time played at watching speed counts (see watchTime.ts). */
+  async reportProgress(learner: Learner, report: ProgressReport, lang: Language): Promise<ProgressResult> {
+    return inTransaction(this.deps.db, async (tx) => {
+      const state = await this.stateOf(tx, learner, report.courseId);
+      const lessonId = assertId(report.lessonId);
+      const index = state.lessons.findIndex((candidate) => candidate.id === lessonId);
+      const lesson = lessonStates(state)[index];
+      if (!lesson) throw new BusinessError('notFound');
+      if (lesson.locked) throw new BusinessError('lessonLocked');
+      const duration = lesson.lesson.duration_seconds;
+      const now = this.deps.now();
+      const progress = new LessonProgressRepository(tx);
 
-    const saved = await this.deps.db.transaction().execute(async (trx) => {
-      const progress = new LessonProgressRepository(trx);
-      const existing = await progress.findForUpdate(learner.id, lesson.lesson.id);
-      if (!existing) {
-        const first = creditReport(undefined, report.positionSeconds, now, duration);
-        const row = { user_id: learner.id, lesson_id: lesson.lesson.id, cycle: 1, position_seconds: first.positionSeconds, watched_seconds: first.watchedSeconds, reported_at: now };
-        if (await progress.insertFirst(row)) return row;
+      let current = await progress.findForUpdate(learner.id, lessonId);
+      if (!current) {
+        const first = creditReport(undefined, report, now, duration);
+        const row: LessonProgressRow = { user_id: learner.id, lesson_id: lessonId, cycle: 1, position_seconds: first.positionSeconds, watched_seconds: first.watchedSeconds, reported_at: now, playing: first.playing };
+        if (await progress.insertFirst(row)) return this.progressResult(state, index, row, lang);
+        // A concurrent first report created it: lock that one and add to it.
+        current = await progress.findForUpdate(learner.id, lessonId);
+        if (!current) throw new Error('lesson progress row vanished');
       }
-      // Either an existing row or one a concurrent first report just created: lock it and add to it.
-      const current = existing ?? (await progress.findForUpdate(learner.id, lesson.lesson.id));
-      if (!current) throw new Error('lesson progress row vanished');
-      const previous: WatchState = { positionSeconds: current.position_seconds, watchedSeconds: current.watched_seconds, reportedAt: current.reported_at };
-      const next = creditReport(previous, report.positionSeconds, now, duration);
-      const row = { ...current, position_seconds: next.positionSeconds, watched_seconds: next.watchedSeconds, reported_at: now };
-      await progress.update(row);
-      return row;
+      const previous: WatchState = { positionSeconds: current.position_seconds, watchedSeconds: current.watched_seconds, reportedAt: current.reported_at, playing: current.playing };
+      const next = creditReport(previous, report, now, duration);
+      const saved: LessonProgressRow = { ...current, position_seconds: next.positionSeconds, watched_seconds: next.watchedSeconds, reported_at: now, playing: next.playing };
+      await progress.update(saved);
+      return this.progressResult(state, index, saved, lang);
     });
+  }
 
-    state.progress.set(lesson.lesson.id, saved);
-    const updated = lessonStates(state).find((candidate) => candidate.lesson.id === lesson.lesson.id);
+  private progressResult(state: CourseState, index: number, saved: LessonProgressRow, lang: Language): ProgressResult {
+    state.progress.set(saved.lesson_id, saved);
+    const lessons = lessonStates(state);
+    const updated = lessons[index];
+    if (!updated) throw new Error('lesson vanished from its course');
     return {
-      videoPercent: videoPercent(saved.watched_seconds, duration),
+      videoPercent: videoPercent(saved.watched_seconds, updated.lesson.duration_seconds),
       positionSeconds: saved.position_seconds,
-      testOpen: updated ? lessonTestGate(updated).canStart : false,
+      test: lessonTestOf(updated, lessons[index - 1], lang),
     };
   }
 
   /** The learner's state in a course of their country; other countries' courses do not exist for them. */
-  private async stateOf(learner: Learner, courseId: string): Promise<CourseState> {
-    const course = await this.courses.findForCountry(assertId(courseId), learner.version_code);
+  private async stateOf(db: Db, learner: Learner, courseId: string): Promise<CourseState> {
+    const course = await new CourseRepository(db).findForCountry(assertId(courseId), learner.version_code);
     if (!course) throw new BusinessError('notFound');
-    return loadCourseState(this.deps.db, learner, course);
+    return loadCourseState(db, learner, course);
   }
 }

@@ -1,30 +1,81 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditReport, videoPercent, watchedToEnd } from './watchTime';
+import { maxPlaybackRate, progressSlackSeconds, type ProgressEvent } from '../../../src/contract/course';
+import { creditReport, videoPercent, watchedToEnd, type WatchState } from './watchTime';
 
 const at = (secondsAfterStart: number) => new Date(Date.UTC(2031, 0, 1) + secondsAfterStart * 1000);
 
+type Report = { at: number; position: number; event: ProgressEvent };
+const replay = (reports: Report[], durationSeconds: number, start?: WatchState): WatchState | undefined =>
+  reports.reduce<WatchState | undefined>((state, report) => creditReport(state, { positionSeconds: report.position, event: report.event }, at(report.at), durationSeconds), start);
+
 describe('watch time', () => {
-  it('counts forward play at real speed', () => {
-    const first = creditReport(undefined, 0, at(0), 120);
-    const next = creditReport(first, 10, at(10), 120);
-    expect(next).toEqual({ positionSeconds: 10, watchedSeconds: 10, reportedAt: at(10) });
+  it('credits one viewing of a short video in full: play at 0, end at 12 s (no report in between)', () => {
+    const state = replay(
+      [
+        { at: 0, position: 0, event: 'play' },
+        { at: 12, position: 12, event: 'pause' },
+      ],
+      12,
+    );
+    expect(state).toEqual({ positionSeconds: 12, watchedSeconds: 12, reportedAt: at(12), playing: false });
   });
 
-  it('caps a report at twice the wall time since the previous one plus 5 s (seeking ahead does not count)', () => {
-    const first = creditReport(undefined, 0, at(0), 600);
-    const seek = creditReport(first, 500, at(3), 600);
-    expect(seek.positionSeconds).toBe(500);
-    expect(seek.watchedSeconds).toBe(2 * 3 + 5);
+  it('credits a pause at 6 s and Continue to the end in full', () => {
+    const state = replay(
+      [
+        { at: 0, position: 0, event: 'play' },
+        { at: 6, position: 6, event: 'pause' },
+        { at: 40, position: 6, event: 'play' },
+        { at: 46, position: 12, event: 'pause' },
+      ],
+      12,
+    );
+    expect(state?.watchedSeconds).toBe(12);
   });
 
-  it('gives a first report at most the 5 s slack', () => {
-    expect(creditReport(undefined, 300, at(0), 600).watchedSeconds).toBe(5);
+  it('credits a Replay from the start after the stored end position (a reset or a second viewing)', () => {
+    const reset: WatchState = { positionSeconds: 0, watchedSeconds: 0, reportedAt: at(0), playing: false };
+    expect(replay([{ at: 100, position: 0, event: 'play' }, { at: 110, position: 10, event: 'progress' }, { at: 112, position: 12, event: 'pause' }], 12, reset)?.watchedSeconds).toBe(12);
+    const atEnd: WatchState = { positionSeconds: 12, watchedSeconds: 3, reportedAt: at(0), playing: false };
+    expect(replay([{ at: 100, position: 0, event: 'play' }, { at: 112, position: 12, event: 'pause' }], 12, atEnd)?.watchedSeconds).toBe(12);
+  });
+
+  it('after a reload (no pause report) a new play from the stored position continues the count', () => {
+    const state = replay(
+      [
+        { at: 0, position: 0, event: 'play' },
+        { at: 10, position: 10, event: 'progress' },
+        { at: 300, position: 10, event: 'play' },
+        { at: 302, position: 12, event: 'pause' },
+      ],
+      12,
+    );
+    expect(state?.watchedSeconds).toBe(12);
+  });
+
+  it(`caps a span at ${maxPlaybackRate} × its wall time + ${progressSlackSeconds} s: seeking ahead does not count`, () => {
+    const state = replay(
+      [
+        { at: 0, position: 0, event: 'play' },
+        { at: 3, position: 500, event: 'progress' },
+      ],
+      600,
+    );
+    expect(state).toMatchObject({ positionSeconds: 500, watchedSeconds: maxPlaybackRate * 3 + progressSlackSeconds });
+  });
+
+  it('credits nothing while paused and nothing for a first report, whatever position it names', () => {
+    expect(creditReport(undefined, { positionSeconds: 300, event: 'progress' }, at(0), 600).watchedSeconds).toBe(0);
+    const paused: WatchState = { positionSeconds: 0, watchedSeconds: 0, reportedAt: at(0), playing: false };
+    expect(creditReport(paused, { positionSeconds: 12, event: 'progress' }, at(60), 12).watchedSeconds).toBe(0);
+    expect(creditReport(paused, { positionSeconds: 12, event: 'pause' }, at(60), 12).watchedSeconds).toBe(0);
   });
 
   it('adds nothing for going back, and caps position and watched time at the duration', () => {
-    const watched = { positionSeconds: 10, watchedSeconds: 10, reportedAt: at(0) };
-    expect(creditReport(watched, 2, at(30), 12)).toMatchObject({ positionSeconds: 2, watchedSeconds: 10 });
-    expect(creditReport(watched, 99, at(30), 12)).toMatchObject({ positionSeconds: 12, watchedSeconds: 12 });
+    const watched: WatchState = { positionSeconds: 10, watchedSeconds: 10, reportedAt: at(0), playing: true };
+    expect(creditReport(watched, { positionSeconds: 2, event: 'progress' }, at(30), 12)).toMatchObject({ positionSeconds: 2, watchedSeconds: 10 });
+    expect(creditReport(watched, { positionSeconds: 99, event: 'progress' }, at(30), 12)).toMatchObject({ positionSeconds: 12, watchedSeconds: 12 });
   });
 
   it('opens the test at 95% of the video and shows percent rounded down', () => {
@@ -33,5 +84,68 @@ describe('watch time', () => {
     expect(videoPercent(11.4, 12)).toBe(95);
     expect(videoPercent(11.39, 12)).toBe(94);
     expect(videoPercent(12, 12)).toBe(100);
+  });
+});
+
+/** A person playing a video once, at normal speed, with pauses, reloads (a play without a pause before it) and report gaps. */
+const viewing = (durationSeconds: number) =>
+  fc.record({
+    // Where the person stops the player along the way (pause then play again, or a reload).
+    stops: fc.uniqueArray(fc.integer({ min: 1, max: durationSeconds - 1 }), { maxLength: 4 }).map((points) => points.sort((a, b) => a - b)),
+    reloads: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+    pauseSeconds: fc.array(fc.integer({ min: 0, max: 3600 }), { minLength: 4, maxLength: 4 }),
+    reportEvery: fc.integer({ min: 1, max: 15 }),
+  });
+
+describe('watch time properties', () => {
+  it('one complete viewing at normal speed is credited in full, whatever the pauses, reloads and report interval', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 400 }).chain((duration) => fc.tuple(fc.constant(duration), viewing(duration))), ([duration, plan]) => {
+        const reports: Report[] = [];
+        let clock = 0;
+        let position = 0;
+        const segments = [...plan.stops, duration];
+        segments.forEach((end, index) => {
+          reports.push({ at: clock, position, event: 'play' });
+          while (end - position > plan.reportEvery) {
+            clock += plan.reportEvery;
+            position += plan.reportEvery;
+            reports.push({ at: clock, position, event: 'progress' });
+          }
+          clock += end - position;
+          position = end;
+          const reload = plan.reloads[index] ?? false;
+          // A reload sends no pause: the last report stands until the next play.
+          if (!reload || end === duration) reports.push({ at: clock, position, event: 'pause' });
+          clock += plan.pauseSeconds[index] ?? 0;
+        });
+        expect(replay(reports, duration)?.watchedSeconds).toBeCloseTo(duration, 9);
+        expect(watchedToEnd(replay(reports, duration)?.watchedSeconds ?? 0, duration)).toBe(true);
+      }),
+    );
+  });
+
+  it('never credits more than the forward movement, nor more than the playback bound of the wall time spent playing', () => {
+    const report = fc.record({ gap: fc.double({ min: 0, max: 60, noNaN: true }), position: fc.double({ min: 0, max: 700, noNaN: true }), event: fc.constantFrom<ProgressEvent>('play', 'progress', 'pause') });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 600 }), fc.array(report, { maxLength: 30 }), (duration, steps) => {
+        let state: WatchState | undefined;
+        let clock = 0;
+        for (const step of steps) {
+          clock += step.gap;
+          const next = creditReport(state, { positionSeconds: step.position, event: step.event }, at(clock), duration);
+          const credit = next.watchedSeconds - (state?.watchedSeconds ?? 0);
+          expect(credit).toBeGreaterThanOrEqual(0);
+          if (!state?.playing) expect(credit).toBe(0);
+          else {
+            expect(credit).toBeLessThanOrEqual(Math.max(0, next.positionSeconds - state.positionSeconds) + 1e-9);
+            expect(credit).toBeLessThanOrEqual(maxPlaybackRate * step.gap + progressSlackSeconds + 1e-9);
+          }
+          expect(next.watchedSeconds).toBeLessThanOrEqual(duration);
+          expect(next.playing).toBe(step.event !== 'pause');
+          state = next;
+        }
+      }),
+    );
   });
 });

@@ -1,24 +1,32 @@
-import { progressSlackSeconds, watchedShareToOpenTest } from '../../../src/contract/course';
+import { maxPlaybackRate, progressSlackSeconds, watchedPercentToOpenTest, type ProgressEvent } from '../../../src/contract/course';
 
-/** Where a learner stands in a lesson video. */
-export type WatchState = { positionSeconds: number; watchedSeconds: number; reportedAt: Date };
+/** Where a learner stands in a lesson video; `playing` after a `play` or `progress` report, until a `pause`. */
+export type WatchState = { positionSeconds: number; watchedSeconds: number; reportedAt: Date; playing: boolean };
+export type WatchReport = { positionSeconds: number; event: ProgressEvent };
 
 // Float slack so 95% of a 12 s video (11.4 s) is not missed by a rounding error.
 const epsilon = 1e-9;
 
-/** One progress report: forward play counts, at most 2 × wall time since the last report + slack, so seeking does not. */
-export const creditReport = (previous: WatchState | undefined, reportedPosition: number, now: Date, durationSeconds: number): WatchState => {
-  const positionSeconds = Math.min(Math.max(0, reportedPosition), durationSeconds);
-  const previousPosition = previous?.positionSeconds ?? 0;
-  const elapsedSeconds = previous ? Math.max(0, (now.getTime() - previous.reportedAt.getTime()) / 1000) : 0;
-  const credit = Math.min(Math.max(0, positionSeconds - previousPosition), 2 * elapsedSeconds + progressSlackSeconds);
-  const watchedSeconds = Math.min(durationSeconds, (previous?.watchedSeconds ?? 0) + credit);
-  return { positionSeconds, watchedSeconds, reportedAt: now };
+/**
+ * One progress report. Only the span since a report made while playing counts: forward movement,
+ * at most `maxPlaybackRate` × the wall time since that report + `progressSlackSeconds` (network
+ * delay), so seeking ahead does not count and a paused player earns nothing. A `play` report starts
+ * measuring from its own position and time (after a pause, a reload, a Replay or a reset).
+ */
+export const creditReport = (previous: WatchState | undefined, report: WatchReport, now: Date, durationSeconds: number): WatchState => {
+  const positionSeconds = Math.min(Math.max(0, report.positionSeconds), durationSeconds);
+  const watchedBefore = previous?.watchedSeconds ?? 0;
+  let credit = 0;
+  if (previous?.playing) {
+    const elapsedSeconds = Math.max(0, (now.getTime() - previous.reportedAt.getTime()) / 1000);
+    credit = Math.min(Math.max(0, positionSeconds - previous.positionSeconds), maxPlaybackRate * elapsedSeconds + progressSlackSeconds);
+  }
+  return { positionSeconds, watchedSeconds: Math.min(durationSeconds, watchedBefore + credit), reportedAt: now, playing: report.event !== 'pause' };
 };
 
 export const videoPercent = (watchedSeconds: number, durationSeconds: number): number =>
   Math.min(100, Math.max(0, Math.floor((100 * watchedSeconds) / durationSeconds + epsilon)));
 
-/** Watched to the end: at least 95% of the video's length. */
+/** Watched to the end: at least `watchedPercentToOpenTest`% of the video's length. */
 export const watchedToEnd = (watchedSeconds: number, durationSeconds: number): boolean =>
-  watchedSeconds + epsilon >= watchedShareToOpenTest * durationSeconds;
+  100 * watchedSeconds + epsilon >= watchedPercentToOpenTest * durationSeconds;

@@ -1,8 +1,8 @@
 import type { AnswerReview, Attempt, AttemptGrade } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
 import type { AttemptRow, ExamRow } from '../../db/courseSchema';
-import type { QuestionContent } from '../../db/repositories/exams';
-import { localize } from '../course/localized';
+import { localize } from '../course';
+import type { QuestionContent } from './examRepository';
 
 const options = (layoutOptionIds: string[], content: QuestionContent | undefined, lang: Language) => {
   const texts = new Map(content?.options.map((option) => [option.optionId, option.text]));

@@ -10,5 +10,5 @@ export const certificateValidUntil = (issuedAt: Date): Date => {
   return validUntil;
 };
 
-/** The course's length in hours, to one decimal, as printed on the certificate. */
-export const certificateHours = (totalMinutes: number): number => Math.round(totalMinutes / 6) / 10;
+/** The course's length (its lesson videos) in hours, to two decimals (a short course is not 0 h). */
+export const certificateHours = (totalSeconds: number): number => Math.round(totalSeconds / 36) / 100;

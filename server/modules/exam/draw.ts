@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AttemptLayout } from '../../db/courseSchema';
-import type { PoolQuestion } from '../../db/repositories/exams';
+import type { PoolQuestion } from './examRepository';
 
 /** Fisher–Yates with a cryptographic generator, so the order cannot be predicted from earlier attempts. */
 export const shuffled = <T>(items: readonly T[]): T[] => {

@@ -4,7 +4,7 @@ import { coursePaths, type ExamInfo } from '../../../src/contract/course';
 import { errorMessages } from '../../../src/contract/messages';
 import { hours, minutes, seconds } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, ok, useCourseContext, type AnswerPlan } from '../course/courseTestKit';
+import { installationSlug, ok, useCourseContext, type AnswerPlan } from '../../test/courseTestKit';
 import { certificateHours, certificateValidUntil } from './certificate';
 
 /** `count` right answers, then wrong ones, for a 10-question attempt. */
@@ -82,19 +82,20 @@ describe.each(databasesUnderTest())('the final exam on $name', ({ kind }) => {
     const attempt = ok(await learner.start(examId));
     kit().clock.advance(seconds(300));
     const answers = await learner.answers(attempt, plan(7));
-    const [passed, again] = await Promise.all([learner.submit(attempt.attemptId, answers, true), learner.submit(attempt.attemptId, answers, true)]);
-    expect(ok(passed)).toEqual(ok(again));
-    expect(ok(passed)).toMatchObject({ passed: true, correctCount: 7, correctPercent: 70, attemptsUsed: 1, timeTakenSeconds: 300 });
-    const certificateId = ok(passed).certificateId;
+    const [passed, ...again] = await Promise.all(Array.from({ length: 50 }, () => learner.submit(attempt.attemptId, answers, true)));
+    for (const other of again) expect(ok(other)).toEqual(ok(passed!));
+    expect(ok(passed!)).toMatchObject({ passed: true, correctCount: 7, correctPercent: 70, attemptsUsed: 1, timeTakenSeconds: 300 });
+    const certificateId = ok(passed!).certificateId;
     expect(certificateId).toMatch(/^[0-9a-f-]{36}$/);
 
     const certificates = await kit().db.selectFrom('certificates').selectAll().where('user_id', '=', learner.id).execute();
     expect(certificates).toHaveLength(1);
     const certificate = certificates[0]!;
-    expect(certificate).toMatchObject({ id: certificateId, course_id: courseId, attempt_id: attempt.attemptId, total_hours: certificateHours(180) });
-    expect(certificate.total_hours).toBe(3);
+    expect(certificate).toMatchObject({ id: certificateId, course_id: courseId, attempt_id: attempt.attemptId, total_hours: certificateHours(4 * 12) });
+    // The four 12 s videos of the demo course.
+    expect(certificate.total_hours).toBe(0.01);
     expect(certificate.serial).toMatch(/^TC-2031-\d{6}$/);
-    expect(certificate.issued_at.toISOString()).toBe(ok(passed).completionTime);
+    expect(certificate.issued_at.toISOString()).toBe(ok(passed!).completionTime);
     expect(certificate.valid_until.toISOString()).toBe(certificateValidUntil(certificate.issued_at).toISOString());
     expect(certificate.valid_until.getUTCFullYear() - certificate.issued_at.getUTCFullYear()).toBe(2);
 

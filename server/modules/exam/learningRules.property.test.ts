@@ -1,10 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/codes';
-import { coursePaths, progressSlackSeconds, watchedShareToOpenTest, type Attempt, type AttemptGrade, type CourseDetail } from '../../../src/contract/course';
+import {
+  coursePaths,
+  maxPlaybackRate,
+  progressEvents,
+  progressSlackSeconds,
+  watchedPercentToOpenTest,
+  type Attempt,
+  type AttemptGrade,
+  type AttemptResult,
+  type CourseDetail,
+  type ProgressEvent,
+} from '../../../src/contract/course';
 import { hours, seconds } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, ok, useCourseContext, type CourseTestContext, type Learner } from '../course/courseTestKit';
+import { installationSlug, ok, useCourseContext, type CourseTestContext, type Learner } from '../../test/courseTestKit';
 
 /** Which lesson a command aims at: mostly the first one not passed yet, so runs get deep into the course. */
 type LessonPick = 'frontier' | 0 | 1 | 2 | 3;
@@ -13,7 +24,7 @@ type ExamPick = LessonPick | 'final';
 type AnswerStyle = { seed: number; bias: number };
 type Command =
   | { kind: 'watch'; lesson: LessonPick }
-  | { kind: 'play'; lesson: LessonPick; wallSeconds: number; jumpSeconds: number }
+  | { kind: 'play'; lesson: LessonPick; wallSeconds: number; jumpSeconds: number; event: ProgressEvent }
   | { kind: 'wait'; milliseconds: number }
   | { kind: 'start'; exam: ExamPick }
   | { kind: 'concurrentStart'; exam: ExamPick }
@@ -33,7 +44,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('watch' as const), lesson: lessonPick }) },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('play' as const), lesson: lessonPick, wallSeconds: fc.integer({ min: 0, max: 12 }), jumpSeconds: fc.integer({ min: -12, max: 12 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('play' as const),
+      lesson: lessonPick,
+      wallSeconds: fc.integer({ min: 0, max: 12 }),
+      jumpSeconds: fc.integer({ min: -12, max: 12 }),
+      event: fc.constantFrom(...progressEvents),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('wait' as const), milliseconds: fc.integer({ min: 0, max: hours(3) }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('start' as const), exam: examPick }) },
@@ -76,6 +93,9 @@ const expectRuleAnswer = (label: string, response: { status: number; body: { cod
 class Run {
   private detail!: CourseDetail;
   private signedInAt = 0;
+  /** Graded attempts so far, oldest first, with the number each result showed first. */
+  private readonly graded: string[] = [];
+  private readonly numbers = new Map<string, number>();
 
   constructor(
     private readonly kit: CourseTestContext,
@@ -130,7 +150,7 @@ class Run {
       case 'watch': {
         const lesson = this.detail.lessons[this.lessonIndex(step.lesson)]!;
         if (!lesson.locked) await this.learner.watch(this.courseId, lesson.lessonId, lesson.durationSeconds);
-        else expectRuleAnswer('report on a locked lesson', await this.learner.report(this.courseId, lesson.lessonId, 1));
+        else expectRuleAnswer('report on a locked lesson', await this.learner.report(this.courseId, lesson.lessonId, 1, 'play'));
         break;
       }
       case 'play': {
@@ -138,12 +158,15 @@ class Run {
         const before = await this.progressRow(lesson.lessonId);
         this.kit.clock.advance(seconds(step.wallSeconds));
         const position = Math.max(0, (before?.position_seconds ?? 0) + step.jumpSeconds);
-        const response = await this.learner.report(this.courseId, lesson.lessonId, position);
+        const response = await this.learner.report(this.courseId, lesson.lessonId, position, step.event);
         expectRuleAnswer('progress', response);
         if (response.body.code === ResultCode.success) {
           const after = (await this.progressRow(lesson.lessonId))!;
+          expect(after.playing).toBe(step.event !== 'pause');
           const elapsed = before ? (this.kit.clock.now().getTime() - before.reported_at.getTime()) / 1000 : 0;
-          const limit = Math.min(Math.max(0, Math.min(position, lesson.durationSeconds) - (before?.position_seconds ?? 0)), 2 * elapsed + progressSlackSeconds);
+          // Only the span after a report made while playing counts, at watching speed.
+          const forward = Math.max(0, Math.min(position, lesson.durationSeconds) - (before?.position_seconds ?? 0));
+          const limit = before?.playing ? Math.min(forward, maxPlaybackRate * elapsed + progressSlackSeconds) : 0;
           expect(after.watched_seconds - (before?.watched_seconds ?? 0)).toBeLessThanOrEqual(limit + 1e-9);
           expect(after.watched_seconds).toBeLessThanOrEqual(lesson.durationSeconds);
         } else {
@@ -164,7 +187,7 @@ class Run {
         expect(new Set(started).size).toBeLessThanOrEqual(1);
         if (open) expect(started.every((id) => id === open.attemptId)).toBe(true);
         // A new lesson attempt needs the video watched to the end in this study cycle.
-        if (!open && started.length > 0 && lesson) expect((watched?.watched_seconds ?? 0) + 1e-9).toBeGreaterThanOrEqual(watchedShareToOpenTest * lesson.durationSeconds);
+        if (!open && started.length > 0 && lesson) expect(100 * (watched?.watched_seconds ?? 0) + 1e-9).toBeGreaterThanOrEqual(watchedPercentToOpenTest * lesson.durationSeconds);
         break;
       }
       case 'take': {
@@ -185,12 +208,35 @@ class Run {
         if (final) {
           expect(grades.every((grade) => JSON.stringify(grade) === JSON.stringify(grades[0]))).toBe(true);
           await this.expectGradeMatchesDatabase(grades[0]!);
+          this.graded.push(grades[0]!.attemptId);
         }
         break;
       }
     }
     this.detail = await this.learner.detail(this.courseId);
     await this.checkInvariants();
+    await this.checkResults();
+  }
+
+  /** Results agree with the course now: a frozen attempt number, and the next step the course detail would give once the exam is done. */
+  private async checkResults(): Promise<void> {
+    const attemptId = this.graded.at(-1);
+    if (!attemptId) return;
+    const result: AttemptResult = ok(await this.learner.result(attemptId));
+    const first = this.numbers.get(attemptId) ?? result.attemptNumber;
+    this.numbers.set(attemptId, first);
+    expect(result.attemptNumber, 'attempt number is fixed').toBe(first);
+    expect(result.attemptNumber).toBeLessThanOrEqual(result.attemptsAllowed);
+    const lesson = this.detail.lessons.find((candidate) => candidate.examId === result.examId);
+    const examDone = lesson ? lesson.test.state === 'passed' : this.detail.certificateId !== null;
+    if (examDone) expect(result.next).toEqual(this.detail.next);
+    else expect(['retake', 'repeatLesson', 'wait']).toContain(result.next.kind);
+    if (lesson?.test.state === 'repeatLesson') expect(result.next).toEqual({ kind: 'repeatLesson', lessonId: lesson.lessonId, title: lesson.title });
+    if (lesson?.test.state === 'open') expect(result.next).toEqual({ kind: 'retake', examId: result.examId, attemptsLeft: lesson.test.attemptsLeft });
+    for (const view of this.detail.lessons) {
+      expect(view.test.state === 'locked', 'locked test on a locked lesson').toBe(view.locked);
+      expect(view.test.state === 'passed', 'passed test on a completed lesson').toBe(view.status === 'completed');
+    }
   }
 
   /** The score recomputed here from the database's right options and the stored answers. */

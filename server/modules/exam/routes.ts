@@ -4,6 +4,7 @@ import {
   attempt,
   attemptGrade,
   attemptIdQuery,
+  attemptResult,
   coursePaths,
   examHistory,
   examIdQuery,
@@ -18,7 +19,7 @@ import type { ExamService } from './service';
 
 type Options = { exams: ExamService };
 
-/** Lesson tests and final exams (registered behind requireSession by courseRoutes). */
+/** Lesson tests and final exams (registered behind requireSession by app.ts). */
 export const examRoutes: FastifyPluginAsyncZod<Options> = async (app, { exams }) => {
   app.get(
     coursePaths.examInfo,
@@ -82,6 +83,20 @@ export const examRoutes: FastifyPluginAsyncZod<Options> = async (app, { exams })
       },
     },
     async (request) => ok(await exams.review(currentSession(request).user, request.query.attemptId, requestLanguage(request))),
+  );
+
+  app.get(
+    coursePaths.attemptResult,
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "A graded attempt of the caller: score, this attempt's number, review, and the next step decided from the state now",
+        headers: requestHeaders,
+        querystring: attemptIdQuery,
+        response: replies(attemptResult),
+      },
+    },
+    async (request) => ok(await exams.result(currentSession(request).user, request.query.attemptId, requestLanguage(request))),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { coursePaths } from '../../../src/contract/course';
 import { ResultCode } from '../../../src/contract/codes';
 import type { ServerConfig } from '../../config';
-import { CourseRepository } from '../../db/repositories/courses';
+import { CourseRepository } from '../course';
 import type { Database } from '../../db/schema';
 import { dataPaths } from '../../lib/dataDir';
 import { failureEnvelope, sendEnvelope } from '../../lib/envelope';

@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { defaultVideoDir } from '../../db/seed/courses';
 import { hours } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, useCourseContext } from '../course/courseTestKit';
+import { installationSlug, useCourseContext } from '../../test/courseTestKit';
 
 const video1 = readFileSync(join(defaultVideoDir(), 'video-1.mp4'));
 

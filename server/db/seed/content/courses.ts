@@ -9,7 +9,6 @@ const installationCertification: ContentCourse = {
   audience: 'installer',
   kind: 'certification',
   position: 1,
-  totalMinutes: 180,
   title: t('Installation Certification', 'Certificación de instalación'),
   description: t(
     'Install and commission the home energy-storage system safely: personal protection and lockout, mounting and clearances, DC and AC wiring, commissioning, monitoring and service. Pass the test after each lesson, then the final exam, to become a certified installer.',
@@ -25,7 +24,6 @@ const salesLibrary: ContentCourse = {
   audience: 'sales',
   kind: 'library',
   position: 2,
-  totalMinutes: 30,
   title: t('Selling Home Energy Storage', 'Venta de almacenamiento de energía para el hogar'),
   description: t(
     "Talk about backup, savings and sizing in terms a homeowner understands, and set honest expectations from the customer's own goals, loads and tariff.",
@@ -75,7 +73,6 @@ const designLibrary: ContentCourse = {
   audience: 'designer',
   kind: 'library',
   position: 3,
-  totalMinutes: 30,
   title: t('Designing Home Storage Systems', 'Diseño de sistemas de almacenamiento para el hogar'),
   description: t(
     'Size a home storage system from the loads: energy for the hours of backup, power and surge for the appliances, and a layout that keeps cable runs short.',

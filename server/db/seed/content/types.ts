@@ -23,7 +23,6 @@ export type ContentCourse = {
   audience: Audience;
   kind: CourseKind;
   position: number;
-  totalMinutes: number;
   title: LocalizedText;
   description: LocalizedText;
   /** Country/versions that offer the course. */

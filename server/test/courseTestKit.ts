@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Attempt, AttemptGrade, CourseDetail, ExamInfo, ProgressResult } from '../../../src/contract/course';
-import { coursePaths } from '../../../src/contract/course';
-import type { DatabaseKind } from '../../db/connect';
-import { seedCourses } from '../../db/seed/courses';
-import { seconds } from '../../test/clock';
-import { TestContext, type ApiResponse, type TestContextOptions } from '../../test/testApp';
+import type { Attempt, AttemptGrade, AttemptResult, CourseDetail, ExamInfo, ProgressEvent, ProgressResult } from '../../src/contract/course';
+import { coursePaths } from '../../src/contract/course';
+import type { DatabaseKind } from '../db/connect';
+import { seedCourses } from '../db/seed/courses';
+import { seconds } from './clock';
+import { TestContext, type ApiResponse, type TestContextOptions } from './testApp';
 
 /** The real app on a fresh database with the demo courses, and a throwaway DATA_DIR for the videos. */
 export class CourseTestContext {
@@ -82,18 +82,25 @@ export class Learner {
     return ok(await this.api<CourseDetail>('POST', coursePaths.detail, { body: { courseId }, lang }));
   }
 
-  report(courseId: string, lessonId: string, positionSeconds: number) {
-    return this.api<ProgressResult>('POST', coursePaths.progress, { body: { courseId, lessonId, positionSeconds } });
+  report(courseId: string, lessonId: string, positionSeconds: number, event: ProgressEvent = 'progress') {
+    return this.api<ProgressResult>('POST', coursePaths.progress, { body: { courseId, lessonId, positionSeconds, event } });
   }
 
-  /** Plays the video from the start at real speed (the test clock moves with it) to its end. */
-  async watch(courseId: string, lessonId: string, durationSeconds: number): Promise<ProgressResult> {
-    let last = ok(await this.report(courseId, lessonId, 0));
-    for (let position = 4; position < durationSeconds + 4; position += 4) {
-      this.kit.clock.advance(seconds(4));
-      last = ok(await this.report(courseId, lessonId, Math.min(position, durationSeconds)));
+  /** Plays the video once at real speed (the test clock moves with it) from `from` to its end, as the player reports it. */
+  async watch(courseId: string, lessonId: string, durationSeconds: number, from = 0): Promise<ProgressResult> {
+    ok(await this.report(courseId, lessonId, from, 'play'));
+    let position = from;
+    while (durationSeconds - position > 10) {
+      this.kit.clock.advance(seconds(10));
+      position += 10;
+      ok(await this.report(courseId, lessonId, position));
     }
-    return last;
+    this.kit.clock.advance(seconds(durationSeconds - position));
+    return ok(await this.report(courseId, lessonId, durationSeconds, 'pause'));
+  }
+
+  result(attemptId: string, lang?: string) {
+    return this.api<AttemptResult>('GET', coursePaths.attemptResult, { query: { attemptId }, lang });
   }
 
   examInfo(examId: string) {

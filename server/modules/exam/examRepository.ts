@@ -1,14 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { QuestionKind } from '../../../src/contract/course';
-import type { ExamRow, LocalizedText } from '../courseSchema';
-import type { Database } from '../schema';
+import type { ExamRow, LocalizedText } from '../../db/courseSchema';
+import type { Db } from '../../db/transaction';
 
 export type PoolQuestion = { questionId: string; kind: QuestionKind; optionIds: string[] };
 export type QuestionContent = { questionId: string; kind: QuestionKind; text: LocalizedText; options: { optionId: string; text: LocalizedText }[] };
 
 /** Lesson tests, final exam versions and their questions. */
 export class ExamRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   findById(examId: string): Promise<ExamRow | undefined> {
     return this.db.selectFrom('exams').selectAll().where('id', '=', examId).executeTakeFirst();
@@ -17,12 +16,6 @@ export class ExamRepository {
   findByIds(examIds: string[]): Promise<ExamRow[]> {
     if (examIds.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('exams').selectAll().where('id', 'in', examIds).execute();
-  }
-
-  /** The lesson tests and the final exam versions of some courses. */
-  listForCourses(courseIds: string[]): Promise<ExamRow[]> {
-    if (courseIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('exams').selectAll().where('course_id', 'in', courseIds).execute();
   }
 
   /** Final exam versions of a country/version, for the courses that country offers. */

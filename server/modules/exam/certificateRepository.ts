@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { CertificateRow } from '../courseSchema';
-import type { Database } from '../schema';
+import { sql } from 'kysely';
+import type { CertificateRow } from '../../db/courseSchema';
+import type { Db } from '../../db/transaction';
 
 export type NewCertificate = Omit<CertificateRow, 'id' | 'serial'>;
 
 /** Certificates earned by passing a final exam: one per learner and course. */
 export class CertificateRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   findForUserCourse(userId: string, courseId: string): Promise<CertificateRow | undefined> {
     return this.db.selectFrom('certificates').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst();
-  }
-
-  listForUser(userId: string): Promise<CertificateRow[]> {
-    return this.db.selectFrom('certificates').selectAll().where('user_id', '=', userId).orderBy('issued_at', 'desc').execute();
   }
 
   /** Issues the certificate unless the learner holds one for the course; returns the one that exists. */

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { AttemptAnswers, AttemptResults, AttemptRow, NewAttempt } from '../courseSchema';
-import type { Database } from '../schema';
-
-/** What the rules need to know about a learner's attempts (no layout, no answers). */
-export type AttemptSummary = Pick<AttemptRow, 'id' | 'exam_id' | 'cycle' | 'status' | 'passed' | 'started_at' | 'completed_at'>;
+import { sql } from 'kysely';
+import type { AttemptAnswers, AttemptResults, AttemptRow, NewAttempt } from '../../db/courseSchema';
+import type { Db } from '../../db/transaction';
 
 export type AttemptGradeValues = {
   completedAt: Date;
@@ -15,11 +12,9 @@ export type AttemptGradeValues = {
   answers: AttemptAnswers;
 };
 
-const summaryColumns = ['id', 'exam_id', 'cycle', 'status', 'passed', 'started_at', 'completed_at'] as const;
-
 /** Exam attempts: started, saved as answers are chosen, graded once. */
 export class AttemptRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   /** Serializes start and grade of one learner's exam until the transaction ends, across API nodes. */
   async lockLearnerExam(userId: string, examId: string): Promise<void> {
@@ -46,18 +41,6 @@ export class AttemptRepository {
       .where('exam_id', '=', examId)
       .where('status', '=', 'in_progress')
       .executeTakeFirst();
-  }
-
-  summaries(userId: string, examIds: string[]): Promise<AttemptSummary[]> {
-    if (examIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('exam_attempts')
-      .select(summaryColumns)
-      .where('user_id', '=', userId)
-      .where('exam_id', 'in', examIds)
-      .orderBy('started_at')
-      .orderBy('id')
-      .execute();
   }
 
   /** Merges chosen answers into an attempt still in progress; false when it is graded already. */
@@ -90,16 +73,14 @@ export class AttemptRepository {
       .executeTakeFirst();
   }
 
-  /** Graded attempts of the same learner, exam and cycle completed no later than `completedAt`. */
-  async countGradedInCycle(userId: string, examId: string, cycle: number, completedAt: Date): Promise<number> {
+  /** Attempts (graded or not) of a learner's exam in one cycle or round: the next one's number is this + 1. */
+  async countInCycle(userId: string, examId: string, cycle: number): Promise<number> {
     const row = await this.db
       .selectFrom('exam_attempts')
       .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
       .where('user_id', '=', userId)
       .where('exam_id', '=', examId)
       .where('cycle', '=', cycle)
-      .where('status', '=', 'graded')
-      .where('completed_at', '<=', completedAt)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

@@ -1,10 +1,10 @@
 import { configure as configureTestingLibrary, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
-import type { TcEventMap } from '../../src/elements/events';
-import { fakeApi, type FakeHandler } from '../../src/testing/fakeApi';
-import { mountWidget } from '../../src/testing/widgetSuite';
-import { coursePlayerTag, defineCoursePlayer } from './element';
+import type { TcEventMap } from '../../../src/elements/events';
+import { fakeApi, type FakeHandler } from '../../../src/testing/fakeApi';
+import { mountWidget } from '../../../src/testing/widgetSuite';
+import { coursePlayerTag, defineCoursePlayer } from '../element';
 
 // testing-library prints the container on a failed query, and cannot print a ShadowRoot: keep the message only.
 configureTestingLibrary({ getElementError: (message) => new Error(message ?? 'query failed') });

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { CourseRow, LessonRow } from '../courseSchema';
-import type { Database } from '../schema';
+import type { CourseRow, LessonRow } from '../../db/courseSchema';
+import type { Db } from '../../db/transaction';
 
 /** Courses and their lessons, as offered in a country/version. */
 export class CourseRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   listForCountry(versionCode: string): Promise<CourseRow[]> {
     return this.db

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { LessonProgressRow } from '../courseSchema';
-import type { Database } from '../schema';
+import type { LessonProgressRow } from '../../db/courseSchema';
+import type { Db } from '../../db/transaction';
 
 /** Where each learner stands in each lesson video, and the study cycle of its test. */
 export class LessonProgressRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   forLessons(userId: string, lessonIds: string[]): Promise<LessonProgressRow[]> {
     if (lessonIds.length === 0) return Promise.resolve([]);
@@ -30,17 +29,17 @@ export class LessonProgressRepository {
   async update(row: LessonProgressRow): Promise<void> {
     await this.db
       .updateTable('lesson_progress')
-      .set({ position_seconds: row.position_seconds, watched_seconds: row.watched_seconds, reported_at: row.reported_at })
+      .set({ position_seconds: row.position_seconds, watched_seconds: row.watched_seconds, reported_at: row.reported_at, playing: row.playing })
       .where('user_id', '=', row.user_id)
       .where('lesson_id', '=', row.lesson_id)
       .execute();
   }
 
-  /** Starts a new study cycle once: watched time back to 0; a repeated call for the same cycle does nothing. */
+  /** Starts a new study cycle once: watched time and position back to 0, not playing; a repeated call for the same cycle does nothing. */
   async startNewCycle(userId: string, lessonId: string, endedCycle: number): Promise<void> {
     await this.db
       .updateTable('lesson_progress')
-      .set({ watched_seconds: 0, cycle: endedCycle + 1 })
+      .set({ watched_seconds: 0, position_seconds: 0, playing: false, cycle: endedCycle + 1 })
       .where('user_id', '=', userId)
       .where('lesson_id', '=', lessonId)
       .where('cycle', '=', endedCycle)

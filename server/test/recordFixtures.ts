@@ -1,0 +1,156 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { coursePaths, type CourseListResult, type ExamInfo } from '../../src/contract/course';
+import type { CourseFixtureName } from '../../src/testing/fixtures/course/manifest';
+import { hours, minutes, seconds } from './clock';
+import { installationSlug, ok, type CourseTestContext, type Learner } from './courseTestKit';
+
+/** Where the recorded course fixtures live (see its README.md). */
+export const courseFixtureDir = join(import.meta.dirname, '../../src/testing/fixtures/course');
+
+const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Replaces every uuid by a stable stand-in (in order of first appearance) and every URL signature by a constant. */
+export class Normalizer {
+  private readonly ids = new Map<string, string>();
+
+  normalize(value: unknown): unknown {
+    if (typeof value === 'string') {
+      return value
+        .replace(uuidPattern, (id) => {
+          const known = this.ids.get(id.toLowerCase());
+          if (known) return known;
+          const standIn = `00000000-0000-4000-8000-${String(this.ids.size + 1).padStart(12, '0')}`;
+          this.ids.set(id.toLowerCase(), standIn);
+          return standIn;
+        })
+        .replace(/([?&]sig=)[\w-]+/g, '$1recorded')
+        .replace(/([?&]exp=)\d+/g, '$11900000000');
+    }
+    if (Array.isArray(value)) return value.map((item) => this.normalize(item));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, this.normalize(inner)]));
+    return value;
+  }
+}
+
+// Keys whose string values name a state: a change of state is a change of shape.
+const stateKeys = new Set(['kind', 'state', 'reason', 'outcome', 'status', 'videoAction', 'result', 'audience']);
+// Questions are drawn at random from a pool: which kinds come up is not part of the shape.
+const drawnKeys = new Set(['questions']);
+
+/** The shape of a JSON value: keys and types, the values of state keys, array element shapes (deduplicated). */
+export const shapeOf = (value: unknown, key = '', drawn = false): unknown => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return [...new Set(value.map((item) => JSON.stringify(shapeOf(item, '', drawn))))].sort().map((shape) => JSON.parse(shape) as unknown);
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, inner]) => [name, shapeOf(inner, name, drawn || drawnKeys.has(name))]),
+    );
+  }
+  if (typeof value === 'string' && stateKeys.has(key) && !drawn) return `"${value}"`;
+  return typeof value;
+};
+
+export type Recording = Map<CourseFixtureName, unknown>;
+
+/**
+ * Drives the real API through every state of the demo certification course, one learner, as a
+ * person would (plays the videos, fails and passes tests, waits), and keeps each answer by name.
+ */
+export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recording> => {
+  const recording: Recording = new Map();
+  const learner: Learner = await kit.learner();
+  const courseId = await kit.courseId(installationSlug);
+  const keep = (name: CourseFixtureName, value: unknown) => {
+    recording.set(name, value);
+    return value;
+  };
+  const detail = async (name: CourseFixtureName, lang?: string) => keep(name, await learner.detail(courseId, lang));
+  const examInfo = async (name: CourseFixtureName, examId: string) => keep(name, ok<ExamInfo>(await learner.examInfo(examId)));
+  const result = async (name: CourseFixtureName, attemptId: string) => keep(name, ok(await learner.result(attemptId)));
+  const list = async (name: CourseFixtureName) => keep(name, ok(await learner.api<CourseListResult>('GET', coursePaths.list)));
+
+  await list('courseList.fresh');
+  const fresh = await learner.detail(courseId);
+  await detail('courseDetail.fresh');
+  await detail('courseDetail.fresh.es', 'es');
+  const [first, ...rest] = fresh.lessons;
+  if (!first || !fresh.finalExamId) throw new Error('the demo certification course has lessons and a final exam');
+
+  // Lesson 1: played to the middle and paused, then on to the end.
+  keep('progress.play', ok(await learner.report(courseId, first.lessonId, 0, 'play')));
+  kit.clock.advance(seconds(first.durationSeconds / 2));
+  ok(await learner.report(courseId, first.lessonId, first.durationSeconds / 2, 'pause'));
+  await detail('courseDetail.videoPartWatched');
+  kit.clock.advance(minutes(2));
+  ok(await learner.report(courseId, first.lessonId, first.durationSeconds / 2, 'play'));
+  kit.clock.advance(seconds(first.durationSeconds / 2));
+  keep('progress.testOpened', ok(await learner.report(courseId, first.lessonId, first.durationSeconds, 'pause')));
+  await detail('courseDetail.testOpen');
+  await examInfo('examInfo.lessonOpen', first.examId);
+
+  // Failed once, then twice: the lesson must be watched again.
+  const attempt = ok(await learner.start(first.examId));
+  keep('attempt.lesson', attempt);
+  kit.clock.advance(seconds(75));
+  const failed1 = keep('grade.lessonFailed1', ok(await learner.submit(attempt.attemptId, await learner.answers(attempt, ['right', 'right', 'wrong', 'wrong', 'wrong']), true))) as {
+    attemptId: string;
+  };
+  await result('result.lessonFailed1', failed1.attemptId);
+  keep('review.lessonFailed1', ok(await learner.api('GET', coursePaths.listAnswer, { query: { attemptId: failed1.attemptId } })));
+  await detail('courseDetail.failedOnce');
+  await examInfo('examInfo.lessonFailedOnce', first.examId);
+  kit.clock.advance(minutes(5));
+  const failed2 = await learner.takeExam(first.examId, 'wrong');
+  await result('result.lessonFailed2', failed2.attemptId);
+  await detail('courseDetail.repeatLesson');
+  await examInfo('examInfo.repeatLesson', first.examId);
+
+  // Watched again: two new attempts; passed: the next lesson.
+  kit.clock.advance(minutes(10));
+  await learner.watch(courseId, first.lessonId, first.durationSeconds);
+  await result('result.lessonFailed2.afterRewatch', failed2.attemptId);
+  kit.clock.advance(minutes(1));
+  const passed = await learner.takeExam(first.examId, 'right');
+  await result('result.lessonPassed', passed.attemptId);
+  await result('result.lessonFailed2.afterPass', failed2.attemptId);
+  await detail('courseDetail.lessonPassed');
+
+  for (const lesson of rest) {
+    kit.clock.advance(minutes(3));
+    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    await learner.takeExam(lesson.examId, 'right');
+  }
+  await detail('courseDetail.finalExamOpen');
+
+  // The final exam: failed twice, the waiting period, passed: the certificate.
+  const examId = fresh.finalExamId;
+  await examInfo('examInfo.finalOpen', examId);
+  const finalAttempt = ok(await learner.start(examId));
+  keep('attempt.final', finalAttempt);
+  kit.clock.advance(minutes(8));
+  const finalFailed1 = ok(await learner.submit(finalAttempt.attemptId, await learner.answers(finalAttempt, 'wrong'), true));
+  await result('result.finalFailed1', finalFailed1.attemptId);
+  kit.clock.advance(minutes(4));
+  const finalFailed2 = await learner.takeExam(examId, 'wrong');
+  await result('result.finalFailed2', finalFailed2.attemptId);
+  await detail('courseDetail.waiting');
+  await examInfo('examInfo.finalWaiting', examId);
+  kit.clock.advance(hours(24));
+  await learner.signInAgain();
+  const finalPassed = await learner.takeExam(examId, 'right');
+  await result('result.finalPassed', finalPassed.attemptId);
+  await detail('courseDetail.certified');
+  await examInfo('examInfo.finalPassed', examId);
+  await list('courseList.certified');
+  keep('history.certified', ok(await learner.api('GET', coursePaths.examHistory)));
+  return recording;
+};
+
+export const fixturePath = (name: CourseFixtureName): string => join(courseFixtureDir, `${name}.json`);
+
+export const readFixture = (name: CourseFixtureName): unknown => (existsSync(fixturePath(name)) ? (JSON.parse(readFileSync(fixturePath(name), 'utf8')) as unknown) : undefined);
+
+export const writeFixture = (name: CourseFixtureName, value: unknown): void => writeFileSync(fixturePath(name), `${JSON.stringify(value, null, 2)}\n`);
