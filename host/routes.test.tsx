@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { setLanguage } from '../src/i18n/i18n';
 import { session } from '../src/session/session';
@@ -10,8 +10,16 @@ import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 const userInfoOk = () => ({ code: ResultCode.success, result: demoUser });
 const expired = () => ({ code: ResultCode.sessionExpired, message: 'Your session has expired. Please log in again.' });
 
+// React Router reports route-table mistakes (a leaf without an element, …) with console.warn: any warning fails the test.
+let warnings: string[] = [];
+beforeEach(() => {
+  warnings = [];
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  expect(warnings).toEqual([]);
 });
 
 describe('routes and guards in the router', () => {
@@ -101,6 +109,22 @@ describe('routes and guards in the router', () => {
     const { fullPath } = renderHost('/user');
     await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser'));
     expect(session.token()).toBeUndefined();
+  });
+
+  it.each([
+    ['/', '/home'],
+    ['/course', '/course/index'],
+    ['/library', '/library/index'],
+    ['/document', '/document/index'],
+    ['/notice', '/notice/index'],
+    ['/account', '/account/help'],
+  ])('redirects %s to %s without a router warning (a redirect route renders nothing on purpose)', async (from, to) => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': userInfoOk });
+    const { fullPath } = renderHost(from);
+    await waitFor(() => expect(fullPath()).toBe(to));
+    await screen.findByRole('heading', { level: 1 });
+    expect(warnings).toEqual([]);
   });
 
   it('opens the public pages without a token', async () => {
