@@ -2,6 +2,7 @@
 // with the shell; each page imports the element module of the widget it renders (host/pages). All of them
 // come from this one module graph, so the page still has one React runtime and one session core.
 import '../src/elements/trainingCenter';
+import '../src/ui/loading.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

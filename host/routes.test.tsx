@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { setLanguage } from '../src/i18n/i18n';
 import { session } from '../src/session/session';
-import { fakeApi } from '../src/testing/fakeApi';
+import { deferred, fakeApi, type FakeEnvelope } from '../src/testing/fakeApi';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 
 const userInfoOk = () => ({ code: ResultCode.success, result: demoUser });
@@ -26,7 +26,8 @@ describe('routes and guards in the router', () => {
   it('sends an anonymous visitor of /course/index to the login page with the redirect, and renders the login widget with it', async () => {
     const api = fakeApi({});
     const { fullPath, container } = renderHost('/course/index');
-    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'));
+    // The first test also loads the route modules cold: on a busy machine that takes longer than waitFor's default.
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'), { timeout: 5000 });
     const login = await waitFor(() => {
       const element = container.querySelector('tc-login');
       expect(element).not.toBeNull();
@@ -226,6 +227,24 @@ describe('main layout', () => {
     expect(api.to('/loginOut')).toHaveLength(1);
     expect(session.token()).toBeUndefined();
     expect(session.user()).toBeNull();
+  });
+
+  it('shows the request loading indicator in the banner while a call is pending (getUserInfo shows none)', async () => {
+    signInWithToken();
+    const answer = deferred<FakeEnvelope>();
+    fakeApi({ '/getUserInfo': userInfoOk, '/loginOut': () => answer.promise });
+    const { fullPath } = renderHost('/home');
+    await screen.findByRole('heading', { level: 1 });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('progressbar')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await within(banner).findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(within(banner).getByRole('status').textContent).toBe('Loading…');
+    answer.resolve({ code: ResultCode.success });
+    await waitFor(() => expect(fullPath()).toBe('/login/index'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
   it('still signs out locally when the server cannot be reached', async () => {

@@ -304,7 +304,7 @@ describe('<tc-login> forgot password', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Log in' });
     await waitFor(() => expect(root.activeElement).toBe(heading));
-    expect(screen.getByRole('status').textContent).toBe('Your password has been reset. Log in with your new password.');
+    expect(screen.getByText('Your password has been reset. Log in with your new password.').getAttribute('role')).toBe('status');
     expect((screen.getByLabelText(/User name/) as HTMLInputElement).value).toBe('ana.installer');
     expect(api.to('/forgetPwd')[0]?.body).toEqual({
       account: 'ana.installer',

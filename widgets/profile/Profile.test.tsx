@@ -76,8 +76,8 @@ describe('<tc-profile> loading', () => {
   it('shows a loading state, then the account details', async () => {
     const answer = deferred<FakeEnvelope>();
     const api = fakeApi(handlers({ '/getUserInfo': () => answer.promise }));
-    const { root, screen } = await mount((shadow) => shadow.querySelector('[role="status"]') !== null);
-    expect(screen.getByRole('status').textContent).toBe('Loading your profile…');
+    const { root, screen } = await mount((shadow) => shadow.querySelector('[part="loading"]') !== null);
+    expect(screen.getByText('Loading your profile…').getAttribute('role')).toBe('status');
     answer.resolve({ code: 200, result: demoUser });
     await waitFor(() => expect(loaded(root)).toBe(true));
 
