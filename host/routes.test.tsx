@@ -46,6 +46,7 @@ describe('routes and guards in the router', () => {
     expect(fullPath()).toBe('/home');
     expect(screen.getByText('Sunny Installs LLC')).toBeTruthy();
     expect(screen.getByText('Installer')).toBeTruthy();
+    expect(screen.getByText('United States')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/user');
     // Spec 7: getUserInfo carries the token and shows no loading indicator.
     expect(api.to('/getUserInfo')[0]?.headers.authorization).toBe('Bearer token-1');
@@ -292,6 +293,10 @@ describe('main layout', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido/a, Dana Learner' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
+    // Support hours and the country in the reader's language (spec: English stays word for word).
+    expect(within(screen.getByRole('contentinfo')).getByText('Horario de soporte: de 8:00 a 20:00 (hora CST), de domingo a sábado')).toBeTruthy();
+    expect(screen.getByText('Estados Unidos')).toBeTruthy();
+    expect(screen.queryByText(/Sun-Sat|United States/)).toBeNull();
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     await waitFor(() => expect(document.title).toBe('Inicio · Training Center'));
     await act(() => setLanguage('en'));
