@@ -129,6 +129,36 @@ describe('routes and guards in the router', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('keeps the forgot-password step in the address: the widget moves are history entries, Back returns', async () => {
+    fakeApi({ '/sendEmail': () => ({ code: ResultCode.success, message: 'Verification Code Successfully Sent', result: null }) });
+    const { router, fullPath, container } = renderHost('/login?redirect=%2Fuser&view=forgot');
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=forgot'), { timeout: 5000 });
+    const root = await waitFor(() => {
+      const shadow = container.querySelector('tc-login')?.shadowRoot;
+      expect(shadow?.querySelector('input[type="email"]')).toBeTruthy();
+      return shadow as ShadowRoot;
+    });
+    const widget = within(root as unknown as HTMLElement);
+    await userEvent.setup().type(widget.getByLabelText(/E-mail/), 'ana@example.com{Enter}');
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=reset&email=ana%40example.com'));
+    await widget.findByLabelText(/Verification code/);
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=forgot');
+    expect(((await widget.findByLabelText(/E-mail/)) as HTMLInputElement).value).toBe('ana@example.com');
+  });
+
+  it('opens the reset step from the address, as a reload after reading the mail does', async () => {
+    fakeApi({});
+    const { container } = renderHost('/login/index?view=reset&email=ana%40example.com&account=ana.installer');
+    const root = await waitFor(() => {
+      const shadow = container.querySelector('tc-login')?.shadowRoot;
+      expect(shadow?.querySelector('input[autocomplete="one-time-code"]')).toBeTruthy();
+      return shadow as ShadowRoot;
+    }, { timeout: 5000 });
+    expect((within(root as unknown as HTMLElement).getByLabelText(/User name/) as HTMLInputElement).value).toBe('ana.installer');
+  });
+
   it('opens the public pages without a token', async () => {
     fakeApi({});
     const { fullPath, container } = renderHost('/account');
