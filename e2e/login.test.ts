@@ -18,6 +18,21 @@ describe('logging in', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('closes the wrong-password toast on the retry: /home does not greet the learner with it', async () => {
+    const user = await e2e.portal.createUser('staletoast');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto('/login/index');
+    const toasts = page.locator('tc-toaster').getByRole('alert');
+    await submitLogin(page, user.account, 'Wrong1pass');
+    await toasts.filter({ hasText: errorMessages.en.wrongCredentials }).waitFor();
+
+    await submitLogin(page, user.account, user.password);
+    await waitForPath(page, '/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    expect(await page.locator('tc-toaster').getByRole('listitem').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('(2) sends /course/index without a session to login with the redirect, and back there after login', async () => {
     const user = await e2e.portal.createUser('redirect');
     const { page, pageErrors } = await e2e.newPage();

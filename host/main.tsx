@@ -2,6 +2,7 @@
 // with the shell; each page imports the element module of the widget it renders (host/pages). All of them
 // come from this one module graph, so the page still has one React runtime and one session core.
 import '../src/elements/trainingCenter';
+import '../src/ui/loading.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,12 +14,14 @@ import { defineToaster } from '../src/elements/tc-toaster';
 import { i18n } from '../src/i18n/i18n';
 import { loginPath } from './guards';
 import { hostNavigation } from './navigation';
+import { closeToastsOnPageChange } from './pageToasts';
 import { routes } from './routes';
 
 // Configured before the router exists: its first guard check already talks to the API.
 configure({ navigate: hostNavigation.navigate, loginPath });
 const router = createBrowserRouter(routes);
 hostNavigation.attach((to) => void router.navigate(to));
+closeToastsOnPageChange(router);
 
 // The layouts place the page's one toast stack (<tc-toaster>); widgets find it instead of adding their own.
 defineToaster();

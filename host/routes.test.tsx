@@ -1,24 +1,33 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { setLanguage } from '../src/i18n/i18n';
 import { session } from '../src/session/session';
-import { fakeApi } from '../src/testing/fakeApi';
+import { deferred, fakeApi, type FakeEnvelope } from '../src/testing/fakeApi';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 
 const userInfoOk = () => ({ code: ResultCode.success, result: demoUser });
 const expired = () => ({ code: ResultCode.sessionExpired, message: 'Your session has expired. Please log in again.' });
 
+// React Router reports route-table mistakes (a leaf without an element, …) with console.warn: any warning fails the test.
+let warnings: string[] = [];
+beforeEach(() => {
+  warnings = [];
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  expect(warnings).toEqual([]);
 });
 
 describe('routes and guards in the router', () => {
   it('sends an anonymous visitor of /course/index to the login page with the redirect, and renders the login widget with it', async () => {
     const api = fakeApi({});
     const { fullPath, container } = renderHost('/course/index');
-    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'));
+    // The first test also loads the route modules cold: on a busy machine that takes longer than waitFor's default.
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'), { timeout: 5000 });
     const login = await waitFor(() => {
       const element = container.querySelector('tc-login');
       expect(element).not.toBeNull();
@@ -37,6 +46,7 @@ describe('routes and guards in the router', () => {
     expect(fullPath()).toBe('/home');
     expect(screen.getByText('Sunny Installs LLC')).toBeTruthy();
     expect(screen.getByText('Installer')).toBeTruthy();
+    expect(screen.getByText('United States')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/user');
     // Spec 7: getUserInfo carries the token and shows no loading indicator.
     expect(api.to('/getUserInfo')[0]?.headers.authorization).toBe('Bearer token-1');
@@ -101,6 +111,52 @@ describe('routes and guards in the router', () => {
     const { fullPath } = renderHost('/user');
     await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser'));
     expect(session.token()).toBeUndefined();
+  });
+
+  it.each([
+    ['/', '/home'],
+    ['/course', '/course/index'],
+    ['/library', '/library/index'],
+    ['/document', '/document/index'],
+    ['/notice', '/notice/index'],
+    ['/account', '/account/help'],
+  ])('redirects %s to %s without a router warning (a redirect route renders nothing on purpose)', async (from, to) => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': userInfoOk });
+    const { fullPath } = renderHost(from);
+    await waitFor(() => expect(fullPath()).toBe(to));
+    await screen.findByRole('heading', { level: 1 });
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps the forgot-password step in the address: the widget moves are history entries, Back returns', async () => {
+    fakeApi({ '/sendEmail': () => ({ code: ResultCode.success, message: 'Verification Code Successfully Sent', result: null }) });
+    const { router, fullPath, container } = renderHost('/login?redirect=%2Fuser&view=forgot');
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=forgot'), { timeout: 5000 });
+    const root = await waitFor(() => {
+      const shadow = container.querySelector('tc-login')?.shadowRoot;
+      expect(shadow?.querySelector('input[type="email"]')).toBeTruthy();
+      return shadow as ShadowRoot;
+    });
+    const widget = within(root as unknown as HTMLElement);
+    await userEvent.setup().type(widget.getByLabelText(/E-mail/), 'ana@example.com{Enter}');
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=reset&email=ana%40example.com'));
+    await widget.findByLabelText(/Verification code/);
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=forgot');
+    expect(((await widget.findByLabelText(/E-mail/)) as HTMLInputElement).value).toBe('ana@example.com');
+  });
+
+  it('opens the reset step from the address, as a reload after reading the mail does', async () => {
+    fakeApi({});
+    const { container } = renderHost('/login/index?view=reset&email=ana%40example.com&account=ana.installer');
+    const root = await waitFor(() => {
+      const shadow = container.querySelector('tc-login')?.shadowRoot;
+      expect(shadow?.querySelector('input[autocomplete="one-time-code"]')).toBeTruthy();
+      return shadow as ShadowRoot;
+    }, { timeout: 5000 });
+    expect((within(root as unknown as HTMLElement).getByLabelText(/User name/) as HTMLInputElement).value).toBe('ana.installer');
   });
 
   it('opens the public pages without a token', async () => {
@@ -204,6 +260,24 @@ describe('main layout', () => {
     expect(session.user()).toBeNull();
   });
 
+  it('shows the request loading indicator in the banner while a call is pending (getUserInfo shows none)', async () => {
+    signInWithToken();
+    const answer = deferred<FakeEnvelope>();
+    fakeApi({ '/getUserInfo': userInfoOk, '/loginOut': () => answer.promise });
+    const { fullPath } = renderHost('/home');
+    await screen.findByRole('heading', { level: 1 });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('progressbar')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await within(banner).findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(within(banner).getByRole('status').textContent).toBe('Loading…');
+    answer.resolve({ code: ResultCode.success });
+    await waitFor(() => expect(fullPath()).toBe('/login/index'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
   it('still signs out locally when the server cannot be reached', async () => {
     signInWithToken();
     fakeApi({
@@ -249,6 +323,10 @@ describe('main layout', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido/a, Dana Learner' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
+    // Support hours and the country in the reader's language (spec: English stays word for word).
+    expect(within(screen.getByRole('contentinfo')).getByText('Horario de soporte: de 8:00 a 20:00 (hora CST), de domingo a sábado')).toBeTruthy();
+    expect(screen.getByText('Estados Unidos')).toBeTruthy();
+    expect(screen.queryByText(/Sun-Sat|United States/)).toBeNull();
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     await waitFor(() => expect(document.title).toBe('Inicio · Training Center'));
     await act(() => setLanguage('en'));

@@ -6,11 +6,14 @@ import { guardLoader, guardShouldRevalidate } from './guards';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import type { RouteHandle, TitleKey } from './routeHandle';
 
-/** A section root that redirects to its first child, keeping the query (`/login?redirect=…`). */
-const to =
-  (path: string) =>
-  ({ request }: LoaderFunctionArgs) =>
-    redirect(`${path}${new URL(request.url).search}`);
+/**
+ * A section root that redirects to its first child, keeping the query (`/login?redirect=…`). It
+ * renders nothing (`element: null`): without an element React Router warns that the leaf is empty.
+ */
+const redirectTo = (path: string): Pick<RouteObject, 'loader' | 'element'> => ({
+  loader: ({ request }: LoaderFunctionArgs) => redirect(`${path}${new URL(request.url).search}`),
+  element: null,
+});
 const titled = (title: TitleKey): RouteHandle => ({ title });
 
 /** A section whose widget ships in a later release: an honest page with its title and a way home. */
@@ -29,7 +32,7 @@ const playerSection = (kind: CourseKind, page: RouteObject['lazy']): RouteObject
     path: section.path,
     lazy: page,
     children: [
-      { index: true, loader: to(`/${section.path}/index`) },
+      { index: true, ...redirectTo(`/${section.path}/index`) },
       // The page on the section route renders the player; a child only names its title and renders nothing itself.
       ...section.routes.map((route): RouteObject => ({ path: route.path, handle: titled(route.title), element: null })),
     ],
@@ -51,7 +54,7 @@ export const routes: RouteObject[] = [
         path: 'login',
         lazy: () => import('./layouts/LoginLayout'),
         children: [
-          { index: true, loader: to('/login/index') },
+          { index: true, ...redirectTo('/login/index') },
           { path: 'index', lazy: () => import('./pages/LoginPage'), handle: titled('login') },
         ],
       },
@@ -59,7 +62,7 @@ export const routes: RouteObject[] = [
         path: 'account',
         lazy: () => import('./layouts/SingleHeaderLayout'),
         children: [
-          { index: true, loader: to('/account/help') },
+          { index: true, ...redirectTo('/account/help') },
           { path: 'help', lazy: () => import('./pages/AccountHelpPage'), handle: titled('accountHelp') },
         ],
       },
@@ -76,13 +79,13 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./layouts/MainLayout'),
         children: [
-          { index: true, loader: to('/home') },
+          { index: true, ...redirectTo('/home') },
           { path: 'home', lazy: () => import('./pages/HomePage'), handle: titled('home') },
           playerSection('certification', () => import('./pages/CoursePage')),
           {
             path: 'document',
             children: [
-              { index: true, loader: to('/document/index') },
+              { index: true, ...redirectTo('/document/index') },
               { path: 'index', ...unavailable('documents') },
               { path: 'detail', ...unavailable('documentDetail') },
             ],
@@ -101,7 +104,7 @@ export const routes: RouteObject[] = [
           {
             path: 'notice',
             children: [
-              { index: true, loader: to('/notice/index') },
+              { index: true, ...redirectTo('/notice/index') },
               { path: 'index', ...unavailable('notices') },
               { path: 'detail', ...unavailable('noticeDetail') },
             ],

@@ -78,12 +78,17 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => logIn(canvasElement),
 };
 
-/** The forgot-password view (`view="forgot"` or `?view=forgot`). */
+/** The forgot-password e-mail step (`view="forgot"` or `?view=forgot`). */
 export const ForgotView: Story = {
   render: () => <tc-login view="forgot" />,
 };
 
-/** After 'Send code': the server's confirmation and the 60 s resend countdown. */
+/** The reset step as a reload finds it (`?view=reset&email=…&account=…`): code and new password. */
+export const ResetStep: Story = {
+  render: () => <tc-login view="reset" email="dana.installer@example.com" account="installer.demo" />,
+};
+
+/** After 'Send code': on to the reset step with the server's confirmation and the 60 s resend countdown. */
 export const CodeSent: Story = {
   render: () => <tc-login view="forgot" />,
   play: async ({ canvasElement }) => {
@@ -95,11 +100,10 @@ export const CodeSent: Story = {
 
 /** A wrong or expired verification code (code 40010) keeps the form filled in. */
 export const InvalidCode: Story = {
-  render: () => <tc-login view="forgot" />,
+  render: () => <tc-login view="reset" email="dana.installer@example.com" />,
   decorators: [withMockApi({ '/forgetPwd': () => ({ code: ResultCode.invalidVerificationCode, message: serverText().invalidVerificationCode }) })],
   play: async ({ canvasElement }) => {
     const screen = await widget(canvasElement);
-    fill(screen.getByLabelText(/E-mail|Correo electrónico/), 'dana.installer@example.com');
     fill(screen.getByLabelText(/User name|Nombre de usuario/), 'installer.demo');
     fill(screen.getByLabelText(/Verification code|Código de verificación/), '123456');
     fill(screen.getByLabelText(/^(New password|Nueva contraseña)/), 'Welcome2');

@@ -52,8 +52,8 @@ export const Playground: Story = {};
 export const Kinds: Story = {
   // After render: the preview's clean-up decorator closes toasts before each story draws.
   play: async () => {
-    toastStore.show('success', 'Verification Code Successfully Sent', 60_000);
-    toastStore.show('info', 'Support hours: 8 AM - 8 PM CST, Sun-Sat', 60_000);
-    toastStore.show('error', 'Email format error', 60_000);
+    toastStore.show('success', 'Verification Code Successfully Sent', { durationMs: 60_000 });
+    toastStore.show('info', 'Support hours: 8 AM - 8 PM CST, Sun-Sat', { durationMs: 60_000 });
+    toastStore.show('error', 'Email format error', { durationMs: 60_000 });
   },
 };

@@ -1,3 +1,4 @@
+import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
 import { useSessionToken } from '../useSession';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -14,6 +15,7 @@ export function MainLayout() {
     <div className="layout layout--main">
       <SkipLink />
       <header className="site-header">
+        <LoadingIndicator placement="page" />
         <div className="site-header__bar">
           <Brand />
           <div className="site-header__tools">

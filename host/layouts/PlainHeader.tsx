@@ -1,3 +1,4 @@
+import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -5,6 +6,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 export function PlainHeader({ className = 'site-header' }: { className?: string }) {
   return (
     <header className={className}>
+      <LoadingIndicator placement="page" />
       <div className="site-header__bar">
         <Brand />
         <div className="site-header__tools">

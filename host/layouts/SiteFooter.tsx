@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { supportHours } from '../../src/contract/limits';
 
 export function SiteFooter() {
   const { t } = useTranslation('host');
   return (
     <footer className="site-footer">
-      <p>{t('footer.supportHours', { hours: supportHours })}</p>
+      <p>{t('footer.supportHours', { hours: t('common:supportHours') })}</p>
       <ul className="site-footer__links">
         <li>
           <Link to="/contact-us">{t('footer.contact')}</Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { supportHours } from '../../src/contract/limits';
+import { countryName } from '../../src/ui/countryName';
 import { useStoredUser } from '../useSession';
 
 /** The sections a signed-in user can use in this release, each with what it is for. */
@@ -13,7 +13,7 @@ const availableSections = [
 
 /** /home: a welcome built from the user the guard stored. */
 export function HomePage() {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const user = useStoredUser();
   return (
     <div className="home">
@@ -35,7 +35,7 @@ export function HomePage() {
             </div>
             <div>
               <dt>{t('home.country')}</dt>
-              <dd>{user.version_code}</dd>
+              <dd>{countryName(user.version_code, i18n.language)}</dd>
             </div>
           </dl>
         </section>
@@ -51,7 +51,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <p className="muted">{t('home.supportHours', { hours: supportHours })}</p>
+      <p className="muted">{t('home.supportHours', { hours: t('common:supportHours') })}</p>
     </div>
   );
 }

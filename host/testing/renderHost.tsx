@@ -7,6 +7,7 @@ import type { UserInfo } from '../../src/contract/auth';
 import { i18n } from '../../src/i18n/i18n';
 import { storageKeys } from '../../src/session/keys';
 import { hostNavigation } from '../navigation';
+import { closeToastsOnPageChange } from '../pageToasts';
 import { routes } from '../routes';
 
 export const demoUser: UserInfo = {
@@ -32,6 +33,7 @@ export function renderHost(initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   configure({ navigate: hostNavigation.navigate, loginPath: '/login' });
   hostNavigation.attach((to) => void router.navigate(to));
+  closeToastsOnPageChange(router);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -70,6 +70,31 @@ describe('apiRequest envelope rules (spec 8)', () => {
     expect(toastStore.list()).toEqual([expect.objectContaining({ kind: 'error', message: 'The account or password is incorrect.' })]);
   });
 
+  it('closes the toast of a failed call when the same call is made again, and keeps other toasts', async () => {
+    let attempts = 0;
+    useApi({
+      'POST /loginSub': () =>
+        ++attempts === 1 ? { code: ResultCode.wrongCredentials, message: 'The account or password is incorrect.' } : { code: ResultCode.success, result: null },
+    });
+    await expect(apiRequest('/loginSub', { body: { account: 'a' } })).rejects.toBeInstanceOf(ApiError);
+    toastStore.show('info', 'raised by something else');
+    const retry = apiRequest('/loginSub', { body: { account: 'a' } });
+    // Closed as soon as the retry leaves, not only once it succeeds.
+    expect(toastStore.list().map((toast) => toast.message)).toEqual(['raised by something else']);
+    await retry;
+    expect(toastStore.list().map((toast) => toast.message)).toEqual(['raised by something else']);
+  });
+
+  it('ties the error toast to the method and path of the call', async () => {
+    useApi({ 'GET /switchCountry': () => ({ code: ResultCode.invalidInput, message: 'This country/version is not available.' }) });
+    await expect(apiRequest('/switchCountry', { query: { versionCode: 'ZZ' } })).rejects.toBeInstanceOf(ApiError);
+    expect(toastStore.list()).toEqual([expect.objectContaining({ action: 'GET /switchCountry' })]);
+    // Another call leaves it alone.
+    useApi({ 'GET /getUserInfo': () => ({ code: ResultCode.success, result: null }) });
+    await apiRequest('/getUserInfo');
+    expect(toastStore.list()).toHaveLength(1);
+  });
+
   it.each([401, 403, 404, 500])('on HTTP %i only logs and rejects', async (status) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     useApi({ '/answer/listAnswer': () => new Response('{}', { status }) });

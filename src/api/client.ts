@@ -5,7 +5,8 @@ import { apiTimeoutMs } from '../contract/limits';
 import { i18n } from '../i18n/i18n';
 import { session } from '../session/session';
 import { loadingStore } from '../ui/loadingStore';
-import { rejectEnvelope, rejectHttpStatus, rejectNetwork, type EnvelopeBody } from './envelopeRules';
+import { toastStore } from '../ui/toastStore';
+import { rejectEnvelope, rejectHttpStatus, rejectNetwork, requestAction, type EnvelopeBody } from './envelopeRules';
 import { getConfig } from './config';
 
 export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
@@ -57,6 +58,9 @@ export async function apiRequestWithMessage<S extends z.ZodType | undefined = un
 ): Promise<{ result: ApiResult<S>; message: string }> {
   const { apiBase, fetch: customFetch } = getConfig();
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const action = requestAction(method, path);
+  // A retry makes the toast of the last failure of this call stale (a wrong password, then the right one).
+  toastStore.closeAction(action);
   if (!options.silent) loadingStore.start();
   let response: Awaited<ReturnType<$Fetch['raw']>>;
   try {
@@ -72,7 +76,7 @@ export async function apiRequestWithMessage<S extends z.ZodType | undefined = un
       responseType: 'json',
     });
   } catch (cause) {
-    rejectNetwork(cause);
+    rejectNetwork(cause, action);
   } finally {
     if (!options.silent) loadingStore.stop();
   }
@@ -81,9 +85,10 @@ export async function apiRequestWithMessage<S extends z.ZodType | undefined = un
   const body = response._data as EnvelopeBody | undefined;
   const message = typeof body?.message === 'string' ? body.message : '';
   if (body?.code === ResultCode.success) {
+    toastStore.closeAction(action);
     const result = body?.result ?? null;
     if (checkResults && options.schema) return { result: options.schema.parse(result) as never, message };
     return { result: result as never, message };
   }
-  return rejectEnvelope(body, response.status);
+  return rejectEnvelope(body, response.status, action);
 }

@@ -1,9 +1,10 @@
 import { ResultCode } from '../contract/codes';
 import { downloadTimeoutMs } from '../contract/limits';
 import { loadingStore } from '../ui/loadingStore';
+import { toastStore } from '../ui/toastStore';
 import { requestHeaders } from './client';
 import { getConfig } from './config';
-import { rejectEnvelope, rejectHttpStatus, rejectNetwork, type EnvelopeBody } from './envelopeRules';
+import { rejectEnvelope, rejectHttpStatus, rejectNetwork, requestAction, type EnvelopeBody } from './envelopeRules';
 import { fileNameFromDisposition, fileNameFromPath } from './fileName';
 import { joinApiUrl } from './requestUrl';
 
@@ -58,6 +59,8 @@ export async function download(path: string, { body, fileName, timeout = downloa
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new DOMException('download timed out', 'TimeoutError')), timeout);
+  const action = requestAction('POST', path);
+  toastStore.closeAction(action);
   loadingStore.start();
   let response: Response;
   let blob: Blob;
@@ -70,14 +73,14 @@ export async function download(path: string, { body, fileName, timeout = downloa
     });
     blob = await response.blob();
   } catch (cause) {
-    rejectNetwork(cause);
+    rejectNetwork(cause, action);
   } finally {
     clearTimeout(timer);
     loadingStore.stop();
   }
   if (response.status !== 200) rejectHttpStatus('POST', path, response.status);
   const failure = await envelopeFailure(response, blob);
-  if (failure) rejectEnvelope(failure, response.status);
+  if (failure) rejectEnvelope(failure, response.status, action);
   const name = fileName || fileNameFromDisposition(response.headers.get('content-disposition')) || fileNameFromPath(path);
   saveBlob(blob, name);
   return { fileName: name, blob };

@@ -7,12 +7,15 @@ import { ApiError } from './apiError';
 /** What a body of the training API may hold; every field is checked before use. */
 export type EnvelopeBody = { code?: number; message?: string; result?: unknown };
 
+/** What a toast raised by a call belongs to: running the same call again closes it. */
+export const requestAction = (method: string, path: string): string => `${method} ${path}`;
+
 /**
  * The failure half of the envelope rules of spec 8, shared by apiRequest, download and upload:
  * 40001 runs the session-expired flow; any other code closes open toasts, shows the message as
- * an error toast; both reject.
+ * an error toast tied to the call's `action`; both reject.
  */
-export function rejectEnvelope(body: EnvelopeBody | undefined, status: number): never {
+export function rejectEnvelope(body: EnvelopeBody | undefined, status: number, action?: string): never {
   const code = typeof body?.code === 'number' ? body.code : 0;
   const message = typeof body?.message === 'string' ? body.message : '';
   if (code === ResultCode.sessionExpired) {
@@ -20,15 +23,15 @@ export function rejectEnvelope(body: EnvelopeBody | undefined, status: number): 
     throw new ApiError(message, code, status, body?.result);
   }
   toastStore.closeAll();
-  toastStore.show('error', message || i18n.t('common:errors.unknown'));
+  toastStore.show('error', message || i18n.t('common:errors.unknown'), { action });
   throw new ApiError(message, code, status, body?.result);
 }
 
 /** The request never got an answer (offline, timeout): an error toast, then reject. */
-export function rejectNetwork(cause: unknown): never {
+export function rejectNetwork(cause: unknown, action?: string): never {
   const message = i18n.t('common:errors.network');
   toastStore.closeAll();
-  toastStore.show('error', message);
+  toastStore.show('error', message, { action });
   throw new ApiError(message, 0, undefined, cause);
 }
 

@@ -8,4 +8,3 @@ export const cookieExpiryDays = 1;
 export const rememberMeExpiryDays = 30;
 export const verificationCodeLength = 6;
 export const verificationCodeValidMinutes = 15;
-export const supportHours = '8 AM - 8 PM CST, Sun-Sat';

@@ -2,6 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import loadingCss from '../ui/loading.css?inline';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { dispatchTcEvent, type Emit } from './events';
 import { adoptStyles } from './adoptStyles';
 import baseCss from './base.css?inline';
@@ -23,14 +25,14 @@ export type WidgetDefinition<P extends WidgetProps> = {
 
 /**
  * Wraps a pure React widget as a custom element: open shadow root with its styles adopted,
- * the page's one i18n instance, and `emit()` that dispatches bubbling, composed `tc-*` events.
+ * the page's one i18n instance, the request loading indicator, and `emit()` that dispatches bubbling, composed `tc-*` events.
  * Attributes are initial config (r2wc ignores removal). Defining the same tag twice is a no-op.
  */
 export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition<P>): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
   const Component = definition.component;
-  const styles = [baseCss, ...(definition.styles ?? [])];
+  const styles = [baseCss, loadingCss, ...(definition.styles ?? [])];
 
   function WidgetRoot(props: Omit<P, 'emit'> & { container?: HTMLElement | ShadowRoot }) {
     const { container, ...rest } = props;
@@ -43,6 +45,8 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
     const emit = useMemo<Emit>(() => (type, detail) => host && dispatchTcEvent(host, type, detail), [host]);
     return (
       <I18nextProvider i18n={i18n}>
+        {/* Every widget frame shows pending calls, unless the page shows them itself (the host's header). */}
+        <LoadingIndicator placement="frame" />
         <Component {...(rest as unknown as P)} emit={emit} />
       </I18nextProvider>
     );

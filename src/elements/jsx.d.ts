@@ -22,7 +22,7 @@ declare module 'react' {
       }>;
       'tc-config': ElementAttributes<{ 'api-base'?: string; lang?: string; 'login-path'?: string }>;
       'tc-toaster': ElementAttributes<object>;
-      'tc-login': ElementAttributes<{ redirect?: string; 'apply-url'?: string; 'help-url'?: string; view?: 'login' | 'forgot' }>;
+      'tc-login': ElementAttributes<{ redirect?: string; 'apply-url'?: string; 'help-url'?: string; view?: 'login' | 'forgot' | 'reset'; email?: string; account?: string }>;
       'tc-account-help': ElementAttributes<{ 'login-url'?: string; 'apply-url'?: string; 'contact-url'?: string }>;
       'tc-profile': ElementAttributes<object>;
       'tc-course-player': ElementAttributes<{

@@ -1,7 +1,9 @@
 /**
  * `<tc-toaster>`: the page's stack of toasts (spec 4: each lasts 3 s). Widgets append one to
- * `document.body` when the first of them mounts; a page may place it itself to choose where it sits.
- * Only one per page is needed: every instance shows the same toast queue.
+ * `document.body` when the first of them mounts; a page may place it itself to choose where it sits,
+ * best inside a landmark such as `<main>`. Only one per page is needed: every instance shows the same
+ * toast queue. The element is itself a labelled region ("Notifications"), so its toasts are inside a
+ * landmark wherever it sits (axe: region); a page's own `role` or `aria-label` is kept.
  *
  * Attributes: none.
  * Events: none.
@@ -21,6 +23,10 @@ export const toasterTag = 'tc-toaster';
 
 export class TcToaster extends HTMLElement {
   #root: Root | undefined;
+  #labelledByUs = false;
+  readonly #relabel = () => {
+    if (this.#labelledByUs) this.setAttribute('aria-label', i18n.t('common:toast.region'));
+  };
 
   constructor() {
     super();
@@ -28,11 +34,16 @@ export class TcToaster extends HTMLElement {
   }
 
   connectedCallback(): void {
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
+    this.#labelledByUs ||= !this.hasAttribute('aria-label');
+    this.#relabel();
+    i18n.on('languageChanged', this.#relabel);
     this.#root ??= createRoot(this.shadowRoot as ShadowRoot);
     this.#root.render(createElement(I18nextProvider, { i18n }, createElement(Toaster)));
   }
 
   disconnectedCallback(): void {
+    i18n.off('languageChanged', this.#relabel);
     // Deferred: a synchronous unmount inside another React render warns, and a moved element comes back.
     queueMicrotask(() => {
       if (this.isConnected || !this.#root) return;

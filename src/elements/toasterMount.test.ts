@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/i18n';
 import { toastStore } from '../ui/toastStore';
 import { toasterTag } from './tc-toaster';
 import { ensureToaster } from './toasterMount';
@@ -27,5 +28,21 @@ describe('ensureToaster', () => {
     const css = (toaster.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('');
     expect(css).toContain('--tc-color-error');
     expect(css).toContain('position: fixed');
+  });
+
+  it('is a labelled region landmark wherever it sits, in the page language', async () => {
+    ensureToaster();
+    const toaster = document.querySelector(toasterTag) as HTMLElement;
+    expect(toaster.getAttribute('role')).toBe('region');
+    expect(toaster.getAttribute('aria-label')).toBe('Notifications');
+    await setLanguage('es');
+    expect(toaster.getAttribute('aria-label')).toBe('Notificaciones');
+  });
+
+  it('keeps the role and label a page gave it', () => {
+    document.body.innerHTML = '<main><tc-toaster role="log" aria-label="Messages"></tc-toaster></main>';
+    const toaster = document.querySelector(toasterTag) as HTMLElement;
+    expect(toaster.getAttribute('role')).toBe('log');
+    expect(toaster.getAttribute('aria-label')).toBe('Messages');
   });
 });

@@ -31,4 +31,34 @@ describe('toastStore (spec 4: toasts last 3 s)', () => {
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
   });
+
+  it('closes the toasts of an action when it runs again, and leaves the others', () => {
+    toastStore.show('error', 'The account or password is incorrect.', { action: 'POST /loginSub' });
+    toastStore.show('info', 'Unrelated');
+    toastStore.closeAction('POST /loginSub');
+    expect(toastStore.list().map((toast) => toast.message)).toEqual(['Unrelated']);
+    // Its timer is gone too: nothing fires later.
+    vi.advanceTimersByTime(toastDurationMs);
+    expect(toastStore.list()).toEqual([]);
+  });
+
+  it('closes the toasts raised up to a mark and keeps the newer ones', () => {
+    toastStore.show('error', 'Old page');
+    const mark = toastStore.lastId();
+    toastStore.show('error', 'Raised while the next page loaded');
+    toastStore.closeUpTo(mark);
+    expect(toastStore.list().map((toast) => toast.message)).toEqual(['Raised while the next page loaded']);
+  });
+
+  it('lets a toast stay longer when asked, and tells no one when nothing closes', () => {
+    const listener = vi.fn();
+    const unsubscribe = toastStore.subscribe(listener);
+    toastStore.show('info', 'Long', { durationMs: toastDurationMs * 2 });
+    vi.advanceTimersByTime(toastDurationMs);
+    expect(toastStore.list()).toHaveLength(1);
+    toastStore.closeAction('GET /nothing');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    toastStore.closeAll();
+  });
 });

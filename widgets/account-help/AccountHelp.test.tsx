@@ -1,7 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { supportHours } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
 import { mountWidget, runWidgetSuite } from '../../src/testing/widgetSuite';
 import { accountHelpTag, defineAccountHelp } from './element';
@@ -69,8 +68,8 @@ describe('<tc-account-help>', () => {
 
   it('shows the support hours and the code validity', async () => {
     const { root } = await mount();
-    expect(topic(root, 'support').textContent).toContain(`Support hours: ${supportHours}.`);
-    expect(supportHours).toBe('8 AM - 8 PM CST, Sun-Sat');
+    // Spec 1 and 9, word for word.
+    expect(topic(root, 'support').textContent).toContain('Support hours: 8 AM - 8 PM CST, Sun-Sat.');
     expect(topic(root, 'forgot').textContent).toContain('valid for 15 minutes');
   });
 
@@ -83,9 +82,13 @@ describe('<tc-account-help>', () => {
 
   it('reads in Spanish', async () => {
     await setLanguage('es');
-    const { screen } = await mount();
+    const { root, screen } = await mount();
     expect(screen.getByRole('heading', { name: 'Ayuda para iniciar sesión' })).toBeTruthy();
     expect(screen.getByText('Olvidé mi contraseña')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contactar con soporte' })).toBeTruthy();
+    // The support hours are translated too; no English piece of them is left.
+    const support = topic(root, 'support').textContent ?? '';
+    expect(support).toContain('de 8:00 a 20:00 (hora CST), de domingo a sábado');
+    expect(support).not.toMatch(/AM|PM|Sun|Sat/);
   });
 });

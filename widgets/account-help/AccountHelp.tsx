@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportHours, verificationCodeValidMinutes } from '../../src/contract/limits';
+import { verificationCodeValidMinutes } from '../../src/contract/limits';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AppLink } from '../../src/ui/AppLink';
 
@@ -60,7 +60,7 @@ export function AccountHelp({ loginUrl = '/login', applyUrl = '/portal', contact
     passwordRules: <p>{t('passwordRules.answer')}</p>,
     support: (
       <>
-        <p>{t('support.answer', { hours: supportHours })}</p>
+        <p>{t('support.answer', { hours: t('common:supportHours') })}</p>
         <AppLink href={contactUrl}>{t('support.action')}</AppLink>
       </>
     ),

@@ -199,6 +199,12 @@ describe('<tc-login> forgot password', () => {
       '/loginSub': loginOk,
     });
 
+  const navigations = (element: HTMLElement) => {
+    const moves: { to: string; view?: string }[] = [];
+    element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    return moves;
+  };
+
   it('opens from the link with focus on its heading, and goes back the same way', async () => {
     const { root, screen, user } = await mount();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -216,6 +222,7 @@ describe('<tc-login> forgot password', () => {
     window.history.replaceState(null, '', '/login?view=forgot');
     const second = await mount();
     expect(second.screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(second.screen.getByLabelText(/E-mail/)).toBeTruthy();
   });
 
   it('checks the e-mail before sending the code', async () => {
@@ -229,7 +236,55 @@ describe('<tc-login> forgot password', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('sends the code, shows the server message and counts down before a resend', async () => {
+  it('sends the code and moves to the reset step, reporting its address with the redirect kept', async () => {
+    window.history.replaceState(null, '', '/login/index?redirect=%2Fuser&view=forgot');
+    const api = forgotApi();
+    const { element, root, screen, user } = await mount();
+    const moves = navigations(element);
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com{Enter}');
+
+    const status = await screen.findByText('Verification Code Successfully Sent');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(api.to('/sendEmail')[0]?.body).toEqual({ email: 'ana@example.com' });
+    expect(screen.getByText(/We sent a verification code to ana@example\.com\./)).toBeTruthy();
+    expect(screen.queryByLabelText(/E-mail/)).toBeNull();
+    await waitFor(() => expect(root.activeElement).toBe(screen.getByRole('heading', { name: 'Reset your password' })));
+    expect(moves).toEqual([{ to: '/login/index?redirect=%2Fuser&view=reset&email=ana%40example.com', view: 'reset' }]);
+  });
+
+  it('opens the reset step from the address after a reload: e-mail, and the user name when known', async () => {
+    window.history.replaceState(null, '', '/login/index?view=reset&email=ana%40example.com&account=ana.installer');
+    const api = forgotApi();
+    const { root, screen, user } = await mount();
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(root.activeElement).toBeNull();
+    expect((screen.getByLabelText(/User name/) as HTMLInputElement).value).toBe('ana.installer');
+    await user.type(screen.getByLabelText(/Verification code/), '123456');
+    await user.type(screen.getByLabelText(/^New password/), 'newpass1');
+    await user.type(screen.getByLabelText(/Confirm new password/), 'newpass1{Enter}');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(api.to('/forgetPwd')[0]?.body).toEqual({ account: 'ana.installer', email: 'ana@example.com', code: '123456', password: 'newpass1', confirmPassword: 'newpass1' });
+  });
+
+  it('shows the e-mail step for a reset address without a valid e-mail', async () => {
+    const { screen } = await mount({ view: 'reset', email: 'not-an-email' });
+    expect(screen.getByLabelText(/E-mail/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Verification code/)).toBeNull();
+  });
+
+  it('follows the page when its view attribute changes (Back), focus on the new heading', async () => {
+    const { element, root, screen } = await mount({ view: 'reset', email: 'ana@example.com' });
+    element.setAttribute('view', 'forgot');
+    const email = (await screen.findByLabelText(/E-mail/)) as HTMLInputElement;
+    expect(email.value).toBe('ana@example.com');
+    await waitFor(() => expect(root.activeElement).toBe(screen.getByRole('heading', { name: 'Reset your password' })));
+    element.setAttribute('view', 'login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    element.setAttribute('view', 'reset');
+    await screen.findByLabelText(/Verification code/);
+  });
+
+  it('counts down before a resend, on the reset step, and sends to the same address again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const api = forgotApi();
     const { root, screen } = await mount({ view: 'forgot' });
@@ -237,38 +292,34 @@ describe('<tc-login> forgot password', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    const status = await screen.findByText('Verification Code Successfully Sent');
-    expect(status.getAttribute('role')).toBe('status');
-    expect(api.to('/sendEmail')[0]?.body).toEqual({ email: 'ana@example.com' });
     const resend = await screen.findByRole('button', { name: `Resend code in ${resendCooldownSeconds} s` });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
-    // Focus moves on instead of staying on the now disabled button.
-    expect(root.activeElement).toBe(screen.getByLabelText(/User name/));
-
     await vi.advanceTimersByTimeAsync(30_000);
     await screen.findByRole('button', { name: `Resend code in ${resendCooldownSeconds - 30} s` });
     await vi.advanceTimersByTimeAsync(30_000);
-    const again = await screen.findByRole('button', { name: 'Send code' });
+    const again = await screen.findByRole('button', { name: 'Send the code again' });
     expect((again as HTMLButtonElement).disabled).toBe(false);
     await user.click(again);
     await waitFor(() => expect(api.to('/sendEmail')).toHaveLength(2));
+    expect(api.to('/sendEmail')[1]?.body).toEqual({ email: 'ana@example.com' });
+    // Focus moves on instead of staying on the now disabled button.
+    await waitFor(() => expect(root.activeElement).toBe(screen.getByLabelText(/User name/)));
   });
 
-  it('keeps the resend countdown when the user leaves the view and comes back', async () => {
+  it('keeps the resend countdown when the user goes back to the e-mail step', async () => {
     forgotApi();
     const { screen, user } = await mount({ view: 'forgot' });
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com{Enter}');
     await screen.findByRole('button', { name: /^Resend code in \d+ s$/ });
-    await user.click(screen.getByRole('button', { name: 'Back to log in' }));
-    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    const resend = await screen.findByRole('button', { name: /^Resend code in \d+ s$/ });
-    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
+    const send = await screen.findByRole('button', { name: /^Resend code in \d+ s$/ });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe('ana@example.com');
   });
 
   it('shows the rules of the reset form, word for word', async () => {
     const api = forgotApi();
-    const { screen, user } = await mount({ view: 'forgot' });
-    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    const { screen, user } = await mount({ view: 'reset', email: 'ana@example.com' });
     await user.type(screen.getByLabelText(/Verification code/), '12ab');
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/Confirm new password/), 'other');
@@ -289,22 +340,22 @@ describe('<tc-login> forgot password', () => {
 
   it('resets the password and returns to log in with the account filled in', async () => {
     const api = forgotApi();
-    const { root, screen, user } = await mount();
+    const { element, root, screen, user } = await mount();
+    const moves = navigations(element);
     await user.type(screen.getByLabelText(/User name/), 'ana.installer');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await screen.findByRole('heading', { name: 'Reset your password' });
-    expect((screen.getByLabelText(/User name/) as HTMLInputElement).value).toBe('ana.installer');
-
-    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByText('Verification Code Successfully Sent');
+    // The user name typed on the log-in step is prefilled.
+    expect((screen.getByLabelText(/User name/) as HTMLInputElement).value).toBe('ana.installer');
     await user.type(screen.getByLabelText(/Verification code/), '123456');
     await user.type(screen.getByLabelText(/^New password/), 'newpass1');
     await user.type(screen.getByLabelText(/Confirm new password/), 'newpass1{Enter}');
 
     const heading = await screen.findByRole('heading', { name: 'Log in' });
     await waitFor(() => expect(root.activeElement).toBe(heading));
-    expect(screen.getByRole('status').textContent).toBe('Your password has been reset. Log in with your new password.');
+    expect(screen.getByText('Your password has been reset. Log in with your new password.').getAttribute('role')).toBe('status');
     expect((screen.getByLabelText(/User name/) as HTMLInputElement).value).toBe('ana.installer');
     expect(api.to('/forgetPwd')[0]?.body).toEqual({
       account: 'ana.installer',
@@ -313,12 +364,12 @@ describe('<tc-login> forgot password', () => {
       password: 'newpass1',
       confirmPassword: 'newpass1',
     });
+    expect(moves.map((move) => move.to)).toEqual(['/?view=forgot', '/?view=reset&email=ana%40example.com&account=ana.installer', '/']);
   });
 
   it('keeps the form and shows the server message when the code is wrong', async () => {
     fakeApi({ '/forgetPwd': () => ({ code: ResultCode.invalidVerificationCode, message: 'The verification code is incorrect or has expired. Please request a new one.' }) });
-    const { screen, user } = await mount({ view: 'forgot' });
-    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    const { screen, user } = await mount({ view: 'reset', email: 'ana@example.com' });
     await user.type(screen.getByLabelText(/User name/), 'ana.installer');
     await user.type(screen.getByLabelText(/Verification code/), '999999');
     await user.type(screen.getByLabelText(/^New password/), 'newpass1');

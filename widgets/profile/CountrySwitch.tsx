@@ -5,6 +5,7 @@ import { userMessage } from '../../src/api/apiError';
 import type { CountryVersion, UserInfo } from '../../src/contract/auth';
 import type { Emit } from '../../src/elements/events';
 import { session } from '../../src/session/session';
+import { countryName } from '../../src/ui/countryName';
 
 export type CountryList = 'loading' | 'failed' | CountryVersion[];
 
@@ -21,7 +22,7 @@ export type CountrySwitchProps = {
  * lost; only the answer to the latest change counts.
  */
 export function CountrySwitch({ user, countries, onUserChange, emit }: CountrySwitchProps) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const selectId = useId();
   const hintId = useId();
   const [confirmed, setConfirmed] = useState(() => session.versionCode() ?? user.version_code);
@@ -34,7 +35,8 @@ export function CountrySwitch({ user, countries, onUserChange, emit }: CountrySw
   const options: CountryVersion[] = Array.isArray(countries) ? countries : [];
   // The current version is always an option, even when the list is missing or no longer offers it.
   const shown = options.some((country) => country.versionCode === value) ? options : [{ versionCode: value, name: value, lang: user.lang }, ...options];
-  const nameOf = (code: string) => shown.find((country) => country.versionCode === code)?.name ?? code;
+  // Named in the reader's language; the server's name stays for versions that are no country.
+  const nameOf = (code: string) => countryName(code, i18n.language, shown.find((country) => country.versionCode === code)?.name);
 
   const change = async (next: string) => {
     if (next === value) return;
@@ -85,7 +87,7 @@ export function CountrySwitch({ user, countries, onUserChange, emit }: CountrySw
         >
           {shown.map((country) => (
             <option key={country.versionCode} value={country.versionCode}>
-              {country.name}
+              {nameOf(country.versionCode)}
             </option>
           ))}
         </select>

@@ -76,8 +76,8 @@ describe('<tc-profile> loading', () => {
   it('shows a loading state, then the account details', async () => {
     const answer = deferred<FakeEnvelope>();
     const api = fakeApi(handlers({ '/getUserInfo': () => answer.promise }));
-    const { root, screen } = await mount((shadow) => shadow.querySelector('[role="status"]') !== null);
-    expect(screen.getByRole('status').textContent).toBe('Loading your profile…');
+    const { root, screen } = await mount((shadow) => shadow.querySelector('[part="loading"]') !== null);
+    expect(screen.getByText('Loading your profile…').getAttribute('role')).toBe('status');
     answer.resolve({ code: 200, result: demoUser });
     await waitFor(() => expect(loaded(root)).toBe(true));
 
@@ -182,8 +182,19 @@ describe('<tc-profile> country/version', () => {
   it('offers the country list with the stored version selected', async () => {
     fakeApi(handlers());
     const { screen } = await mount();
-    await waitFor(() => expect(Array.from(select(screen).options, (option) => option.textContent)).toEqual(['United States', 'México']));
+    // Named in the reader's language (Intl.DisplayNames), not as the server's list spells them.
+    await waitFor(() => expect(Array.from(select(screen).options, (option) => option.textContent)).toEqual(['United States', 'Mexico']));
     expect(select(screen).value).toBe('US');
+  });
+
+  it('names the countries in Spanish for a Spanish reader, and says so after a switch', async () => {
+    await setLanguage('es');
+    fakeApi(handlers());
+    const { screen, user } = await mount();
+    const spanishSelect = () => screen.getByLabelText('Mostrar contenido de') as HTMLSelectElement;
+    await waitFor(() => expect(Array.from(spanishSelect().options, (option) => option.textContent)).toEqual(['Estados Unidos', 'México']));
+    await user.selectOptions(spanishSelect(), 'MX');
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('País/versión cambiado a México.'));
   });
 
   it('switches, stores the version code and user, and fires tc-country-changed', async () => {
@@ -199,7 +210,7 @@ describe('<tc-profile> country/version', () => {
     expect(session.versionCode()).toBe('MX');
     expect(session.user()?.version_code).toBe('MX');
     expect(select(screen).value).toBe('MX');
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Country/version changed to México.');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Country/version changed to Mexico.');
     // The switch itself went out under the old country; the next request carries the new one.
     expect(api.to('/switchCountry')[0]?.headers.country).toBe('US');
     await fillPasswords(screen, user, 'oldpass1', 'newpass1', 'newpass1');

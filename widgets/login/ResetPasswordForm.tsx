@@ -5,53 +5,50 @@ import { verificationCodeLength, verificationCodeValidMinutes } from '../../src/
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
-import { forgotPasswordForm, sendCodeForm } from '../../src/validation/authForms';
+import { forgotPasswordForm } from '../../src/validation/authForms';
 import type { Cooldown } from './useCooldown';
 
-const fields = ['email', 'account', 'code', 'password', 'confirmPassword'] as const;
+const fields = ['account', 'code', 'password', 'confirmPassword'] as const;
 
-export type ForgotPasswordFormProps = {
+export type ResetPasswordFormProps = {
   headingRef: Ref<HTMLHeadingElement>;
+  /** Where the code was sent; part of the page address, so a reload keeps this step. */
+  email: string;
   account: string;
   onAccountChange: (account: string) => void;
+  /** 'Verification Code Successfully Sent' just after sending; null after a reload. */
+  codeStatus: string | null;
+  onCodeStatus: (status: string) => void;
   /** The password was reset: back to the log-in view with the account filled in. */
   onReset: () => void;
+  /** Back to the e-mail step (another address). */
+  onChangeEmail: () => void;
   onBack: () => void;
-  /** The resend countdown; owned by the card so leaving and reopening this view does not reset it. */
   cooldown: Cooldown;
 };
 
 /**
- * The forgot-password view (spec 2, 5): e-mail and 'Send code' (its own form, so Enter there sends
- * the code), then account, numeric code, new password and its confirmation.
+ * Forgot password, second step: the user name (the e-mail with the code names it; prefilled when
+ * known), the numeric code, the new password and its confirmation; the code can be sent again.
  */
-export function ForgotPasswordForm({ headingRef, account, onAccountChange, onReset, onBack, cooldown }: ForgotPasswordFormProps) {
+export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  const { headingRef, email, account, onAccountChange, codeStatus, onCodeStatus, onReset, onChangeEmail, onBack, cooldown } = props;
   const { t } = useTranslation('login');
   const titleId = useId();
-  const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [codeStatus, setCodeStatus] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [resetting, setResetting] = useState(false);
   const errors = useFormErrors(fields);
 
-  const sendCode = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const resend = async () => {
     if (sending || cooldown.remaining > 0) return;
-    const parsed = sendCodeForm.safeParse({ email });
-    if (!parsed.success) {
-      errors.showInvalid(parsed.error);
-      return;
-    }
-    errors.clear();
     setSending(true);
     try {
-      const message = await sendVerificationCode(parsed.data);
-      setCodeStatus(message || t('forgot.codeSent'));
+      const message = await sendVerificationCode({ email });
       cooldown.start();
-      // The send button is disabled by the cooldown: focus moves on to the next empty field instead of being lost.
+      onCodeStatus(message || t('forgot.codeSent'));
       errors.focus(account ? 'code' : 'account');
     } catch (error) {
       errors.showFailure(error);
@@ -80,44 +77,28 @@ export function ForgotPasswordForm({ headingRef, account, onAccountChange, onRes
     }
   };
 
-  const sendLabel = cooldown.remaining > 0 ? t('forgot.resendIn', { seconds: cooldown.remaining }) : t('forgot.sendCode');
-
   return (
     <>
       <h2 className="tc-login__title" id={titleId} ref={headingRef} tabIndex={-1} part="title">
         {t('forgot.title')}
       </h2>
-      <p className="tc-login__intro">{t('forgot.intro')}</p>
+      <p className="tc-login__intro">{t('forgot.resetIntro', { email })}</p>
+      <p className="tc-notice" role="status" part="notice">
+        {codeStatus}
+      </p>
       {errors.alert ? (
         <p className="tc-alert" role="alert" part="alert">
           {errors.alert}
         </p>
       ) : null}
-      <form className="tc-form tc-login__send" noValidate onSubmit={sendCode} aria-labelledby={titleId} part="form">
-        <TextField
-          {...errors.field('email')}
-          label={t('forgot.email')}
-          type="email"
-          inputMode="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          required
-        />
-        <ThrottledButton type="submit" className="tc-button tc-button--secondary" busy={sending} disabled={cooldown.remaining > 0}>
-          {sendLabel}
-        </ThrottledButton>
-        <p className="tc-notice" role="status" part="notice">
-          {codeStatus}
-        </p>
-      </form>
-      <form className="tc-form" noValidate onSubmit={reset} aria-label={t('forgot.submit')} part="form">
+      <form className="tc-form" noValidate onSubmit={reset} aria-labelledby={titleId} part="form">
         <TextField
           {...errors.field('account')}
           label={t('forgot.account')}
           value={account}
           onChange={onAccountChange}
           autoComplete="username"
+          hint={t('forgot.accountHint')}
           required
         />
         <TextField
@@ -155,6 +136,12 @@ export function ForgotPasswordForm({ headingRef, account, onAccountChange, onRes
         </ThrottledButton>
       </form>
       <p className="tc-login__links">
+        <ThrottledButton type="button" className="tc-link" busy={sending} disabled={cooldown.remaining > 0} onClick={() => void resend()}>
+          {cooldown.remaining > 0 ? t('forgot.resendIn', { seconds: cooldown.remaining }) : t('forgot.resend')}
+        </ThrottledButton>
+        <button type="button" className="tc-link" onClick={onChangeEmail}>
+          {t('forgot.changeEmail')}
+        </button>
         <button type="button" className="tc-link" onClick={onBack}>
           {t('forgot.backToLogin')}
         </button>
