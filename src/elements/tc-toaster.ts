@@ -1,12 +1,13 @@
 /**
  * `<tc-toaster>`: the page's stack of toasts (spec 4: each lasts 3 s). Widgets append one to
  * `document.body` when the first of them mounts; a page may place it itself to choose where it sits.
- * Only one per page is needed: every instance shows the same toast queue.
+ * Only one per page is needed: every instance shows the same toast queue. No attributes, no events.
  *
- * Attributes: none.
- * Events: none.
- * CSS parts: `toast` (each toast), `toast-error`, `toast-success`, `toast-info` (by kind).
- * Theming: the `--tc-*` custom properties of base.css.
+ * @tag tc-toaster
+ * @csspart toast - Each toast.
+ * @csspart toast-error - An error toast.
+ * @csspart toast-success - A success toast.
+ * @csspart toast-info - An information toast.
  */
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,20 +1,28 @@
 /**
  * `<tc-login>`: log in, and the forgot-password flow (spec 2 `/login`, spec 5).
  *
- * Attributes (initial config; r2wc ignores later removal):
- * - `redirect` (string, default: the page's `?redirect=` query, else `/`): where to go after login.
- *   Only same-origin paths (`/...`, never `//host`) are followed; anything else goes to `/`.
- * - `apply-url` (string, default `/portal`): the partner application behind 'Get an account'.
- * - `help-url` (string, default `/account/help`): the help page behind 'Trouble logging in?'.
- * - `view` (`login` | `forgot`, default: the page's `?view=` query, else `login`): the view shown first.
+ * Attributes are initial config (r2wc ignores later removal). After a login the widget stores the
+ * session (token cookie, user, login name, version code), fires `tc-login`, then calls
+ * `navigate(redirect ?? '/')`. Only same-origin paths (`/...`, never `//host`) are followed as
+ * redirect; anything else goes to `/`.
  *
- * Events (bubbling, composed):
- * - `tc-login` `{ account, redirect }`: the session is stored (token cookie, user, login name,
- *   version code); `redirect` is the accepted path or null. The widget then calls `navigate(redirect ?? '/')`.
- *
- * CSS parts: `base` (the card), `title`, `form`, `alert` (server error), `notice` (success text),
- * `field`, `label`, `input`, `error`, `checkbox`, `button`.
- * Theming: the `--tc-*` custom properties of base.css.
+ * @tag tc-login
+ * @attr {string} redirect - Where to go after login. Default: the page's `?redirect=` query, else `/`.
+ * @attr {string} [apply-url=/portal] - The partner application behind 'Get an account'.
+ * @attr {string} [help-url=/account/help] - The help page behind 'Trouble logging in?'.
+ * @attr {'login' | 'forgot'} view - The view shown first. Default: the page's `?view=` query, else `login`.
+ * @fires tc-login - The session is stored; `redirect` is the accepted path or null.
+ * @csspart base - The card.
+ * @csspart title - The heading.
+ * @csspart form - Each form.
+ * @csspart alert - The server's error.
+ * @csspart notice - A success text.
+ * @csspart field - A labelled field.
+ * @csspart label - A field's label.
+ * @csspart input - A text input.
+ * @csspart error - A field's error message.
+ * @csspart checkbox - The 'Remember me' checkbox.
+ * @csspart button - Each button.
  */
 import { defineWidget } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
