@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run docs:embed`: builds dist/custom-elements.json with the analyzer from the element headers
 // (JSDoc @tag, @attr, @fires, @csspart, @cssprop, @slot) and writes the tag table of docs/embedding.md
-// between its markers. `--check` writes nothing and fails when the table is stale (also a unit test).
+// between its markers. `--check` writes nothing and fails when the table is stale (also a unit test);
+// `--print` writes the manifest to stdout only.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,11 +41,11 @@ const eventPayloads = () => {
   return payloads;
 };
 
-// The theme tokens of base.css, each with the comment that follows it on its line.
+// The theme tokens with their defaults and use (src/elements/themeTokens.ts).
 const themeTokens = () =>
-  [...read('src/elements/base.css').matchAll(/^\s*(--tc-[\w-]+):\s*([^;]+);\s*\/\*\s*(.+?)\s*\*\//gm)].map(([, name, value, description]) => ({
+  [...read('src/elements/themeTokens.ts').matchAll(/'(--tc-[\w-]+)': \{ value: (?:"([^"]*)"|'([^']*)'), usedFor: '([^']*)' \}/g)].map(([, name, double, single, description]) => ({
     name,
-    default: value.trim(),
+    default: double ?? single,
     description,
   }));
 
@@ -143,7 +144,9 @@ export function withTable(doc, table) {
   return `${doc.slice(0, start + tableStart.length)}\n\n${table}\n\n${doc.slice(end)}`;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--print')) {
+  process.stdout.write(JSON.stringify(buildManifest()));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = buildManifest();
   const doc = readFileSync(docsFile, 'utf8');
   const next = withTable(doc, renderTagTable(manifest));

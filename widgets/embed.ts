@@ -15,3 +15,6 @@ startLoader({
     'tc-course-player': () => import('./course-player/element'),
   },
 });
+
+// Types only (nothing of the bundle loads): a TypeScript page that includes the loader gets the typed tags, events and `TrainingCenter`.
+export type * from './index';
