@@ -18,6 +18,7 @@ const filesUnder = (dir: string): string[] =>
 const consumerSource = `
 import { TrainingCenter, loginTag, type TcEventMap, type TcLoginElement } from 'training-center';
 import type { TrainingCenterApi } from 'training-center/embed';
+import type {} from 'training-center/jsx';
 
 const login = document.createElement('tc-login');
 const sameType: TcLoginElement = login;
