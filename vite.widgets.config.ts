@@ -1,12 +1,23 @@
+import { rmSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { publicSources } from './build/publicSources';
 
-/** The widget bundle: one ES module a partner page loads with one script tag. */
+/**
+ * The "all widgets" bundle (`dist/widgets/training-center.js`), the package's main entry for apps
+ * that bundle it, and the package's type declarations (`dist/types`). Partner pages use the embed
+ * loader instead (vite.embed.config.ts).
+ */
+// Declarations of a file that no longer exists must not linger in the package.
+const cleanTypes = (): Plugin => ({ name: 'tc-clean-types', buildStart: () => rmSync('dist/types', { recursive: true, force: true }) });
+
 export default defineConfig({
   plugins: [
     react(),
-    dts({ tsconfigPath: './tsconfig.json', include: ['widgets', 'src'], exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'src/testing/**'], outDirs: 'dist/widgets/types', entryRoot: '.' }),
+    cleanTypes(),
+    // Declarations of the public entry point and what it reaches, nothing else (no test helpers).
+    dts({ tsconfigPath: './tsconfig.json', include: [...publicSources(), 'src/elements/jsx.d.ts'], copyDtsFiles: true, outDirs: 'dist/types', entryRoot: '.' }),
   ],
   // Without it the bundle holds both React builds and breaks in browsers (stack notes).
   define: { 'process.env.NODE_ENV': '"production"' },

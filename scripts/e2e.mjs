@@ -9,7 +9,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const builtFiles = ['dist/host/index.html', 'dist/widgets/training-center.js', 'dist/server/main.js', 'dist/server/admin.js'];
+const builtFiles = ['dist/host/index.html', 'dist/widgets/training-center.js', 'dist/embed/training-center.js', 'dist/embed/manifest.json', 'dist/server/main.js', 'dist/server/admin.js'];
 
 const args = process.argv.slice(2);
 const forceBuild = args.includes('--build');

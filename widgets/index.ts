@@ -1,17 +1,20 @@
 /**
- * The "all widgets" bundle (`dist/widgets/training-center.js`): one ES module a page loads with one
- * script tag. Importing it registers every `tc-*` element and sets `window.TrainingCenter`.
+ * The "all widgets" bundle (`dist/widgets/training-center.js`, the package's main entry): one ES
+ * module that registers every `tc-*` element and sets `window.TrainingCenter` when imported, for an
+ * app that bundles the widgets itself. A partner page includes the loader instead (widgets/embed.ts).
  * Each import below is the widget's element.ts, the only file that defines its tag.
  */
-import '../src/elements/tc-config';
-import '../src/elements/tc-icon';
 import './login/element';
 import './account-help/element';
 import './profile/element';
 import './course-player/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
+export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
 export type { PageConfig } from '../src/elements/applyPageConfig';
+export type { TcConfig } from '../src/elements/tc-config';
+export type { TcIcon } from '../src/elements/tc-icon';
+export type { TcToaster } from '../src/elements/tc-toaster';
 export type { Emit, TcEventMap, TcEventName } from '../src/elements/events';
 export { loginTag, type TcLoginElement } from './login/element';
 export { accountHelpTag, type TcAccountHelpElement } from './account-help/element';

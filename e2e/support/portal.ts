@@ -69,8 +69,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 /**
  * The built portal (`node dist/server/main.js`) on a free loopback port with its own temporary
  * DATA_DIR (embedded database) and an in-process SMTP server that keeps the mail it sends.
+ * `env` adds to the server's environment (e.g. `CORS_ORIGINS` for a partner page on another origin).
  */
-export async function startPortal(): Promise<Portal> {
+export async function startPortal(options: { env?: NodeJS.ProcessEnv } = {}): Promise<Portal> {
   for (const entry of [serverEntry, adminEntry]) {
     if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (npm run build, or npm run test:e2e which builds).`);
   }
@@ -90,6 +91,7 @@ export async function startPortal(): Promise<Portal> {
     SMTP_URL: mail.smtpUrl,
     MAIL_FROM: 'Training Center <training@e2e.test>',
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
 
   let log = '';

@@ -3,9 +3,10 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiBasePath } from '../../src/contract/paths';
+import { embedAssetPrefixes, findEmbedDirs, registerEmbedAssets, type EmbedDirs } from './embedAssets';
 
 /** The built front-end: the host app (history-mode SPA) and the widget bundle. */
-export type SiteDirs = { hostDir?: string; widgetsDir?: string };
+export type SiteDirs = { hostDir?: string; widgetsDir?: string } & EmbedDirs;
 
 export const widgetsPrefix = '/widgets/';
 
@@ -16,6 +17,7 @@ export const findSiteDirs = (distDir: string): SiteDirs => {
   return {
     hostDir: existsSync(join(hostDir, 'index.html')) ? hostDir : undefined,
     widgetsDir: existsSync(widgetsDir) ? widgetsDir : undefined,
+    ...findEmbedDirs(distDir),
   };
 };
 
@@ -30,13 +32,14 @@ export const registerSite = async (app: FastifyInstance, dirs: SiteDirs): Promis
   if (dirs.widgetsDir) {
     await app.register(fastifyStatic, { root: dirs.widgetsDir, prefix: widgetsPrefix, decorateReply: dirs.hostDir === undefined, setHeaders: cacheHeaders });
   }
+  await registerEmbedAssets(app, dirs);
 };
 
 /** A page of the host app: a GET that is neither API nor widget bundle (history-mode routing). */
 export const isHostPage = (request: FastifyRequest): boolean => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
-  return path !== apiBasePath && !path.startsWith(`${apiBasePath}/`) && !path.startsWith(widgetsPrefix);
+  return path !== apiBasePath && !path.startsWith(`${apiBasePath}/`) && ![widgetsPrefix, ...embedAssetPrefixes].some((prefix) => path.startsWith(prefix));
 };
 
 /** Answers a host page with index.html; the client router takes it from there. */

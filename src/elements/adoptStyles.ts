@@ -1,7 +1,10 @@
+import { registerThemeTokens, themeDefaultsCss } from './themeTokens';
+
 const sheets = new Map<string, CSSStyleSheet>();
 
 /** Puts a widget's CSS into its shadow root; one constructed sheet per CSS text, shared by instances. */
-export const adoptStyles = (root: ShadowRoot, cssTexts: readonly string[]): void => {
+export const adoptStyles = (root: ShadowRoot, ownCss: readonly string[]): void => {
+  const cssTexts = registerThemeTokens() ? ownCss : [themeDefaultsCss, ...ownCss];
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
     const adopted = cssTexts.map((css) => {
       let sheet = sheets.get(css);

@@ -52,10 +52,23 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
     );
   }
 
-  const element = r2wc(WidgetRoot as ComponentType<Record<string, unknown>>, {
+  const R2wcElement = r2wc(WidgetRoot as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     props: definition.props as Record<string, PropType>,
   });
-  customElements.define(definition.tag, element);
-  return element;
+  const propNames = Object.keys(definition.props);
+  class WidgetElement extends R2wcElement {
+    constructor() {
+      super();
+      // A property set before the tag was defined (the loader fetches code late) is an own property that hides r2wc's setter: hand it over.
+      for (const name of propNames) {
+        if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+        const value = (this as unknown as Record<string, unknown>)[name];
+        delete (this as unknown as Record<string, unknown>)[name];
+        (this as unknown as Record<string, unknown>)[name] = value;
+      }
+    }
+  }
+  customElements.define(definition.tag, WidgetElement);
+  return WidgetElement;
 }

@@ -42,12 +42,13 @@ export const dispatchTcEvent = <K extends TcEventName>(target: EventTarget, type
   target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 };
 
+/** Each event as the DOM types it: a listener on an element, the document or the window gets the typed `detail`. */
+type TcDomEvents = { [K in TcEventName]: CustomEvent<TcEventMap[K]> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'tc-login': CustomEvent<TcEventMap['tc-login']>;
-    'tc-logout': CustomEvent<TcEventMap['tc-logout']>;
-    'tc-navigate': CustomEvent<TcEventMap['tc-navigate']>;
-    'tc-password-changed': CustomEvent<TcEventMap['tc-password-changed']>;
-    'tc-country-changed': CustomEvent<TcEventMap['tc-country-changed']>;
-  }
+  /* eslint-disable @typescript-eslint/no-empty-object-type -- the maps gain the tc-* events through `extends`. */
+  interface HTMLElementEventMap extends TcDomEvents {}
+  interface DocumentEventMap extends TcDomEvents {}
+  interface WindowEventMap extends TcDomEvents {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }

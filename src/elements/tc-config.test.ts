@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getConfig } from '../api/config';
 import { apiBasePath } from '../contract/paths';
 import { i18n } from '../i18n/i18n';
+import { applyPageConfig } from './applyPageConfig';
 import { configTag, defineConfig } from './tc-config';
 import { TrainingCenter } from './trainingCenter';
 
 describe('<tc-config>', () => {
   it('configures API base, login path and language when connected, and hides itself', async () => {
-    defineConfig();
+    defineConfig(applyPageConfig);
     document.body.insertAdjacentHTML('beforeend', '<tc-config api-base="https://training.example.com/training-api" lang="es" login-path="/signin"></tc-config>');
     await waitFor(() => expect(i18n.language).toBe('es'));
     expect(getConfig()).toMatchObject({ apiBase: 'https://training.example.com/training-api', loginPath: '/signin' });
@@ -16,7 +17,7 @@ describe('<tc-config>', () => {
   });
 
   it('applies attribute changes, and only the attributes present', async () => {
-    defineConfig();
+    defineConfig(applyPageConfig);
     const element = document.createElement(configTag);
     element.setAttribute('lang', 'en');
     document.body.append(element);
@@ -29,7 +30,7 @@ describe('<tc-config>', () => {
   });
 
   it('does nothing before it is connected', () => {
-    defineConfig();
+    defineConfig(applyPageConfig);
     document.createElement(configTag).setAttribute('api-base', '/never');
     expect(getConfig().apiBase).toBe(apiBasePath);
   });

@@ -8,20 +8,17 @@
  * ids of the page. With the default prefix, names of `builtinIcons` work without any sprite.
  * Shapes are painted with the fill of their group: `color`, or the gradient.
  *
- * Attributes:
- * - `name` (string, required): the icon; without it nothing renders and a warning is logged once.
- * - `prefix` (string, default `icon`): first part of the symbol id.
- * - `color` (CSS colour, default `white`): fill, and the gradient's start colour.
- * - `size` (CSS length, default `1em`): width and height.
- * - `gradient-color` (CSS colour, default none): end colour; when set the icon is a gradient.
- * - `gradient-angle` (1–8, default 1): direction, 1 → right then clockwise by 45°; other values mean 1.
- * - `label` (string, default none): makes the icon an image named `label`; otherwise it is
- *   decorative and hidden from assistive technology.
+ * Each attribute is also a property (`prefix`, `gradientColor`, …) reflecting to it. No events, no slots.
  *
- * Each attribute is also a property (`prefix`, `gradientColor`, …) reflecting to it.
- *
- * Events: none. Slots: none.
- * CSS parts: `svg` (the drawn icon).
+ * @tag tc-icon
+ * @attr {string} name - The icon (required); without it nothing renders and a warning is logged once.
+ * @attr {string} [prefix=icon] - First part of the symbol id.
+ * @attr {string} [color=white] - CSS colour: the fill, and the gradient's start colour.
+ * @attr {string} [size=1em] - CSS length: width and height.
+ * @attr {string} gradient-color - CSS colour: the end colour; when set the icon is a gradient.
+ * @attr {'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8'} [gradient-angle=1] - Direction: 1 → right, then clockwise by 45°; other values mean 1.
+ * @attr {string} label - Makes the icon an image named `label`; without it the icon is decorative and hidden from assistive technology.
+ * @csspart svg - The drawn icon.
  */
 import { html, nothing, render, svg, type TemplateResult } from 'lit-html';
 import { styleMap } from 'lit-html/directives/style-map.js';

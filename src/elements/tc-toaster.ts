@@ -3,12 +3,13 @@
  * `document.body` when the first of them mounts; a page may place it itself to choose where it sits,
  * best inside a landmark such as `<main>`. Only one per page is needed: every instance shows the same
  * toast queue. The element is itself a labelled region ("Notifications"), so its toasts are inside a
- * landmark wherever it sits (axe: region); a page's own `role` or `aria-label` is kept.
+ * landmark wherever it sits (axe: region); a page's own `role` or `aria-label` is kept. No attributes, no events.
  *
- * Attributes: none.
- * Events: none.
- * CSS parts: `toast` (each toast), `toast-error`, `toast-success`, `toast-info` (by kind).
- * Theming: the `--tc-*` custom properties of base.css.
+ * @tag tc-toaster
+ * @csspart toast - Each toast.
+ * @csspart toast-error - An error toast.
+ * @csspart toast-success - A success toast.
+ * @csspart toast-info - An information toast.
  */
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

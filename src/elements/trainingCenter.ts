@@ -1,10 +1,12 @@
-import { applyPageConfig, type PageConfig } from './applyPageConfig';
+import { applyPageConfig } from './applyPageConfig';
 import { defineConfig } from './tc-config';
 import { defineIcon } from './tc-icon';
 import { defineToaster } from './tc-toaster';
+import type { TrainingCenterApi } from './trainingCenterApi';
 
 /**
- * The page-facing API of the widget bundle, also at `window.TrainingCenter`:
+ * The page-facing API of the full widget bundle and the host, also at `window.TrainingCenter`
+ * (the embed loader sets its own, with the same shape):
  *
  * ```js
  * TrainingCenter.configure({ apiBase: 'https://training.example.com/training-api', lang: 'es' });
@@ -12,22 +14,15 @@ import { defineToaster } from './tc-toaster';
  *
  * Importing this module also registers the core elements: `<tc-config>`, `<tc-icon>`, `<tc-toaster>`.
  */
-export const TrainingCenter = {
-  /** Sets the API base, language, login path or navigation of every widget on the page. */
-  configure(options: PageConfig): Promise<void> {
-    return applyPageConfig(options);
-  },
+export const TrainingCenter: TrainingCenterApi = {
+  configure: applyPageConfig,
+  // Everything of this bundle is imported already: a tag is defined, or will be by its own import.
+  load: (tag) => customElements.whenDefined(tag).then(() => undefined),
 };
 
-declare global {
-  interface Window {
-    TrainingCenter: typeof TrainingCenter;
-  }
-}
-
 if (typeof window !== 'undefined') {
+  defineConfig(applyPageConfig);
   // The element modules register themselves on import; calling again is a no-op that keeps the imports used.
-  defineConfig();
   defineIcon();
   defineToaster();
   window.TrainingCenter = TrainingCenter;

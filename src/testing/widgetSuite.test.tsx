@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +69,17 @@ describe('widget checks catch what the suite exists for', () => {
     sheet.replaceSync(':host { --tc-color-primary: red; }');
     root.adoptedStyleSheets = [sheet];
     expect(shadowCssText(root)).toContain('--tc-color-primary');
+  });
+});
+
+describe('a widget defined after the page set its properties (the embed loader fetches code late)', () => {
+  it('takes over properties and attributes set while its tag was undefined', async () => {
+    const element = document.createElement('tc-sample-late') as HTMLElement & { account?: string };
+    element.account = 'late.bird';
+    document.body.append(element);
+    defineWidget({ tag: 'tc-sample-late', component: SampleForm, props: { account: 'string' }, styles: [formsCss] });
+    await waitFor(() => expect((element.shadowRoot?.querySelector('input') as HTMLInputElement | null)?.value).toBe('late.bird'));
+    expect(Object.prototype.hasOwnProperty.call(element, 'account')).toBe(false);
+    expect(element.getAttribute('account')).toBe('late.bird');
   });
 });

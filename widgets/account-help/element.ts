@@ -3,17 +3,18 @@
  * a session: forgotten password, too many attempts, no account yet, expired session, password
  * rules, and support with its hours. Each answer is a native disclosure (`<details>`); the topic
  * named by the page's hash (`#forgot`, `#throttled`, `#noAccount`, `#expired`, `#passwordRules`,
- * `#support`) starts open.
+ * `#support`) starts open. Links to app paths move through the configured `navigate`; others are
+ * normal links. Attributes are initial config (r2wc ignores later removal).
  *
- * Attributes (initial config; r2wc ignores later removal):
- * - `login-url` (string, default `/login`): the log-in page; the forgot-password link adds `?view=forgot`.
- * - `apply-url` (string, default `/portal`): the partner application.
- * - `contact-url` (string, default `/contact-us`): the contact/support form.
- *
- * Events: none. Links to app paths move through the configured `navigate`; others are normal links.
- *
- * CSS parts: `base` (the card), `title`, `topic` (each disclosure), `question` (its summary), `answer`.
- * Theming: the `--tc-*` custom properties of base.css.
+ * @tag tc-account-help
+ * @attr {string} [login-url=/login] - The log-in page; the forgot-password link adds `?view=forgot`.
+ * @attr {string} [apply-url=/portal] - The partner application.
+ * @attr {string} [contact-url=/contact-us] - The contact/support form.
+ * @csspart base - The card.
+ * @csspart title - The heading.
+ * @csspart topic - Each disclosure.
+ * @csspart question - A disclosure's summary.
+ * @csspart answer - A disclosure's answer.
  */
 import { defineWidget } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';

@@ -1,36 +1,48 @@
 /**
  * `<tc-course-player>`: courses, video lessons, lesson tests, the final exam and its result
  * (spec 2 `/course/*` and `/library/*`, issue 3). Every rule (locks, attempts, scoring, watched
- * time) is the server's; the player shows what the server answers.
+ * time) is the server's; the player shows what the server answers. Attributes are initial config;
+ * when the page changes them (e.g. from its URL) the player follows; a removed attribute is ignored.
+ * A host maps `tc-navigate` to `/course/index|detail|video|exam|result` (or the `/library`
+ * children); a page that ignores it still works.
  *
- * Attributes (initial config; when the page changes them, e.g. from its URL, the player follows;
- * r2wc ignores a removed attribute):
- * - `view` (`list` | `detail` | `video` | `exam` | `result`, default `list`): the view shown.
- * - `course-id` (string): the course of `detail` and `video` (context for `exam` and `result`).
- * - `lesson-id` (string): the lesson of `video`.
- * - `exam-id` (string): the lesson test or final exam of `exam`.
- * - `attempt-id` (string): the graded attempt of `result`.
- * - `kind` (`certification` | `library`, default `certification`): which courses the list shows.
- * - `status` (`all` | `not_started` | `in_progress` | `completed`, default `all`): the list's
- *   filter, so a page can keep it in its address (set `all` rather than removing the attribute).
- * - `course-url` (string, default `?courseId={courseId}`): the address of a course's detail, the
- *   href of the course titles in the list (a plain click moves inside the player); `{courseId}` is replaced.
- * - `certificate-url` (string, default `/certificate?id={certificateId}`): the certificate link;
- *   `{certificateId}` is replaced. Same-origin paths go through `configure({ navigate })`.
- *
- * Events (bubbling, composed):
- * - `tc-navigate` (`CoursePlayerMove` of src/elements/events.ts), fired on every move inside the
- *   player, after it moved; `to` = `view` = the view moved to, and `params` per view:
- *   `list` `{ kind, status? }` (also when the filter changes), `detail` `{ kind, courseId }`,
- *   `video` `{ kind, courseId, lessonId }`, `exam` `{ kind, examId, courseId?, lessonId? }`,
- *   `result` `{ kind, attemptId, courseId?, lessonId?, examId? }`. A host maps it to
- *   `/course/index|detail|video|exam|result` (or the `/library` children); a page that ignores it still works.
- *
- * CSS parts: `base`, `heading`, `back`, `filter`, `course`, `progress`, `lesson`, `final-exam`,
- * `certificate`, `certificate-link`, `video`, `notice`, `error`, `exam-facts`, `attempt`,
- * `exam-status`, `question`, `checkbox`, `confirm`, `button`, `outcome`, `result-facts`,
- * `wrong-answers`, `next-steps`, `empty`, `announcer`.
- * Theming: the `--tc-*` custom properties of base.css.
+ * @tag tc-course-player
+ * @attr {'list' | 'detail' | 'video' | 'exam' | 'result'} [view=list] - The view shown.
+ * @attr {string} course-id - The course of `detail` and `video` (context for `exam` and `result`).
+ * @attr {string} lesson-id - The lesson of `video`.
+ * @attr {string} exam-id - The lesson test or final exam of `exam`.
+ * @attr {string} attempt-id - The graded attempt of `result`.
+ * @attr {'certification' | 'library'} [kind=certification] - Which courses the list shows.
+ * @attr {'all' | 'not_started' | 'in_progress' | 'completed'} [status=all] - The list's filter, so a page can keep it in its address (set `all` rather than removing the attribute).
+ * @attr {string} [course-url=?courseId={courseId}] - The address of a course's detail: the href of the course titles in the list (a plain click moves inside the player); `{courseId}` is replaced.
+ * @attr {string} [certificate-url=/certificate?id={certificateId}] - The certificate link; `{certificateId}` is replaced. Same-origin paths go through `configure({ navigate })`.
+ * @fires tc-navigate - `CoursePlayerMove` (src/elements/events.ts), fired on every move inside the player, after it moved (also when the list's filter changes): `to` = `view` = the view moved to; `params` per view: `list` `{ kind, status? }`, `detail` `{ kind, courseId }`, `video` `{ kind, courseId, lessonId }`, `exam` `{ kind, examId, courseId?, lessonId? }`, `result` `{ kind, attemptId, courseId?, lessonId?, examId? }`.
+ * @csspart base - The player.
+ * @csspart heading - A view's heading.
+ * @csspart back - The back link.
+ * @csspart filter - The course filter.
+ * @csspart course - A course card.
+ * @csspart progress - A progress bar.
+ * @csspart lesson - A lesson of the course.
+ * @csspart final-exam - The final exam entry.
+ * @csspart certificate - The certificate notice.
+ * @csspart certificate-link - The certificate link.
+ * @csspart video - The video player.
+ * @csspart notice - A notice.
+ * @csspart error - An error.
+ * @csspart exam-facts - The exam's facts.
+ * @csspart attempt - The attempt form.
+ * @csspart exam-status - The exam's saving status.
+ * @csspart question - A question.
+ * @csspart checkbox - An answer's checkbox.
+ * @csspart confirm - The submit confirmation.
+ * @csspart button - Each button.
+ * @csspart outcome - The result's outcome.
+ * @csspart result-facts - The result's facts.
+ * @csspart wrong-answers - The wrong answers.
+ * @csspart next-steps - The next steps the server decided.
+ * @csspart empty - An empty list.
+ * @csspart announcer - The live region for screen readers.
  */
 import { defineWidget } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';

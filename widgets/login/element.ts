@@ -1,27 +1,31 @@
 /**
  * `<tc-login>`: log in, and the forgot-password flow (spec 2 `/login`, spec 5).
  *
- * Attributes (initial config; r2wc ignores later removal):
- * - `redirect` (string, default: the page's `?redirect=` query, else `/`): where to go after login.
- *   Only same-origin paths (`/...`, never `//host`) are followed; anything else goes to `/`.
- * - `apply-url` (string, default `/portal`): the partner application behind 'Get an account'.
- * - `help-url` (string, default `/account/help`): the help page behind 'Trouble logging in?'.
- * - `view` (`login` | `forgot` | `reset`, default: the page's `?view=` query, else `login`): the step
- *   shown; a later change is followed (the page's Back and Forward). `forgot` asks for the e-mail,
- *   `reset` for the code and the new password; `reset` without a valid `email` shows `forgot`.
- * - `email` (string, default: the page's `?email=`): where the code was sent (the reset step).
- * - `account` (string, default: the page's `?account=`): the user name, prefilled when known.
+ * Attributes are initial config (r2wc ignores later removal), except `view`, whose later change is
+ * followed (the page's Back and Forward). After a login the widget stores the session (token
+ * cookie, user, login name, version code), fires `tc-login`, then calls `navigate(redirect ?? '/')`.
+ * Only same-origin paths (`/...`, never `//host`) are followed as redirect; anything else goes to `/`.
  *
- * Events (bubbling, composed):
- * - `tc-login` `{ account, redirect }`: the session is stored (token cookie, user, login name,
- *   version code); `redirect` is the accepted path or null. The widget then calls `navigate(redirect ?? '/')`.
- * - `tc-navigate` `{ to, view }`: the card moved to another step; `to` is the page's own address
- *   with `view` (and `email`, `account` for the reset step) in the query, `redirect` kept. A page
- *   that pushes it to its history keeps the step on reload and Back; a page may ignore it.
- *
- * CSS parts: `base` (the card), `title`, `form`, `alert` (server error), `notice` (success text),
- * `field`, `label`, `input`, `error`, `checkbox`, `button`.
- * Theming: the `--tc-*` custom properties of base.css.
+ * @tag tc-login
+ * @attr {string} redirect - Where to go after login. Default: the page's `?redirect=` query, else `/`.
+ * @attr {string} [apply-url=/portal] - The partner application behind 'Get an account'.
+ * @attr {string} [help-url=/account/help] - The help page behind 'Trouble logging in?'.
+ * @attr {'login' | 'forgot' | 'reset'} view - The step shown. Default: the page's `?view=` query, else `login`. `forgot` asks for the e-mail, `reset` for the code and the new password; `reset` without a valid `email` shows `forgot`.
+ * @attr {string} email - Where the code was sent (the reset step). Default: the page's `?email=`.
+ * @attr {string} account - The user name, prefilled when known. Default: the page's `?account=`.
+ * @fires tc-login - The session is stored; `{ account, redirect }`, `redirect` the accepted path or null.
+ * @fires tc-navigate - The card moved to another step: `{ to, view }`, `to` the page's own address with `view` (and `email`, `account` for the reset step) in the query, `redirect` kept. A page that pushes it to its history keeps the step on reload and Back.
+ * @csspart base - The card.
+ * @csspart title - The heading.
+ * @csspart form - Each form.
+ * @csspart alert - The server's error.
+ * @csspart notice - A success text.
+ * @csspart field - A labelled field.
+ * @csspart label - A field's label.
+ * @csspart input - A text input.
+ * @csspart error - A field's error message.
+ * @csspart checkbox - The 'Remember me' checkbox.
+ * @csspart button - Each button.
  */
 import { defineWidget } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';

@@ -235,3 +235,20 @@ describe('<tc-profile> country/version', () => {
     expect(Array.from(select(screen).options, (option) => option.value)).toEqual(['US']);
   });
 });
+
+describe('<tc-profile> and the page session', () => {
+  it('loads the profile of a user who logs in through another widget of the page', async () => {
+    const other: UserInfo = { ...demoUser, id: 'u2', account: 'bo.builder', name: 'Bo Builder', company: 'Bright Roofs Solar LLC' };
+    let current = demoUser;
+    const api = fakeApi(handlers({ '/getUserInfo': () => ({ code: 200, result: current }) }));
+    const { screen } = await mount();
+    expect(screen.getByText('Sunny Roofs LLC')).toBeTruthy();
+    session.saveUser(demoUser);
+    expect(api.to('/getUserInfo')).toHaveLength(1);
+
+    current = other;
+    session.signIn({ token: 'token-2', pdfToken: 'pdf-2', user: other, loginName: 'bo.builder' });
+    await waitFor(() => expect(screen.getByText('Bright Roofs Solar LLC')).toBeTruthy());
+    expect(api.to('/getUserInfo')).toHaveLength(2);
+  });
+});

@@ -4,6 +4,7 @@ import { getUserInfo, listCountries } from '../../src/api/auth';
 import { userMessage } from '../../src/api/apiError';
 import type { UserInfo } from '../../src/contract/auth';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { session } from '../../src/session/session';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { CountrySwitch, type CountryList } from './CountrySwitch';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -37,6 +38,18 @@ export function Profile({ emit }: ProfileProps) {
       current = false;
     };
   }, [attempt]);
+
+  // A login in another widget of the page (or a sign-out) changes the token: load the new user's profile.
+  useEffect(() => {
+    let token = session.token();
+    return session.subscribe(() => {
+      if (session.token() === token) return;
+      token = session.token();
+      setLoad({ status: 'loading' });
+      setCountries('loading');
+      setAttempt((count) => count + 1);
+    });
+  }, []);
 
   const retry = () => {
     setLoad({ status: 'loading' });

@@ -2,19 +2,28 @@
  * `<tc-profile>`: my profile (spec 2 `/user`) for the signed-in user: account details (user name,
  * name, e-mail, company, company number, role), the country/version select, and the password
  * change form. It loads `GET /getUserInfo` without the page's loading indicator (spec 7) and shows
- * its own loading state, then the data, or an error with a retry button.
+ * its own loading state, then the data, or an error with a retry button. No attributes: the user
+ * comes from the page's session, and a login in another widget of the page loads the new user.
  *
- * Attributes: none; the user comes from the session (token cookie) through the API.
- *
- * Events (bubbling, composed):
- * - `tc-country-changed` `{ versionCode }`: the server accepted a new country/version and the
- *   session stores it; reload content scoped by it.
- * - `tc-password-changed` `{}`: the password changed; the server signed out the user's other sessions.
- *
- * CSS parts: `base` (the card), `title`, `loading`, `load-error`, `alert`, `notice`, `details`
- * (the definition list), `country`, `select`, `password`, `form`, `field`, `label`, `input`,
- * `error`, `button`.
- * Theming: the `--tc-*` custom properties of base.css.
+ * @tag tc-profile
+ * @fires tc-country-changed - The server accepted a new country/version and the session stores it; reload content scoped by it.
+ * @fires tc-password-changed - The password changed; the server signed out the user's other sessions.
+ * @csspart base - The card.
+ * @csspart title - The heading.
+ * @csspart loading - The loading state.
+ * @csspart load-error - The error shown when the profile could not load, with its retry button.
+ * @csspart alert - The server's error.
+ * @csspart notice - A success text.
+ * @csspart details - The account details (a definition list).
+ * @csspart country - The country/version section.
+ * @csspart select - The country/version select.
+ * @csspart password - The password change section.
+ * @csspart form - Each form.
+ * @csspart field - A labelled field.
+ * @csspart label - A field's label.
+ * @csspart input - A text input.
+ * @csspart error - A field's error message.
+ * @csspart button - Each button.
  */
 import { defineWidget } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';

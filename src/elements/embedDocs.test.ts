@@ -1,0 +1,27 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const script = join(root, 'scripts', 'embed-docs.mjs');
+
+type Manifest = { modules: { path: string; declarations: { tagName?: string; attributes: unknown[]; events: { name: string; type: { text: string } }[] }[] }[] };
+
+describe('custom-elements.json and the tag table of docs/embedding.md', () => {
+  it('the table matches the element headers (run `npm run docs:embed` after changing a header)', () => {
+    const check = spawnSync(process.execPath, [script, '--check'], { cwd: root, encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it('declares every tag the loader registers, each event with its payload from the event map', () => {
+    const manifest = JSON.parse(execFileSync(process.execPath, [script, '--print'], { cwd: root, encoding: 'utf8' })) as Manifest;
+    const tags = manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
+    const loaderTags = [...readFileSync(join(root, 'widgets', 'embed.ts'), 'utf8').matchAll(/'(tc-[a-z-]+)': \(\) => import/g)].map((match) => match[1]);
+    expect(loaderTags.length).toBeGreaterThan(0);
+    expect(tags).toEqual(expect.arrayContaining([...loaderTags, 'tc-config', 'tc-toaster']));
+    const login = manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === 'tc-login');
+    expect(login?.events).toEqual([expect.objectContaining({ name: 'tc-login', type: { text: 'CustomEvent<{ account: string; redirect: string | null }>' } })]);
+  });
+});

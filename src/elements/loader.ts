@@ -1,0 +1,109 @@
+/**
+ * The embed loader's runtime (`dist/embed/training-center.js`, entry `widgets/embed.ts`): the one
+ * script a page includes. It stays a few kilobytes because it imports no widget and none of the
+ * core; it only knows, per tag, how to import that widget's chunk.
+ *
+ * How a widget's code arrives: an element whose tag is not defined yet (`:not(:defined)`) is found
+ * in the page at start and by a MutationObserver afterwards; an IntersectionObserver watches it,
+ * and when it comes within `embedPrefetchMarginPx` of the viewport the shared core is imported
+ * (once), queued settings are applied, then the widget's chunk, which defines the tag. The browser
+ * then upgrades every element of that tag. No placeholder element is registered: a placeholder
+ * would own the tag name, and the real element could never be defined under it.
+ *
+ * Not seen by the observers: elements inside another component's shadow root; call
+ * `TrainingCenter.load(tag)` for those. Without IntersectionObserver every widget loads at once.
+ */
+import type { PageConfig } from './applyPageConfig';
+import { lazyLoadMarginPx } from '../contract/limits';
+import { defineConfig } from './tc-config';
+import type { TrainingCenterApi } from './trainingCenterApi';
+
+/** A widget's code is fetched when its element comes this close to the viewport (spec 9's lazy-load margin). */
+export const embedPrefetchMarginPx = lazyLoadMarginPx;
+
+/** What the shared core gives the loader once it is imported. */
+export type EmbedCore = { configure(config: PageConfig): Promise<void> };
+
+export type EmbedChunks = {
+  /** Imports the shared core (React, session, i18n, API client); done once, before the first widget. */
+  core: () => Promise<EmbedCore>;
+  /** Per tag, imports the element module that defines it. */
+  widgets: Readonly<Record<string, () => Promise<unknown>>>;
+};
+
+/** Starts the loader on this page and returns `window.TrainingCenter`; a second start keeps the first. */
+export function startLoader({ core, widgets }: EmbedChunks): TrainingCenterApi {
+  if (window.TrainingCenter) return window.TrainingCenter;
+
+  const pending: PageConfig[] = [];
+  let loadedCore: EmbedCore | undefined;
+  let coreLoad: Promise<EmbedCore> | undefined;
+  const loads = new Map<string, Promise<void>>();
+
+  const startCore = (): Promise<EmbedCore> =>
+    (coreLoad ??= core().then(async (loaded) => {
+      // Settings given before the core existed apply in order, before any widget is defined.
+      for (let next = pending.shift(); next; next = pending.shift()) await loaded.configure(next);
+      loadedCore = loaded;
+      return loaded;
+    }));
+
+  const configure = (config: PageConfig): Promise<void> => {
+    if (loadedCore) return loadedCore.configure(config);
+    pending.push(config);
+    return coreLoad ? coreLoad.then(() => undefined) : Promise.resolve();
+  };
+
+  const load = (tag: string): Promise<void> => {
+    const importWidget = widgets[tag];
+    if (!importWidget) return Promise.reject(new Error(`Training Center has no <${tag}> element`));
+    let loading = loads.get(tag);
+    if (!loading) {
+      loading = startCore()
+        .then(importWidget)
+        .then(() => customElements.whenDefined(tag))
+        .then(() => undefined);
+      // A failed fetch (offline, blocked) may be retried by the next element that comes near.
+      loading.catch((error: unknown) => {
+        loads.delete(tag);
+        console.error(`Training Center could not load <${tag}>`, error);
+      });
+      loads.set(tag, loading);
+    }
+    return loading;
+  };
+
+  const api: TrainingCenterApi = { configure, load };
+  window.TrainingCenter = api;
+  defineConfig(configure);
+
+  const selector = Object.keys(widgets).join(',');
+  const near =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver(
+          (entries, observer) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer.unobserve(entry.target);
+              load(entry.target.localName).catch(() => observer.observe(entry.target));
+            }
+          },
+          { rootMargin: `${embedPrefetchMarginPx}px` },
+        );
+  const watch = (element: Element): void => {
+    if (customElements.get(element.localName)) return;
+    if (near) near.observe(element);
+    else void load(element.localName).catch(() => undefined);
+  };
+  const scan = (root: Element | Document): void => {
+    if (root instanceof Element && root.matches(selector)) watch(root);
+    root.querySelectorAll(selector).forEach(watch);
+  };
+
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+  }).observe(document, { childList: true, subtree: true });
+  return api;
+}
