@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite.precompress';
+import { pureContractSchemas } from './vite.pureSchemas';
 
 /** A package directory in a module id, on any platform. */
 const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -9,12 +10,14 @@ const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/
 export default defineConfig({
   root: 'host',
   publicDir: false,
-  plugins: [react(), precompress()],
+  plugins: [react(), pureContractSchemas(), precompress()],
   build: {
     outDir: '../dist/host',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Building a zod schema has no side effect: schemas no page uses (src/api checks the contract in development only) drop out.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries change far less often than our code: their own chunks stay cached across deploys.
         // Every page needs them, so they load with the shell; each page's widget code stays in its lazy chunk.

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { courseKinds, type CourseKind } from '../src/contract/course';
+import type { CourseKind } from '../src/contract/course';
 import type { TcEventMap } from '../src/elements/events';
 import type { TitleKey } from './routeHandle';
 
@@ -57,7 +57,7 @@ export const playerSections: Readonly<Record<CourseKind, PlayerSection>> = {
 export const certificateUrlTemplate = '/certificate?id={certificateId}';
 
 const isPlayerView = (value: unknown): value is PlayerView => (playerViews as readonly unknown[]).includes(value);
-const isCourseKind = (value: unknown): value is CourseKind => (courseKinds as readonly unknown[]).includes(value);
+const isCourseKind = (value: unknown): value is CourseKind => typeof value === 'string' && Object.hasOwn(playerSections, value);
 
 /** The ids of a query or an event payload; empty values count as absent. */
 const pickIds = (read: (name: PlayerIdName) => unknown): PlayerIds => {

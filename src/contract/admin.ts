@@ -29,7 +29,7 @@ export type CreateUserRequest = z.input<typeof createUserRequest>;
 /** `POST /internal/admin/users/reset-password`: without a password, one is generated. */
 export const resetPasswordRequest = z.object({
   account: requiredText('userNameRequired'),
-  password: password.optional(),
+  password: z.optional(password),
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
