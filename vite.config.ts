@@ -20,12 +20,14 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries change far less often than our code: their own chunks stay cached across deploys.
-        // Every page needs them, so they load with the shell; each page's widget code stays in its lazy chunk.
+        // The shell loads those every page needs; each page's widget code (and zod, for forms) stays with its lazy chunk.
         codeSplitting: {
           groups: [
             { name: 'react', test: inPackages('react', 'react-dom', 'scheduler'), priority: 3 },
             { name: 'router', test: inPackages('react-router'), priority: 2 },
             { name: 'i18next', test: inPackages('i18next', 'react-i18next', 'use-sync-external-store'), priority: 2 },
+            // Only pages with a form validate on the client: the other pages never load it.
+            { name: 'zod', test: inPackages('zod'), priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,14 +1,15 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-const contractModule = /[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
+// The modules shared with the server: zod schemas and plain constants, nothing that acts when loaded.
+const contractModule = /[\\/]src[\\/](contract|validation)[\\/][^\\/]+\.ts$/;
 
 type Node = { type: string; start: number; end: number };
 type Declarator = { init?: Node | null };
 type Statement = Node & { declaration?: (Node & { declarations?: Declarator[] }) | null; declarations?: Declarator[] };
 
 /**
- * Marks every top-level `const x = <call>` of src/contract as pure, for browser builds. The contract
+ * Marks every top-level `const x = <call>` of src/contract and src/validation as pure, for browser builds. The contract
  * holds zod schemas next to plain constants (course kinds, paths); a bundler cannot know that
  * `status.optional()` has no side effect, so one constant a page uses would otherwise bring every
  * schema of its module, and zod, along. In browsers the schemas only check the contract in
