@@ -3,6 +3,7 @@
 // come from this one module graph, so the page still has one React runtime and one session core.
 import '../src/elements/trainingCenter';
 import './styles.css';
+import './frame.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
