@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { publicSources } from './build/publicSources';
+import { precompress } from './vite.precompress';
 
 /**
  * The "all widgets" bundle (`dist/widgets/training-center.js`), the package's main entry for apps
@@ -18,6 +19,7 @@ export default defineConfig({
     cleanTypes(),
     // Declarations of the public entry point and what it reaches, nothing else (no test helpers).
     dts({ tsconfigPath: './tsconfig.json', include: [...publicSources(), 'src/elements/jsx.d.ts'], copyDtsFiles: true, outDirs: 'dist/types', entryRoot: '.' }),
+    precompress(),
   ],
   // Without it the bundle holds both React builds and breaks in browsers (stack notes).
   define: { 'process.env.NODE_ENV': '"production"' },

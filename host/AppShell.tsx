@@ -48,12 +48,10 @@ export function AppShell() {
   return <Outlet />;
 }
 
-/** Shown while the first guard check and the first page load. */
+/**
+ * While the first guard check and the first page load, React renders nothing: the static frame of
+ * index.html (header, skeleton, a "Loading…" status) stays on screen until the first page replaces it.
+ */
 export function ShellFallback() {
-  const { t } = useTranslation('common');
-  return (
-    <main id="main" className="shell-fallback">
-      <p role="status">{t('loading')}</p>
-    </main>
-  );
+  return null;
 }

@@ -4,6 +4,7 @@
 import '../src/elements/trainingCenter';
 import '../src/ui/loading.css';
 import './styles.css';
+import './frame.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

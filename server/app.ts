@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
 import { OutboxRepository } from './db/repositories/outbox';
 import type { Database } from './db/schema';
+import { apiCompression } from './lib/compression';
 import { handleError, sendNotFound } from './lib/errorHandling';
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './lib/mailer';
 import { registerOpenApi, registerOpenApiRoute } from './lib/openapi';
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         exposedHeaders: ['content-disposition'],
         maxAge: 600,
       });
+      await api.register(compress, apiCompression);
       await api.register(healthRoutes, { db });
       await api.register(countryRoutes, { countries: services.countries });
       await api.register(authRoutes, { auth: services.auth });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiBasePath } from '../../src/contract/paths';
@@ -21,16 +21,30 @@ export const findSiteDirs = (distDir: string): SiteDirs => {
   };
 };
 
-// Vite names files under assets/ by content hash, so they may be cached for good.
-const cacheHeaders = (reply: FastifyReply, path: string) => {
-  if (path.endsWith(`${sep}index.html`)) reply.header('cache-control', 'no-cache');
-  else if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-};
+/** Long enough to count as "for good"; the content hash in the name changes with every change. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/** Pages and unhashed entry files (a loader partners link by a fixed name): always revalidated (ETag). */
+export const revalidateCacheControl = 'no-cache';
+
+// The build writes .br/.gz beside each file; headers follow the logical file, not the variant sent.
+const logicalPath = (path: string) => path.replace(/\.(br|gz)$/, '');
+
+// Vite writes content-hashed names under assets/ only, so those files may be cached for good.
+const isHashedAsset = (root: string, path: string) => relative(root, logicalPath(path)).split(sep).includes('assets');
+
+/** Every built folder is served the same way: precompressed variant chosen by Accept-Encoding (brotli first), ETag, cache rule. */
+const staticOptions = (root: string) => ({
+  root,
+  preCompressed: true,
+  setHeaders: (reply: FastifyReply, path: string) => {
+    reply.header('cache-control', isHashedAsset(root, path) ? immutableCacheControl : revalidateCacheControl);
+  },
+});
 
 export const registerSite = async (app: FastifyInstance, dirs: SiteDirs): Promise<void> => {
-  if (dirs.hostDir) await app.register(fastifyStatic, { root: dirs.hostDir, prefix: '/', setHeaders: cacheHeaders });
+  if (dirs.hostDir) await app.register(fastifyStatic, { ...staticOptions(dirs.hostDir), prefix: '/' });
   if (dirs.widgetsDir) {
-    await app.register(fastifyStatic, { root: dirs.widgetsDir, prefix: widgetsPrefix, decorateReply: dirs.hostDir === undefined, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { ...staticOptions(dirs.widgetsDir), prefix: widgetsPrefix, decorateReply: dirs.hostDir === undefined });
   }
   await registerEmbedAssets(app, dirs);
 };
@@ -43,4 +57,4 @@ export const isHostPage = (request: FastifyRequest): boolean => {
 };
 
 /** Answers a host page with index.html; the client router takes it from there. */
-export const sendHostPage = (reply: FastifyReply, hostDir: string) => reply.header('cache-control', 'no-cache').sendFile('index.html', hostDir);
+export const sendHostPage = (reply: FastifyReply, hostDir: string) => reply.sendFile('index.html', hostDir);

@@ -22,12 +22,12 @@ const noResult = z.null();
 
 /** `POST /loginSub`: token, pdf token and the user. Wrong credentials reject with code 40002. */
 export const login = (form: LoginForm): Promise<LoginResult> =>
-  apiRequest(apiPaths.login, { method: 'POST', body: form, schema: loginResult });
+  apiRequest(apiPaths.login, { method: 'POST', body: form, schema: import.meta.env.DEV ? loginResult : undefined });
 
 /** `GET /loginOut`, then the local session is cleared whatever the answer: signing out never leaves a token behind. */
 export const logout = async (): Promise<void> => {
   try {
-    await apiRequest(apiPaths.logout, { method: 'GET', schema: noResult });
+    await apiRequest(apiPaths.logout, { method: 'GET', schema: import.meta.env.DEV ? noResult : undefined });
   } finally {
     session.clear();
   }
@@ -35,25 +35,25 @@ export const logout = async (): Promise<void> => {
 
 /** `GET /getUserInfo`, without the loading indicator (spec 7). */
 export const getUserInfo = (): Promise<UserInfo> =>
-  apiRequest(apiPaths.userInfo, { method: 'GET', silent: true, schema: userInfo });
+  apiRequest(apiPaths.userInfo, { method: 'GET', silent: true, schema: import.meta.env.DEV ? userInfo : undefined });
 
 /** `GET /switchCountry?versionCode=`: the user as seen in the new country/version. */
 export const switchCountry = (versionCode: string): Promise<UserInfo> =>
-  apiRequest(apiPaths.switchCountry, { method: 'GET', query: switchCountryQuery.parse({ versionCode }), schema: userInfo });
+  apiRequest(apiPaths.switchCountry, { method: 'GET', query: import.meta.env.DEV ? switchCountryQuery.parse({ versionCode }) : { versionCode }, schema: import.meta.env.DEV ? userInfo : undefined });
 
 /** `GET /country/list`: the country/versions offered. */
 export const listCountries = (): Promise<CountryVersion[]> =>
-  apiRequest(apiPaths.countryList, { method: 'GET', schema: countryListResult });
+  apiRequest(apiPaths.countryList, { method: 'GET', schema: import.meta.env.DEV ? countryListResult : undefined });
 
 /** `POST /sendEmail`: resolves the server's confirmation text ('Verification Code Successfully Sent'). */
 export const sendVerificationCode = async (form: SendCodeForm): Promise<string> =>
-  (await apiRequestWithMessage(apiPaths.sendEmail, { method: 'POST', body: form, schema: noResult })).message;
+  (await apiRequestWithMessage(apiPaths.sendEmail, { method: 'POST', body: form, schema: import.meta.env.DEV ? noResult : undefined })).message;
 
 /** `POST /forgetPwd`: sets the new password and revokes every session of the account. */
 export const resetForgottenPassword = async (form: ForgotPasswordForm): Promise<void> => {
-  await apiRequest(apiPaths.forgetPwd, { method: 'POST', body: form, schema: noResult });
+  await apiRequest(apiPaths.forgetPwd, { method: 'POST', body: form, schema: import.meta.env.DEV ? noResult : undefined });
 };
 
 /** `POST /updatePwd`: revokes the account's other sessions; resolves the server's text ('Your password has been changed.'). */
 export const changePassword = async (form: ChangePasswordForm): Promise<string> =>
-  (await apiRequestWithMessage(apiPaths.updatePwd, { method: 'POST', body: form, schema: noResult })).message;
+  (await apiRequestWithMessage(apiPaths.updatePwd, { method: 'POST', body: form, schema: import.meta.env.DEV ? noResult : undefined })).message;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, requiredText, text } from '../validation/rules';
+import { email, optionalText, password, requiredText } from '../validation/rules';
 import { audience, role, userInfo, versionCode } from './auth';
 
 /**
@@ -20,16 +20,16 @@ export const createUserRequest = z.object({
   role: role.default('learner'),
   audience: audience.default('installer'),
   versionCode: versionCode.default('US'),
-  name: text().trim().default(''),
-  company: text().trim().default(''),
-  companyNumber: text().trim().default(''),
+  name: optionalText(),
+  company: optionalText(),
+  companyNumber: optionalText(),
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 
 /** `POST /internal/admin/users/reset-password`: without a password, one is generated. */
 export const resetPasswordRequest = z.object({
   account: requiredText('userNameRequired'),
-  password: password.optional(),
+  password: z.optional(password),
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 

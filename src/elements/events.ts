@@ -18,6 +18,9 @@ export type CoursePlayerMove =
   | PlayerMove<'exam', { examId: string; courseId?: string; lessonId?: string }>
   | PlayerMove<'result', { attemptId: string; courseId?: string; lessonId?: string; examId?: string }>;
 
+/** A step of `<tc-login>`: `to` is the page's own address with the step (and its e-mail) in the query. */
+export type LoginMove = { to: string; view: 'login' | 'forgot' | 'reset' };
+
 /**
  * Every event a widget sends to its page: one typed map (names `tc-*`, bubbling and composed).
  * A payload never changes in place: add a `...-v2` event and deprecate the old one.
@@ -28,7 +31,7 @@ export type TcEventMap = {
   /** The user signed out (button or revoked session). */
   'tc-logout': Record<string, never>;
   /** A widget moved and tells the page, which may mirror it in its address (the host maps `to` to a route) or ignore it. */
-  'tc-navigate': CoursePlayerMove;
+  'tc-navigate': CoursePlayerMove | LoginMove;
   /** The password changed; other sessions were signed out by the server. */
   'tc-password-changed': Record<string, never>;
   /** The user switched country/version; content scoped by it (courses, documents) should be reloaded. */

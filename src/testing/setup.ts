@@ -25,6 +25,8 @@ const isolateCore = (): void => {
 
 // Queries within a shadow root: the default error builder cannot print a ShadowRoot and hangs the test.
 configureTestingLibrary({
+  // A page's first lazy import (its widget, the contract schemas) is transformed during the test: more than the default second on a busy machine.
+  asyncUtilTimeout: 5_000,
   getElementError: (message) => Object.assign(new Error(message ?? 'element not found'), { name: 'TestingLibraryElementError' }),
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { invalidFields, userMessage } from '../api/apiError';
 import { fieldErrors } from '../validation/fieldErrors';
 
@@ -17,7 +17,7 @@ export type FormErrors<F extends string> = {
   focus: (field: F) => void;
   clear: () => void;
   /** Shows a failed schema check under the fields and focuses the first invalid one. */
-  showInvalid: (error: z.ZodError) => void;
+  showInvalid: (error: $ZodError) => void;
   /** Shows a failed call: per-field texts (code 40000) under their fields, anything else in the alert. */
   showFailure: (error: unknown) => void;
 };
@@ -50,7 +50,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]): FormError
   }, []);
 
   const showInvalid = useCallback(
-    (error: z.ZodError) => {
+    (error: $ZodError) => {
       const keys = fieldErrors(error) as Partial<Record<F, string>>;
       setRuleKeys(keys);
       setServerTexts({});

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, password, requiredText, text, verificationCode } from './rules';
 
 /** Login (spec 5): account name and password required. */
 export const loginForm = z.object({
   account: requiredText('userNameRequired'),
-  password: text('passwordRequired').min(1, { error: 'passwordRequired' }),
-  rememberMe: z.boolean().default(false),
+  password: text('passwordRequired').check(z.minLength(1, { error: 'passwordRequired' })),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
@@ -22,10 +22,12 @@ export const forgotPasswordForm = z
     password,
     confirmPassword: requiredText('confirmRequired'),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'passwordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: 'passwordsDoNotMatch',
+      path: ['confirmPassword'],
+    }),
+  );
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
 
 /** Profile password change (spec 5): original, new (same rule), matching confirmation. */
@@ -35,8 +37,10 @@ export const changePasswordForm = z
     newPassword: password,
     confirmPassword: requiredText('confirmRequired'),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: 'enteredPasswordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      error: 'enteredPasswordsDoNotMatch',
+      path: ['confirmPassword'],
+    }),
+  );
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;

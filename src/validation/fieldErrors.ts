@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** First message key per field, for forms that show one error under each input. */
-export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+export const fieldErrors = (error: $ZodError): Record<string, string> => {
   const byField: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_form';

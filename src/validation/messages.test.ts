@@ -3,11 +3,12 @@ import { changePasswordForm, forgotPasswordForm, loginForm } from './authForms';
 import { fieldErrors } from './fieldErrors';
 import { validationMessage } from './messages';
 import { email, noEmoji, password } from './rules';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 
 /** The English text a schema shows for `value`, as the client renders it. */
-const firstMessage = (schema: z.ZodType, value: unknown): string | undefined => {
-  const parsed = schema.safeParse(value);
+const firstMessage = (schema: $ZodType, value: unknown): string | undefined => {
+  const parsed = safeParse(schema, value);
   return parsed.success ? undefined : validationMessage('en', parsed.error.issues[0]?.message ?? '');
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createUserRequest } from '../contract/admin';
 import { changePasswordForm, forgotPasswordForm, loginForm, sendCodeForm } from './authForms';
 import { fieldErrors } from './fieldErrors';
@@ -17,7 +17,7 @@ describe('characters nobody types', () => {
   });
 
   it('are refused by every text field of the forms, with their own message in English and Spanish', () => {
-    const forms: { schema: z.ZodType; valid: Record<string, string> }[] = [
+    const forms: { schema: z.ZodMiniType; valid: Record<string, string> }[] = [
       { schema: loginForm, valid: { account: 'ana', password: 'secret1pw' } },
       { schema: sendCodeForm, valid: { email: 'ana@example.com' } },
       { schema: forgotPasswordForm, valid: { account: 'ana', email: 'ana@example.com', code: '123456', password: 'secret1pw', confirmPassword: 'secret1pw' } },

@@ -1,7 +1,7 @@
 import { configure as configureTestingLibrary, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
-import type { TcEventMap } from '../../../src/elements/events';
+import type { CoursePlayerMove } from '../../../src/elements/events';
 import { fakeApi, type FakeHandler } from '../../../src/testing/fakeApi';
 import { mountWidget } from '../../../src/testing/widgetSuite';
 import { coursePlayerTag, defineCoursePlayer } from '../element';
@@ -34,8 +34,8 @@ export async function mountPlayer(attributes: Record<string, string>, handlers: 
     attributes,
     ready: (shadow) => shadow.querySelector('h2') !== null,
   });
-  const navigations: TcEventMap['tc-navigate'][] = [];
-  element.addEventListener('tc-navigate', (event) => navigations.push(event.detail));
+  const navigations: CoursePlayerMove[] = [];
+  element.addEventListener('tc-navigate', (event) => navigations.push(event.detail as CoursePlayerMove));
   return { api, element, root, screen: within(root as unknown as HTMLElement), user: userEvent.setup(), navigations };
 }
 

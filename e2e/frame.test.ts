@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/browser';
+import { startPortal, type Portal } from './support/portal';
+
+/** Issue 8: learner pages paint their frame (header, heading, skeleton) from the HTML, before any JavaScript runs. */
+describe('the page frame painted from the HTML', () => {
+  let portal: Portal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('shows the header, a loading status and the skeleton with JavaScript off, and nothing inline for a CSP to block', async () => {
+    const context = await browser.newContext({ baseURL: portal.baseUrl, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      for (const path of ['/login/index', '/home', '/course/index', '/user']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Training Center' }).isVisible(), path).resolves.toBe(true);
+        await expect(page.getByRole('status').textContent()).resolves.toContain('Loading…');
+        await expect(page.locator('.frame__heading').isVisible()).resolves.toBe(true);
+        expect(await page.locator('main[aria-busy="true"]').count()).toBe(1);
+      }
+      // A strict CSP (no 'unsafe-inline') would block inline scripts and style attributes: the page has none.
+      expect(await page.locator('script:not([src])').count()).toBe(0);
+      expect(await page.locator('[style]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is accessible on its own (the app scripts held back, axe run in the page)', async () => {
+    const context = await browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/home');
+      await expect(page.locator('#frame').isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives way to the React page once it renders: one header, one main, no frame left visible', async () => {
+    const context = await browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login/index');
+      await page.locator('tc-login').getByRole('button', { name: 'Log in', exact: true }).waitFor();
+      await expect(page.locator('#frame').isVisible()).resolves.toBe(false);
+      await expect(page.getByRole('banner').count()).resolves.toBe(1);
+      await expect(page.getByRole('main').count()).resolves.toBe(1);
+      await expect(page.getByRole('link', { name: 'Training Center' }).count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

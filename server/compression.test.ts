@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursePaths } from '../src/contract/course';
+import { apiBasePath, apiPaths } from '../src/contract/paths';
+import { apiCompressionThresholdBytes } from './lib/compression';
+import { immutableCacheControl, revalidateCacheControl } from './lib/site';
+import { CourseTestContext } from './test/courseTestKit';
+import { databasesUnderTest } from './test/databases';
+import { TestContext } from './test/testApp';
+
+/** What the server sent, decoded by its content-encoding the way a browser would. */
+const decoded = (response: { rawPayload: Buffer; headers: Record<string, unknown> }): string => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+};
+
+describe('built files go out precompressed, with cache rules', () => {
+  const script = `console.log(${JSON.stringify('the host shell '.repeat(40))});`;
+  const page = '<!doctype html><title>host</title><div id="root"></div>';
+  // Different bytes in each variant, so a test knows which file was sent, not only which header.
+  const variants = { br: `${script}//br`, gz: `${script}//gz` };
+  let dist: string;
+  let context: TestContext;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'tc-precompressed-'));
+    const assets = join(dist, 'host', 'assets');
+    mkdirSync(assets, { recursive: true });
+    mkdirSync(join(dist, 'widgets'), { recursive: true });
+    writeFileSync(join(assets, 'main-abc123.js'), script);
+    writeFileSync(join(assets, 'main-abc123.js.br'), brotliCompressSync(variants.br));
+    writeFileSync(join(assets, 'main-abc123.js.gz'), gzipSync(variants.gz));
+    writeFileSync(join(dist, 'host', 'index.html'), page);
+    writeFileSync(join(dist, 'host', 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(join(dist, 'host', 'index.html.gz'), gzipSync(page));
+    writeFileSync(join(dist, 'widgets', 'training-center.js'), script);
+    writeFileSync(join(dist, 'widgets', 'training-center.js.gz'), gzipSync(variants.gz));
+    context = await TestContext.create('pglite', { app: { site: { hostDir: join(dist, 'host'), widgetsDir: join(dist, 'widgets') } } });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    context.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends the brotli file when the browser accepts brotli, even listed after gzip', async () => {
+    const response = await get('/assets/main-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(decoded(response)).toBe(variants.br);
+  });
+
+  it('sends the gzip file when brotli is not accepted', async () => {
+    const response = await get('/assets/main-abc123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(decoded(response)).toBe(variants.gz);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await get('/assets/main-abc123.js', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.body).toBe(script);
+    }
+  });
+
+  it('falls back to the encoding that exists when a variant is missing', async () => {
+    const response = await get('/widgets/training-center.js', 'br, gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(decoded(response)).toBe(variants.gz);
+  });
+
+  it('caches hashed assets for a year and has pages and unhashed entry files revalidated with an ETag', async () => {
+    const asset = await get('/assets/main-abc123.js', 'br');
+    expect(asset.headers['cache-control']).toBe(immutableCacheControl);
+    expect(immutableCacheControl).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/home', '/course/detail?courseId=3', '/widgets/training-center.js']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(revalidateCacheControl);
+      expect(response.headers.etag, url).toBeTruthy();
+    }
+    const home = await get('/home', 'br');
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(decoded(home)).toBe(page);
+    const revalidated = await context.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br', 'if-none-match': String(home.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+});
+
+describe.each(databasesUnderTest())('API answers on $name', ({ kind }) => {
+  let kit: CourseTestContext;
+  let token: string;
+  let courseId: string;
+
+  beforeAll(async () => {
+    kit = await CourseTestContext.create(kind);
+    token = (await kit.ctx.signedInUser()).token;
+    courseId = await kit.courseId('installation-certification');
+  });
+
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  const courseDetail = (acceptEncoding?: string) =>
+    kit.ctx.app.inject({
+      method: 'POST',
+      url: `${apiBasePath}${coursePaths.detail}`,
+      headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      payload: { courseId },
+    });
+
+  it('compresses an answer over the threshold, brotli first, then gzip, and the content is the same', async () => {
+    const plain = await courseDetail();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(apiCompressionThresholdBytes);
+    expect(plain.json()).toMatchObject({ code: 200 });
+
+    const brotli = await courseDetail('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(decoded(brotli))).toEqual(plain.json());
+
+    const gzip = await courseDetail('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decoded(gzip))).toEqual(plain.json());
+  });
+
+  it('sends an answer under the threshold as it is', async () => {
+    const response = await kit.ctx.app.inject({ method: 'GET', url: `${apiBasePath}${apiPaths.health}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.length).toBeLessThan(apiCompressionThresholdBytes);
+    expect(response.json()).toMatchObject({ code: 200 });
+  });
+});
