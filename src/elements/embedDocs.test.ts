@@ -22,6 +22,9 @@ describe('custom-elements.json and the tag table of docs/embedding.md', () => {
     expect(loaderTags.length).toBeGreaterThan(0);
     expect(tags).toEqual(expect.arrayContaining([...loaderTags, 'tc-config', 'tc-toaster']));
     const login = manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === 'tc-login');
-    expect(login?.events).toEqual([expect.objectContaining({ name: 'tc-login', type: { text: 'CustomEvent<{ account: string; redirect: string | null }>' } })]);
+    expect(login?.events).toEqual([
+      expect.objectContaining({ name: 'tc-login', type: { text: 'CustomEvent<{ account: string; redirect: string | null }>' } }),
+      expect.objectContaining({ name: 'tc-navigate', type: { text: 'CustomEvent<CoursePlayerMove | LoginMove>' } }),
+    ]);
   });
 });
