@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewUser, UserRow } from '../schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/transaction';
+import type { NewUser, UserRow } from '../../db/schema';
 
 const lower = (value: string) => sql<string>`lower(${value})`;
 
 export class UserRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   /** Accounts match regardless of case (the unique index is on lower(account)). */
   findByAccount(account: string): Promise<UserRow | undefined> {

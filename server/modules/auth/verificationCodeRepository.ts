@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, NewVerificationCode, VerificationCodeRow } from '../schema';
+import type { Db } from '../../db/transaction';
+import type { NewVerificationCode, VerificationCodeRow } from '../../db/schema';
 
 export class VerificationCodeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   /** Stores a new code for an address and drops the older ones (a new code invalidates them). */
   async replaceForEmail(code: Omit<NewVerificationCode, 'id'>): Promise<VerificationCodeRow> {
