@@ -1,3 +1,4 @@
+import { isUuid } from '../../lib/ids';
 import type { ByteSpan, FileStorage } from '../../lib/storage';
 import type { MediaSigner } from './signedUrl';
 
@@ -17,7 +18,7 @@ export class MediaService {
 
   async findVideo(lessonId: string, signed: { exp?: string; uid?: string; sig?: string }): Promise<VideoLookup> {
     if (!(await this.deps.signer.verify(lessonId, signed))) return { status: 'refused' };
-    const key = await this.deps.findVideoKey(lessonId);
+    const key = isUuid(lessonId) ? await this.deps.findVideoKey(lessonId.toLowerCase()) : undefined;
     const file = key ? await this.deps.files.stat(key) : undefined;
     return key && file ? { status: 'found', key, size: file.size, modifiedAt: file.modifiedAt } : { status: 'missing' };
   }
