@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths } from '../../src/contract/admin';
 import { ResultCode, type ResultCodeName } from '../../src/contract/codes';
@@ -44,7 +44,7 @@ describe.each(databasesUnderTest())('envelope codes and their HTTP status on $na
   const seen = new Set<string>();
 
   /** Sends a request and records the (code, status) pair it answered with. */
-  const call = async (request: Parameters<FastifyInstance['inject']>[0] & object) => {
+  const call = async (request: InjectOptions) => {
     const response = await app.inject({ remoteAddress: '127.0.0.1', ...request });
     const body = response.json<{ code: number; message: string; result: unknown }>();
     seen.add(`${body.code} ${response.statusCode}`);
