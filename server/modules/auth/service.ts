@@ -124,11 +124,10 @@ export class AuthService {
     const user = await new UserRepository(db).findByAccount(input.account);
     const codes = new VerificationCodeRepository(db);
     const code = await codes.findUsable(email, now(), verificationCodeMaxFailedAttempts);
-    const codeMatches = code !== undefined && safeEqual(code.code_hash, hashVerificationCode(email, input.code.trim()));
-    if (!user || normalizeEmail(user.email) !== email || !code || !codeMatches) {
-      if (code) await codes.recordFailedAttempt(code.id);
-      throw new BusinessError('invalidVerificationCode');
-    }
+    // Every guess is counted before it is compared (a right one is used up below anyway).
+    const guessCounted = code !== undefined && (await codes.countGuess(code.id, verificationCodeMaxFailedAttempts));
+    const codeMatches = guessCounted && safeEqual(code.code_hash, hashVerificationCode(email, input.code.trim()));
+    if (!user || normalizeEmail(user.email) !== email || !code || !codeMatches) throw new BusinessError('invalidVerificationCode');
     if (await verifyPassword(input.password, user.password_hash)) {
       // The code was right: not a guess to count, and it stays usable for a different password.
       await inTransaction(db, (tx) => throttle.release(tx, attempt));

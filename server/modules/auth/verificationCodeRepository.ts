@@ -31,12 +31,19 @@ export class VerificationCodeRepository {
       .executeTakeFirst();
   }
 
-  async recordFailedAttempt(id: string): Promise<void> {
-    await this.db
+  /**
+   * Counts one guess at the code in one statement, only while fewer than `maxGuesses` were counted:
+   * false when the code is used up, so parallel guesses can never check more than `maxGuesses`.
+   */
+  async countGuess(id: string, maxGuesses: number): Promise<boolean> {
+    const counted = await this.db
       .updateTable('verification_codes')
       .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .where('failed_attempts', '<', maxGuesses)
+      .returning('id')
+      .executeTakeFirst();
+    return counted !== undefined;
   }
 
   /** Marks the code used; false when somebody used it first (two requests racing). */
