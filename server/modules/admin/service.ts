@@ -32,7 +32,6 @@ export class AdminService {
     const users = new UserRepository(db);
     const country = await new CountryVersionRepository(db).find(input.versionCode);
     if (!country) throw new BusinessError('invalidInput', { messageKey: 'unknownCountry', fieldKey: 'versionCode' });
-    if (await users.findByAccount(input.account)) throw new BusinessError('conflict', { result: { account: input.account } });
     const createdAt = now();
     const user = await users.create({
       account: input.account,
@@ -48,6 +47,7 @@ export class AdminService {
       created_at: createdAt,
       updated_at: createdAt,
     });
+    if (!user) throw new BusinessError('conflict', { result: { account: input.account } });
     return toUserInfo(user);
   }
 

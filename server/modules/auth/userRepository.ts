@@ -28,12 +28,14 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  create(user: Omit<NewUser, 'id'>): Promise<UserRow> {
+  /** The new user, or undefined when the account exists (the unique index on lower(account) decides, even between racing requests). */
+  create(user: Omit<NewUser, 'id'>): Promise<UserRow | undefined> {
     return this.db
       .insertInto('users')
       .values({ id: randomUUID(), ...user })
+      .onConflict((oc) => oc.expression(sql`lower(account)`).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   }
 
   async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
