@@ -6,6 +6,33 @@ import tseslint from 'typescript-eslint';
 // Code flows one way: src <- widgets <- host; the server shares only src/contract and src/validation.
 const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
+/**
+ * A server module's `index.ts` is its only public face: `../<module>` or `../<module>/index` from
+ * another module (`fromModule`), `modules/<module>` from app.ts, the CLI, the seed, tests and
+ * benchmarks; never a file behind it (`../auth/service`). A module's own files import each other
+ * with `./`. `except` leaves some modules out (a negative lookahead on the module name).
+ */
+const moduleInternals = ({ fromModule = false, except = '' } = {}) => [
+  { regex: `(^|/)modules/${except}[^/]+/(?!index(\\.ts)?$)`, message: 'import a server module only through its index (modules/<module>), never a file behind it.' },
+  ...(fromModule
+    ? [{ regex: `^\\.\\./${except}(?!\\.\\.)[^/]+/(?!index(\\.ts)?$)`, message: 'import another server module only through its index (../<module>), never a file behind it.' }]
+    : []),
+];
+
+// The server shares only src/contract and src/validation with the front end.
+const serverImports = (extraPatterns) => [
+  'error',
+  {
+    patterns: [
+      {
+        group: ['**/widgets/**', '**/host/**', '**/src/api/**', '**/src/session/**', '**/src/ui/**', '**/src/elements/**', '**/src/i18n/**'],
+        message: 'the server imports only src/contract and src/validation.',
+      },
+      ...extraPatterns,
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'storybook-static/**', '.tmp/**'] },
   js.configs.recommended,
@@ -55,12 +82,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': noImport(['**/server/**'], 'the host talks to the server over HTTP only.') },
   },
   {
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': noImport(
-        ['**/widgets/**', '**/host/**', '**/src/api/**', '**/src/session/**', '**/src/ui/**', '**/src/elements/**', '**/src/i18n/**'],
-        'the server imports only src/contract and src/validation.',
-      ),
-    },
+    files: ['server/**', 'bench/**'],
+    rules: { 'no-restricted-imports': serverImports(moduleInternals()) },
+  },
+  {
+    files: ['server/modules/*/*'],
+    rules: { 'no-restricted-imports': serverImports(moduleInternals({ fromModule: true })) },
   },
 );

@@ -2,37 +2,31 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
-import { OutboxRepository } from './db/repositories/outbox';
-import type { Database } from './db/schema';
 import { apiCompression } from './lib/compression';
+import type { Db } from './db/transaction';
+import { dataPaths } from './lib/dataDir';
 import { handleError, sendNotFound } from './lib/errorHandling';
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './lib/mailer';
 import { registerOpenApi, registerOpenApiRoute } from './lib/openapi';
+import { OutboxRepository } from './lib/outboxRepository';
 import { PasswordHasher } from './lib/passwords';
+import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/site';
+import { LocalFileStorage } from './lib/storage';
 import { Throttle } from './lib/throttle/throttle';
 import { refuseUntypeableText } from './lib/untypeableText';
-import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/site';
-import { adminRoutes } from './modules/admin/routes';
-import { AdminService } from './modules/admin/service';
-import { throttleRetentionMs } from './modules/auth/limits';
-import { requireSession } from './modules/auth/requireSession';
-import { authRoutes, sessionRoutes } from './modules/auth/routes';
-import { AuthService } from './modules/auth/service';
-import { countryRoutes } from './modules/country/routes';
+import { adminRoutes, AdminService } from './modules/admin';
+import { authRoutes, AuthService, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
+import { countryRoutes, CountryService } from './modules/country';
+import { CourseRepository, courseRoutes, CourseService } from './modules/course';
 import { examRoutes, ExamService } from './modules/exam';
-import { courseRoutes, CourseService } from './modules/course';
-import { CountryService } from './modules/country/service';
-import { healthRoutes } from './modules/health/routes';
-import { mediaRoutes } from './modules/media/routes';
-import { MediaSigner } from './modules/media/signedUrl';
-import { UserService } from './modules/user/service';
-import { userRoutes } from './modules/user/routes';
+import { healthRoutes, HealthService } from './modules/health';
+import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
+import { userRoutes, UserService } from './modules/user';
 
 export type AppOptions = {
-  db: Kysely<Database>;
+  db: Db;
   config: ServerConfig;
   /** Mail transport; default: SMTP when config.smtpUrl is set, else the outbox table + console. */
   mailTransport?: MailTransport;
@@ -52,18 +46,42 @@ declare module 'fastify' {
   }
 }
 
-export type AppServices = { auth: AuthService; users: UserService; countries: CountryService; admin: AdminService; courses: CourseService; exams: ExamService };
+export type AppServices = {
+  auth: AuthService;
+  users: UserService;
+  countries: CountryService;
+  admin: AdminService;
+  health: HealthService;
+  media: MediaService;
+  courses: CourseService;
+  exams: ExamService;
+  /** Signs lesson video URLs (course hands them out, media checks them). */
+  mediaSigner: MediaSigner;
+};
 
-export const createServices = (db: Kysely<Database>, config: ServerConfig, mailer: Mailer): AppServices => {
+/**
+ * The one place services are built and wired: route plugins receive them through their options.
+ * Services hold the root handle `db` and build repositories per call (from `db`, or from the `tx`
+ * of their own `inTransaction`).
+ */
+export const createServices = (db: Db, config: ServerConfig, mailer: Mailer): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
   const throttle = new Throttle(config.now, throttleRetentionMs);
+  const signer = new MediaSigner(db, config.now);
   return {
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
     users: new UserService({ db, passwords, throttle, now: config.now }),
-    countries: new CountryService(db),
+    countries: new CountryService({ db }),
     admin: new AdminService({ db, passwords, now: config.now }),
-    courses: new CourseService({ db, signer: new MediaSigner(db, config.now), now: config.now }),
+    health: new HealthService({ db }),
+    media: new MediaService({
+      signer,
+      files: new LocalFileStorage(dataPaths(config.dataDir).filesDir),
+      findVideoKey: async (lessonId) => (await new CourseRepository(db).findLesson(lessonId))?.video_key,
+    }),
+    courses: new CourseService({ db, signer, now: config.now }),
     exams: new ExamService({ db, now: config.now }),
+    mediaSigner: signer,
   };
 };
 
@@ -85,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(new OutboxRepository(db), config.now, (text) => console.log(text)));
   const mailer = new Mailer(transport, config.mailFrom, (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'));
   const services = createServices(db, config, mailer);
+  // Loaded now so that signing never reaches the root database from inside a transaction; a database
+  // that is down at start is not fatal here (health reports it), the key then loads on first use.
+  await services.mediaSigner.ready().catch((error: unknown) => app.log.warn({ err: error }, 'media signing key not loaded at start'));
   app.decorate('mailer', mailer);
   app.decorate('services', services);
   app.decorateRequest('auth', null);
@@ -104,10 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         maxAge: 600,
       });
       await api.register(compress, apiCompression);
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { health: services.health });
       await api.register(countryRoutes, { countries: services.countries });
       await api.register(authRoutes, { auth: services.auth });
-      await api.register(mediaRoutes, { db, config });
+      await api.register(mediaRoutes, { media: services.media });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });

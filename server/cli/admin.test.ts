@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { apiBasePath, apiPaths } from '../../src/contract/paths';
 import { loadConfig } from '../config';
-import { UserRepository } from '../db/repositories/users';
+import { UserRepository } from '../modules/auth';
 import { startServer, type RunningServer } from '../server';
 import { createTestDatabase, databasesUnderTest } from '../test/databases';
 import { testPasswordHashing } from '../test/testApp';

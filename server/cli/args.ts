@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createUserRequest, resetPasswordRequest } from '../../src/contract/admin';
 import { validationMessage } from '../../src/validation/messages';
-import type { NewAccount } from '../modules/admin/service';
+import type { NewAccount } from '../modules/admin';
 import { CliError, exitCodes } from './commands';
 
 export type AdminCommand =

@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../src/contract/auth';
 import type { AdminUser, ResetPasswordResult } from '../../src/contract/admin';
-import type { NewAccount } from '../modules/admin/service';
+import type { NewAccount } from '../modules/admin';
 
 /** The operator commands, wherever they run (a running server over HTTP, or the database directly). */
 export interface AdminCommands {

@@ -7,7 +7,7 @@ import { BusinessError } from '../lib/businessError';
 import type { DataDirLock } from '../lib/dataDirLock';
 import { businessMessage } from '../lib/language';
 import { PasswordHasher } from '../lib/passwords';
-import { AdminService } from '../modules/admin/service';
+import { AdminService } from '../modules/admin';
 import { CliError, exitCodes, type AdminCommands, type AdminConnection } from './commands';
 
 /** Business errors in the operator's words (English), with the field they concern. */

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { OutboxRepository } from '../db/repositories/outbox';
+import type { OutboxRepository } from './outboxRepository';
 
 export type MailMessage = { to: string; subject: string; text: string };
 

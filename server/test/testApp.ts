@@ -6,7 +6,7 @@ import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { DatabaseKind } from '../db/connect';
 import type { MailMessage, MailTransport } from '../lib/mailer';
-import type { NewAccount } from '../modules/admin/service';
+import type { NewAccount } from '../modules/admin';
 import { testClock, type TestClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './databases';
 

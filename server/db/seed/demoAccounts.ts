@@ -1,4 +1,4 @@
-import type { NewAccount } from '../../modules/admin/service';
+import type { NewAccount } from '../../modules/admin';
 
 /** The two demo accounts of a fresh installation; passwords are generated at first start. */
 export const demoAccounts: Omit<NewAccount, 'password'>[] = [

@@ -7,7 +7,7 @@ import { dataPaths } from '../../lib/dataDir';
 import { verifyPassword } from '../../lib/passwords';
 import { databasesUnderTest, createTestDatabase, type TestDatabase } from '../../test/databases';
 import { testPasswordHashing } from '../../test/testApp';
-import { UserRepository } from '../repositories/users';
+import { UserRepository } from '../../modules/auth';
 import { seedDatabase } from './seed';
 
 describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import type { ScryptParams } from '../../config';
 import { dataPaths } from '../../lib/dataDir';
 import { generatePassword, PasswordHasher } from '../../lib/passwords';
-import { AdminService } from '../../modules/admin/service';
-import { AppStateRepository } from '../repositories/appState';
-import { CountryVersionRepository } from '../repositories/countryVersions';
-import { UserRepository } from '../repositories/users';
+import { AdminService } from '../../modules/admin';
+import { UserRepository } from '../../modules/auth';
+import { CountryVersionRepository } from '../../modules/country';
+import { AppStateRepository } from '../appStateRepository';
+import { inTransaction } from '../transaction';
 import type { Database } from '../schema';
 import { countryVersionSeed } from './countryVersions';
 import { seedCourses } from './courses';
@@ -27,10 +28,11 @@ export async function seedCountryVersions(db: Kysely<Database>): Promise<void> {
  */
 export async function seedDemoAccounts(db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<DemoCredential[]> {
   const passwords = new PasswordHasher(passwordHashing);
-  return db.transaction().execute(async (trx) => {
-    if (!(await new AppStateRepository(trx).claim(demoSeedKey, now().toISOString(), now()))) return [];
-    const admin = new AdminService({ db: trx, passwords, now });
-    const users = new UserRepository(trx);
+  // One unit of work: the marker and the accounts commit together; the service runs on the transaction.
+  return inTransaction(db, async (tx) => {
+    if (!(await new AppStateRepository(tx).claim(demoSeedKey, now().toISOString(), now()))) return [];
+    const admin = new AdminService({ db: tx, passwords, now });
+    const users = new UserRepository(tx);
     const created: DemoCredential[] = [];
     for (const account of demoAccounts) {
       if (await users.findByAccount(account.account)) continue;

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { adminPaths, adminUserList, resetPasswordResult } from '../../../src/contract/admin';
 import { ResultCode } from '../../../src/contract/codes';
 import { errorMessages } from '../../../src/contract/messages';
 import { adminSecretHeader } from '../../lib/serverInfo';
+import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
 import { databasesUnderTest } from '../../test/databases';
 import { apiBasePath } from '../../../src/contract/paths';
 import { buildApp } from '../../app';
@@ -51,6 +53,14 @@ describe.each(databasesUnderTest())('internal admin routes on $name', ({ kind })
     expect(unknownCountry.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { versionCode: errorMessages.en.unknownCountry } } });
     const weak = await ctx().api('POST', adminPaths.users, { headers: asOperator, body: { ...body, account: 'op.weak', password: 'weak' } });
     expect(weak.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { password: 'Password must be at least 6-40 characters and include at least one number and one letter!' } } });
+  });
+
+  it('create one account when 50 requests for it race, whatever the case', async () => {
+    const body = (index: number) => ({ account: index % 2 === 0 ? `race.${kind}` : `RACE.${kind}`, email: `race.${index}@example.test`, password: 'created1pw' });
+    const answers = await atOnce(parallelRequests, (index) => ctx().api('POST', adminPaths.users, { headers: asOperator, body: body(index) }));
+    expect(codeTally(answers)).toEqual({ [ResultCode.success]: 1, [ResultCode.conflict]: parallelRequests - 1 });
+    const rows = await ctx().db.selectFrom('users').select('id').where(sql<string>`lower(account)`, '=', `race.${kind}`).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('list users', async () => {

@@ -1,15 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { UserInfo } from '../../../src/contract/auth';
 import type { AdminUser, ResetPasswordResult } from '../../../src/contract/admin';
-import { CountryVersionRepository } from '../../db/repositories/countryVersions';
-import { SessionRepository } from '../../db/repositories/sessions';
-import { UserRepository } from '../../db/repositories/users';
-import type { Database, UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import { generatePassword, type PasswordHasher } from '../../lib/passwords';
-import { toUserInfo } from '../user/userInfo';
+import { SessionRepository, toUserInfo, UserRepository } from '../auth';
+import { CountryVersionRepository } from '../country';
 
-export type AdminServiceDeps = { db: Kysely<Database>; passwords: PasswordHasher; now: () => Date };
+export type AdminServiceDeps = { db: Db; passwords: PasswordHasher; now: () => Date };
 
 /** Parsed (defaults applied) create-user input. */
 export type NewAccount = {
@@ -26,20 +24,16 @@ export type NewAccount = {
 
 /** Operator commands: the admin CLI runs them, over the server's internal routes or directly. */
 export class AdminService {
-  private readonly users: UserRepository;
-  private readonly countries: CountryVersionRepository;
+  constructor(private readonly deps: AdminServiceDeps) {}
 
-  constructor(private readonly deps: AdminServiceDeps) {
-    this.users = new UserRepository(deps.db);
-    this.countries = new CountryVersionRepository(deps.db);
-  }
-
+  /** One insert (the unique index on lower(account) settles a race); runs on `deps.db`, which may be a caller's transaction (the seed). */
   async createUser(input: NewAccount): Promise<UserInfo> {
-    const country = await this.countries.find(input.versionCode);
+    const { db, now } = this.deps;
+    const users = new UserRepository(db);
+    const country = await new CountryVersionRepository(db).find(input.versionCode);
     if (!country) throw new BusinessError('invalidInput', { messageKey: 'unknownCountry', fieldKey: 'versionCode' });
-    if (await this.users.findByAccount(input.account)) throw new BusinessError('conflict', { result: { account: input.account } });
-    const createdAt = this.deps.now();
-    const user = await this.users.create({
+    const createdAt = now();
+    const user = await users.create({
       account: input.account,
       email: input.email,
       name: input.name,
@@ -53,25 +47,26 @@ export class AdminService {
       created_at: createdAt,
       updated_at: createdAt,
     });
+    if (!user) throw new BusinessError('conflict', { result: { account: input.account } });
     return toUserInfo(user);
   }
 
   /** Sets (or generates) a password and signs the account out everywhere. */
   async resetPassword(input: { account: string; password?: string }): Promise<ResetPasswordResult> {
-    const user = await this.users.findByAccount(input.account);
+    const user = await new UserRepository(this.deps.db).findByAccount(input.account);
     if (!user) throw new BusinessError('notFound', { result: { account: input.account } });
     const password = input.password ?? generatePassword();
     const passwordHash = await this.deps.passwords.hash(password);
     const changedAt = this.deps.now();
-    const revokedSessions = await this.deps.db.transaction().execute(async (trx) => {
-      await new UserRepository(trx).setPassword(user.id, passwordHash, changedAt);
-      return new SessionRepository(trx).revokeAllForUser(user.id, changedAt);
+    const revokedSessions = await inTransaction(this.deps.db, async (tx) => {
+      await new UserRepository(tx).setPassword(user.id, passwordHash, changedAt);
+      return new SessionRepository(tx).revokeAllForUser(user.id, changedAt);
     });
     return { account: user.account, generatedPassword: input.password === undefined ? password : null, revokedSessions };
   }
 
   async listUsers(): Promise<AdminUser[]> {
-    const users = await this.users.list();
+    const users = await new UserRepository(this.deps.db).list();
     return users.map((user) => ({ ...toUserInfo(user), createdAt: user.created_at.toISOString() }));
   }
 }

@@ -6,7 +6,7 @@ import { postgresDatabase } from '../../db/connect';
 import { countRows, databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
 import { capturingTransport, freshIp, useTestContext } from '../../test/testApp';
-import { throttleRules } from './limits';
+import { throttleRules, verificationCodeMaxFailedAttempts } from './limits';
 
 // Every request of a burst starts before any has answered: a limit read and then written lets them all through.
 describe.each(databasesUnderTest())('limits under $name hold for 50 requests at once', ({ kind }) => {
@@ -76,6 +76,34 @@ describe.each(databasesUnderTest())('limits under $name hold for 50 requests at 
       [ResultCode.rateLimited]: parallelRequests - throttleRules.forgetPwdPerIp.limit,
     });
     expect(await ctx().db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual(passwordsBefore);
+  });
+
+  const mailedCode = async (email: string): Promise<string> => {
+    await ctx().api('POST', '/sendEmail', { body: { email }, ip: freshIp() });
+    await ctx().app.mailer.flush();
+    const code = ctx().sent.filter((mail) => mail.to === email).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  };
+  const reset = (user: { account: string; email: string }, code: string, password = 'renewed9pw') =>
+    ctx().api('POST', '/forgetPwd', { body: { account: user.account, email: user.email, code, password, confirmPassword: password }, ip: freshIp() });
+
+  it('checks exactly 5 guesses at one verification code, from any addresses, then burns it', async () => {
+    const { user } = await ctx().newUser();
+    const code = await mailedCode(user.email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const answers = await atOnce(parallelRequests, () => reset(user, wrong));
+    expect(codeTally(answers)).toEqual({ [ResultCode.invalidVerificationCode]: parallelRequests });
+    const row = await ctx().db.selectFrom('verification_codes').select('failed_attempts').where('email', '=', user.email).executeTakeFirstOrThrow();
+    expect(row.failed_attempts).toBe(verificationCodeMaxFailedAttempts);
+    expect((await reset(user, code)).body.code).toBe(ResultCode.invalidVerificationCode);
+  });
+
+  it('uses a verification code once when 50 resets with it race', async () => {
+    const { user } = await ctx().newUser();
+    const code = await mailedCode(user.email);
+    const answers = await atOnce(parallelRequests, (index) => reset(user, code, `renewed${index}pw`));
+    expect(codeTally(answers)).toEqual({ [ResultCode.success]: 1, [ResultCode.invalidVerificationCode]: parallelRequests - 1 });
   });
 
   it('checks exactly 10 wrong original passwords of one user on /updatePwd', async () => {

@@ -63,6 +63,16 @@ describe.each(databasesUnderTest())('password recovery on $name', ({ kind }) => 
       const mail = ctx().sent.filter((message) => message.to === user.email).at(-1);
       expect(mail?.subject).toBe('Su código de verificación de Training Center');
       expect(mail?.text).toContain('15 minutos');
+      expect(mail?.text).toContain(`Su nombre de usuario es ${user.account}\n`);
+    });
+
+    it('gives the user name next to the code, which the reset form asks for', async () => {
+      const { user } = await ctx().newUser({ account: `Ana.Resets.${kind}` });
+      await requestCode(user.email);
+      const code = await mailedCode(user.email);
+      const mail = ctx().sent.filter((message) => message.to === user.email).at(-1);
+      expect(mail?.text).toContain(`Your verification code is ${code}\nYour user name is Ana.Resets.${kind}\n`);
+      expect((await resetPassword({ account: user.account, email: user.email, code })).body.code).toBe(ResultCode.success);
     });
 
     it('rejects a malformed address', async () => {
@@ -108,6 +118,23 @@ describe.each(databasesUnderTest())('password recovery on $name', ({ kind }) => 
 
       const again = await resetPassword({ account: user.account, email: user.email, code, password: 'another9pw' });
       expect(again.body).toEqual({ code: ResultCode.invalidVerificationCode, message: errorMessages.en.invalidVerificationCode, result: null });
+    });
+
+    it('refuses the current password as the new one, in English and Spanish, and keeps the code usable', async () => {
+      const { user, password } = await ctx().newUser();
+      const { token } = await ctx().login(user.account, password);
+      await requestCode(user.email);
+      const code = await mailedCode(user.email);
+      const english = await resetPassword({ account: user.account, email: user.email, code, password });
+      expect(english.body).toEqual({ code: ResultCode.invalidInput, message: errorMessages.en.samePassword, result: { fields: { password: errorMessages.en.samePassword } } });
+      const spanish = await ctx().api('POST', '/forgetPwd', {
+        body: { account: user.account, email: user.email, code, password, confirmPassword: password },
+        headers: { lang: 'es' },
+        ip: freshIp(),
+      });
+      expect(spanish.body.message).toBe('La nueva contraseña debe ser distinta de su contraseña actual.');
+      expect((await ctx().api('GET', '/getUserInfo', { token })).body.code).toBe(ResultCode.success);
+      expect((await resetPassword({ account: user.account, email: user.email, code })).body.code).toBe(ResultCode.success);
     });
 
     it('accepts a code for 15 minutes only', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../../db/repositories/sessions';
 import { BusinessError } from '../../lib/businessError';
 import type { AuthService } from './service';
+import type { ActiveSession } from './sessionRepository';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,15 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { ForgetPwdRequest, LoginResult } from '../../../src/contract/auth';
 import { toLanguage } from '../../../src/contract/languages';
-import { SessionRepository, type ActiveSession } from '../../db/repositories/sessions';
-import { UserRepository } from '../../db/repositories/users';
-import { VerificationCodeRepository } from '../../db/repositories/verificationCodes';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import type { Mailer } from '../../lib/mailer';
-import type { PasswordHasher } from '../../lib/passwords';
+import { verifyPassword, type PasswordHasher } from '../../lib/passwords';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens';
-import { toUserInfo } from '../user/userInfo';
 import {
   rememberMeSessionLifetimeMs,
   sessionLifetimeMs,
@@ -19,6 +15,10 @@ import {
   verificationCodeMaxFailedAttempts,
 } from './limits';
 import { verificationCodeMail } from './mails';
+import { SessionRepository, type ActiveSession } from './sessionRepository';
+import { toUserInfo } from './userInfo';
+import { UserRepository } from './userRepository';
+import { VerificationCodeRepository } from './verificationCodeRepository';
 import type { Throttle } from '../../lib/throttle/throttle';
 
 export type AuthServiceDeps = {
@@ -109,7 +109,7 @@ export class AuthService {
         created_at: issuedAt,
       }),
     );
-    mailer.deliverInBackground({ to: user.email, ...verificationCodeMail(toLanguage(user.lang), code) });
+    mailer.deliverInBackground({ to: user.email, ...verificationCodeMail(toLanguage(user.lang), code, user.account) });
   }
 
   /**
@@ -124,10 +124,14 @@ export class AuthService {
     const user = await new UserRepository(db).findByAccount(input.account);
     const codes = new VerificationCodeRepository(db);
     const code = await codes.findUsable(email, now(), verificationCodeMaxFailedAttempts);
-    const codeMatches = code !== undefined && safeEqual(code.code_hash, hashVerificationCode(email, input.code.trim()));
-    if (!user || normalizeEmail(user.email) !== email || !code || !codeMatches) {
-      if (code) await codes.recordFailedAttempt(code.id);
-      throw new BusinessError('invalidVerificationCode');
+    // Every guess is counted before it is compared (a right one is used up below anyway).
+    const guessCounted = code !== undefined && (await codes.countGuess(code.id, verificationCodeMaxFailedAttempts));
+    const codeMatches = guessCounted && safeEqual(code.code_hash, hashVerificationCode(email, input.code.trim()));
+    if (!user || normalizeEmail(user.email) !== email || !code || !codeMatches) throw new BusinessError('invalidVerificationCode');
+    if (await verifyPassword(input.password, user.password_hash)) {
+      // The code was right: not a guess to count, and it stays usable for a different password.
+      await inTransaction(db, (tx) => throttle.release(tx, attempt));
+      throw new BusinessError('invalidInput', { messageKey: 'samePassword', fieldKey: 'password' });
     }
     const passwordHash = await passwords.hash(input.password);
     const changedAt = now();

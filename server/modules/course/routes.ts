@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseDetail, courseDetailRequest, courseListQuery, courseListResult, coursePaths, progressRequest, progressResult } from '../../../src/contract/course';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
-import { currentSession } from '../auth/requireSession';
+import { currentSession } from '../auth';
 import type { CourseService } from './service';
 
 type Options = { courses: CourseService };

@@ -14,7 +14,7 @@ import {
 } from '../../../src/contract/course';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
-import { currentSession } from '../auth/requireSession';
+import { currentSession } from '../auth';
 import type { ExamService } from './service';
 
 type Options = { exams: ExamService };

@@ -1,9 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { coursePaths } from '../../../src/contract/course';
 import { apiBasePath } from '../../../src/contract/paths';
-import { AppStateRepository } from '../../db/repositories/appState';
-import type { Database } from '../../db/schema';
+import { AppStateRepository } from '../../db/appStateRepository';
+import type { Db } from '../../db/transaction';
 
 /** A signed video URL lives at least this long; expiries are rounded up to the hour so URLs stay cacheable. */
 export const videoUrlLifetimeSeconds = 4 * 3600;
@@ -17,9 +16,18 @@ export class MediaSigner {
   private secret: Promise<Buffer> | undefined;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly now: () => Date,
   ) {}
+
+  /**
+   * Reads (or creates) the signing key now, so that signing never touches the root database later,
+   * e.g. from inside a caller's transaction; app.ts calls it once at start.
+   */
+  async ready(): Promise<this> {
+    await this.key();
+    return this;
+  }
 
   /** The installation's signing key: the first node to start creates it, the others read it. */
   private key(): Promise<Buffer> {

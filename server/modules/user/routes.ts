@@ -4,9 +4,8 @@ import { switchCountryQuery, updatePwdRequest, userInfo } from '../../../src/con
 import { apiPaths } from '../../../src/contract/paths';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { businessMessage, requestLanguage } from '../../lib/language';
-import { currentSession } from '../auth/requireSession';
+import { currentSession, toUserInfo } from '../auth';
 import type { UserService } from './service';
-import { toUserInfo } from './userInfo';
 
 type Options = { users: UserService };
 

@@ -1,13 +1,10 @@
 import type { UserInfo } from '../../../src/contract/auth';
-import { CountryVersionRepository } from '../../db/repositories/countryVersions';
-import { SessionRepository, type ActiveSession } from '../../db/repositories/sessions';
-import { UserRepository } from '../../db/repositories/users';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import type { PasswordHasher } from '../../lib/passwords';
-import { throttleRules } from '../auth/limits';
+import { SessionRepository, throttleRules, toUserInfo, UserRepository, type ActiveSession } from '../auth';
+import { CountryVersionRepository } from '../country';
 import type { Throttle } from '../../lib/throttle/throttle';
-import { toUserInfo } from './userInfo';
 
 export type UserServiceDeps = { db: Db; passwords: PasswordHasher; throttle: Throttle; now: () => Date };
 export type PasswordChangeInput = { oldPassword: string; newPassword: string };
@@ -30,6 +27,8 @@ export class UserService {
    */
   async changePassword(current: ActiveSession, input: PasswordChangeInput): Promise<void> {
     const { db, throttle, passwords, now } = this.deps;
+    // Equal inputs need no hashing: if the original is right, the new one is the current password.
+    if (input.newPassword === input.oldPassword) throw new BusinessError('invalidInput', { messageKey: 'samePassword', fieldKey: 'newPassword' });
     const perUser = { rule: throttleRules.updatePwdPerUser, subject: current.user.id };
     const attempt = await throttle.admit(db, perUser);
     if (!(await passwords.verifyOrBurn(input.oldPassword, current.user.password_hash))) {

@@ -91,6 +91,18 @@ describe.each(databasesUnderTest())('the signed-in user on $name', ({ kind }) =>
       await expect(ctx().login(user.account, password)).resolves.toBeTruthy();
     });
 
+    it('refuses a new password equal to the current one, in English and Spanish, and changes nothing', async () => {
+      const { user, password } = await ctx().newUser();
+      const current = await ctx().login(user.account, password);
+      const other = await ctx().login(user.account, password);
+      const english = await change(current.token, password, password);
+      expect(english.body).toEqual({ code: ResultCode.invalidInput, message: errorMessages.en.samePassword, result: { fields: { newPassword: errorMessages.en.samePassword } } });
+      const spanish = await change(current.token, password, password, password, 'es');
+      expect(spanish.body.message).toBe('La nueva contraseña debe ser distinta de su contraseña actual.');
+      expect((await ctx().api('GET', '/getUserInfo', { token: other.token })).body.code).toBe(ResultCode.success);
+      await expect(ctx().login(user.account, password)).resolves.toBeTruthy();
+    });
+
     it('limits wrong original passwords to 10 per 15 minutes', async () => {
       const { token, password } = await ctx().signedInUser();
       for (let attempt = 0; attempt < 10; attempt += 1) expect((await change(token, 'wrong0pw')).body.code).toBe(ResultCode.invalidInput);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, NewSession, SessionRow, UserRow } from '../schema';
+import type { Db } from '../../db/transaction';
+import type { NewSession, SessionRow, UserRow } from '../../db/schema';
 
 /** A live session as authentication needs it: which session, until when, and whose. */
 export type ActiveSession = { session: Pick<SessionRow, 'id' | 'expires_at'>; user: UserRow };
 
 export class SessionRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   create(session: Omit<NewSession, 'id'>): Promise<SessionRow> {
     return this.db

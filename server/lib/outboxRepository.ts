@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, OutboxRow } from '../schema';
+import type { Db } from '../db/transaction';
+import type { OutboxRow } from '../db/schema';
 
+/** Mail kept in the database when no SMTP server is configured (the demo's console outbox). */
 export class OutboxRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   add(message: Omit<OutboxRow, 'id'>): Promise<OutboxRow> {
     return this.db

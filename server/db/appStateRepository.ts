@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Db } from './transaction';
 
-/** Small facts about the installation, e.g. that the demo accounts were created once. */
+/**
+ * Small facts about the installation (the demo accounts were created once, the media signing key).
+ * Shared by the seed and modules alike, so it lives with the database, not inside one module.
+ */
 export class AppStateRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   /** Records `key` if nobody has; true for the one caller that did (safe across API nodes). */
   async claim(key: string, value: string, now: Date): Promise<boolean> {

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { CountryVersionRow, Database } from '../schema';
+import type { Db } from '../../db/transaction';
+import type { CountryVersionRow } from '../../db/schema';
 
 export class CountryVersionRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   list(): Promise<CountryVersionRow[]> {
     return this.db.selectFrom('country_versions').selectAll().orderBy('version_code').execute();

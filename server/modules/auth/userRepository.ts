@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewUser, UserRow } from '../schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/transaction';
+import type { NewUser, UserRow } from '../../db/schema';
 
 const lower = (value: string) => sql<string>`lower(${value})`;
 
 export class UserRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   /** Accounts match regardless of case (the unique index is on lower(account)). */
   findByAccount(account: string): Promise<UserRow | undefined> {
@@ -27,12 +28,14 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  create(user: Omit<NewUser, 'id'>): Promise<UserRow> {
+  /** The new user, or undefined when the account exists (the unique index on lower(account) decides, even between racing requests). */
+  create(user: Omit<NewUser, 'id'>): Promise<UserRow | undefined> {
     return this.db
       .insertInto('users')
       .values({ id: randomUUID(), ...user })
+      .onConflict((oc) => oc.expression(sql`lower(account)`).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   }
 
   async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {

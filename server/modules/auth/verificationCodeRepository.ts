@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, NewVerificationCode, VerificationCodeRow } from '../schema';
+import type { Db } from '../../db/transaction';
+import type { NewVerificationCode, VerificationCodeRow } from '../../db/schema';
 
 export class VerificationCodeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   /** Stores a new code for an address and drops the older ones (a new code invalidates them). */
   async replaceForEmail(code: Omit<NewVerificationCode, 'id'>): Promise<VerificationCodeRow> {
@@ -31,12 +31,19 @@ export class VerificationCodeRepository {
       .executeTakeFirst();
   }
 
-  async recordFailedAttempt(id: string): Promise<void> {
-    await this.db
+  /**
+   * Counts one guess at the code in one statement, only while fewer than `maxGuesses` were counted:
+   * false when the code is used up, so parallel guesses can never check more than `maxGuesses`.
+   */
+  async countGuess(id: string, maxGuesses: number): Promise<boolean> {
+    const counted = await this.db
       .updateTable('verification_codes')
       .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .where('failed_attempts', '<', maxGuesses)
+      .returning('id')
+      .executeTakeFirst();
+    return counted !== undefined;
   }
 
   /** Marks the code used; false when somebody used it first (two requests racing). */

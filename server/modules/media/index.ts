@@ -1,0 +1,4 @@
+/** Lesson videos behind signed URLs; the course module signs them with `MediaSigner`. */
+export { mediaRoutes } from './routes';
+export { MediaService, type MediaServiceDeps } from './service';
+export { MediaSigner, videoUrlLifetimeSeconds, type VideoGrant } from './signedUrl';
