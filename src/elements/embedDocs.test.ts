@@ -30,3 +30,11 @@ describe('custom-elements.json and the tag table of docs/embedding.md', () => {
     expect(login?.events).toEqual([expect.objectContaining({ name: 'tc-login', type: { text: 'CustomEvent<{ account: string; redirect: string | null }>' } })]);
   });
 });
+
+describe('the example pages', () => {
+  it('show every widget on the all-widgets page', () => {
+    const page = readFileSync(join(root, 'examples', 'all-widgets.html'), 'utf8');
+    const folders = readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(root, 'widgets', entry.name, 'element.ts')));
+    expect(folders.map((folder) => `tc-${folder.name}`).filter((tag) => !page.includes(`<${tag}`))).toEqual([]);
+  });
+});
