@@ -1,5 +1,5 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -32,6 +32,8 @@ const embedManifest = (): Plugin => ({
     if (!loader) this.error(`the embed build wrote no ${loaderFile}`);
     // The loader must stay tiny: any static import would pull the core into every page at once.
     if (loader.imports.length > 0) this.error(`${loaderFile} imports ${loader.imports.join(', ')} statically; it may only import chunks on demand`);
+    const backwards = chunks.filter((chunk) => chunk.imports.includes(loaderFile)).map((chunk) => chunk.fileName);
+    if (backwards.length > 0) this.error(`${backwards.join(', ')} import ${loaderFile}: a module of the loader is shared with the core`);
     const core = chunks.find((chunk) => chunk.facadeModuleId && /[\\/]src[\\/]elements[\\/]embedCore\.ts$/.test(chunk.facadeModuleId));
     if (!core) this.error('the embed build has no chunk for src/elements/embedCore.ts');
     const shared = closure(core.fileName);
@@ -85,7 +87,7 @@ export default defineConfig({
               name: 'shared',
               // Everything two widgets (or a widget and the core) need loads once, in one chunk.
               minShareCount: 2,
-              test: (id: string) => !loaderModules.includes(id) && basename(id) !== 'embed.ts',
+              test: (id: string) => !loaderModules.includes(id),
             },
           ],
         },

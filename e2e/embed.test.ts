@@ -82,6 +82,9 @@ describe('the widgets embedded on a partner site (another origin, one script tag
     expect(new URL(page.url()).origin).toBe(partner.origin);
 
     const selectors = ['h2', 'input', 'label', 'button[type="submit"]'];
+    // Where the page sets no token, the registered default applies.
+    const defaultBackground = await reference.page.evaluate(() => getComputedStyle(document.querySelector('tc-login')?.shadowRoot?.querySelector('button[type="submit"]') as Element).backgroundColor);
+    expect(defaultBackground).toBe('rgb(11, 92, 173)');
     const onPartner = await insideStyles(page, 'tc-login', selectors);
     const onPlainPage = await insideStyles(reference.page, 'tc-login', selectors);
     expect(onPartner).toEqual(onPlainPage);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,8 +14,14 @@ const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 
+/** Every tag of the custom elements manifest: each must be in HTMLElementTagNameMap. */
+const manifestTags = (): string[] => {
+  const manifest = JSON.parse(readFileSync(join(root, 'dist', 'custom-elements.json'), 'utf8')) as { modules: { declarations: { tagName?: string }[] }[] };
+  return manifest.modules.flatMap((module) => module.declarations.flatMap((declaration) => (declaration.tagName ? [declaration.tagName] : [])));
+};
+
 /** What an app written against the package does: typed elements, typed event payloads, the page API. */
-const consumerSource = `
+const consumerSource = (tags: string[]) => `
 import { TrainingCenter, loginTag, type TcEventMap, type TcLoginElement } from 'training-center';
 import type { TrainingCenterApi } from 'training-center/embed';
 import type {} from 'training-center/jsx';
@@ -44,6 +50,9 @@ void api.configure({ apiBase: 'https://training.example/training-api', lang: 'es
 void window.TrainingCenter.load(loginTag);
 const navigate: TcEventMap['tc-navigate'] = { to: 'detail' };
 console.log(navigate);
+// Both ways: a tag of the manifest missing from the map, or a tc-* tag of the map missing from the manifest, fails.
+const everyTag: Record<keyof HTMLElementTagNameMap & \`tc-\${string}\`, true> = { ${tags.map((tag) => `'${tag}': true`).join(', ')} };
+console.log(everyTag);
 `;
 
 describe('the package types (dist/types)', () => {
@@ -65,7 +74,9 @@ describe('the package types (dist/types)', () => {
     await mkdir(join(consumerDir, 'node_modules'));
     // Installed as a dependency would be: node_modules/training-center is the package (its package.json exports).
     await symlink(root, join(consumerDir, 'node_modules', 'training-center'), 'dir');
-    await writeFile(join(consumerDir, 'index.ts'), consumerSource);
+    const tags = manifestTags();
+    expect(tags).toEqual(expect.arrayContaining(['tc-login', 'tc-profile', 'tc-account-help', 'tc-course-player', 'tc-icon', 'tc-config', 'tc-toaster']));
+    await writeFile(join(consumerDir, 'index.ts'), consumerSource(tags));
     const tsconfig = {
       compilerOptions: {
         target: 'ES2022',

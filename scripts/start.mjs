@@ -12,6 +12,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // Widgets first: the host bundle imports them.
 const outputs = [
   ['dist/widgets/training-center.js', 'build:widgets'],
+  ['dist/embed/manifest.json', 'build:widgets'],
   ['dist/host/index.html', 'build:host'],
   ['dist/server/main.js', 'build:server'],
 ];

@@ -1,18 +1,21 @@
 /**
  * The embed loader (`dist/embed/training-center.js`): the one script tag of a partner page. It
- * registers nothing heavy; each `tc-*` element below gets its chunk when it comes near the
- * viewport (src/elements/loader.ts). A new widget adds its line here and in widgets/index.ts.
+ * registers nothing heavy; each `tc-*` element gets its chunk when it comes near the viewport
+ * (src/elements/loader.ts). Every widget folder joins by itself: `widgets/<name>/element.ts`
+ * defines `<tc-<name>>` (a unit test holds the convention).
  */
 import { startLoader } from '../src/elements/loader';
+
+/** `./login/element.ts` → `tc-login`. */
+export const tagOfElementModule = (path: string): string => `tc-${path.split('/')[1]}`;
+
+const elementModules = import.meta.glob('./*/element.ts');
 
 startLoader({
   core: () => import('../src/elements/embedCore').then((module) => module.embedCore),
   widgets: {
     'tc-icon': () => import('../src/elements/tc-icon'),
-    'tc-login': () => import('./login/element'),
-    'tc-account-help': () => import('./account-help/element'),
-    'tc-profile': () => import('./profile/element'),
-    'tc-course-player': () => import('./course-player/element'),
+    ...Object.fromEntries(Object.entries(elementModules).map(([path, load]) => [tagOfElementModule(path), load])),
   },
 });
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -18,7 +18,12 @@ describe('custom-elements.json and the tag table of docs/embedding.md', () => {
   it('declares every tag the loader registers, each event with its payload from the event map', () => {
     const manifest = JSON.parse(execFileSync(process.execPath, [script, '--print'], { cwd: root, encoding: 'utf8' })) as Manifest;
     const tags = manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
-    const loaderTags = [...readFileSync(join(root, 'widgets', 'embed.ts'), 'utf8').matchAll(/'(tc-[a-z-]+)': \(\) => import/g)].map((match) => match[1]);
+    // The loader gives every widgets/<name>/element.ts the tag tc-<name>: each must define exactly that tag.
+    const folders = readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(root, 'widgets', entry.name, 'element.ts')));
+    const loaderTags = folders.map((folder) => `tc-${folder.name}`);
+    for (const folder of folders) {
+      expect(readFileSync(join(root, 'widgets', folder.name, 'element.ts'), 'utf8'), folder.name).toMatch(new RegExp(`export const \\w+Tag = 'tc-${folder.name}';`));
+    }
     expect(loaderTags.length).toBeGreaterThan(0);
     expect(tags).toEqual(expect.arrayContaining([...loaderTags, 'tc-config', 'tc-toaster']));
     const login = manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === 'tc-login');
@@ -26,5 +31,13 @@ describe('custom-elements.json and the tag table of docs/embedding.md', () => {
       expect.objectContaining({ name: 'tc-login', type: { text: 'CustomEvent<{ account: string; redirect: string | null }>' } }),
       expect.objectContaining({ name: 'tc-navigate', type: { text: 'CustomEvent<CoursePlayerMove | LoginMove>' } }),
     ]);
+  });
+});
+
+describe('the example pages', () => {
+  it('show every widget on the all-widgets page', () => {
+    const page = readFileSync(join(root, 'examples', 'all-widgets.html'), 'utf8');
+    const folders = readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(root, 'widgets', entry.name, 'element.ts')));
+    expect(folders.map((folder) => `tc-${folder.name}`).filter((tag) => !page.includes(`<${tag}`))).toEqual([]);
   });
 });

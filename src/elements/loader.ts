@@ -63,7 +63,7 @@ export function startLoader({ core, widgets }: EmbedChunks): TrainingCenterApi {
         .then(importWidget)
         .then(() => customElements.whenDefined(tag))
         .then(() => undefined);
-      // A failed fetch (offline, blocked) may be retried by the next element that comes near.
+      // A failed fetch (offline, blocked) may be tried again later.
       loading.catch((error: unknown) => {
         loads.delete(tag);
         console.error(`Training Center could not load <${tag}>`, error);
@@ -86,7 +86,8 @@ export function startLoader({ core, widgets }: EmbedChunks): TrainingCenterApi {
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
               observer.unobserve(entry.target);
-              load(entry.target.localName).catch(() => observer.observe(entry.target));
+              // No retry loop on a broken network: the next element of the tag, or TrainingCenter.load(), tries again.
+              load(entry.target.localName).catch(() => undefined);
             }
           },
           { rootMargin: `${embedPrefetchMarginPx}px` },
