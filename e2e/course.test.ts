@@ -89,11 +89,12 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     expect(await button('Start Assessment').isDisabled()).toBe(true);
     await text('Watch 95% of the video to open the test.').waitFor();
 
-    const test = await watchLesson(page, lesson1.durationSeconds, 'Start');
-    expect(test.state).toBe('open');
+    const watched = await watchLesson(page, lesson1.durationSeconds, 'Start');
+    expect(watched.state).toBe('open');
     await expect.poll(() => button('Start Assessment').isEnabled(), { timeout: 10_000 }).toBe(true);
     await text('The test of this lesson is open.').waitFor();
-    await text('100% watched').waitFor();
+    // The share the server credited (the time actually played, whatever this shared machine's speed).
+    await text(`${watched.videoPercent}% watched`).waitFor();
     expect(pageErrors).toEqual([]);
   });
 
@@ -194,7 +195,7 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
       }
 
       // The course detail: a passed lesson says so, with its score, and offers no Start Assessment.
-      await button('Back to the course').click();
+      await player.locator('[part~="next-steps"]').getByRole('button', { name: 'Back to the course', exact: true }).click();
       await waitForPath(page, (path) => path.startsWith('/course/detail?'));
       const lesson1Item = player.locator('[part~="lesson"]').filter({ hasText: `Lesson 1: ${lesson1.title}` });
       await lesson1Item.getByText('Test passed with 100%.', { exact: true }).waitFor();

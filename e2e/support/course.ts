@@ -65,15 +65,15 @@ const endReport = (page: Page, durationSeconds: number) =>
 /**
  * Plays the lesson video once, at normal speed, with the player's own button ('Start', 'Continue'
  * or 'Replay', as the server offers), and waits for the report at its end; returns the lesson's
- * test as the server then sees it.
+ * test state and the percent watched as the server then sees them.
  */
-export async function watchLesson(page: Page, durationSeconds: number, action: 'Start' | 'Continue' | 'Replay'): Promise<{ state: string }> {
+export async function watchLesson(page: Page, durationSeconds: number, action: 'Start' | 'Continue' | 'Replay'): Promise<{ state: string; videoPercent: number }> {
   const player = coursePlayer(page);
   await player.locator('video').waitFor();
   const ended = endReport(page, durationSeconds);
   await button(player, action).click();
-  const progress = await resultOf<{ test: { state: string } }>(await ended);
-  return progress.test;
+  const progress = await resultOf<{ videoPercent: number; test: { state: string } }>(await ended);
+  return { state: progress.test.state, videoPercent: progress.videoPercent };
 }
 
 /** Clicks 'Start the test' and returns the attempt the server started (questions in the order shown). */
