@@ -51,6 +51,10 @@ const button = (player: Locator, name: string): Locator => player.getByRole('but
 export const lessonButton = (page: Page, action: 'Start' | 'Continue' | 'Replay', number: number, title: string): Locator =>
   coursePlayer(page).getByRole('button', { name: `${action} lesson ${number}: ${title}`, exact: true });
 
+/** The next progress report of the given event (`play`, `progress`, `pause`) that the server answers. */
+export const progressReport = (page: Page, event: 'play' | 'progress' | 'pause'): Promise<Response> =>
+  page.waitForResponse((response) => isApiCall(response, coursePaths.progress) && (response.request().postDataJSON() as { event: string }).event === event);
+
 /** The report the player sends when the video stops at its end (a `pause` at the last position). */
 const endReport = (page: Page, durationSeconds: number) =>
   page.waitForResponse(
