@@ -18,7 +18,8 @@ describe('routes and guards in the router', () => {
   it('sends an anonymous visitor of /course/index to the login page with the redirect, and renders the login widget with it', async () => {
     const api = fakeApi({});
     const { fullPath, container } = renderHost('/course/index');
-    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'));
+    // The router settles once the lazy course page (and the player it defines) has loaded: the first import takes a while here.
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'), { timeout: 10_000 });
     const login = await waitFor(() => {
       const element = container.querySelector('tc-login');
       expect(element).not.toBeNull();
