@@ -26,8 +26,8 @@ describe('routes and guards in the router', () => {
   it('sends an anonymous visitor of /course/index to the login page with the redirect, and renders the login widget with it', async () => {
     const api = fakeApi({});
     const { fullPath, container } = renderHost('/course/index');
-    // The first test also loads the route modules cold: on a busy machine that takes longer than waitFor's default.
-    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'), { timeout: 5000 });
+    // The router settles once the lazy course page (and the player it defines) has loaded: the first import takes a while here.
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcourse%2Findex'), { timeout: 10_000 });
     const login = await waitFor(() => {
       const element = container.querySelector('tc-login');
       expect(element).not.toBeNull();

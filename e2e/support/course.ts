@@ -51,6 +51,10 @@ const button = (player: Locator, name: string): Locator => player.getByRole('but
 export const lessonButton = (page: Page, action: 'Start' | 'Continue' | 'Replay', number: number, title: string): Locator =>
   coursePlayer(page).getByRole('button', { name: `${action} lesson ${number}: ${title}`, exact: true });
 
+/** The next progress report of the given event (`play`, `progress`, `pause`) that the server answers. */
+export const progressReport = (page: Page, event: 'play' | 'progress' | 'pause'): Promise<Response> =>
+  page.waitForResponse((response) => isApiCall(response, coursePaths.progress) && (response.request().postDataJSON() as { event: string }).event === event);
+
 /** The report the player sends when the video stops at its end (a `pause` at the last position). */
 const endReport = (page: Page, durationSeconds: number) =>
   page.waitForResponse(
@@ -65,15 +69,15 @@ const endReport = (page: Page, durationSeconds: number) =>
 /**
  * Plays the lesson video once, at normal speed, with the player's own button ('Start', 'Continue'
  * or 'Replay', as the server offers), and waits for the report at its end; returns the lesson's
- * test as the server then sees it.
+ * test state and the percent watched as the server then sees them.
  */
-export async function watchLesson(page: Page, durationSeconds: number, action: 'Start' | 'Continue' | 'Replay'): Promise<{ state: string }> {
+export async function watchLesson(page: Page, durationSeconds: number, action: 'Start' | 'Continue' | 'Replay'): Promise<{ state: string; videoPercent: number }> {
   const player = coursePlayer(page);
   await player.locator('video').waitFor();
   const ended = endReport(page, durationSeconds);
   await button(player, action).click();
-  const progress = await resultOf<{ test: { state: string } }>(await ended);
-  return progress.test;
+  const progress = await resultOf<{ videoPercent: number; test: { state: string } }>(await ended);
+  return { state: progress.test.state, videoPercent: progress.videoPercent };
 }
 
 /** Clicks 'Start the test' and returns the attempt the server started (questions in the order shown). */

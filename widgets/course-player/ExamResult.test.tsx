@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import type { AttemptResult } from '../../src/contract/course';
@@ -11,7 +11,16 @@ const resultPath = '/exam/getAttemptResult';
 
 /** The result view of a recorded attempt result; the only call it makes is getAttemptResult. */
 async function mountResult(result: AttemptResult, heading: RegExp = /^Result: /) {
-  const mounted = await mountPlayer({ view: 'result', 'attempt-id': result.attemptId }, { [resultPath]: ok(result) });
+  // Where the next step leads answers too (the exam after a failure, the course after a repeat or a pass), as the server would.
+  const mounted = await mountPlayer(
+    { view: 'result', 'attempt-id': result.attemptId },
+    {
+      [resultPath]: ok(result),
+      '/exam/getExamInfo': ok(courseFixture('examInfo.lessonFailedOnce')),
+      '/question/getLastExamQuestion': ok(null),
+      '/related/getInstallerCourseRelated': ok(courseFixture(result.outcome === 'passed' ? 'courseDetail.lessonPassed' : 'courseDetail.repeatLesson')),
+    },
+  );
   await find(() => mounted.screen.getByRole('heading', { level: 2, name: heading }));
   const facts = () =>
     Object.fromEntries(
@@ -29,6 +38,7 @@ describe('<tc-course-player> result view', () => {
     if (next.kind !== 'retake') throw new Error('result.lessonFailed1: the next step is not retake');
     const { api, screen, facts, user, navigations } = await mountResult(result);
     expect(api.requests.map((request) => request.path)).toEqual([resultPath]);
+    // Nothing else is asked to show the result: no history, no exam info, no course.
     expect(api.to(resultPath)[0]?.url.searchParams.get('attemptId')).toBe(result.attemptId);
     expect(screen.getByRole('heading', { level: 2, name: `Result: ${result.title}` })).toBeTruthy();
     expect(screen.getByText('You did not pass the test. Please try again.', { selector: '.tc-outcome' })).toBeTruthy();
@@ -88,7 +98,7 @@ describe('<tc-course-player> result view', () => {
     if (next.kind !== 'nextLesson') throw new Error('result.lessonPassed: the next step is not nextLesson');
     const { root, screen, user, navigations } = await mountResult(result);
     expect(screen.getByText('Congratulations, you passed the test.', { selector: '.tc-outcome' })).toBeTruthy();
-    expect(root.querySelector('[part="announcer"]')?.textContent).toContain('Congratulations, you passed the test.');
+    await waitFor(() => expect(root.querySelector('[part="announcer"]')?.textContent).toContain('Congratulations, you passed the test.'));
     expect(screen.queryByRole('heading', { name: 'Questions answered wrong' })).toBeNull();
     await user.click(screen.getByRole('button', { name: `Next lesson: ${next.title}` }));
     expect(navigations.at(-1)?.params).toEqual({ courseId: result.courseId, lessonId: next.lessonId, kind: 'certification' });

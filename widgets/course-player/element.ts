@@ -44,24 +44,15 @@
  * @csspart empty - An empty list.
  * @csspart announcer - The live region for screen readers.
  */
-import { defineWidget } from '../../src/elements/defineWidget';
+import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
 import coursePlayerCss from './course-player.css?inline';
-import { CoursePlayer } from './CoursePlayer';
+import { CoursePlayer, type CoursePlayerProps } from './CoursePlayer';
 
 export const coursePlayerTag = 'tc-course-player';
 
-export type TcCoursePlayerElement = HTMLElement & {
-  view?: string;
-  courseId?: string;
-  lessonId?: string;
-  examId?: string;
-  attemptId?: string;
-  kind?: string;
-  status?: string;
-  courseUrl?: string;
-  certificateUrl?: string;
-};
+/** The element's properties: the component's props, minus what the element itself supplies. */
+export type TcCoursePlayerElement = HTMLElement & Omit<CoursePlayerProps, keyof WidgetProps>;
 
 /** Registers `<tc-course-player>`; later calls are no-ops. */
 export const defineCoursePlayer = (): CustomElementConstructor =>

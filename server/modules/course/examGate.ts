@@ -56,6 +56,9 @@ export const finalExamGate = (state: CourseState, exam: ExamRow, lessons: Lesson
   return { ...base, attemptsUsed: 0, cycle: round + 1, canStart: true, reason: null, availableAt: null };
 };
 
+/** Attempts left of an open gate, counting one in progress (at least 1: the gate is open). */
+export const attemptsLeft = (gate: ExamGate): number => Math.max(1, gate.attemptsAllowed - gate.attemptsUsed);
+
 /** The gate of any exam of the course: its lesson's test gate or the final exam gate. */
 export const examGate = (state: CourseState, exam: ExamRow, lessons: LessonState[], now: Date): ExamGate => {
   if (exam.kind === 'final') return finalExamGate(state, exam, lessons, now);

@@ -5,7 +5,7 @@ export { CourseRepository } from './courseRepository';
 export { LessonProgressRepository } from './progressRepository';
 export { loadCourseState, type CourseState, type Learner } from './courseState';
 export { lessonStates, type LessonState } from './lessonState';
-export { examGate, type ExamGate, type ExamBlockReason } from './examGate';
+export { attemptsLeft, examGate, type ExamGate, type ExamBlockReason } from './examGate';
 export { courseNextStep } from './nextStep';
 export { courseSeconds } from './courseView';
 export { assertId } from './ids';

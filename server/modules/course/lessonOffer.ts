@@ -1,6 +1,6 @@
 import type { LessonTest, VideoAction } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
-import { lessonTestGate } from './examGate';
+import { attemptsLeft, lessonTestGate } from './examGate';
 import type { LessonState } from './lessonState';
 import { localize } from './localized';
 
@@ -16,7 +16,7 @@ export const videoActionOf = (lesson: LessonState): VideoAction => {
 export const lessonTestOf = (lesson: LessonState, previous: LessonState | undefined, lang: Language): LessonTest => {
   if (lesson.passed && lesson.passedAttempt) return { state: 'passed', correctPercent: lesson.passedAttempt.correctPercent, attemptId: lesson.passedAttempt.id };
   const gate = lessonTestGate(lesson);
-  if (gate.canStart) return { state: 'open', attemptsLeft: Math.max(1, gate.attemptsAllowed - gate.attemptsUsed), attemptInProgress: gate.attemptInProgress };
+  if (gate.canStart) return { state: 'open', attemptsLeft: attemptsLeft(gate), attemptInProgress: gate.attemptInProgress };
   switch (gate.reason) {
     case 'lesson_locked':
       return { state: 'locked', reason: 'lesson_locked', previousLesson: previous ? { lessonId: previous.lesson.id, title: localize(previous.lesson.title, lang) } : null };

@@ -1,7 +1,7 @@
 import type { NextStep } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
 import type { CourseState } from './courseState';
-import { finalExamGate, lessonTestGate } from './examGate';
+import { attemptsLeft, finalExamGate, lessonTestGate } from './examGate';
 import type { LessonState } from './lessonState';
 import { localize } from './localized';
 
@@ -15,14 +15,14 @@ export const courseNextStep = (state: CourseState, lessons: LessonState[], now: 
   if (current) {
     const lesson = { lessonId: current.lesson.id, title: localize(current.lesson.title, lang) };
     const gate = lessonTestGate(current);
-    if (gate.canStart && current.test) return { kind: 'takeTest', ...lesson, examId: current.test.id, attemptsLeft: Math.max(1, gate.attemptsAllowed - gate.attemptsUsed) };
+    if (gate.canStart && current.test) return { kind: 'takeTest', ...lesson, examId: current.test.id, attemptsLeft: attemptsLeft(gate) };
     if (gate.reason === 'repeat_lesson') return { kind: 'repeatLesson', ...lesson };
     return { kind: 'nextLesson', ...lesson };
   }
   if (state.certificate) return { kind: 'certificate', certificateId: state.certificate.id };
   if (!state.finalExam) return { kind: 'course' };
   const gate = finalExamGate(state, state.finalExam, lessons, now);
-  if (gate.canStart) return { kind: 'finalExam', examId: state.finalExam.id, attemptsLeft: Math.max(1, gate.attemptsAllowed - gate.attemptsUsed) };
+  if (gate.canStart) return { kind: 'finalExam', examId: state.finalExam.id, attemptsLeft: attemptsLeft(gate) };
   if (gate.reason === 'waiting_period' && gate.availableAt) return { kind: 'wait', examId: state.finalExam.id, availableAt: gate.availableAt.toISOString() };
   return { kind: 'course' };
 };
