@@ -16,7 +16,8 @@ const signedInOnPhone = async (path = '/home') => {
   signInWithToken();
   fakeApi({ '/getUserInfo': () => ({ code: ResultCode.success, result: demoUser }) });
   const view = renderHost(path);
-  await screen.findByRole('heading', { level: 1 });
+  // Route modules load cold in the first test: more than findBy's default second on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;
 };
 
