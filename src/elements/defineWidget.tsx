@@ -52,10 +52,18 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
     );
   }
 
-  const element = r2wc(WidgetRoot as ComponentType<Record<string, unknown>>, {
+  const Element = r2wc(WidgetRoot as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     props: definition.props as Record<string, PropType>,
-  });
-  customElements.define(definition.tag, element);
-  return element;
+  }) as unknown as new () => HTMLElement & { disconnectedCallback(): void };
+  class Widget extends Element {
+    // A page's React removes widgets while it commits, where a synchronous unmount warns; a moved widget stays mounted.
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  }
+  customElements.define(definition.tag, Widget);
+  return Widget;
 }
