@@ -1,24 +1,65 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../src/contract/messages';
 import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
-import { logIn } from './support/journeys';
+import { field, logIn, loginForm, submitLogin } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
+const phone = { width: 390, height: 844 };
 
-describe('accessibility (axe-core in Chromium, shadow roots included)', () => {
+/** The demo course's title in the list: a link that navigates. */
+const courseTitle = (player: Locator) => player.getByRole('link', { name: 'Installation Certification', exact: true });
+
+/**
+ * axe at the desktop width the page opened with, then at 390 px: the main layout's header collapses
+ * into its Menu button there, so the menu is checked closed and open.
+ */
+async function expectNoViolationsAtBothWidths(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+  const collapses = await page.getByRole('navigation', { name: 'Main' }).isVisible();
+  await page.setViewportSize(phone);
+  if (collapses) {
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('accessibility (axe-core in Chromium, shadow roots included, desktop and phone width)', () => {
   it('(6a) /login/index has no violations', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/login/index');
     await page.locator('tc-login').getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await expectNoViolationsAtBothWidths(page);
+  });
+
+  it('/login/index with an error toast and the inline alert has no violations', async () => {
+    const user = await e2e.portal.createUser('axetoast');
+    const { page } = await e2e.newPage();
+    await page.goto('/login/index');
+    await submitLogin(page, user.account, 'Wrong1pass');
+    await page.locator('tc-toaster').getByRole('alert').filter({ hasText: errorMessages.en.wrongCredentials }).waitFor();
+    // Toasts close after 3 s: check at once, at one width.
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the forgot-password reset step has no violations', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/login/index?view=reset&email=someone%40e2e.test');
+    await field(loginForm(page).widget, 'Verification code').waitFor();
+    await expectNoViolationsAtBothWidths(page);
   });
 
   it('(6b) /account/help has no violations', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/account/help');
     await page.locator('tc-account-help').getByRole('heading', { name: 'Help with logging in' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolationsAtBothWidths(page);
   });
 
   it('(6c) /user has no violations once the profile has loaded', async () => {
@@ -27,15 +68,31 @@ describe('accessibility (axe-core in Chromium, shadow roots included)', () => {
     await logIn(page, user.account, user.password);
     await page.goto('/user');
     await page.locator('tc-profile').getByText(user.email).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolationsAtBothWidths(page);
   });
 
-  it('(6d) /home has no violations', async () => {
+  it('(6d) /home has no violations, in English and in Spanish', async () => {
     const user = await e2e.portal.createUser('axehome');
     const { page } = await e2e.newPage();
     await logIn(page, user.account, user.password);
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    await expectNoViolationsAtBothWidths(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { level: 1, name: /^Bienvenido\/a, / }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a section page and the not-found page have no violations', async () => {
+    const user = await e2e.portal.createUser('axesection');
+    const { page } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
+    await expectNoViolationsAtBothWidths(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectNoViolationsAtBothWidths(page);
   });
 
   it('(6e) /course/index has no violations once the courses have loaded', async () => {
@@ -43,8 +100,8 @@ describe('accessibility (axe-core in Chromium, shadow roots included)', () => {
     const { page } = await e2e.newPage();
     await logIn(page, user.account, user.password);
     await page.goto('/course/index');
-    await page.locator('tc-course-player').getByRole('link', { name: 'Installation Certification', exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await courseTitle(page.locator('tc-course-player')).waitFor();
+    await expectNoViolationsAtBothWidths(page);
   });
 
   it('(6f) a course detail page has no violations once the lessons have loaded', async () => {
@@ -53,9 +110,9 @@ describe('accessibility (axe-core in Chromium, shadow roots included)', () => {
     await logIn(page, user.account, user.password);
     await page.goto('/course/index');
     const player = page.locator('tc-course-player');
-    await player.getByRole('link', { name: 'Installation Certification', exact: true }).click();
+    await courseTitle(player).click();
     await waitForPath(page, (path) => path.startsWith('/course/detail?courseId='));
     await player.getByRole('heading', { name: 'Final comprehensive test' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolationsAtBothWidths(page);
   });
 });

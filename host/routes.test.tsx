@@ -133,14 +133,17 @@ describe('routes and guards in the router', () => {
     fakeApi({ '/sendEmail': () => ({ code: ResultCode.success, message: 'Verification Code Successfully Sent', result: null }) });
     const { router, fullPath, container } = renderHost('/login?redirect=%2Fuser&view=forgot');
     await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=forgot'), { timeout: 5000 });
-    const root = await waitFor(() => {
-      const shadow = container.querySelector('tc-login')?.shadowRoot;
-      expect(shadow?.querySelector('input[type="email"]')).toBeTruthy();
-      return shadow as ShadowRoot;
-    });
+    const root = await waitFor(
+      () => {
+        const shadow = container.querySelector('tc-login')?.shadowRoot;
+        expect(shadow?.querySelector('input[type="email"]')).toBeTruthy();
+        return shadow as ShadowRoot;
+      },
+      { timeout: 5000 },
+    );
     const widget = within(root as unknown as HTMLElement);
     await userEvent.setup().type(widget.getByLabelText(/E-mail/), 'ana@example.com{Enter}');
-    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=reset&email=ana%40example.com'));
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fuser&view=reset&email=ana%40example.com'), { timeout: 5000 });
     await widget.findByLabelText(/Verification code/);
 
     await act(() => router.navigate(-1));

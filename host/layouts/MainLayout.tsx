@@ -1,6 +1,8 @@
 import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
+import { useNarrowScreen } from '../useNarrowScreen';
 import { useSessionToken } from '../useSession';
 import { Brand } from './Brand';
+import { CollapsedMenu } from './CollapsedMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PageMain } from './PageMain';
 import { PrimaryNav } from './PrimaryNav';
@@ -8,22 +10,32 @@ import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
-/** Header (brand, sections, language, account), the page, footer. Anonymous visitors (portal, landing) see no sections. */
+/**
+ * Header (brand, sections, language, account), the page, footer. Anonymous visitors (portal, landing)
+ * see no sections. On a narrow screen the header is one row and the rest sits behind a Menu button.
+ */
 export function MainLayout() {
   const token = useSessionToken();
+  const narrow = useNarrowScreen();
   return (
     <div className="layout layout--main">
       <SkipLink />
       <header className="site-header">
         <LoadingIndicator placement="page" />
-        <div className="site-header__bar">
-          <Brand />
-          <div className="site-header__tools">
-            <LanguageSwitch />
-            <UserMenu />
-          </div>
-        </div>
-        {token ? <PrimaryNav /> : null}
+        {narrow ? (
+          <CollapsedMenu signedIn={Boolean(token)} />
+        ) : (
+          <>
+            <div className="site-header__bar">
+              <Brand />
+              <div className="site-header__tools">
+                <LanguageSwitch />
+                <UserMenu />
+              </div>
+            </div>
+            {token ? <PrimaryNav /> : null}
+          </>
+        )}
       </header>
       <PageMain />
       <SiteFooter />

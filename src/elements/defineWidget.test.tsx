@@ -1,4 +1,5 @@
 import { act, render, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
@@ -6,8 +7,15 @@ import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { loadingStore } from '../ui/loadingStore';
 import { defineWidget, type WidgetProps } from './defineWidget';
 
+let unmounts = 0;
 function Greeting(_: WidgetProps) {
-  return <p>Hello</p>;
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => () => void (unmounts += 1), []);
+  return (
+    <p>
+      Hello <button onClick={() => setClicks(clicks + 1)}>{`Clicked ${clicks}`}</button>
+    </p>
+  );
 }
 
 const tag = 'tc-test-greeting';
@@ -45,3 +53,27 @@ describe('defineWidget: the request loading indicator in every widget frame', ()
     expect(root.querySelector('.tc-loading-indicator')).toBeNull();
   });
 });
+
+describe('defineWidget: unmounting', () => {
+  it('keeps a widget that is moved within the page mounted, with its state', async () => {
+    const { element, shadow } = await mount();
+    act(() => shadow.getByRole('button').click());
+    await waitFor(() => expect(shadow.getByRole('button').textContent).toBe('Clicked 1'));
+    const before = unmounts;
+    const section = document.createElement('section');
+    document.body.append(section);
+    section.append(element);
+    await Promise.resolve();
+    expect(unmounts).toBe(before);
+    expect(shadow.getByRole('button').textContent).toBe('Clicked 1');
+  });
+
+  it('unmounts a removed widget after the current task (no unmount inside another render)', async () => {
+    const { element } = await mount();
+    const before = unmounts;
+    element.remove();
+    expect(unmounts).toBe(before);
+    await waitFor(() => expect(unmounts).toBe(before + 1));
+  });
+});
+

@@ -55,7 +55,7 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
   const R2wcElement = r2wc(WidgetRoot as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     props: definition.props as Record<string, PropType>,
-  });
+  }) as unknown as new () => HTMLElement & { disconnectedCallback(): void };
   const propNames = Object.keys(definition.props);
   class WidgetElement extends R2wcElement {
     constructor() {
@@ -67,6 +67,13 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
         delete (this as unknown as Record<string, unknown>)[name];
         (this as unknown as Record<string, unknown>)[name] = value;
       }
+    }
+
+    // A page's React removes widgets while it commits, where a synchronous unmount warns; a moved widget stays mounted.
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
   }
   customElements.define(definition.tag, WidgetElement);

@@ -50,3 +50,18 @@ describe('<Toaster>', () => {
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
   });
 });
+
+describe('<Toaster> list structure', () => {
+  it('keeps each toast inside a plain list item, so the list holds only list items', () => {
+    renderToaster();
+    act(() => {
+      toastStore.show('error', 'Email format error');
+      toastStore.show('info', 'Hello');
+    });
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items.every((item) => item.getAttribute('role') === null)).toBe(true);
+    expect(items[0]?.querySelector('[role="alert"]')?.textContent).toContain('Email format error');
+    expect(items[1]?.querySelector('[role="status"]')?.textContent).toContain('Hello');
+  });
+});

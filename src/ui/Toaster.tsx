@@ -7,13 +7,16 @@ const subscribe = (listener: () => void) => toastStore.subscribe(listener);
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('common');
   return (
-    // Errors interrupt (alert); successes and information wait for a pause (status).
-    <li className={`tc-toast tc-toast--${toast.kind}`} part={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-      <span className="tc-visually-hidden">{t(`toast.${toast.kind}`)}: </span>
-      <span className="tc-toast__message">{toast.message}</span>
-      <button type="button" className="tc-toast__close" aria-label={t('actions.close')} onClick={() => toastStore.close(toast.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
+    // The list item stays a list item; the toast inside it is the live region. Errors interrupt (alert),
+    // successes and information wait for a pause (status).
+    <li className="tc-toaster__item">
+      <div className={`tc-toast tc-toast--${toast.kind}`} part={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+        <span className="tc-visually-hidden">{t(`toast.${toast.kind}`)}: </span>
+        <span className="tc-toast__message">{toast.message}</span>
+        <button type="button" className="tc-toast__close" aria-label={t('actions.close')} onClick={() => toastStore.close(toast.id)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
     </li>
   );
 }

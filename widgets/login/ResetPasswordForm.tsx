@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetForgottenPassword, sendVerificationCode } from '../../src/api/auth';
+import { resetForgottenPassword } from '../../src/api/auth';
 import { verificationCodeLength, verificationCodeValidMinutes } from '../../src/contract/limits';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { forgotPasswordForm } from '../../src/validation/authForms';
 import type { Cooldown } from './useCooldown';
+import { useSendCode } from './useSendCode';
 
 const fields = ['account', 'code', 'password', 'confirmPassword'] as const;
 
@@ -38,23 +39,16 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [sending, setSending] = useState(false);
   const [resetting, setResetting] = useState(false);
   const errors = useFormErrors(fields);
+  const { sending, send } = useSendCode(cooldown, errors.showFailure);
 
   const resend = async () => {
-    if (sending || cooldown.remaining > 0) return;
-    setSending(true);
-    try {
-      const message = await sendVerificationCode({ email });
-      cooldown.start();
-      onCodeStatus(message || t('forgot.codeSent'));
-      errors.focus(account ? 'code' : 'account');
-    } catch (error) {
-      errors.showFailure(error);
-    } finally {
-      setSending(false);
-    }
+    const message = await send(email);
+    if (message === null) return;
+    onCodeStatus(message);
+    // The resend button is disabled by the countdown: focus moves on to the next field to fill.
+    errors.focus(account ? 'code' : 'account');
   };
 
   const reset = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendVerificationCode } from '../../src/api/auth';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { sendCodeForm } from '../../src/validation/authForms';
 import type { Cooldown } from './useCooldown';
+import { useSendCode } from './useSendCode';
 
 const fields = ['email'] as const;
 
@@ -24,27 +24,19 @@ export type SendCodeFormProps = {
 export function SendCodeForm({ headingRef, email, onEmailChange, onSent, onBack, cooldown }: SendCodeFormProps) {
   const { t } = useTranslation('login');
   const titleId = useId();
-  const [sending, setSending] = useState(false);
   const errors = useFormErrors(fields);
+  const { sending, send } = useSendCode(cooldown, errors.showFailure);
 
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || cooldown.remaining > 0) return;
     const parsed = sendCodeForm.safeParse({ email });
     if (!parsed.success) {
       errors.showInvalid(parsed.error);
       return;
     }
     errors.clear();
-    setSending(true);
-    try {
-      const message = await sendVerificationCode(parsed.data);
-      cooldown.start();
-      onSent(parsed.data.email, message || t('forgot.codeSent'));
-    } catch (error) {
-      errors.showFailure(error);
-      setSending(false);
-    }
+    const message = await send(parsed.data.email);
+    if (message !== null) onSent(parsed.data.email, message);
   };
 
   return (

@@ -1,0 +1,72 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../src/contract/messages';
+import { waitForPath } from './support/browser';
+import { logIn, submitLogin } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+const phone = { width: 390, height: 844 };
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element is not visible');
+  return found;
+};
+
+/** One row: every control of the header's bar sits on the same line, and the header is no taller than two of them. */
+async function expectOneRowHeader(page: Page, controls: Locator[]): Promise<void> {
+  const banner = await box(page.getByRole('banner'));
+  const boxes = await Promise.all(controls.map(box));
+  const tallest = Math.max(...boxes.map((control) => control.height));
+  expect(banner.height).toBeLessThan(tallest * 2);
+  for (const control of boxes) expect(control.y + control.height).toBeLessThanOrEqual(banner.y + banner.height);
+}
+
+describe('on a 390 px phone', () => {
+  it('the header is one row in English and Spanish; the Menu button opens the sections', async () => {
+    const user = await e2e.portal.createUser('phone');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, user.account, user.password);
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const account = page.getByRole('button', { name: /^Account menu/ });
+    await expectOneRowHeader(page, [page.getByRole('link', { name: 'Training Center' }), account, menu]);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { level: 1, name: /^Bienvenido\/a, / }).waitFor();
+    await page.keyboard.press('Escape');
+    const menuEs = page.getByRole('button', { name: 'Menú', exact: true });
+    expect(await menuEs.getAttribute('aria-expanded')).toBe('false');
+    const accountEs = page.getByRole('button', { name: /^Menú de la cuenta/ });
+    await expectOneRowHeader(page, [page.getByRole('link', { name: 'Training Center' }), accountEs, menuEs]);
+
+    await menuEs.click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cursos' }).click();
+    await waitForPath(page, '/course/index');
+    await expect.poll(() => menuEs.getAttribute('aria-expanded')).toBe('false');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('an error toast stays clear of the header, its logo and language switch', async () => {
+    const user = await e2e.portal.createUser('phonetoast');
+    const { page } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await page.goto('/login/index');
+    await expectOneRowHeader(page, [page.getByRole('link', { name: 'Training Center' }), page.getByRole('combobox', { name: 'Language' })]);
+    await submitLogin(page, user.account, 'Wrong1pass');
+    const toast = page.locator('tc-toaster').getByRole('alert').filter({ hasText: errorMessages.en.wrongCredentials });
+    await toast.waitFor();
+    const [banner, shown] = await Promise.all([box(page.getByRole('banner')), box(toast)]);
+    const overlaps = shown.y < banner.y + banner.height && banner.y < shown.y + shown.height;
+    expect(overlaps, `toast ${JSON.stringify(shown)} over header ${JSON.stringify(banner)}`).toBe(false);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(phone.height);
+  });
+});
