@@ -57,9 +57,18 @@ try {
       cls: numeric('cumulative-layout-shift'),
     };
     results.push({ name, url, scores });
+    // What to look at next: the element Lighthouse took as the largest paint, and what moved.
+    const items = (audit: string) => ((lhr.audits[audit]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+    const nodeLabel = (item: Record<string, unknown>) => {
+      const node = (item.node ?? (item.items as Record<string, unknown>[] | undefined)?.[0]?.node) as { selector?: string; snippet?: string } | undefined;
+      return node ? `${node.selector ?? ''} ${node.snippet?.slice(0, 80) ?? ''}`.trim() : '';
+    };
+    const lcpElement = items('largest-contentful-paint-element').map(nodeLabel).find(Boolean) ?? 'n/a';
+    const shifts = items('layout-shifts').slice(0, 3).map((item) => `${nodeLabel(item)} (${Number(item.score ?? 0).toFixed(3)})`);
     console.log(
       `${name.padEnd(40)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  LCP ${(scores.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(scores.tbtMs)} ms  CLS ${scores.cls.toFixed(3)}  ${lhr.finalDisplayedUrl}`,
     );
+    console.log(`    LCP element: ${lcpElement}${shifts.length > 0 ? `; layout shifts: ${shifts.join('; ')}` : ''}`);
   };
 
   const portal = servers.portal.baseUrl;
