@@ -1,25 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/browser';
-import { logIn } from '../../e2e/support/journeys';
-import { startPortal, type Portal } from '../../e2e/support/portal';
+import { submitLogin } from '../../e2e/support/journeys';
+import { startPortal, type Portal, type TestAccount } from '../../e2e/support/portal';
 import { startPartnerSite, type PartnerPage } from './partnerPages';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-export type BenchPortal = {
+export type BenchServers = {
   portal: Portal;
   partnerOrigin: string;
-  browser: Browser;
-  /** Cookies and storage of a learner who logged in through the real login page. */
-  learner: StorageState;
+  /** A learner account made with the admin CLI, to log in through the real login page. */
+  account: TestAccount;
   close(): Promise<void>;
 };
 
-/** The built portal (own DATA_DIR), a partner site on a second origin allowed by CORS_ORIGINS, Chromium, and a learner logged in. */
-export async function startBenchPortal(pages: PartnerPage[]): Promise<BenchPortal> {
-  // The same Chromium the browser tests use (the script prints its path, installing Debian's when it may).
+/** The Chromium the browser tests use (the script prints its path, installing Debian's when it may). */
+export const chromiumPath = (): string => {
   process.env.CHROME_PATH ??= execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { encoding: 'utf8' }).trim().split('\n').pop();
+  return process.env.CHROME_PATH ?? '';
+};
+
+/** The built portal (own DATA_DIR) and a partner site on a second origin that CORS_ORIGINS allows. */
+export async function startBenchServers(pages: PartnerPage[]): Promise<BenchServers> {
   // The partner site must exist first (its origin goes into CORS_ORIGINS); it learns the portal's address after.
   let portalOrigin = '';
   const partner = await startPartnerSite(pages, () => portalOrigin);
@@ -29,19 +32,46 @@ export async function startBenchPortal(pages: PartnerPage[]): Promise<BenchPorta
     throw error;
   });
   portalOrigin = portal.baseUrl;
-  const browser = await launchChromium();
   const close = async () => {
-    await browser.close();
     await portal.stop();
     await partner.close();
   };
   try {
     const account = await portal.createUser('bench');
-    const context = await browser.newContext({ baseURL: portal.baseUrl, locale: 'en-US' });
-    await logIn(await context.newPage(), account.account, account.password);
+    return { portal, partnerOrigin: partner.origin, account, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Logs in through the portal's login page, as a person does, and waits until the portal moves on. */
+export async function logInThroughPage(page: Page, servers: BenchServers): Promise<void> {
+  await page.goto(`${servers.portal.baseUrl}/login/index`);
+  await submitLogin(page, servers.account.account, servers.account.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}
+
+export type BenchPortal = BenchServers & { browser: Browser; learner: StorageState };
+
+/** Servers, Chromium (playwright) and the cookies and storage of a learner who logged in through the real login page. */
+export async function startBenchPortal(pages: PartnerPage[]): Promise<BenchPortal> {
+  chromiumPath();
+  const servers = await startBenchServers(pages);
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await servers.close();
+    throw error;
+  });
+  const close = async () => {
+    await browser.close();
+    await servers.close();
+  };
+  try {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await logInThroughPage(await context.newPage(), servers);
     const learner = await context.storageState();
     await context.close();
-    return { portal, partnerOrigin: partner.origin, browser, learner, close };
+    return { ...servers, browser, learner, close };
   } catch (error) {
     await close();
     throw error;
