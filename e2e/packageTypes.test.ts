@@ -48,7 +48,7 @@ void config.apply();
 const api: TrainingCenterApi = TrainingCenter;
 void api.configure({ apiBase: 'https://training.example/training-api', lang: 'es' });
 void window.TrainingCenter.load(loginTag);
-const navigate: TcEventMap['tc-navigate'] = { to: 'detail' };
+const navigate: TcEventMap['tc-navigate'] = { to: 'detail', view: 'detail', params: { kind: 'certification', courseId: 'c-1' } };
 console.log(navigate);
 // Both ways: a tag of the manifest missing from the map, or a tc-* tag of the map missing from the manifest, fails.
 const everyTag: Record<keyof HTMLElementTagNameMap & \`tc-\${string}\`, true> = { ${tags.map((tag) => `'${tag}': true`).join(', ')} };
