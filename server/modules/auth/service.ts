@@ -5,6 +5,7 @@ import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import type { Mailer } from '../../lib/mailer';
 import { verifyPassword, type PasswordHasher } from '../../lib/passwords';
+import type { Throttle } from '../../lib/throttle/throttle';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens';
 import {
   rememberMeSessionLifetimeMs,
@@ -19,7 +20,6 @@ import { SessionRepository, type ActiveSession } from './sessionRepository';
 import { toUserInfo } from './userInfo';
 import { UserRepository } from './userRepository';
 import { VerificationCodeRepository } from './verificationCodeRepository';
-import type { Throttle } from '../../lib/throttle/throttle';
 
 export type AuthServiceDeps = {
   db: Db;
