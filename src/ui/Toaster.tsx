@@ -7,13 +7,16 @@ const subscribe = (listener: () => void) => toastStore.subscribe(listener);
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('common');
   return (
-    // Errors interrupt (alert); successes and information wait for a pause (status).
-    <li className={`tc-toast tc-toast--${toast.kind}`} part={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-      <span className="tc-visually-hidden">{t(`toast.${toast.kind}`)}: </span>
-      <span className="tc-toast__message">{toast.message}</span>
-      <button type="button" className="tc-toast__close" aria-label={t('actions.close')} onClick={() => toastStore.close(toast.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
+    // The live region sits inside the item: an <li> with another role would no longer be an item of the list (axe: list, aria-allowed-role).
+    <li className="tc-toaster__item">
+      {/* Errors interrupt (alert); successes and information wait for a pause (status). */}
+      <div className={`tc-toast tc-toast--${toast.kind}`} part={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+        <span className="tc-visually-hidden">{t(`toast.${toast.kind}`)}: </span>
+        <span className="tc-toast__message">{toast.message}</span>
+        <button type="button" className="tc-toast__close" aria-label={t('actions.close')} onClick={() => toastStore.close(toast.id)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
     </li>
   );
 }
