@@ -8,6 +8,8 @@ const isDtsPlugin = (plugin: PluginOption): boolean =>
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
+  // Accessibility checks in the panel (axe) and a docs page per widget; viewport and toolbar globals are built in.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: {
     name: '@storybook/react-vite',
     // Our own small config instead of the root one, which is the host app's (root: 'host').

@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { createElement } from 'react';
 import { configure, resetConfig } from '../src/api/config';
 import { toLanguage } from '../src/contract/languages';
@@ -21,11 +22,14 @@ const withCleanCore: Decorator = (Story) => {
 const withLanguage: Decorator = (Story, context) => {
   const lang = toLanguage(context.globals.lang);
   document.documentElement.lang = lang;
-  // Keyed on the language so elements re-mount and render their new texts at once.
-  return createElement('main', { key: lang, lang }, createElement(Story));
+  // Keyed on the language so elements re-mount and render their new texts at once. The toast stack sits
+  // inside <main>, as the host's layouts place it, so a widget's toasts stay within a landmark.
+  return createElement('main', { key: lang, lang }, createElement(Story), createElement('tc-toaster'));
 };
 
 const preview: Preview = {
+  // A docs page per widget, built from its stories and their comments.
+  tags: ['autodocs'],
   globalTypes: {
     lang: {
       description: 'Language of the widgets',
@@ -47,6 +51,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // Phone widths (320 and 414 px) in the toolbar; stories named "Phone" open at the small one.
+    viewport: { options: MINIMAL_VIEWPORTS },
+    // An axe violation fails the story's test, not only a line in the panel (CI runs every story: e2e/storybook.test.ts).
+    a11y: { test: 'error' },
   },
 };
 

@@ -59,7 +59,7 @@ try {
     const landed = new URL(visited.page.url()).pathname;
     if (route.access === 'learner' && landed.startsWith('/login')) throw new Error(`${path} sent the logged-in learner to ${landed}`);
     await visited.close();
-    pageRow(`${route.name} (${path})`, visited.bytes);
+    pageRow(`${route.name} (${path.length > 32 ? `${path.slice(0, 31)}…` : path})`, visited.bytes);
     figures.push({ budget: 'hostRoute', what: `host route ${path}: initial JS`, gzip: visited.bytes.total.gzip });
   }
 

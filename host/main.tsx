@@ -5,7 +5,7 @@ import '../src/elements/trainingCenter';
 import '../src/ui/loading.css';
 import './styles.css';
 import './frame.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
@@ -31,10 +31,13 @@ document.documentElement.lang = i18n.language;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('host/index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices, so the frame painted from the HTML stays responsive (less blocking time).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

@@ -38,6 +38,17 @@ if (!skipBuild && (forceBuild || process.env.CI || missing.length > 0)) {
   process.exit(1);
 }
 
+// e2e/storybook.test.ts runs every story of the static Storybook; npm test builds it in its own step.
+const storybookIndex = 'dist/storybook/index.json';
+if (!skipBuild && (forceBuild || process.env.CI || !existsSync(join(root, storybookIndex)))) {
+  console.log('[e2e] npm run build-storybook');
+  const build = spawnSync(npm, ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error(`[e2e] npm run build-storybook failed (exit ${build.status ?? build.signal}).`);
+    process.exit(build.status || 1);
+  }
+}
+
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const run = spawn(process.execPath, [vitest, 'run', '--project', 'e2e', ...vitestArgs], {
   cwd: root,

@@ -61,7 +61,12 @@ export const Loaded: Story = {};
 
 /** getUserInfo failed: the reason and a retry button. */
 export const LoadError: Story = {
-  decorators: [withMockApi({ '/getUserInfo': () => ({ code: ResultCode.internal, message: serverText().internal }) })],
+  decorators: [
+    withMockApi({
+      '/getUserInfo': () => ({ code: ResultCode.internal, message: serverText().internal }),
+      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
+    }),
+  ],
 };
 
 /** The country/version switch is refused: the previous value comes back. */

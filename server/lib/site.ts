@@ -32,8 +32,8 @@ const logicalPath = (path: string) => path.replace(/\.(br|gz)$/, '');
 // Vite writes content-hashed names under assets/ only, so those files may be cached for good.
 const isHashedAsset = (root: string, path: string) => relative(root, logicalPath(path)).split(sep).includes('assets');
 
-/** Every built folder is served the same way: precompressed variant chosen by Accept-Encoding (brotli first), ETag, cache rule. */
-const staticOptions = (root: string) => ({
+/** Every built folder is served the same way (register new ones with it): precompressed variant chosen by Accept-Encoding (brotli first), ETag, cache rule. */
+export const staticOptions = (root: string) => ({
   root,
   preCompressed: true,
   setHeaders: (reply: FastifyReply, path: string) => {
