@@ -2,6 +2,8 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite.precompress';
+import { pureContractSchemas } from './vite.pureSchemas';
 
 /**
  * The embed build (`dist/embed/`): the loader `training-center.js`, one chunk per widget and one
@@ -68,7 +70,7 @@ const chunkFileName = (chunk: { name: string; facadeModuleId: string | null }): 
 const loaderModules = ['widgets/embed.ts', 'src/elements/loader.ts', 'src/elements/tc-config.ts'].map((file) => `${dirname(import.meta.filename)}/${file}`);
 
 export default defineConfig({
-  plugins: [react(), embedManifest(), copyExamples()],
+  plugins: [react(), pureContractSchemas(), embedManifest(), copyExamples(), precompress()],
   // Without it the bundle holds both React builds and breaks in browsers (stack notes).
   define: { 'process.env.NODE_ENV': '"production"' },
   publicDir: false,
@@ -79,6 +81,8 @@ export default defineConfig({
     sourcemap: true,
     lib: { entry: 'widgets/embed.ts', formats: ['es'], fileName: () => loaderFile },
     rolldownOptions: {
+      // Building a zod schema has no side effect: schemas no widget uses (src/api checks the contract in development only) drop out.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         chunkFileNames: chunkFileName,
         codeSplitting: {

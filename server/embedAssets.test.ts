@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSiteDirs } from './lib/site';
 import { TestContext } from './test/testApp';
@@ -16,6 +17,7 @@ describe('serving the embed loader and the example pages', () => {
     writeFileSync(join(dist, 'widgets', 'training-center.js'), 'console.log("all widgets")');
     writeFileSync(join(dist, 'embed', 'training-center.js'), 'console.log("loader")');
     writeFileSync(join(dist, 'embed', 'login-Ab12_-Cd.js'), 'console.log("login")');
+    writeFileSync(join(dist, 'embed', 'login-Ab12_-Cd.js.br'), brotliCompressSync('console.log("login")'));
     writeFileSync(join(dist, 'examples', 'index.html'), '<!doctype html><title>examples</title>');
     context = await TestContext.create('pglite', { app: { site: findSiteDirs(dist) } });
   });
@@ -36,6 +38,15 @@ describe('serving the embed loader and the example pages', () => {
     const chunk = await get('/embed/login-Ab12_-Cd.js');
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
     expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli file the build wrote beside a chunk when the browser accepts it', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/embed/login-Ab12_-Cd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("login")');
+    const plain = await context.app.inject({ method: 'GET', url: '/embed/login-Ab12_-Cd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("login")');
   });
 
   it('answers a missing embed file 404, never the host page', async () => {

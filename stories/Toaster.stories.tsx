@@ -36,7 +36,6 @@ const meta: Meta = {
   ],
   render: () => (
     <I18nextProvider i18n={i18n}>
-      <tc-toaster />
       <ToastDemo />
     </I18nextProvider>
   ),

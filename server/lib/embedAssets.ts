@@ -29,7 +29,8 @@ const embedHeaders = (reply: FastifyReply, path: string) => {
 };
 
 export const registerEmbedAssets = async (app: FastifyInstance, dirs: EmbedDirs): Promise<void> => {
-  if (dirs.embedDir) await app.register(fastifyStatic, { root: dirs.embedDir, prefix: embedPrefix, decorateReply: false, setHeaders: embedHeaders });
+  if (dirs.embedDir) // The build writes .br and .gz beside every chunk: sent by Accept-Encoding, like the host's assets.
+  if (dirs.embedDir) await app.register(fastifyStatic, { root: dirs.embedDir, prefix: embedPrefix, decorateReply: false, preCompressed: true, setHeaders: embedHeaders });
   if (dirs.examplesDir) {
     await app.register(fastifyStatic, { root: dirs.examplesDir, prefix: examplesPrefix, decorateReply: false, redirect: true, setHeaders: (reply) => reply.header('cache-control', 'no-cache') });
   }

@@ -74,7 +74,7 @@ describe('<tc-course-player> detail view', () => {
     const item = lessonItem(lesson1);
     expect(item.getByText(`Test open: ${lesson1.test.attemptsLeft} attempts left of ${lesson1.attemptsAllowed}. Pass mark ${lesson1.passPercent}%.`)).toBeTruthy();
     expect(item.getByRole('button', { name: `Replay lesson 1: ${lesson1.title}` })).toBeTruthy();
-    await user.click(item.getByRole('button', { name: `Start the test of lesson 1: ${lesson1.title}` }));
+    await user.click(item.getByRole('button', { name: `Start Assessment: the test of lesson 1, ${lesson1.title}` }));
     expect(navigations[0]).toEqual({
       to: 'exam',
       view: 'exam',
@@ -120,7 +120,7 @@ describe('<tc-course-player> detail view', () => {
     const [lesson1] = lessonsOf(course);
     if (lesson1.test.state !== 'passed') throw new Error('courseDetail.lessonPassed: lesson 1 is not passed');
     const { lessonItem, user, navigations } = await mountDetail(course);
-    await user.click(lessonItem(lesson1).getByRole('button', { name: `See the test result of lesson 1: ${lesson1.title}` }));
+    await user.click(lessonItem(lesson1).getByRole('button', { name: `See the result: the test result of lesson 1, ${lesson1.title}` }));
     expect(navigations.at(-1)).toEqual({
       to: 'result',
       view: 'result',

@@ -44,14 +44,14 @@ export function LessonItem({ lesson, position, onWatch, onStartTest, onOpenResul
           <button
             type="button"
             className="tc-button"
-            aria-label={t(test.attemptInProgress ? 'detail.resumeTestLabel' : 'detail.startTestLabel', names)}
+            aria-label={t(test.attemptInProgress ? 'detail.resumeTestLabel' : 'detail.startTestLabel', { ...names, action: test.attemptInProgress ? t('exam.resume') : t('startAssessment') })}
             onClick={onStartTest}
           >
             {test.attemptInProgress ? t('exam.resume') : t('startAssessment')}
           </button>
         ) : null}
         {test.state === 'passed' ? (
-          <button type="button" className="tc-button tc-button--secondary" aria-label={t('detail.seeResultLabel', names)} onClick={() => onOpenResult(test.attemptId)}>
+          <button type="button" className="tc-button tc-button--secondary" aria-label={t('detail.seeResultLabel', { ...names, action: t('detail.seeResult') })} onClick={() => onOpenResult(test.attemptId)}>
             {t('detail.seeResult')}
           </button>
         ) : null}
