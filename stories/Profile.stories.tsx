@@ -69,6 +69,19 @@ export const LoadError: Story = {
   ],
 };
 
+/** Logged out elsewhere (code 40001): the session-expired flow clears the session and asks for the login page (the preview only logs that navigation). */
+export const LoggedOut: Story = {
+  decorators: [
+    withMockApi({
+      '/getUserInfo': () => ({ code: ResultCode.sessionExpired, message: serverText().sessionExpired }),
+      '/country/list': () => ({ code: ResultCode.sessionExpired, message: serverText().sessionExpired }),
+    }),
+  ],
+};
+
+/** The loaded profile at phone width (320 px). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+
 /** The country/version switch is refused: the previous value comes back. */
 export const CountrySwitchRefused: Story = {
   decorators: [
