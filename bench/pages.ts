@@ -77,7 +77,7 @@ try {
 
   await logInThroughPage(page, servers);
   await page.goto(`${portal}/course/index`);
-  await page.locator('.tc-course-card__title button').first().click();
+  await page.locator('.tc-course-card__title a').first().click();
   await page.waitForURL((url) => url.searchParams.has('courseId'));
   const courseDetail = page.url();
   await page.goto('about:blank');

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { courseKinds, courseStatuses, type CourseKind, type CourseStatus } from '../src/contract/course';
+import { courseKinds, courseStatuses, type CourseKind, type CourseStatus } from '../src/contract/courseTerms';
 import { coursePlayerViews, type CoursePlayerView as PlayerView, type TcEventMap } from '../src/elements/events';
 import type { TitleKey } from './routeHandle';
 

@@ -27,7 +27,7 @@ export const hostRoutes: HostRoute[] = [
 
 /** The first course's detail address: opens it from the course list the way a learner does. */
 export async function discoverCourseDetail(page: Page): Promise<string> {
-  await page.locator('.tc-course-card__title button').first().click();
+  await page.locator('.tc-course-card__title a').first().click();
   await page.waitForURL((url) => url.searchParams.has('courseId'), { timeout: 30_000 });
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { audience } from './auth';
+import { courseKinds, courseStatuses } from './courseTerms';
+
+export { courseKinds, courseStatuses } from './courseTerms';
 
 /** Courses, lessons, lesson tests and the final exam (issue 3). Shapes fixed by the issue. */
-export const courseStatuses = ['not_started', 'in_progress', 'completed'] as const;
 export const courseStatus = z.enum(courseStatuses);
 export type CourseStatus = z.infer<typeof courseStatus>;
 
-export const courseKinds = ['certification', 'library'] as const;
 export const courseKind = z.enum(courseKinds);
 export type CourseKind = z.infer<typeof courseKind>;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courseStatuses, type CourseStatus } from '../../src/contract/course';
+import { courseStatuses, type CourseStatus } from '../../src/contract/courseTerms';
 
 export type CourseFilterValue = 'all' | CourseStatus;
 const courseFilters: readonly CourseFilterValue[] = ['all', ...courseStatuses];

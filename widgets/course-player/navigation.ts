@@ -1,4 +1,4 @@
-import { courseKinds, courseStatuses, type CourseKind, type CourseStatus } from '../../src/contract/course';
+import { courseKinds, courseStatuses, type CourseKind, type CourseStatus } from '../../src/contract/courseTerms';
 import { coursePlayerViews, type CoursePlayerMove, type CoursePlayerView } from '../../src/elements/events';
 
 /** The ids a view works on; which ones a view needs depends on the view. */
