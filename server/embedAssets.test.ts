@@ -43,6 +43,7 @@ describe('serving the embed loader and the example pages', () => {
   it('sends the brotli file the build wrote beside a chunk when the browser accepts it', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/embed/login-Ab12_-Cd.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("login")');
     const plain = await context.app.inject({ method: 'GET', url: '/embed/login-Ab12_-Cd.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -19,8 +19,8 @@ export const findEmbedDirs = (distDir: string): EmbedDirs => {
   };
 };
 
-// Chunks are named `<name>-<content hash>.js`; the loader and manifest.json keep their names across releases.
-const hashedChunk = /-[\w-]{8}\.js(\.map)?$/;
+// Chunks are named `<name>-<content hash>.js` (sent from their .br or .gz twin when precompressed); the loader and manifest.json keep their names across releases.
+const hashedChunk = /-[\w-]{8}\.js(\.map|\.br|\.gz)?$/;
 
 const embedHeaders = (reply: FastifyReply, path: string) => {
   // The widgets' code is public: any page may load it (module scripts are fetched with CORS). The API answers only CORS_ORIGINS.
