@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { apiBasePath } from '../src/contract/paths';
+import { certificatePaths, verifyPagePath } from '../src/contract/certificate';
+import { fileNameFromDisposition } from '../src/api/fileName';
+import { waitForPath } from './support/browser';
+import { certificates, certificationTitle, passCertificationCourse, verification } from './support/certificate';
+import { coursePlayer, createLearner } from './support/course';
+import { logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+
+const isCall = (url: string, path: string): boolean => new URL(url).pathname === `${apiBasePath}${path}`;
+
+describe('certificates in Chromium (issue 9)', () => {
+  it(
+    'a learner passes the course, finds the certificate in the list, views and downloads the PDF; the verification page says valid, then revoked after a revoke',
+    { timeout: 420_000 },
+    async () => {
+      const user = await createLearner(e2e.portal, 'certified');
+      const { page, context, pageErrors } = await e2e.newPage();
+      await logIn(page, user.account, user.password);
+
+      // The course, passed through the player at normal speed.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
+      await waitForPath(page, '/course/index');
+      await coursePlayer(page).getByRole('link', { name: certificationTitle, exact: true }).click();
+      await waitForPath(page, (path) => path.startsWith('/course/detail?'));
+      const certificateId = await passCertificationCourse(page);
+
+      // The result's link opens the list with that certificate pointed out.
+      await coursePlayer(page).getByRole('link', { name: 'View your certificate' }).click();
+      await waitForPath(page, `/certificate?id=${certificateId}`);
+      const list = certificates(page);
+      const row = list.rowOf(certificationTitle);
+      await row.waitFor();
+      expect(await list.widget.locator('tbody tr').count()).toBe(1);
+      expect(await row.getAttribute('aria-current')).toBe('true');
+      const cells = await row.locator('th, td').allInnerTexts();
+      const [, serial = '', hours, , , status] = cells;
+      expect(serial).toMatch(/\S{8,}/);
+      expect(hours).toMatch(/^\d+ h \d+ min$/);
+      expect(status).toBe('Valid');
+
+      // View: a new tab whose answer is the PDF, authorised by the pdf-token cookie alone.
+      const viewed = context.waitForEvent('response', { predicate: (response) => isCall(response.url(), certificatePaths.view), timeout: 30_000 });
+      const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: `View certificate ${serial} (opens in a new tab)` }).click()]);
+      const viewResponse = await viewed;
+      expect(viewResponse.frame().page()).toBe(tab);
+      expect(viewResponse.status()).toBe(200);
+      expect(viewResponse.headers()['content-type']).toMatch(/^application\/pdf/);
+      expect(viewResponse.request().headers().authorization).toBeUndefined();
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain('pdf-token');
+      await tab.close();
+
+      // Download: the download helper saves the file under the server's name.
+      const downloadAnswer = page.waitForResponse((response) => isCall(response.url(), certificatePaths.download));
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download certificate ${serial}` }).click()]);
+      const serverName = fileNameFromDisposition((await downloadAnswer).headers()['content-disposition'] ?? null);
+      expect(serverName).toMatch(/\.pdf$/);
+      expect(download.suggestedFilename()).toBe(serverName);
+      const saved = await download.path();
+      expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await row.getByText(`Saved as ${serverName}.`).waitFor();
+
+      // The QR code's link, opened by anyone: the public page says valid.
+      const visitor = await e2e.newPage();
+      await visitor.page.goto(verifyPagePath(serial));
+      const verify = verification(visitor.page);
+      await verify.outcome.filter({ hasText: 'This certificate is valid.' }).waitFor();
+      expect(await verify.fact('Holder').innerText()).toBe(user.name);
+      expect(await verify.fact('Company').innerText()).toBe(user.company);
+      expect(await verify.fact('Course').innerText()).toBe(certificationTitle);
+      expect(await verify.fact('Status').innerText()).toBe('Valid');
+      expect(await visitor.page.title()).toBe('Verify a certificate · Training Center');
+
+      // An operator revokes it; the same page, reloaded, says revoked with the date.
+      await e2e.portal.admin(['revoke-certificate', '--serial', serial, '--reason', 'Installed without a permit']);
+      await visitor.page.reload();
+      await verify.outcome.filter({ hasText: 'This certificate has been revoked.' }).waitFor();
+      await verify.widget.getByText(/^Revoked on /).waitFor();
+      expect(await verify.fact('Status').innerText()).toBe('Revoked');
+
+      // The learner's list says so too.
+      await page.reload();
+      await row.locator('[part~="status"]').filter({ hasText: 'Revoked' }).waitFor();
+      expect(pageErrors).toEqual([]);
+      expect(visitor.pageErrors).toEqual([]);
+    },
+  );
+
+  it('the verification page says clearly when no certificate has a serial, and checks a typed one', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto('/verify');
+    const verify = verification(page);
+    await verify.widget.getByLabel(/^Certificate serial number/).fill('TC-0000-NOPE');
+    await verify.widget.getByRole('button', { name: 'Verify', exact: true }).click();
+    await verify.widget.getByText('No certificate has the serial number TC-0000-NOPE. Check the number and try again.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a CMS page in Spanish embeds the verification widget: typed serial, answer in Spanish', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto('/examples/cms.html');
+    const verify = verification(page);
+    await verify.widget.scrollIntoViewIfNeeded();
+    await verify.widget.getByLabel(/^Número de serie del certificado/).fill('TC-0000-NOPE');
+    await verify.widget.getByRole('button', { name: 'Verificar', exact: true }).click();
+    await verify.widget.getByText(/^Ningún certificado tiene el número de serie TC-0000-NOPE/).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
