@@ -17,7 +17,8 @@ import { LocalFileStorage } from './lib/storage';
 import { Throttle } from './lib/throttle/throttle';
 import { refuseUntypeableText } from './lib/untypeableText';
 import { adminRoutes, AdminService } from './modules/admin';
-import { authRoutes, AuthService, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
+import { authRoutes, AuthService, requireAdmin, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
+import { certificateAdminRoutes, certificatePublicRoutes, certificateRoutes, CertificateService, certificateThrottleRetentionMs } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { CourseRepository, courseRoutes, CourseService } from './modules/course';
 import { examRoutes, ExamService } from './modules/exam';
@@ -55,6 +56,7 @@ export type AppServices = {
   media: MediaService;
   courses: CourseService;
   exams: ExamService;
+  certificates: CertificateService;
   /** Signs lesson video URLs (course hands them out, media checks them). */
   mediaSigner: MediaSigner;
 };
@@ -66,7 +68,7 @@ export type AppServices = {
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, throttleRetentionMs);
+  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs));
   const signer = new MediaSigner(db, config.now);
   return {
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
@@ -81,6 +83,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer): Ap
     }),
     courses: new CourseService({ db, signer, now: config.now }),
     exams: new ExamService({ db, now: config.now }),
+    certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl }),
     mediaSigner: signer,
   };
 };
@@ -129,12 +132,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(countryRoutes, { countries: services.countries });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(mediaRoutes, { media: services.media });
+      await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
         await signedIn.register(userRoutes, { users: services.users });
         await signedIn.register(courseRoutes, { courses: services.courses });
         await signedIn.register(examRoutes, { exams: services.exams });
+        await signedIn.register(certificateRoutes, { certificates: services.certificates });
+        await signedIn.register(async (admins) => {
+          requireAdmin(admins);
+          await admins.register(certificateAdminRoutes, { certificates: services.certificates });
+        });
       });
       if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, adminSecret: options.adminSecret });
     },

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { Audience } from '../../src/contract/auth';
+import type { CertificateKind } from '../../src/contract/certificate';
 import type { CourseKind, ExamKind, QuestionKind } from '../../src/contract/course';
 import type { Language } from '../../src/contract/languages';
 
@@ -25,6 +26,8 @@ export interface CoursesTable {
   title: JSONColumnType<LocalizedText>;
   description: JSONColumnType<LocalizedText>;
   created_at: Date;
+  /** A certificate of this course stays valid this many months (issue 9). */
+  validity_months: Generated<number>;
 }
 
 /** Which country/versions offer a course. */
@@ -117,6 +120,16 @@ export interface CertificatesTable {
   issued_at: Date;
   valid_until: Date;
   total_hours: number;
+  kind: Generated<CertificateKind>;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+/** One reminder mail per certificate and stage, inserted before it is sent (the claim). */
+export interface CertificateRemindersTable {
+  certificate_id: string;
+  stage: string;
+  sent_at: Date;
 }
 
 export interface CourseTables {
@@ -129,6 +142,7 @@ export interface CourseTables {
   lesson_progress: LessonProgressTable;
   exam_attempts: ExamAttemptsTable;
   certificates: CertificatesTable;
+  certificate_reminders: CertificateRemindersTable;
 }
 
 export type CourseRow = Selectable<CoursesTable>;

@@ -17,11 +17,10 @@ import {
   type ExamGate,
   type Learner,
 } from '../course';
+import { CertificateRepository, issueCourseCertificate } from '../certificate';
 import { checkedAnswers } from './answers';
 import { AttemptRepository } from './attemptRepository';
 import { timeTakenSeconds, toAnswerReviews, toAttempt, toAttemptGrade } from './attemptView';
-import { certificateHours, certificateSerial, certificateValidUntil } from './certificate';
-import { CertificateRepository } from './certificateRepository';
 import { drawLayout } from './draw';
 import { ExamRepository } from './examRepository';
 import { correctPercent, hasPassed } from './passMark';
@@ -249,17 +248,7 @@ export class ExamService {
       const course = await courses.findById(exam.course_id);
       if (!course) throw new Error(`exam ${exam.id} has no course`);
       const lessons = await courses.lessonsOf([course.id]);
-      await new CertificateRepository(tx).issueOnce(
-        {
-          user_id: attempt.user_id,
-          course_id: course.id,
-          attempt_id: attempt.id,
-          issued_at: completedAt,
-          valid_until: certificateValidUntil(completedAt),
-          total_hours: certificateHours(courseSeconds(lessons)),
-        },
-        certificateSerial,
-      );
+      await issueCourseCertificate(tx, { userId: attempt.user_id, course, attemptId: attempt.id, completedAt, totalSeconds: courseSeconds(lessons) });
     }
   }
 

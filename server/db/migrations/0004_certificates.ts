@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+
+/** Serials of this migration's time: TC- and 64 random bits in hex (the module's `newSerial` since). */
+const randomSerial = (): string => `TC-${(randomBytes(8).toString('hex').toUpperCase().match(/.{4}/g) ?? []).join('-')}`;
+
+/**
+ * Issue 9: validity months per course, certificate kind and revocation, serials that cannot be
+ * guessed (the sequence goes), and the reminder mails claimed once per certificate and stage.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('courses').addColumn('validity_months', 'integer', (col) => col.notNull().defaultTo(24).check(sql`validity_months > 0`)).execute();
+  await db.schema
+    .alterTable('certificates')
+    .addColumn('kind', 'text', (col) => col.notNull().defaultTo('course').check(sql`kind in ('course', 'partner')`))
+    .execute();
+  await db.schema.alterTable('certificates').addColumn('revoked_at', 'timestamptz').execute();
+  await db.schema.alterTable('certificates').addColumn('revoked_reason', 'text').execute();
+  // Sequential serials could be enumerated by anyone with the public verification page.
+  const { rows } = await sql<{ id: string }>`select id from certificates`.execute(db);
+  for (const row of rows) await sql`update certificates set serial = ${randomSerial()} where id = ${row.id}`.execute(db);
+  await sql`drop sequence certificate_serial_seq`.execute(db);
+  await db.schema.createIndex('certificates_valid_until_idx').on('certificates').column('valid_until').execute();
+  await db.schema
+    .createTable('certificate_reminders')
+    .addColumn('certificate_id', 'uuid', (col) => col.notNull().references('certificates.id').onDelete('cascade'))
+    .addColumn('stage', 'text', (col) => col.notNull())
+    .addColumn('sent_at', 'timestamptz', (col) => col.notNull())
+    .addPrimaryKeyConstraint('certificate_reminders_pkey', ['certificate_id', 'stage'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('certificate_reminders').execute();
+  await db.schema.dropIndex('certificates_valid_until_idx').execute();
+  await sql`create sequence certificate_serial_seq`.execute(db);
+  await db.schema.alterTable('certificates').dropColumn('revoked_reason').execute();
+  await db.schema.alterTable('certificates').dropColumn('revoked_at').execute();
+  await db.schema.alterTable('certificates').dropColumn('kind').execute();
+  await db.schema.alterTable('courses').dropColumn('validity_months').execute();
+}

@@ -1,0 +1,123 @@
+import type { CertificateListResult, CertificateSummary, CertificateVerification } from '../../../src/contract/certificate';
+import { verifyPagePath } from '../../../src/contract/certificate';
+import { toLanguage, type Language } from '../../../src/contract/languages';
+import type { Db } from '../../db/transaction';
+import { BusinessError } from '../../lib/businessError';
+import type { Throttle } from '../../lib/throttle/throttle';
+import { assertId, localize } from '../course';
+import { CertificateRepository, type CertificateRecord } from './certificateRepository';
+import { certificateThrottleRules } from './limits';
+import { certificateFileName, renderCertificatePdf } from './pdf';
+import { certificateStatusAt, renewalOpen, totalMinutesOf } from './validity';
+
+export type CertificateServiceDeps = {
+  db: Db;
+  throttle: Throttle;
+  now: () => Date;
+  /** Origin of the public site (`PUBLIC_URL`): the QR code points at `<publicUrl>/verify/<serial>`. */
+  publicUrl: string;
+};
+
+export type CertificateFile = { bytes: Uint8Array; fileName: string };
+
+const statusFacts = (record: CertificateRecord) => ({ valid_until: record.valid_until, revoked_at: record.revoked_at, superseded: false });
+
+/** The holder's name as printed: the account when the profile has no name. */
+const holderName = (record: CertificateRecord): string => record.holder_name.trim() || record.holder_account;
+
+/**
+ * The learner's certificates, their PDF, public verification and revocation. Every status comes from
+ * `certificateStatusAt` with the clock now; widgets show it as answered.
+ */
+export class CertificateService {
+  constructor(private readonly deps: CertificateServiceDeps) {}
+
+  async list(userId: string, lang: Language): Promise<CertificateListResult> {
+    const now = this.deps.now();
+    const records = await new CertificateRepository(this.deps.db).listForUser(userId);
+    return { list: records.map((record) => this.summary(record, lang, now)) };
+  }
+
+  /** The PDF of one of the caller's own certificates; anybody else's answers exactly like one that does not exist. */
+  async pdf(userId: string, certificateId: string): Promise<CertificateFile> {
+    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId));
+    if (!record || record.user_id !== userId) throw new BusinessError('notFound');
+    return this.render(record);
+  }
+
+  /** Anonymous lookup by serial, counted per client address before it runs (serials are not to be enumerated). */
+  async verify(serial: string, clientIp: string, lang: Language): Promise<CertificateVerification> {
+    await this.deps.throttle.admit(this.deps.db, { rule: certificateThrottleRules.verifyPerIp, subject: clientIp });
+    const record = await new CertificateRepository(this.deps.db).findBySerial(serial.trim().toUpperCase());
+    if (!record) throw new BusinessError('notFound');
+    return this.verification(record, lang);
+  }
+
+  /** An administrator withdraws a certificate; revoking twice keeps the first date and reason. */
+  async revoke(certificateId: string, reason: string, lang: Language): Promise<CertificateVerification> {
+    const repository = new CertificateRepository(this.deps.db);
+    const record = await repository.findById(assertId(certificateId));
+    if (!record) throw new BusinessError('notFound');
+    await repository.revoke(record.id, reason.trim(), this.deps.now());
+    const revoked = await repository.findById(record.id);
+    if (!revoked) throw new BusinessError('notFound');
+    return this.verification(revoked, lang);
+  }
+
+  /** The operator CLI names a certificate by the serial printed on it. */
+  async revokeBySerial(serial: string, reason: string): Promise<CertificateVerification> {
+    const record = await new CertificateRepository(this.deps.db).findBySerial(serial.trim().toUpperCase());
+    if (!record) throw new BusinessError('notFound');
+    return this.revoke(record.id, reason, 'en');
+  }
+
+  verifyUrl(serial: string): string {
+    return `${this.deps.publicUrl.replace(/\/+$/, '')}${verifyPagePath(serial)}`;
+  }
+
+  private async render(record: CertificateRecord): Promise<CertificateFile> {
+    const lang = toLanguage(record.holder_lang);
+    const bytes = await renderCertificatePdf({
+      serial: record.serial,
+      holderName: holderName(record),
+      company: record.holder_company,
+      courseTitle: localize(record.course_title, lang),
+      totalMinutes: totalMinutesOf(record.total_hours),
+      issuedAt: record.issued_at,
+      validUntil: record.valid_until,
+      verifyUrl: this.verifyUrl(record.serial),
+      lang,
+    });
+    return { bytes, fileName: certificateFileName(record.serial) };
+  }
+
+  private summary(record: CertificateRecord, lang: Language, now: Date): CertificateSummary {
+    const facts = statusFacts(record);
+    return {
+      certificateId: record.id,
+      serial: record.serial,
+      kind: record.kind,
+      courseTitle: localize(record.course_title, lang),
+      totalMinutes: totalMinutesOf(record.total_hours),
+      issuedAt: record.issued_at.toISOString(),
+      validUntil: record.valid_until.toISOString(),
+      status: certificateStatusAt(facts, now),
+      revokedAt: record.revoked_at?.toISOString() ?? null,
+      canRenew: record.kind === 'course' && renewalOpen(facts, now),
+      renewCourseId: record.kind === 'course' ? record.course_id : null,
+    };
+  }
+
+  private verification(record: CertificateRecord, lang: Language): CertificateVerification {
+    return {
+      serial: record.serial,
+      holderName: holderName(record),
+      company: record.holder_company,
+      courseTitle: localize(record.course_title, lang),
+      issuedAt: record.issued_at.toISOString(),
+      validUntil: record.valid_until.toISOString(),
+      status: certificateStatusAt(statusFacts(record), this.deps.now()),
+      revokedAt: record.revoked_at?.toISOString() ?? null,
+    };
+  }
+}
