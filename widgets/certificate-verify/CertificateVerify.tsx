@@ -5,6 +5,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
+import { CredentialCheck } from './CredentialCheck';
 import { VerifyOutcome } from './VerifyOutcome';
 import { serialFromPage } from './serialFromPage';
 
@@ -78,6 +79,7 @@ export function CertificateVerify({ serial: serialAttribute }: CertificateVerify
         </ThrottledButton>
       </form>
       {lookup ? <VerifyOutcome serial={lookup.serial} resource={resource} onRetry={reload} /> : null}
+      <CredentialCheck />
     </section>
   );
 }

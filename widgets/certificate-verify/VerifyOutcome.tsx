@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, userMessage } from '../../src/api/apiError';
 import { ResultCode } from '../../src/contract/codes';
@@ -51,8 +52,10 @@ function Failure({ error, serial, onRetry }: { error: unknown; serial: string; o
   );
 }
 
-function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {
+/** A certificate's public facts and live status, as the server answered them. */
+export function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {
   const { t, i18n } = useTranslation('certificates');
+  const headingId = useId();
   const date = (value: string) => formatDate(value, i18n.language);
   const { status } = certificate;
   const fields: [label: string, value: string][] = [
@@ -63,8 +66,8 @@ function VerifiedCertificate({ certificate }: { certificate: CertificateVerifica
     [t('verify.validUntil'), date(certificate.validUntil)],
   ];
   return (
-    <article className={`tc-verify__result tc-verify__result--${status}`} part="result" aria-labelledby="tc-verify-result-heading">
-      <h3 id="tc-verify-result-heading" className="tc-verify__result-heading">
+    <article className={`tc-verify__result tc-verify__result--${status}`} part="result" aria-labelledby={headingId}>
+      <h3 id={headingId} className="tc-verify__result-heading">
         {t('verify.resultHeading', { serial: certificate.serial })}
       </h3>
       <p className={`tc-verify__verdict tc-status tc-status--${status}`} part={`outcome status-${status}`}>

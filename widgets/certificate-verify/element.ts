@@ -3,7 +3,9 @@
  * `/verify` page and any site that embeds it ("verify an installer"). Anyone, without a session,
  * types a serial number (or arrives by the link of the certificate's QR code) and sees what the
  * server answers: holder, company, course, issue date, valid until and the live status (revoked
- * with its date); an unknown serial is said so. Nothing else about the person is shown.
+ * with its date); an unknown serial is said so. Nothing else about the person is shown. A
+ * disclosure below checks a digital credential file (Open Badges 3.0, from `<tc-certificates>`):
+ * whether the portal's signature holds, and the certificate's live status.
  *
  * @tag tc-certificate-verify
  * @attr {string} serial - The serial to check at once. Default: the page's `?serial=` query. When the page changes it, the new serial is checked.
@@ -21,6 +23,8 @@
  * @csspart revoked - The revocation date.
  * @csspart details - The certificate's fields (a definition list).
  * @csspart not-found - The text saying no certificate has that serial.
+ * @csspart credential - The digital credential check (a disclosure, with its own form, field, input, error and button parts).
+ * @csspart signature - Whether the credential's signature holds.
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';

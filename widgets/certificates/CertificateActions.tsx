@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { certificateViewUrl, downloadCertificate, renewCertificate } from '../../src/api/certificate';
+import { certificateViewUrl, downloadCertificate, downloadCredential, renewCertificate } from '../../src/api/certificate';
 import { getConfig } from '../../src/api/config';
 import type { CertificateSummary } from '../../src/contract/certificate';
 import { fillUrlTemplate } from '../../src/elements/portalLinks';
@@ -10,18 +10,19 @@ export type CertificateActionsProps = { certificate: CertificateSummary; courseU
 
 /**
  * View (the PDF in a new tab, authorised by the pdf-token cookie), Download (the download helper:
- * POST, named by the server) and Renew when the server offers it. Failures were toasted by the client.
+ * POST, named by the server), the digital credential (Open Badges, signed by the server) and Renew
+ * when the server offers it. Failures were toasted by the client.
  */
 export function CertificateActions({ certificate, courseUrl, onRenewed }: CertificateActionsProps) {
   const { t } = useTranslation('certificates');
-  const [busy, setBusy] = useState<'download' | 'renew' | null>(null);
+  const [busy, setBusy] = useState<'download' | 'credential' | 'renew' | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { certificateId, serial } = certificate;
 
-  const save = async () => {
-    setBusy('download');
+  const save = async (what: 'download' | 'credential') => {
+    setBusy(what);
     try {
-      const { fileName } = await downloadCertificate(certificateId);
+      const { fileName } = await (what === 'download' ? downloadCertificate : downloadCredential)(certificateId);
       setSaved(fileName);
     } catch {
       // The client toasted why; the row stays as it was.
@@ -58,9 +59,18 @@ export function CertificateActions({ certificate, courseUrl, onRenewed }: Certif
         part="button download"
         aria-label={t('list.downloadLabel', { serial })}
         busy={busy === 'download'}
-        onClick={() => void save()}
+        onClick={() => void save('download')}
       >
         {t('list.download')}
+      </ThrottledButton>
+      <ThrottledButton
+        className="tc-button tc-button--secondary"
+        part="button credential"
+        aria-label={t('list.credentialLabel', { serial })}
+        busy={busy === 'credential'}
+        onClick={() => void save('credential')}
+      >
+        {t('list.credential')}
       </ThrottledButton>
       {certificate.canRenew ? (
         <ThrottledButton part="button renew" aria-label={t('list.renewLabel', { serial })} busy={busy === 'renew'} onClick={() => void renew()}>

@@ -3,8 +3,10 @@
  * serial number, total hours (hours and minutes), issue date, valid until and the status the server
  * gives (valid, expiring, expired, revoked, superseded), in words. View opens the PDF in a new tab
  * (the `pdf-token` cookie of the session authorises it, so the API must be on the page's own site);
- * Download saves it under the server's file name; Renew appears when the server offers a renewal and
- * opens the course again. Empty: 'There are no certificates here.' The user comes from the page's session.
+ * Download saves it under the server's file name; Digital credential saves the Open Badges 3.0
+ * credential the server signs (for a wallet, or `<tc-certificate-verify>`); Renew appears when the
+ * server offers a renewal and opens the course again. Empty: 'There are no certificates here.'
+ * The user comes from the page's session.
  *
  * @tag tc-certificates
  * @attr {string} certificate-id - A certificate to point out (its row is marked `aria-current`), e.g. from the course player's link.
@@ -18,7 +20,7 @@
  * @csspart row - A certificate's row.
  * @csspart highlighted - The row of `certificate-id`.
  * @csspart status - A status (also `status-valid`, `status-expiring`, `status-expired`, `status-revoked`, `status-superseded`).
- * @csspart button - Each button and button-like link (also `view`, `download`, `renew`).
+ * @csspart button - Each button and button-like link (also `view`, `download`, `credential`, `renew`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
