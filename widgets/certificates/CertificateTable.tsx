@@ -42,7 +42,7 @@ export function CertificateTable({ certificates, highlightId, courseUrl, onRenew
                 aria-current={highlighted ? 'true' : undefined}
               >
                 <th scope="row" className="tc-certificates__course">
-                  {certificate.courseTitle}
+                  {certificate.courseTitle}{' '}
                   <span className="tc-certificates__kind">{t(`list.kind.${certificate.kind}`)}</span>
                 </th>
                 <td className="tc-certificates__serial">{certificate.serial}</td>
