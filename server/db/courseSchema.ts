@@ -116,13 +116,16 @@ export interface CertificatesTable {
   serial: string;
   user_id: string;
   course_id: string;
-  attempt_id: string;
+  /** The passing final exam attempt; null for partner certificates and seeded history. */
+  attempt_id: string | null;
   issued_at: Date;
   valid_until: Date;
   total_hours: number;
   kind: Generated<CertificateKind>;
   revoked_at: Date | null;
   revoked_reason: string | null;
+  /** The renewal that replaced it. */
+  superseded_by: string | null;
 }
 
 /** One reminder mail per certificate and stage, inserted before it is sent (the claim). */

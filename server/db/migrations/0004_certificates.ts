@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 const randomSerial = (): string => `TC-${(randomBytes(8).toString('hex').toUpperCase().match(/.{4}/g) ?? []).join('-')}`;
 
 /**
- * Issue 9: validity months per course, certificate kind and revocation, serials that cannot be
+ * Issue 9: validity months per course, certificate kind, revocation and renewal (several per course), serials that cannot be
  * guessed (the sequence goes), and the reminder mails claimed once per certificate and stage.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -16,6 +16,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('certificates').addColumn('revoked_at', 'timestamptz').execute();
   await db.schema.alterTable('certificates').addColumn('revoked_reason', 'text').execute();
+  // A renewal issues a newer certificate for the same course; the old one points at it.
+  await db.schema.alterTable('certificates').addColumn('superseded_by', 'uuid', (col) => col.references('certificates.id').onDelete('set null')).execute();
+  // Once per passing attempt (a final exam attempt is graded once); partner and imported ones have none.
+  await db.schema.alterTable('certificates').dropConstraint('certificates_user_course_key').execute();
+  await db.schema.alterTable('certificates').alterColumn('attempt_id', (col) => col.dropNotNull()).execute();
+  await db.schema.createIndex('certificates_attempt_key').on('certificates').column('attempt_id').unique().execute();
+  await db.schema.createIndex('certificates_user_course_idx').on('certificates').columns(['user_id', 'course_id']).execute();
   // Sequential serials could be enumerated by anyone with the public verification page.
   const { rows } = await sql<{ id: string }>`select id from certificates`.execute(db);
   for (const row of rows) await sql`update certificates set serial = ${randomSerial()} where id = ${row.id}`.execute(db);
@@ -34,6 +41,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('certificate_reminders').execute();
   await db.schema.dropIndex('certificates_valid_until_idx').execute();
   await sql`create sequence certificate_serial_seq`.execute(db);
+  await db.schema.dropIndex('certificates_user_course_idx').execute();
+  await db.schema.dropIndex('certificates_attempt_key').execute();
+  await db.schema.alterTable('certificates').dropColumn('superseded_by').execute();
+  await db.schema.alterTable('certificates').addUniqueConstraint('certificates_user_course_key', ['user_id', 'course_id']).execute();
   await db.schema.alterTable('certificates').dropColumn('revoked_reason').execute();
   await db.schema.alterTable('certificates').dropColumn('revoked_at').execute();
   await db.schema.alterTable('certificates').dropColumn('kind').execute();

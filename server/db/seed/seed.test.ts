@@ -31,6 +31,7 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
     expect(credentials.map((c) => [c.account, c.role])).toEqual([
       ['demo.learner', 'learner'],
       ['demo.admin', 'admin'],
+      ['demo.certified', 'learner'],
     ]);
     const users = new UserRepository(database.db);
     const learner = await users.findByAccount('demo.learner');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CertificateRow, LocalizedText } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 
-export type NewCertificate = Omit<CertificateRow, 'id' | 'serial' | 'kind' | 'revoked_at' | 'revoked_reason'>;
+export type NewCertificate = Omit<CertificateRow, 'id' | 'serial' | 'kind' | 'revoked_at' | 'revoked_reason' | 'superseded_by'> & { attempt_id: string };
 
 /** A certificate with what its list row, PDF and verification show about the course and the holder. */
 export type CertificateRecord = CertificateRow & {
@@ -14,29 +14,45 @@ export type CertificateRecord = CertificateRow & {
   holder_lang: string;
 };
 
-/** Certificates earned by passing a final exam: one per learner and course. */
+/** Certificates: earned by passing a final exam (one per passing attempt), renewed, revoked. */
 export class CertificateRepository {
   constructor(private readonly db: Db) {}
 
+  /** The learner's newest certificate of a course. */
   findForUserCourse(userId: string, courseId: string): Promise<CertificateRow | undefined> {
-    return this.db.selectFrom('certificates').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst();
+    return this.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .orderBy('issued_at', 'desc')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
   }
 
-  /** Issues the certificate unless the learner holds one for the course; returns the one that exists. */
+  findByAttempt(attemptId: string): Promise<CertificateRow | undefined> {
+    return this.db.selectFrom('certificates').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
+  }
+
+  /** Issues the certificate of a passing attempt once; returns the one that exists when it was issued already. */
   async issueOnce(certificate: NewCertificate, serial: () => string): Promise<CertificateRow> {
-    const existing = await this.findForUserCourse(certificate.user_id, certificate.course_id);
-    if (existing) return existing;
     const inserted = await this.db
       .insertInto('certificates')
       .values({ id: randomUUID(), serial: serial(), ...certificate })
-      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+      .onConflict((oc) => oc.column('attempt_id').doNothing())
       .returningAll()
       .executeTakeFirst();
     if (inserted) return inserted;
-    // A concurrent grading issued it between our read and our insert: that one stands.
-    const winner = await this.findForUserCourse(certificate.user_id, certificate.course_id);
+    // A concurrent grading of the same attempt issued it first: that one stands.
+    const winner = await this.findByAttempt(certificate.attempt_id);
     if (!winner) throw new Error('certificate insert conflicted but no certificate exists');
     return winner;
+  }
+
+  /** Inserts a certificate as it is (the demo seed's history). */
+  insert(certificate: Omit<CertificateRow, 'id' | 'kind'> & { kind?: CertificateRow['kind'] }): Promise<CertificateRow> {
+    return this.db.insertInto('certificates').values({ id: randomUUID(), ...certificate }).returningAll().executeTakeFirstOrThrow();
   }
 
   private records() {

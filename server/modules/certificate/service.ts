@@ -20,7 +20,7 @@ export type CertificateServiceDeps = {
 
 export type CertificateFile = { bytes: Uint8Array; fileName: string };
 
-const statusFacts = (record: CertificateRecord) => ({ valid_until: record.valid_until, revoked_at: record.revoked_at, superseded: false });
+const statusFacts = (record: CertificateRecord) => ({ valid_until: record.valid_until, revoked_at: record.revoked_at, superseded: record.superseded_by !== null });
 
 /** The holder's name as printed: the account when the profile has no name. */
 const holderName = (record: CertificateRecord): string => record.holder_name.trim() || record.holder_account;

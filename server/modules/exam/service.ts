@@ -254,7 +254,7 @@ export class ExamService {
 
   private async gradeView(db: Db, attempt: AttemptRow, exam: ExamRow): Promise<AttemptGrade> {
     const graded = attempt.status === 'graded';
-    const certificate = exam.kind === 'final' && attempt.passed ? await new CertificateRepository(db).findForUserCourse(attempt.user_id, exam.course_id) : undefined;
+    const certificate = exam.kind === 'final' && attempt.passed ? await new CertificateRepository(db).findByAttempt(attempt.id) : undefined;
     return toAttemptGrade(attempt, exam, { attemptsUsed: graded ? attempt.attempt_number : attempt.attempt_number - 1, certificateId: certificate?.id ?? null });
   }
 
