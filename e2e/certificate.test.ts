@@ -96,7 +96,7 @@ describe('certificates in Chromium (issue 9)', () => {
     const verify = verification(page);
     await verify.widget.getByLabel(/^Certificate serial number/).fill('TC-0000-NOPE');
     await verify.widget.getByRole('button', { name: 'Verify', exact: true }).click();
-    await verify.widget.getByText('No certificate has the serial number TC-0000-NOPE. Check the number and try again.').waitFor();
+    await verify.notFound.getByText('No certificate has the serial number TC-0000-NOPE. Check the number and try again.', { exact: true }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 
@@ -107,7 +107,7 @@ describe('certificates in Chromium (issue 9)', () => {
     await verify.widget.scrollIntoViewIfNeeded();
     await verify.widget.getByLabel(/^Número de serie del certificado/).fill('TC-0000-NOPE');
     await verify.widget.getByRole('button', { name: 'Verificar', exact: true }).click();
-    await verify.widget.getByText(/^Ningún certificado tiene el número de serie TC-0000-NOPE/).waitFor();
+    await verify.notFound.getByText(/^Ningún certificado tiene el número de serie TC-0000-NOPE/).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

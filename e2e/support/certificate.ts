@@ -59,6 +59,7 @@ export const verification = (page: Page) => {
   return {
     widget,
     outcome: widget.locator('[part~="outcome"]'),
+    notFound: widget.locator('[part~="not-found"]'),
     fact: (label: string): Locator => widget.locator('[part~="details"] div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd'),
   };
 };
