@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
         });
       });
-      if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, adminSecret: options.adminSecret });
+      if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, certificates: services.certificates, adminSecret: options.adminSecret });
     },
     { prefix: apiBasePath },
   );

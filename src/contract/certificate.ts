@@ -98,6 +98,11 @@ const maxReasonLength = 500;
 export const revokeRequest = z.object({ certificateId, reason: z.string().trim().min(1).max(maxReasonLength) });
 export type RevokeRequest = z.infer<typeof revokeRequest>;
 
+/** The operator CLI (`npm run admin -- revoke-certificate`), on the server's internal loopback route. */
+export const adminRevokeCertificatePath = '/internal/admin/certificates/revoke';
+export const revokeBySerialRequest = z.object({ serial: serialQuery.shape.serial, reason: revokeRequest.shape.reason });
+export type RevokeBySerialRequest = z.infer<typeof revokeBySerialRequest>;
+
 /** A credential is a compact JWS; a generous bound keeps a pasted file from being unbounded. */
 const maxCredentialLength = 20_000;
 /** `POST /certificate/verifyCredential`. */
