@@ -28,7 +28,7 @@ export type ReminderStage = (typeof reminderStages)[number]['stage'];
 export const expiredReminderGraceDays = 7;
 /** How often the reminder job looks for due mails. */
 export const reminderIntervalMs = 15 * minute;
-/** Most reminders one pass claims, so a backlog is sent in slices. */
+/** Certificates the reminder job reads per page. */
 export const reminderBatchSize = 100;
 
 export const certificateThrottleRules = {
