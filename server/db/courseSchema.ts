@@ -135,6 +135,15 @@ export interface CertificateRemindersTable {
   sent_at: Date;
 }
 
+/** A renewal: the learner takes the course again from `started_at`; one per renewed certificate. */
+export interface CourseEnrollmentsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  renews_certificate_id: string;
+  started_at: Date;
+}
+
 export interface CourseTables {
   courses: CoursesTable;
   course_countries: CourseCountriesTable;
@@ -146,6 +155,7 @@ export interface CourseTables {
   exam_attempts: ExamAttemptsTable;
   certificates: CertificatesTable;
   certificate_reminders: CertificateRemindersTable;
+  course_enrollments: CourseEnrollmentsTable;
 }
 
 export type CourseRow = Selectable<CoursesTable>;

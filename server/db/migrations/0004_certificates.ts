@@ -35,9 +35,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'timestamptz', (col) => col.notNull())
     .addPrimaryKeyConstraint('certificate_reminders_pkey', ['certificate_id', 'stage'])
     .execute();
+  // A renewal opens the course again: the course state counts only what happened since `started_at`.
+  await db.schema
+    .createTable('course_enrollments')
+    .addColumn('id', 'uuid', (col) => col.primaryKey())
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('course_id', 'uuid', (col) => col.notNull().references('courses.id').onDelete('cascade'))
+    .addColumn('renews_certificate_id', 'uuid', (col) => col.notNull().unique().references('certificates.id').onDelete('cascade'))
+    .addColumn('started_at', 'timestamptz', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('course_enrollments_user_course_idx').on('course_enrollments').columns(['user_id', 'course_id', 'started_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('course_enrollments').execute();
   await db.schema.dropTable('certificate_reminders').execute();
   await db.schema.dropIndex('certificates_valid_until_idx').execute();
   await sql`create sequence certificate_serial_seq`.execute(db);

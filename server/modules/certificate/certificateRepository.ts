@@ -31,6 +31,15 @@ export class CertificateRepository {
       .executeTakeFirst();
   }
 
+  findRow(id: string): Promise<CertificateRow | undefined> {
+    return this.db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Marks a renewed certificate as replaced by its successor (once). */
+  async supersede(id: string, successorId: string): Promise<void> {
+    await this.db.updateTable('certificates').set({ superseded_by: successorId }).where('id', '=', id).where('superseded_by', 'is', null).execute();
+  }
+
   findByAttempt(attemptId: string): Promise<CertificateRow | undefined> {
     return this.db.selectFrom('certificates').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
   }

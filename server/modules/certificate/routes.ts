@@ -7,6 +7,7 @@ import {
   certificateListResult,
   certificatePaths,
   certificateVerification,
+  renewResult,
   revokeRequest,
   serialQuery,
 } from '../../../src/contract/certificate';
@@ -87,6 +88,20 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
     certificatePaths.download,
     { schema: { tags: ['certificate'], summary: 'The PDF as an attachment (file name in Content-Disposition)', headers: requestHeaders, body: certificateIdRequest, response: fileReplies } },
     async (request, reply) => sendPdf(reply, await certificates.pdf(currentSession(request).user.id, request.body.certificateId), 'attachment'),
+  );
+
+  app.post(
+    certificatePaths.renew,
+    {
+      schema: {
+        tags: ['certificate'],
+        summary: 'Open the course again for a renewal (from 60 days before the end); passing the final exam again issues the successor',
+        headers: requestHeaders,
+        body: certificateIdRequest,
+        response: replies(renewResult),
+      },
+    },
+    async (request) => ok(await certificates.renew(currentSession(request).user.id, request.body.certificateId)),
   );
 };
 

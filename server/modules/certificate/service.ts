@@ -1,12 +1,12 @@
-import type { CertificateListResult, CertificateSummary, CertificateVerification } from '../../../src/contract/certificate';
+import type { CertificateListResult, CertificateSummary, CertificateVerification, RenewResult } from '../../../src/contract/certificate';
 import { verifyPagePath } from '../../../src/contract/certificate';
 import { toLanguage, type Language } from '../../../src/contract/languages';
-import type { Db } from '../../db/transaction';
+import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import type { Throttle } from '../../lib/throttle/throttle';
-import { assertId, localize } from '../course';
+import { assertId, localize, reopenCourse } from '../course';
 import { CertificateRepository, type CertificateRecord } from './certificateRepository';
-import { certificateThrottleRules } from './limits';
+import { certificateThrottleRules, renewalOpensDaysBefore } from './limits';
 import { certificateFileName, renderCertificatePdf } from './pdf';
 import { certificateStatusAt, renewalOpen, totalMinutesOf } from './validity';
 
@@ -43,6 +43,23 @@ export class CertificateService {
     const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId));
     if (!record || record.user_id !== userId) throw new BusinessError('notFound');
     return this.render(record);
+  }
+
+  /**
+   * Opens the course again for a renewal (from `renewalOpensDaysBefore` days before the end): a new
+   * study cycle, the first completion kept apart. Asking again answers the same course.
+   */
+  async renew(userId: string, certificateId: string): Promise<RenewResult> {
+    const id = assertId(certificateId);
+    return inTransaction(this.deps.db, async (tx) => {
+      const record = await new CertificateRepository(tx).findById(id);
+      if (!record || record.user_id !== userId) throw new BusinessError('notFound');
+      if (record.kind !== 'course' || !renewalOpen(statusFacts(record), this.deps.now())) {
+        throw new BusinessError('conflict', { messageKey: 'renewalNotOpen', values: { days: renewalOpensDaysBefore } });
+      }
+      await reopenCourse(tx, { userId, courseId: record.course_id, certificateId: record.id, at: this.deps.now() });
+      return { courseId: record.course_id };
+    });
   }
 
   /** Anonymous lookup by serial, counted per client address before it runs (serials are not to be enumerated). */

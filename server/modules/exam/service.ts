@@ -98,7 +98,8 @@ export class ExamService {
         exam_id: exam.id,
         user_id: learner.id,
         cycle: gate.cycle,
-        attempt_number: (await attempts.countInCycle(learner.id, exam.id, gate.cycle)) + 1,
+        // Counted by the gate within this enrollment (a renewal keeps earlier attempts apart).
+        attempt_number: gate.attemptsUsed + 1,
         status: 'in_progress',
         layout: JSON.stringify(layout),
         answers: JSON.stringify({}),
