@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiBasePath } from '../src/contract/paths';
 import { certificatePaths, verifyPagePath } from '../src/contract/certificate';
 import { fileNameFromDisposition } from '../src/api/fileName';
+import { pdfText } from '../server/test/pdfText';
 import { waitForPath } from './support/browser';
 import { certificates, certificationTitle, passCertificationCourse, verification } from './support/certificate';
 import { coursePlayer, createLearner } from './support/course';
@@ -60,13 +61,18 @@ describe('certificates in Chromium (issue 9)', () => {
       const serverName = fileNameFromDisposition((await downloadAnswer).headers()['content-disposition'] ?? null);
       expect(serverName).toMatch(/\.pdf$/);
       expect(download.suggestedFilename()).toBe(serverName);
-      const saved = await download.path();
-      expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const saved = await readFile(await download.path());
+      expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await row.getByText(`Saved as ${serverName}.`).waitFor();
 
-      // The QR code's link, opened by anyone: the public page says valid.
+      // The link the QR code holds, printed beside it on the saved PDF, opened by anyone: the public page says valid.
+      const printed = (await pdfText(saved)).match(/https?:\/\/\S+\/verify\/\S+/)?.[0];
+      expect(printed).toBeDefined();
+      const qrLink = new URL(printed ?? '');
+      expect(qrLink.pathname).toBe(verifyPagePath(serial));
+      expect(qrLink.port).toBe(new URL(e2e.portal.baseUrl).port);
       const visitor = await e2e.newPage();
-      await visitor.page.goto(verifyPagePath(serial));
+      await visitor.page.goto(qrLink.pathname);
       const verify = verification(visitor.page);
       await verify.outcome.filter({ hasText: 'This certificate is valid.' }).waitFor();
       expect(await verify.fact('Holder').innerText()).toBe(user.name);
