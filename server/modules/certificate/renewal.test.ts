@@ -21,7 +21,7 @@ describe.each(databasesUnderTest())('certificate renewal on $name', ({ kind }) =
     expect(first).toMatchObject({ status: 'valid', canRenew: false });
 
     const early = await renew('es');
-    expect(early.body).toEqual({ code: ResultCode.conflict, message: errorMessages.es.renewalNotOpen.replace('{{days}}', '60'), result: null });
+    expect(early.body).toEqual({ code: ResultCode.conflict, message: errorMessages.es.renewalNotOpen?.replace('{{days}}', '60'), result: null });
     const stranger = await kit().ctx.signedInUser();
     expect((await kit().ctx.api('POST', certificatePaths.renew, { token: stranger.token, body: { certificateId: holder.certificateId } })).body.code).toBe(ResultCode.notFound);
 
