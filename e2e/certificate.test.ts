@@ -96,6 +96,26 @@ describe('certificates in Chromium (issue 9)', () => {
     },
   );
 
+  it('the seeded certified learner sees every status in words, and renews the expiring certificate: the course opens again', { timeout: 120_000 }, async () => {
+    await e2e.portal.admin(['reset-password', '--account', 'demo.certified', '--password', 'Start1pass']);
+    const { page, pageErrors } = await e2e.newPage();
+    await logIn(page, 'demo.certified', 'Start1pass');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certificates' }).click();
+    await waitForPath(page, '/certificate');
+    const list = certificates(page);
+    await list.widget.getByRole('table').waitFor();
+    const statuses = await list.widget.locator('[part~="status"]').allInnerTexts();
+    for (const word of ['Valid', 'Expiring soon', 'Expired', 'Revoked']) expect(statuses).toContain(word);
+    const expiring = list.widget.locator('tbody tr').filter({ has: page.locator('[part~="status"]', { hasText: /^Expiring soon$/ }) });
+    const renew = expiring.getByRole('button', { name: /^Renew certificate / });
+    // The server offers the renewal within its window; the expiring certificate is inside it.
+    expect(await renew.count()).toBe(1);
+    await renew.click();
+    await waitForPath(page, (path) => path.startsWith('/course/detail?courseId='));
+    await coursePlayer(page).getByRole('heading', { level: 2, name: certificationTitle }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('the verification page says clearly when no certificate has a serial, and checks a typed one', async () => {
     const { page, pageErrors } = await e2e.newPage();
     await page.goto('/verify');
