@@ -18,7 +18,15 @@ import { Throttle } from './lib/throttle/throttle';
 import { refuseUntypeableText } from './lib/untypeableText';
 import { adminRoutes, AdminService } from './modules/admin';
 import { authRoutes, AuthService, requireAdmin, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
-import { certificateAdminRoutes, certificatePublicRoutes, CertificateReminderJob, certificateRoutes, CertificateService, certificateThrottleRetentionMs } from './modules/certificate';
+import {
+  certificateAdminRoutes,
+  certificatePublicRoutes,
+  CertificateReminderJob,
+  certificateRoutes,
+  CertificateService,
+  certificateThrottleRetentionMs,
+  CredentialSigner,
+} from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { CourseRepository, courseRoutes, CourseService } from './modules/course';
 import { examRoutes, ExamService } from './modules/exam';
@@ -59,6 +67,8 @@ export type AppServices = {
   certificates: CertificateService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
+  /** Signs Open Badges credentials (Ed25519 key in app_state). */
+  credentialSigner: CredentialSigner;
   /** Signs lesson video URLs (course hands them out, media checks them). */
   mediaSigner: MediaSigner;
 };
@@ -72,6 +82,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
   const passwords = new PasswordHasher(config.passwordHashing);
   const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs));
   const signer = new MediaSigner(db, config.now);
+  const credentialSigner = new CredentialSigner(db, config.now);
   return {
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
     users: new UserService({ db, passwords, throttle, now: config.now }),
@@ -85,7 +96,8 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     }),
     courses: new CourseService({ db, signer, now: config.now }),
     exams: new ExamService({ db, now: config.now }),
-    certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl }),
+    certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
+    credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
     mediaSigner: signer,
   };
@@ -112,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Loaded now so that signing never reaches the root database from inside a transaction; a database
   // that is down at start is not fatal here (health reports it), the key then loads on first use.
   await services.mediaSigner.ready().catch((error: unknown) => app.log.warn({ err: error }, 'media signing key not loaded at start'));
+  await services.credentialSigner.ready().catch((error: unknown) => app.log.warn({ err: error }, 'credential signing key not loaded at start'));
   app.decorate('mailer', mailer);
   app.decorate('services', services);
   app.decorateRequest('auth', null);

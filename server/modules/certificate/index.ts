@@ -2,6 +2,7 @@
 export { certificateAdminRoutes, certificatePublicRoutes, certificateRoutes } from './routes';
 export { CertificateService, type CertificateServiceDeps } from './service';
 export { CertificateReminderJob, dueStage } from './reminders';
+export { CredentialSigner } from './credentialSigner';
 export { CertificateRepository } from './certificateRepository';
 export { certificateHours } from './hours';
 export { issueCourseCertificate, type CourseCompletion } from './issue';

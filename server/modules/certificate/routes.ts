@@ -7,9 +7,11 @@ import {
   certificateListResult,
   certificatePaths,
   certificateVerification,
+  credentialVerification,
   renewResult,
   revokeRequest,
   serialQuery,
+  verifyCredentialRequest,
 } from '../../../src/contract/certificate';
 import { BusinessError } from '../../lib/businessError';
 import { failureEnvelope, ok, replies, requestHeaders } from '../../lib/envelope';
@@ -32,9 +34,9 @@ const pdfTokenOf = (request: FastifyRequest): string | undefined => {
   return undefined;
 };
 
-const sendPdf = (reply: FastifyReply, file: CertificateFile, disposition: 'inline' | 'attachment') =>
+const sendFile = (reply: FastifyReply, file: CertificateFile, disposition: 'inline' | 'attachment') =>
   reply
-    .header('content-type', 'application/pdf')
+    .header('content-type', file.contentType)
     .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
     // A person's certificate: never in a shared cache.
     .header('cache-control', 'private, no-store')
@@ -56,6 +58,26 @@ export const certificatePublicRoutes: FastifyPluginAsyncZod<{ certificates: Cert
     async (request) => ok(await certificates.verify(request.query.serial, request.ip, requestLanguage(request))),
   );
 
+  app.post(
+    certificatePaths.verifyCredential,
+    {
+      schema: {
+        tags: ['certificate'],
+        summary: 'Anyone: whether an Open Badges credential carries this server’s signature, and its certificate’s live status (rate limited per address)',
+        headers: requestHeaders,
+        body: verifyCredentialRequest,
+        response: replies(credentialVerification),
+      },
+    },
+    async (request) => ok(await certificates.verifyCredential(request.body.credential, request.ip, requestLanguage(request))),
+  );
+
+  app.get(
+    certificatePaths.jwks,
+    { schema: { tags: ['certificate'], summary: 'The public keys that sign Open Badges credentials (JWKS, not in the envelope)', response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) } } },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(await certificates.jwks()),
+  );
+
   app.get(
     certificatePaths.view,
     {
@@ -71,7 +93,7 @@ export const certificatePublicRoutes: FastifyPluginAsyncZod<{ certificates: Cert
       const token = pdfTokenOf(request);
       const session = token ? await auth.authenticatePdfToken(token) : undefined;
       if (!session) throw new BusinessError('sessionExpired');
-      return sendPdf(reply, await certificates.pdf(session.user.id, request.query.certificateId), 'inline');
+      return sendFile(reply, await certificates.pdf(session.user.id, request.query.certificateId), 'inline');
     },
   );
 };
@@ -87,7 +109,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ certificates: Certificat
   app.post(
     certificatePaths.download,
     { schema: { tags: ['certificate'], summary: 'The PDF as an attachment (file name in Content-Disposition)', headers: requestHeaders, body: certificateIdRequest, response: fileReplies } },
-    async (request, reply) => sendPdf(reply, await certificates.pdf(currentSession(request).user.id, request.body.certificateId), 'attachment'),
+    async (request, reply) => sendFile(reply, await certificates.pdf(currentSession(request).user.id, request.body.certificateId), 'attachment'),
+  );
+
+  app.post(
+    certificatePaths.credential,
+    { schema: { tags: ['certificate'], summary: 'The certificate as a signed Open Badges 3.0 credential (VC-JWT file)', headers: requestHeaders, body: certificateIdRequest, response: fileReplies } },
+    async (request, reply) => sendFile(reply, await certificates.credential(currentSession(request).user.id, request.body.certificateId), 'attachment'),
   );
 
   app.post(

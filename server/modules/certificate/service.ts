@@ -1,11 +1,14 @@
-import type { CertificateListResult, CertificateSummary, CertificateVerification, RenewResult } from '../../../src/contract/certificate';
-import { verifyPagePath } from '../../../src/contract/certificate';
+import type { CertificateListResult, CertificateSummary, CertificateVerification, CredentialVerification, RenewResult } from '../../../src/contract/certificate';
+import { certificatePaths, verifyPagePath } from '../../../src/contract/certificate';
+import { apiBasePath } from '../../../src/contract/paths';
 import { toLanguage, type Language } from '../../../src/contract/languages';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import type { Throttle } from '../../lib/throttle/throttle';
 import { assertId, localize, reopenCourse } from '../course';
 import { CertificateRepository, type CertificateRecord } from './certificateRepository';
+import { credentialCertificateId, credentialType, openBadgeCredential } from './credential';
+import type { CredentialSigner } from './credentialSigner';
 import { certificateThrottleRules, renewalOpensDaysBefore } from './limits';
 import { certificateFileName, renderCertificatePdf } from './pdf';
 import { certificateStatusAt, renewalOpen, totalMinutesOf } from './validity';
@@ -16,9 +19,11 @@ export type CertificateServiceDeps = {
   now: () => Date;
   /** Origin of the public site (`PUBLIC_URL`): the QR code points at `<publicUrl>/verify/<serial>`. */
   publicUrl: string;
+  /** Signs the Open Badges credentials. */
+  credentials: CredentialSigner;
 };
 
-export type CertificateFile = { bytes: Uint8Array; fileName: string };
+export type CertificateFile = { bytes: Uint8Array; fileName: string; contentType: string };
 
 const statusFacts = (record: CertificateRecord) => ({ valid_until: record.valid_until, revoked_at: record.revoked_at, superseded: record.superseded_by !== null });
 
@@ -62,6 +67,35 @@ export class CertificateService {
     });
   }
 
+  /** One of the caller's certificates as a signed Open Badges 3.0 credential (VC-JWT), for a wallet. */
+  async credential(userId: string, certificateId: string): Promise<CertificateFile> {
+    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId));
+    if (!record || record.user_id !== userId) throw new BusinessError('notFound');
+    const lang = toLanguage(record.holder_lang);
+    const payload = openBadgeCredential({
+      certificateId: record.id,
+      serial: record.serial,
+      holderName: holderName(record),
+      courseTitle: localize(record.course_title, lang),
+      issuedAt: record.issued_at,
+      validUntil: record.valid_until,
+      publicUrl: this.deps.publicUrl,
+      verifyUrl: this.verifyUrl(record.serial),
+    });
+    const jws = await this.deps.credentials.sign(payload, credentialType, `${this.deps.publicUrl}${apiBasePath}${certificatePaths.jwks}`);
+    return { bytes: new TextEncoder().encode(jws), fileName: `certificate-${record.serial}.jwt`, contentType: 'application/vc+jwt' };
+  }
+
+  /** Anyone: whether a credential carries this server's signature, and the live status of its certificate (counted like a lookup). */
+  async verifyCredential(jws: string, clientIp: string, lang: Language): Promise<CredentialVerification> {
+    await this.deps.throttle.admit(this.deps.db, { rule: certificateThrottleRules.verifyPerIp, subject: clientIp });
+    const payload = await this.deps.credentials.verify(jws.trim());
+    const id = payload === undefined ? undefined : credentialCertificateId(payload);
+    if (!id) return { signatureValid: false, verification: null };
+    const record = await new CertificateRepository(this.deps.db).findById(assertId(id));
+    return { signatureValid: true, verification: record ? this.verification(record, lang) : null };
+  }
+
   /** Anonymous lookup by serial, counted per client address before it runs (serials are not to be enumerated). */
   async verify(serial: string, clientIp: string, lang: Language): Promise<CertificateVerification> {
     await this.deps.throttle.admit(this.deps.db, { rule: certificateThrottleRules.verifyPerIp, subject: clientIp });
@@ -88,6 +122,10 @@ export class CertificateService {
     return this.revoke(record.id, reason, 'en');
   }
 
+  jwks() {
+    return this.deps.credentials.jwks();
+  }
+
   verifyUrl(serial: string): string {
     return `${this.deps.publicUrl.replace(/\/+$/, '')}${verifyPagePath(serial)}`;
   }
@@ -105,7 +143,7 @@ export class CertificateService {
       verifyUrl: this.verifyUrl(record.serial),
       lang,
     });
-    return { bytes, fileName: certificateFileName(record.serial) };
+    return { bytes, fileName: certificateFileName(record.serial), contentType: 'application/pdf' };
   }
 
   private summary(record: CertificateRecord, lang: Language, now: Date): CertificateSummary {
