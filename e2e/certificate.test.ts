@@ -7,7 +7,7 @@ import { pdfText } from '../server/test/pdfText';
 import { waitForPath } from './support/browser';
 import { certificates, certificationTitle, passCertificationCourse, verification } from './support/certificate';
 import { coursePlayer, createLearner } from './support/course';
-import { logIn } from './support/journeys';
+import { clickUntilRequest, logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -16,7 +16,7 @@ const isCall = (url: string, path: string): boolean => new URL(url).pathname ===
 
 describe('certificates in Chromium (issue 9)', () => {
   it(
-    'a learner passes the course, finds the certificate in the list, views and downloads the PDF; the verification page says valid, then revoked after a revoke',
+    'a learner passes the course, finds the certificate in the list, views and downloads the PDF and the digital credential; the QR link says valid, the credential checks out, then both say revoked after a revoke',
     { timeout: 420_000 },
     async () => {
       const user = await createLearner(e2e.portal, 'certified');
@@ -80,6 +80,23 @@ describe('certificates in Chromium (issue 9)', () => {
       expect(await verify.fact('Course').innerText()).toBe(certificationTitle);
       expect(await verify.fact('Status').innerText()).toBe('Valid');
       expect(await visitor.page.title()).toBe('Verify a certificate · Training Center');
+
+      // The digital credential the learner saves checks out on the same page: the signature holds, the status is live.
+      const [credentialFile] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download the digital credential of certificate ${serial}` }).click()]);
+      const credentialPath = await credentialFile.path();
+      const credentialCheck = verify.widget.locator('[part~="credential"]');
+      await credentialCheck.locator('summary').click();
+      await credentialCheck.getByLabel('Credential file').setInputFiles(credentialPath);
+      await credentialCheck.getByRole('button', { name: 'Check the credential', exact: true }).click();
+      await credentialCheck.locator('[part~="signature"]').filter({ hasText: 'The signature holds: the Training Center issued this credential.' }).waitFor();
+      await credentialCheck.locator('[part~="outcome"]').filter({ hasText: 'This certificate is valid.' }).waitFor();
+      // One character of its payload changed: the signature no longer holds.
+      const [header = '', payload = '', signature = ''] = (await readFile(credentialPath, 'utf8')).trim().split('.');
+      const changed = `${payload.slice(0, 10)}${payload[10] === 'A' ? 'B' : 'A'}${payload.slice(11)}`;
+      await credentialCheck.getByLabel('Credential file').setInputFiles({ name: 'changed.jwt', mimeType: 'text/plain', buffer: Buffer.from(`${header}.${changed}.${signature}`) });
+      // A second check within the click throttle is dropped by design: click until the call goes out.
+      await clickUntilRequest(visitor.page, credentialCheck.getByRole('button', { name: 'Check the credential', exact: true }), certificatePaths.verifyCredential);
+      await credentialCheck.locator('[part~="signature"]').filter({ hasText: /^The signature does not hold/ }).waitFor();
 
       // An operator revokes it; the same page, reloaded, says revoked with the date.
       await e2e.portal.admin(['revoke-certificate', '--serial', serial, '--reason', 'Installed without a permit']);
