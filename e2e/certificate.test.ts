@@ -104,6 +104,12 @@ describe('certificates in Chromium (issue 9)', () => {
       await verify.outcome.filter({ hasText: 'This certificate has been revoked.' }).waitFor();
       await verify.widget.getByText(/^Revoked on /).waitFor();
       expect(await verify.fact('Status').innerText()).toBe('Revoked');
+      // The learner's credential still carries a good signature, and now says the certificate is revoked.
+      await credentialCheck.locator('summary').click();
+      await credentialCheck.getByLabel('Credential file').setInputFiles(credentialPath);
+      await credentialCheck.getByRole('button', { name: 'Check the credential', exact: true }).click();
+      await credentialCheck.locator('[part~="signature"]').filter({ hasText: 'The signature holds: the Training Center issued this credential.' }).waitFor();
+      await credentialCheck.locator('[part~="outcome"]').filter({ hasText: 'This certificate has been revoked.' }).waitFor();
 
       // The learner's list says so too.
       await page.reload();

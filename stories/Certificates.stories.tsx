@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, waitFor, within } from 'storybook/test';
+import type { CertificateStatus } from '../src/contract/certificate';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -53,6 +54,31 @@ const table = async (canvasElement: HTMLElement) => {
 
 /** One certificate in each status the server gives (valid, expiring with Renew, expired, revoked, superseded), with total hours, dates, View and Download. */
 export const EveryStatus: Story = {};
+
+/** The recorded list narrowed to the certificates of one status, as a learner holding only those sees it. */
+const onlyStatus = (status: CertificateStatus): Story => ({
+  decorators: [
+    withMockApi({
+      '/certificate/list': () => {
+        const recorded = certificateFixture(i18n.language === 'es' ? 'list.everyStatus.es' : 'list.everyStatus');
+        return answer({ list: recorded.list.filter((certificate) => certificate.status === status) });
+      },
+      'POST /certificate/download': pdf,
+      'POST /certificate/renew': renew,
+    }),
+  ],
+});
+
+/** Valid: in force. */
+export const Valid = onlyStatus('valid');
+/** Expiring: within the renewal window, so Renew is offered. */
+export const Expiring = onlyStatus('expiring');
+/** Expired. */
+export const Expired = onlyStatus('expired');
+/** Revoked by an administrator. */
+export const Revoked = onlyStatus('revoked');
+/** Superseded by a renewal. */
+export const Superseded = onlyStatus('superseded');
 
 /** The list while the server has not answered yet. */
 export const Loading: Story = {
