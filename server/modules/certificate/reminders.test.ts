@@ -41,14 +41,16 @@ describe.each(databasesUnderTest())('certificate reminders with two server proce
 
     await race();
     expect(mailsTo(holder.user.email)).toEqual([]);
-    const expected: string[] = [];
-    for (const { daysBefore } of reminderStages) {
+    // Each process keeps its own outbox, so the mails are counted, not ordered.
+    const subjects = () => mailsTo(holder.user.email).map((mail) => mail.subject);
+    for (const [index, { daysBefore }] of reminderStages.entries()) {
       kit().clock.set(new Date(certificate.valid_until.getTime() - days(daysBefore)));
       await race();
-      expected.push(daysBefore === 0 ? 'ha caducado' : 'caduca el');
-      expect(mailsTo(holder.user.email).map((mail) => mail.subject)).toEqual(expected.map((words) => expect.stringContaining(words)));
+      expect(subjects()).toHaveLength(index + 1);
+      expect(subjects().filter((subject) => subject.includes('ha caducado'))).toHaveLength(daysBefore === 0 ? 1 : 0);
     }
-    const [lastMail] = mailsTo(holder.user.email).slice(-1);
+    expect(subjects().filter((subject) => subject.includes(`caduca el ${new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' }).format(certificate.valid_until)}`))).toHaveLength(reminderStages.length - 1);
+    const lastMail = mailsTo(holder.user.email).find((mail) => mail.subject.includes('ha caducado'));
     expect(lastMail?.text).toContain(`Hola, Lucía Reyes`);
     expect(lastMail?.text).toContain(certificate.serial);
     expect(lastMail?.text).toContain(`${first.config.publicUrl}/certificate`);

@@ -31,19 +31,16 @@ export type ReminderJobDeps = {
  */
 export class CertificateReminderJob {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  /** Passes of this process run one after another: each waits for the one before it. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: ReminderJobDeps) {}
 
-  /** One pass now (waits for a pass under way first); resolves how many mails this process sent. */
-  async runOnce(): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    this.running = this.pass();
-    try {
-      return await this.running;
-    } finally {
-      this.running = undefined;
-    }
+  /** One pass after those already asked for; resolves how many mails it sent. */
+  runOnce(): Promise<number> {
+    const pass = this.queue.catch(() => undefined).then(() => this.pass());
+    this.queue = pass;
+    return pass;
   }
 
   start(intervalMs: number): void {
@@ -58,7 +55,7 @@ export class CertificateReminderJob {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running?.catch(() => 0);
+    await this.queue.catch(() => undefined);
   }
 
   private async pass(): Promise<number> {
