@@ -140,6 +140,17 @@ describe('<tc-certificate-verify>', () => {
     expect(api.to('/certificate/verify')).toHaveLength(2);
   });
 
+  it('asks for a credential file before checking one: the message under the field, focus on it, no request', async () => {
+    const { api, root, screen, user } = await mountVerify({}, handlers);
+    await user.click(screen.getByText('Check a digital credential'));
+    await user.click(screen.getByRole('button', { name: 'Check the credential' }));
+    const input = screen.getByLabelText('Credential file');
+    expect(await find(() => screen.getByText('Choose the credential file.'))).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(root.activeElement).toBe(input);
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('speaks Spanish: the form, the fields and the not-found text', async () => {
     await setLanguage('es');
     const { root, screen, user } = await mountVerify({ serial: valid.serial }, { '/certificate/verify': lookup([valid], certificateFixture('verify.notFound.es')) });

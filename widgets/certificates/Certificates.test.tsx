@@ -140,6 +140,25 @@ describe('<tc-certificates>', () => {
     expect(saved).toEqual([{ href: 'blob:http://localhost/certificate', download: fileName }]);
   });
 
+  it('saves the digital credential the same way, under the server’s name', async () => {
+    const certificate = byStatus('valid');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/credential');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fileName = `${certificate.serial}.jwt`;
+    const { api, root, user } = await mountCertificates({}, {
+      '/certificate/list': ok(everyStatus),
+      'POST /certificate/credential': () => new Response('header.payload.signature', { status: 200, headers: { 'content-type': 'application/jwt', 'content-disposition': `attachment; filename="${fileName}"` } }),
+    });
+    await find(() => rowOf(root, certificate));
+    await user.click(within(rowOf(root, certificate)).getByRole('button', { name: `Download the digital credential of certificate ${certificate.serial}` }));
+    await find(() => within(rowOf(root, certificate)).getByText(`Saved as ${fileName}.`));
+    expect(api.to('/certificate/credential')[0]?.body).toEqual({ certificateId: certificate.certificateId });
+    expect(saved).toEqual([fileName]);
+  });
+
   it('offers Renew only where the server says so, and opens the course the server names', async () => {
     const renewable = everyStatus.list.filter((certificate) => certificate.canRenew);
     expect(renewable.length).toBeGreaterThan(0);
