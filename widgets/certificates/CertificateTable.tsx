@@ -51,6 +51,9 @@ export function CertificateTable({ certificates, highlightId, courseUrl, onRenew
                 <td>{formatDate(certificate.validUntil, language)}</td>
                 <td>
                   <StatusBadge status={certificate.status} />
+                  {certificate.revokedAt ? (
+                    <span className="tc-certificates__revoked"> {t('list.revokedSince', { date: formatDate(certificate.revokedAt, language) })}</span>
+                  ) : null}
                 </td>
                 <td>
                   <CertificateActions certificate={certificate} courseUrl={courseUrl} onRenewed={onRenewed} />

@@ -76,7 +76,9 @@ describe('<tc-certificates>', () => {
     const words = { valid: 'Valid', expiring: 'Expiring soon', expired: 'Expired', revoked: 'Revoked', superseded: 'Superseded' };
     expect(new Set(everyStatus.list.map((certificate) => certificate.status))).toEqual(new Set(certificateStatuses));
     for (const status of certificateStatuses) {
-      expect(cells(rowOf(root, byStatus(status)))[5]).toBe(words[status]);
+      const revokedAt = byStatus(status).revokedAt;
+      // A revoked certificate also says since when.
+      expect(cells(rowOf(root, byStatus(status)))[5]).toBe(revokedAt ? `${words[status]} since ${formatDate(revokedAt, 'en')}` : words[status]);
     }
   });
 
@@ -192,7 +194,7 @@ describe('<tc-certificates>', () => {
     await find(() => screen.getByRole('heading', { level: 2, name: 'Mis certificados' }));
     await find(() => screen.getByRole('columnheader', { name: 'Horas totales' }));
     expect(api.to('/certificate/list')[0]?.headers.lang).toBe('es');
-    expect(cells(rowOf(root, spanish.list.find((certificate) => certificate.status === 'revoked') as CertificateSummary))[5]).toBe('Revocado');
+    expect(cells(rowOf(root, spanish.list.find((certificate) => certificate.status === 'revoked') as CertificateSummary))[5]).toMatch(/^Revocado desde el \d/);
   });
 
   it('says it is empty in Spanish word for word', async () => {
