@@ -32,6 +32,7 @@ const safeWidth = safeRight - safeLeft;
 const ink = rgb(0.12, 0.16, 0.22);
 const accent = rgb(0.05, 0.36, 0.55);
 const qrSize = 112;
+const seamOverlap = 0.25;
 
 const require = createRequire(import.meta.url);
 // DejaVu covers every Latin accent of English and Spanish; shipped by the dejavu-fonts-ttf package.
@@ -62,7 +63,8 @@ const drawQr = (target: PDFPage, text: string, x: number, y: number, size: numbe
       }
       const start = column;
       while (column < modules.size && modules.get(row, column)) column += 1;
-      target.drawRectangle({ x: x + (quiet + start) * cell, y: y + size - (quiet + row + 1) * cell, width: (column - start) * cell, height: cell, color: ink });
+      // A hair of overlap with the row below, so viewers that anti-alias leave no seam between rows.
+      target.drawRectangle({ x: x + (quiet + start) * cell, y: y + size - (quiet + row + 1) * cell - seamOverlap, width: (column - start) * cell, height: cell + seamOverlap, color: ink });
     }
   }
 };
