@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ScryptParams } from '../../config';
 import { dataPaths } from '../../lib/dataDir';
@@ -63,11 +63,15 @@ export async function seedDemoCertified(db: Kysely<Database>, passwordHashing: S
   });
 }
 
-/** Writes DATA_DIR/demo-credentials.txt (0600) and returns the console banner. */
-export function recordDemoCredentials(dataDir: string, credentials: DemoCredential[]): string {
+/**
+ * Writes DATA_DIR/demo-credentials.txt (0600) and returns the console banner. `append` adds to the
+ * file of an earlier start (a database seeded before `demo.certified` existed keeps its other passwords).
+ */
+export function recordDemoCredentials(dataDir: string, credentials: DemoCredential[], append = false): string {
   const lines = credentials.map((c) => `  ${c.role.padEnd(8)} account: ${c.account.padEnd(14)} password: ${c.password}`);
   const file = dataPaths(dataDir).demoCredentialsFile;
-  writeFileSync(file, `Training Center demo accounts (created ${new Date().toISOString()})\n${lines.join('\n')}\n`, { mode: 0o600 });
+  if (append && existsSync(file)) appendFileSync(file, `${lines.join('\n')}\n`);
+  else writeFileSync(file, `Training Center demo accounts (created ${new Date().toISOString()})\n${lines.join('\n')}\n`, { mode: 0o600 });
   const rule = '='.repeat(72);
   return [rule, '  Demo accounts created (shown once; also saved to ' + file + '):', ...lines, rule].join('\n');
 }
@@ -78,7 +82,8 @@ export async function seedDatabase(
 ): Promise<DemoCredential[]> {
   await seedCountryVersions(db);
   await seedCourses(db, options);
-  const credentials = [...(await seedDemoAccounts(db, options.passwordHashing, options.now)), ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
-  if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials));
+  const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
+  const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
+  if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
   return credentials;
 }
