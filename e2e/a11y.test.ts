@@ -115,4 +115,47 @@ describe('accessibility (axe-core in Chromium, shadow roots included, desktop an
     await player.getByRole('heading', { name: 'Final comprehensive test' }).waitFor();
     await expectNoViolationsAtBothWidths(page);
   });
+
+  it('(6g) /certificate has no violations with a certificate in every status, nor when empty', async () => {
+    // The seeded demo learner holds one certificate in each status; its password is set here, as an operator would.
+    await e2e.portal.admin(['reset-password', '--account', 'demo.certified', '--password', 'Start1pass']);
+    const { page } = await e2e.newPage();
+    await logIn(page, 'demo.certified', 'Start1pass');
+    await page.goto('/certificate');
+    await page.locator('tc-certificates').getByRole('table').waitFor();
+    await expectNoViolationsAtBothWidths(page);
+    const empty = await e2e.portal.createUser('axecertificates');
+    const other = await e2e.newPage();
+    await logIn(other.page, empty.account, empty.password);
+    await other.page.goto('/certificate');
+    await other.page.locator('tc-certificates').getByText('There are no certificates here.').waitFor();
+    expect(await axeViolations(other.page)).toEqual([]);
+  });
+
+  it('(6h) /verify/:serial has no violations for a valid and a revoked certificate, /verify for an unknown serial', async () => {
+    await e2e.portal.admin(['reset-password', '--account', 'demo.certified', '--password', 'Start1pass']);
+    const { page } = await e2e.newPage();
+    await logIn(page, 'demo.certified', 'Start1pass');
+    await page.goto('/certificate');
+    const list = page.locator('tc-certificates');
+    await list.getByRole('table').waitFor();
+    const serialOf = (status: string) => list.locator('tbody tr').filter({ has: page.locator('[part~="status"]', { hasText: new RegExp(`^${status}$`) }) }).locator('td').first().innerText();
+    const serials = { valid: await serialOf('Valid'), revoked: await serialOf('Revoked') };
+
+    const visitor = await e2e.newPage();
+    const verify = visitor.page.locator('tc-certificate-verify');
+    await visitor.page.goto(`/verify/${serials.valid}`);
+    await verify.getByText('This certificate is valid.', { exact: true }).first().waitFor();
+    await expectNoViolationsAtBothWidths(visitor.page);
+    await visitor.page.setViewportSize({ width: 1280, height: 900 });
+    await visitor.page.goto(`/verify/${serials.revoked}`);
+    await verify.getByText(/^Revoked on /).waitFor();
+    expect(await axeViolations(visitor.page)).toEqual([]);
+    await visitor.page.goto('/verify');
+    await verify.getByLabel(/^Certificate serial number/).fill('TC-0000-0000-0000-0000');
+    await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await verify.locator('[part~="not-found"]').waitFor();
+    await verify.locator('summary').click();
+    expect(await axeViolations(visitor.page)).toEqual([]);
+  });
 });

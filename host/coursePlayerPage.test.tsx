@@ -152,10 +152,11 @@ describe('course pages: tc-navigate → address', () => {
 });
 
 describe('home', () => {
-  it('links to the courses and the library', async () => {
+  it('links to the courses, the library and the certificates', async () => {
     await openAt('/home');
     const sections = screen.getByRole('region', { name: 'Where to go next' });
     expect(within(sections).getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/course/index');
     expect(within(sections).getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/library/index');
+    expect(within(sections).getByRole('link', { name: 'My certificates' }).getAttribute('href')).toBe('/certificate');
   });
 });

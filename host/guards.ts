@@ -12,7 +12,7 @@ export const homePath = '/';
 
 /**
  * Paths anonymous users may open (spec 2 and 6): login, the account help page, the landing page,
- * the portal and the questionnaire. `/account` only redirects to its help page.
+ * the portal, the questionnaire and certificate verification. `/account` only redirects to its help page.
  */
 export const publicPathPatterns = [
   '/login',
@@ -21,6 +21,8 @@ export const publicPathPatterns = [
   '/account/help',
   '/digitalmediapackage/installers/:website',
   '/portal',
+  '/verify',
+  '/verify/:serial',
   '/questionnaire',
   '/questionnaire/train-history',
   '/questionnaire/instructor-detail',

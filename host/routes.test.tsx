@@ -170,6 +170,35 @@ describe('routes and guards in the router', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
+  it('opens certificate verification without a token, the serial of the address (the QR code link) given to the widget', async () => {
+    fakeApi({});
+    const { container } = renderHost('/verify/TC-7F3K-9Q2M');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeTruthy();
+    const verify = await waitFor(() => {
+      const element = container.querySelector('tc-certificate-verify');
+      expect(element).not.toBeNull();
+      return element as Element;
+    });
+    expect(verify.getAttribute('serial')).toBe('TC-7F3K-9Q2M');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Verify a certificate · Training Center'));
+  });
+
+  it('shows the learner’s certificates at /certificate, pointing out the one the course player linked', async () => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': userInfoOk, '/certificate/list': () => new Promise(() => undefined) });
+    const { container } = renderHost('/certificate?id=c-9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My certificates' })).toBeTruthy();
+    const list = await waitFor(() => {
+      const element = container.querySelector('tc-certificates');
+      expect(element).not.toBeNull();
+      return element as Element;
+    });
+    expect(list.getAttribute('certificate-id')).toBe('c-9');
+    expect(list.getAttribute('course-url')).toBe('/course/detail?courseId={courseId}');
+    expect(screen.queryByText('This section is not available in this release of the Training Center.')).toBeNull();
+  });
+
   it('renders the questionnaire in the single-header layout without a footer', async () => {
     fakeApi({});
     renderHost('/questionnaire');

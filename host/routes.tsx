@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'media', ...unavailable('media') },
           playerSection('library', () => import('./pages/LibraryPage')),
-          { path: 'certificate', ...unavailable('certificate') },
+          { path: 'certificate', lazy: () => import('./pages/CertificatePage'), handle: titled('certificate') },
           { path: 'notifications', ...unavailable('notifications') },
           { path: 'faq', ...unavailable('faq') },
           { path: 'videos', ...unavailable('videos') },
@@ -112,6 +112,13 @@ export const routes: RouteObject[] = [
           { path: 'digital-materials-package', ...unavailable('digitalMaterials') },
           { path: 'digitalmediapackage/installers/:website', ...unavailable('landing') },
           { path: 'portal', ...unavailable('portal') },
+          {
+            path: 'verify',
+            children: [
+              { index: true, lazy: () => import('./pages/VerifyCertificatePage'), handle: titled('verify') },
+              { path: ':serial', lazy: () => import('./pages/VerifyCertificatePage'), handle: titled('verify') },
+            ],
+          },
           { path: '*', lazy: () => import('./pages/NotFoundPage'), handle: titled('notFound') },
         ],
       },

@@ -21,6 +21,8 @@ export const elementModules = [
   'widgets/account-help/element.ts',
   'widgets/profile/element.ts',
   'widgets/course-player/element.ts',
+  'widgets/certificates/element.ts',
+  'widgets/certificate-verify/element.ts',
   'src/elements/tc-config.ts',
   'src/elements/tc-icon.ts',
   'src/elements/tc-toaster.ts',
@@ -72,7 +74,8 @@ const elementHeaderPlugin = (payloads, tokens) => ({
       attributes: of('attr', 'attribute').map((tag) => ({
         name: tag.name,
         type: { text: tag.type || 'string' },
-        ...(tag.default !== undefined ? { default: tag.default } : {}),
+        // A default holding `=` must be quoted (`[name="a?b=c"]`) for comment-parser; the quotes are not part of it.
+        ...(tag.default !== undefined ? { default: tag.default.replace(/^"(.*)"$/, "$1") } : {}),
         description: text(tag),
       })),
       events: of('fires', 'event').map((tag) => {

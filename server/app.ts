@@ -17,7 +17,16 @@ import { LocalFileStorage } from './lib/storage';
 import { Throttle } from './lib/throttle/throttle';
 import { refuseUntypeableText } from './lib/untypeableText';
 import { adminRoutes, AdminService } from './modules/admin';
-import { authRoutes, AuthService, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
+import { authRoutes, AuthService, requireAdmin, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
+import {
+  certificateAdminRoutes,
+  certificatePublicRoutes,
+  CertificateReminderJob,
+  certificateRoutes,
+  CertificateService,
+  certificateThrottleRetentionMs,
+  CredentialSigner,
+} from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { CourseRepository, courseRoutes, CourseService } from './modules/course';
 import { examRoutes, ExamService } from './modules/exam';
@@ -55,6 +64,11 @@ export type AppServices = {
   media: MediaService;
   courses: CourseService;
   exams: ExamService;
+  certificates: CertificateService;
+  /** Validity reminder mails, claimed in the database (started when the app is ready). */
+  certificateReminders: CertificateReminderJob;
+  /** Signs Open Badges credentials (Ed25519 key in app_state). */
+  credentialSigner: CredentialSigner;
   /** Signs lesson video URLs (course hands them out, media checks them). */
   mediaSigner: MediaSigner;
 };
@@ -64,10 +78,11 @@ export type AppServices = {
  * Services hold the root handle `db` and build repositories per call (from `db`, or from the `tx`
  * of their own `inTransaction`).
  */
-export const createServices = (db: Db, config: ServerConfig, mailer: Mailer): AppServices => {
+export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, throttleRetentionMs);
+  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs));
   const signer = new MediaSigner(db, config.now);
+  const credentialSigner = new CredentialSigner(db, config.now);
   return {
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
     users: new UserService({ db, passwords, throttle, now: config.now }),
@@ -81,6 +96,9 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer): Ap
     }),
     courses: new CourseService({ db, signer, now: config.now }),
     exams: new ExamService({ db, now: config.now }),
+    certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
+    credentialSigner,
+    certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
     mediaSigner: signer,
   };
 };
@@ -102,14 +120,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailTransport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(new OutboxRepository(db), config.now, (text) => console.log(text)));
   const mailer = new Mailer(transport, config.mailFrom, (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'));
-  const services = createServices(db, config, mailer);
+  const services = createServices(db, config, mailer, (error) => app.log.error({ err: error }, 'certificate reminders failed'));
   // Loaded now so that signing never reaches the root database from inside a transaction; a database
   // that is down at start is not fatal here (health reports it), the key then loads on first use.
   await services.mediaSigner.ready().catch((error: unknown) => app.log.warn({ err: error }, 'media signing key not loaded at start'));
+  await services.credentialSigner.ready().catch((error: unknown) => app.log.warn({ err: error }, 'credential signing key not loaded at start'));
   app.decorate('mailer', mailer);
   app.decorate('services', services);
   app.decorateRequest('auth', null);
-  app.addHook('onClose', () => mailer.close());
+  if (config.certificateReminderIntervalMs > 0) app.addHook('onReady', async () => services.certificateReminders.start(config.certificateReminderIntervalMs));
+  // One hook, in this order: a reminder pass under way finishes its mails before the mailer closes.
+  app.addHook('onClose', async () => {
+    await services.certificateReminders.stop();
+    await mailer.close();
+  });
 
   await registerOpenApi(app);
   const hostDir = options.site?.hostDir;
@@ -129,14 +153,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(countryRoutes, { countries: services.countries });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(mediaRoutes, { media: services.media });
+      await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
         await signedIn.register(userRoutes, { users: services.users });
         await signedIn.register(courseRoutes, { courses: services.courses });
         await signedIn.register(examRoutes, { exams: services.exams });
+        await signedIn.register(certificateRoutes, { certificates: services.certificates });
+        await signedIn.register(async (admins) => {
+          requireAdmin(admins);
+          await admins.register(certificateAdminRoutes, { certificates: services.certificates });
+        });
       });
-      if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, adminSecret: options.adminSecret });
+      if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, certificates: services.certificates, adminSecret: options.adminSecret });
     },
     { prefix: apiBasePath },
   );

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { reminderIntervalMs as certificateReminderIntervalMs } from './modules/certificate';
 
 /** scrypt cost parameters; stored inside every hash so they can change without breaking old ones. */
 export type ScryptParams = { N: number; r: number; p: number; keyLength: number };
@@ -17,6 +18,10 @@ export type ServerConfig = {
   trustProxy: boolean | string[];
   /** Origins of partner sites whose pages may call the API (widgets embedded elsewhere); empty: same origin only. */
   corsOrigins: string[];
+  /** How often each server process looks for due certificate reminders; 0 turns the job off (tests run it by hand). */
+  certificateReminderIntervalMs: number;
+  /** Public origin of the site (`PUBLIC_URL`): certificate QR codes point at `<publicUrl>/verify/<serial>`. */
+  publicUrl: string;
   /** Built front-end (host app in `host/`, widget bundle in `widgets/`). */
   distDir: string;
   passwordHashing: ScryptParams;
@@ -53,8 +58,16 @@ const parseOrigins = (value: string | undefined): string[] =>
 const blankToUndefined = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
 
 /** Reads the server configuration from environment variables (docs/server.md lists them). */
+const parsePublicUrl = (value: string | undefined, port: number): string => {
+  if (value === undefined) return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/]+(\/.*)?$/.test(value)) throw new Error(`PUBLIC_URL is an address like https://training.example, got "${value}"`);
+  return value.replace(/\/+$/, '');
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: parsePort(env.PORT),
+  certificateReminderIntervalMs: certificateReminderIntervalMs,
+  publicUrl: parsePublicUrl(blankToUndefined(env.PUBLIC_URL), parsePort(env.PORT)),
   host: blankToUndefined(env.HOST) ?? '0.0.0.0',
   dataDir: resolve(blankToUndefined(env.DATA_DIR) ?? 'data'),
   databaseUrl: blankToUndefined(env.DATABASE_URL),

@@ -8,6 +8,8 @@ import './login/element';
 import './account-help/element';
 import './profile/element';
 import './course-player/element';
+import './certificates/element';
+import './certificate-verify/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -20,3 +22,5 @@ export { loginTag, type TcLoginElement } from './login/element';
 export { accountHelpTag, type TcAccountHelpElement } from './account-help/element';
 export { profileTag, type TcProfileElement } from './profile/element';
 export { coursePlayerTag, type TcCoursePlayerElement } from './course-player/element';
+export { certificatesTag, type TcCertificatesElement } from './certificates/element';
+export { certificateVerifyTag, type TcCertificateVerifyElement } from './certificate-verify/element';

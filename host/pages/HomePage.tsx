@@ -7,6 +7,7 @@ import { useStoredUser } from '../useSession';
 const availableSections = [
   { to: '/course/index', title: 'home.courses', description: 'home.coursesDescription' },
   { to: '/library/index', title: 'home.library', description: 'home.libraryDescription' },
+  { to: '/certificate', title: 'home.certificates', description: 'home.certificatesDescription' },
   { to: '/user', title: 'home.profile', description: 'home.profileDescription' },
   { to: '/account/help', title: 'home.accountHelp', description: 'home.accountHelpDescription' },
 ] as const;

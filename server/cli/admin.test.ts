@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
+import { certificatePaths, type CertificateListResult } from '../../src/contract/certificate';
 import { apiBasePath, apiPaths } from '../../src/contract/paths';
 import { loadConfig } from '../config';
 import { UserRepository } from '../modules/auth';
@@ -55,9 +56,10 @@ describe('admin CLI', () => {
 
   describe('with the server running on the same DATA_DIR', () => {
     let server: RunningServer;
+    const printed: string[] = [];
     beforeAll(async () => {
       const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: join(dataDir, 'no-dist') }), passwordHashing: testPasswordHashing };
-      server = await startServer(config, { print: () => undefined });
+      server = await startServer(config, { print: (text) => void printed.push(text) });
     });
     afterAll(() => server.stop());
 
@@ -94,6 +96,32 @@ describe('admin CLI', () => {
       expect(list.code).toBe(0);
       expect(list.stdout).toMatch(/cli\.direct\s+admin\s+installer\s+MX/);
       expect(list.stdout).toContain('demo.learner');
+    });
+
+    it('revokes a certificate by its serial; the public verification then says revoked with the date', async () => {
+      const password = printed.join('\n').match(/account: demo\.certified\s+password: (\S+)/)?.[1] ?? '';
+      const { result: session } = await login('demo.certified', password);
+      const listed = await fetch(`${server.url}${apiBasePath}${certificatePaths.list}`, { headers: { authorization: `Bearer ${session?.token ?? ''}` } });
+      const { list } = ((await listed.json()) as { result: CertificateListResult }).result;
+      const certificate = list.find((entry) => entry.status === 'valid');
+      if (!certificate) throw new Error('demo.certified holds a valid certificate');
+      const verify = async () => {
+        const response = await fetch(`${server.url}${apiBasePath}${certificatePaths.verify}?serial=${certificate.serial}`);
+        return ((await response.json()) as { result: { status: string; revokedAt: string | null } }).result;
+      };
+      expect((await verify()).status).not.toBe('revoked');
+      const revoked = await admin(['revoke-certificate', '--serial', certificate.serial.toLowerCase(), '--reason', 'Installer left the trade'], { DATA_DIR: dataDir });
+      expect(revoked.stderr).toContain('via the running server');
+      expect(revoked.code).toBe(0);
+      expect(revoked.stdout).toContain(`Certificate ${certificate.serial} of Carmen Certified`);
+      const verification = await verify();
+      expect(verification.status).toBe('revoked');
+      expect(revoked.stdout).toContain(`revoked since ${verification.revokedAt}`);
+
+      const unknown = await admin(['revoke-certificate', '--serial', 'TC-0000-0000-0000-0000', '--reason', 'x'], { DATA_DIR: dataDir });
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('there is no certificate "TC-0000-0000-0000-0000"');
+      expect((await admin(['revoke-certificate', '--serial', certificate.serial], { DATA_DIR: dataDir })).code).toBe(1);
     });
   });
 

@@ -29,6 +29,13 @@ const run = async (command: Exclude<AdminCommand, { name: 'help' }>, commands: A
       if (result.generatedPassword) lines.push(`New password: ${result.generatedPassword}`);
       return lines.join('\n');
     }
+    case 'revoke-certificate': {
+      const revoked = await commands.revokeCertificate(command.input).catch((error: unknown) => {
+        if (error instanceof CliError && error.resultCode === ResultCode.notFound) throw new CliError(`there is no certificate "${command.input.serial}"`, exitCodes.refused);
+        throw error;
+      });
+      return `Certificate ${revoked.serial} of ${revoked.holderName} (${revoked.courseTitle}) is revoked since ${revoked.revokedAt ?? '?'}.`;
+    }
     case 'list-users': {
       const users = await commands.listUsers();
       if (users.length === 0) return 'No users.';

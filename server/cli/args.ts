@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createUserRequest, resetPasswordRequest } from '../../src/contract/admin';
+import { revokeBySerialRequest, type RevokeBySerialRequest } from '../../src/contract/certificate';
 import { validationMessage } from '../../src/validation/messages';
 import type { NewAccount } from '../modules/admin';
 import { CliError, exitCodes } from './commands';
@@ -8,6 +9,7 @@ export type AdminCommand =
   | { name: 'create-user'; input: NewAccount }
   | { name: 'reset-password'; input: { account: string; password?: string } }
   | { name: 'list-users' }
+  | { name: 'revoke-certificate'; input: RevokeBySerialRequest }
   | { name: 'help' };
 
 export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as the server)
@@ -18,8 +20,10 @@ export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as
   npm run admin -- reset-password --account <a> [--password <p>]
                    (generates and prints a password when none is given; signs the account out everywhere)
   npm run admin -- list-users
+  npm run admin -- revoke-certificate --serial <s> --reason <r>
+                   (the public verification then says revoked, with the date)
 
-Exit codes: 0 done, 1 refused (invalid input, duplicate, unknown account), 2 usage, 3 database unavailable.`;
+Exit codes: 0 done, 1 refused (invalid input, duplicate, unknown account or serial), 2 usage, 3 database unavailable.`;
 
 const usageError = (message: string) => new CliError(`${message}\n\n${usage}`, exitCodes.usage);
 
@@ -33,6 +37,8 @@ const fieldOptions = {
   name: { type: 'string' },
   company: { type: 'string' },
   'company-number': { type: 'string' },
+  serial: { type: 'string' },
+  reason: { type: 'string' },
 } as const;
 
 /** Zod issues carry message keys: the CLI speaks English. */
@@ -77,6 +83,13 @@ export function parseCommand(argv: string[]): AdminCommand {
   if (name === 'reset-password') {
     const values = parseOptions(args, ['account', 'password']);
     const parsed = resetPasswordRequest.safeParse({ account: values.account, password: values.password });
+    if (!parsed.success) throw invalid(parsed.error.issues);
+    return { name, input: parsed.data };
+  }
+
+  if (name === 'revoke-certificate') {
+    const values = parseOptions(args, ['serial', 'reason']);
+    const parsed = revokeBySerialRequest.safeParse({ serial: values.serial, reason: values.reason });
     if (!parsed.success) throw invalid(parsed.error.issues);
     return { name, input: parsed.data };
   }

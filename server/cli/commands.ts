@@ -1,5 +1,6 @@
 import type { UserInfo } from '../../src/contract/auth';
 import type { AdminUser, ResetPasswordResult } from '../../src/contract/admin';
+import type { CertificateVerification, RevokeBySerialRequest } from '../../src/contract/certificate';
 import type { NewAccount } from '../modules/admin';
 
 /** The operator commands, wherever they run (a running server over HTTP, or the database directly). */
@@ -7,6 +8,7 @@ export interface AdminCommands {
   createUser(input: NewAccount): Promise<UserInfo>;
   resetPassword(input: { account: string; password?: string }): Promise<ResetPasswordResult>;
   listUsers(): Promise<AdminUser[]>;
+  revokeCertificate(input: RevokeBySerialRequest): Promise<CertificateVerification>;
 }
 
 export type AdminConnection = {

@@ -7,7 +7,9 @@ import { BusinessError } from '../lib/businessError';
 import type { DataDirLock } from '../lib/dataDirLock';
 import { businessMessage } from '../lib/language';
 import { PasswordHasher } from '../lib/passwords';
+import { Throttle } from '../lib/throttle/throttle';
 import { AdminService } from '../modules/admin';
+import { CertificateService, certificateThrottleRetentionMs, CredentialSigner } from '../modules/certificate';
 import { CliError, exitCodes, type AdminCommands, type AdminConnection } from './commands';
 
 /** Business errors in the operator's words (English), with the field they concern. */
@@ -29,10 +31,12 @@ export async function connectDirect(config: ServerConfig, lock?: DataDirLock): P
     throw error;
   }
   const admin = new AdminService({ db, passwords: new PasswordHasher(config.passwordHashing), now: config.now });
+  const certificates = new CertificateService({ db, throttle: new Throttle(config.now, certificateThrottleRetentionMs), now: config.now, publicUrl: config.publicUrl, credentials: new CredentialSigner(db, config.now) });
   const commands: AdminCommands = {
     createUser: (input) => admin.createUser(input).catch(refused),
     resetPassword: (input) => admin.resetPassword(input).catch(refused),
     listUsers: () => admin.listUsers(),
+    revokeCertificate: (input) => certificates.revokeBySerial(input.serial, input.reason).catch(refused),
   };
   return {
     commands,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { userInfo } from '../../src/contract/auth';
 import { adminPaths, adminPing, adminUserList, resetPasswordResult } from '../../src/contract/admin';
+import { adminRevokeCertificatePath, certificateVerification } from '../../src/contract/certificate';
 import { ResultCode } from '../../src/contract/codes';
 import { apiBasePath } from '../../src/contract/paths';
 import { isProcessAlive } from '../lib/processes';
@@ -31,6 +32,7 @@ const connection = (info: ServerInfo): AdminConnection => {
     createUser: (input) => call(info, 'POST', adminPaths.users, userInfo, input),
     resetPassword: (input) => call(info, 'POST', adminPaths.resetPassword, resetPasswordResult, input),
     listUsers: () => call(info, 'GET', adminPaths.users, adminUserList),
+    revokeCertificate: (input) => call(info, 'POST', adminRevokeCertificatePath, certificateVerification, input),
   };
   return { commands, description: `via the running server (pid ${info.pid}, ${info.url})`, close: async () => undefined };
 };

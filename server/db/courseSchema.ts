@@ -1,5 +1,6 @@
 import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { Audience } from '../../src/contract/auth';
+import type { CertificateKind } from '../../src/contract/certificate';
 import type { CourseKind, ExamKind, QuestionKind } from '../../src/contract/course';
 import type { Language } from '../../src/contract/languages';
 
@@ -25,6 +26,8 @@ export interface CoursesTable {
   title: JSONColumnType<LocalizedText>;
   description: JSONColumnType<LocalizedText>;
   created_at: Date;
+  /** A certificate of this course stays valid this many months (issue 9). */
+  validity_months: Generated<number>;
 }
 
 /** Which country/versions offer a course. */
@@ -113,10 +116,32 @@ export interface CertificatesTable {
   serial: string;
   user_id: string;
   course_id: string;
-  attempt_id: string;
+  /** The passing final exam attempt; null for partner certificates and seeded history. */
+  attempt_id: string | null;
   issued_at: Date;
   valid_until: Date;
   total_hours: number;
+  kind: Generated<CertificateKind>;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  /** The renewal that replaced it. */
+  superseded_by: string | null;
+}
+
+/** One reminder mail per certificate and stage, inserted before it is sent (the claim). */
+export interface CertificateRemindersTable {
+  certificate_id: string;
+  stage: string;
+  sent_at: Date;
+}
+
+/** A renewal: the learner takes the course again from `started_at`; one per renewed certificate. */
+export interface CourseEnrollmentsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  renews_certificate_id: string;
+  started_at: Date;
 }
 
 export interface CourseTables {
@@ -129,6 +154,8 @@ export interface CourseTables {
   lesson_progress: LessonProgressTable;
   exam_attempts: ExamAttemptsTable;
   certificates: CertificatesTable;
+  certificate_reminders: CertificateRemindersTable;
+  course_enrollments: CourseEnrollmentsTable;
 }
 
 export type CourseRow = Selectable<CoursesTable>;

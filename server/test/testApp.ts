@@ -75,6 +75,8 @@ export class TestContext {
       logLevel: 'warn',
       passwordHashing: testPasswordHashing,
       now: clock.now,
+      // Reminder passes run when a test calls them, never on a timer in the middle of another test.
+      certificateReminderIntervalMs: 0,
       ...options.config,
     };
     const capture = capturingTransport();

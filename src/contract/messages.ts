@@ -32,6 +32,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     answerNotInAttempt: 'This answer does not belong to the questions of this attempt. Reload the test and try again.',
     oneAnswerOnly: 'Choose only one answer for this question.',
     videoLinkExpired: 'This video link has expired. Reload the lesson to watch the video.',
+    renewalNotOpen: 'This certificate can be renewed from {{days}} days before it expires.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -59,6 +60,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     answerNotInAttempt: 'Esta respuesta no pertenece a las preguntas de este intento. Recargue la prueba e inténtelo de nuevo.',
     oneAnswerOnly: 'Elija solo una respuesta para esta pregunta.',
     videoLinkExpired: 'Este enlace de vídeo ha caducado. Recargue la lección para ver el vídeo.',
+    renewalNotOpen: 'Este certificado se puede renovar a partir de {{days}} días antes de su caducidad.',
   },
 };
 

@@ -36,6 +36,8 @@ declare module 'react' {
         'course-url'?: string;
         'certificate-url'?: string;
       }>;
+      'tc-certificates': ElementAttributes<{ 'certificate-id'?: string; 'course-url'?: string }>;
+      'tc-certificate-verify': ElementAttributes<{ serial?: string }>;
     }
   }
 }

@@ -1,11 +1,13 @@
 import { validationMessages } from '../validation/messages';
 import accountHelpEn from './locales/en/accountHelp.json';
+import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
 import profileEn from './locales/en/profile.json';
 import accountHelpEs from './locales/es/accountHelp.json';
+import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
 import hostEs from './locales/es/host.json';
@@ -21,6 +23,7 @@ export const resources = {
     accountHelp: accountHelpEn,
     profile: profileEn,
     course: courseEn,
+    certificates: certificatesEn,
     host: hostEn,
   },
   es: {
@@ -30,6 +33,7 @@ export const resources = {
     accountHelp: accountHelpEs,
     profile: profileEs,
     course: courseEs,
+    certificates: certificatesEs,
     host: hostEs,
   },
 } as const;

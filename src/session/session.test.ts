@@ -36,6 +36,15 @@ describe('session (spec 3, 4)', () => {
     expect(expiresInDays(set, storageKeys.pdfTokenCookie)).toBe(cookieExpiryDays);
   });
 
+  it('writes the pdf-token cookie on path /, so a new tab opening /training-api/certificate/view sends it', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana' });
+    const options = set.mock.calls.find((call) => call[0] === storageKeys.pdfTokenCookie)?.[2] as { path?: string; sameSite?: string } | undefined;
+    expect(options?.path).toBe('/');
+    // Lax: a top-level navigation (the View link's new tab) carries it.
+    expect(options?.sameSite).toBe('Lax');
+  });
+
   it('keeps the cookies 30 days with remember me', () => {
     const set = vi.spyOn(Cookies, 'set');
     session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana', rememberMe: true });

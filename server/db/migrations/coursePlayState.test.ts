@@ -39,7 +39,8 @@ describe.each(databasesUnderTest())('migration 0003_course_play_state on $name',
       // Inserted out of order: the number follows the start time, not the insert.
       await db.insertInto('exam_attempts').values([attempts[3], attempts[1], attempts[0], attempts[2]] as never).execute();
 
-      expect(await migrateToLatest(db)).toEqual(['0003_course_play_state']);
+      // 0003 and every later migration run again.
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations).filter((name) => name > '0002_courses'));
       const numbered = await db.selectFrom('exam_attempts').select(['id', 'attempt_number']).where('user_id', '=', userId).orderBy('started_at').execute();
       expect(numbered).toEqual(attempts.map((attempt, index) => ({ id: attempt.id, attempt_number: [1, 2, 1, 2][index] })));
       const progress = await db.selectFrom('lesson_progress').select(['playing', 'cycle']).where('user_id', '=', userId).execute();

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts';
 import * as courses from './0002_courses';
 import * as coursePlayState from './0003_course_play_state';
+import * as certificates from './0004_certificates';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_courses': courses,
   '0003_course_play_state': coursePlayState,
+  '0004_certificates': certificates,
 };

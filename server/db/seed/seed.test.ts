@@ -31,6 +31,7 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
     expect(credentials.map((c) => [c.account, c.role])).toEqual([
       ['demo.learner', 'learner'],
       ['demo.admin', 'admin'],
+      ['demo.certified', 'learner'],
     ]);
     const users = new UserRepository(database.db);
     const learner = await users.findByAccount('demo.learner');
@@ -58,5 +59,20 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
     expect(await seed(printed)).toEqual([]);
     expect(printed).toEqual([]);
     expect(await new UserRepository(database.db).list()).toEqual(before);
+  });
+
+  it('adds demo.certified to a database seeded before it existed, keeping the other saved passwords', async () => {
+    const file = dataPaths(dataDir).demoCredentialsFile;
+    const earlier = readFileSync(file, 'utf8');
+    await database.db.deleteFrom('users').where('account', '=', 'demo.certified').execute();
+    await database.db.deleteFrom('app_state').where('key', '=', 'seed.demoCertified').execute();
+    const printed: string[] = [];
+    const credentials = await seed(printed);
+    expect(credentials.map((c) => c.account)).toEqual(['demo.certified']);
+    const saved = readFileSync(file, 'utf8');
+    expect(saved.startsWith(earlier)).toBe(true);
+    expect(saved.split('\n').some((line) => line.includes('account: demo.certified') && line.endsWith(`password: ${credentials[0]!.password}`))).toBe(true);
+    const certificates = await database.db.selectFrom('certificates').innerJoin('users', 'users.id', 'certificates.user_id').select('certificates.id').where('users.account', '=', 'demo.certified').execute();
+    expect(certificates).toHaveLength(5);
   });
 });

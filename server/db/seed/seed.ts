@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ScryptParams } from '../../config';
 import { dataPaths } from '../../lib/dataDir';
@@ -12,10 +12,13 @@ import type { Database } from '../schema';
 import { countryVersionSeed } from './countryVersions';
 import { seedCourses } from './courses';
 import { demoAccounts } from './demoAccounts';
+import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified';
 
 export type DemoCredential = { account: string; role: string; password: string };
 
 const demoSeedKey = 'seed.demoAccounts';
+// Its own marker: databases seeded before issue 9 get the certified demo learner too.
+const demoCertifiedSeedKey = 'seed.demoCertified';
 
 /** Reference data every database needs (the CLI and tests run it too). */
 export async function seedCountryVersions(db: Kysely<Database>): Promise<void> {
@@ -44,11 +47,31 @@ export async function seedDemoAccounts(db: Kysely<Database>, passwordHashing: Sc
   });
 }
 
-/** Writes DATA_DIR/demo-credentials.txt (0600) and returns the console banner. */
-export function recordDemoCredentials(dataDir: string, credentials: DemoCredential[]): string {
+/**
+ * Creates `demo.certified` once per database, with the finished certification course and a
+ * certificate in each state (after the courses are seeded). Returns the new credential, if any.
+ */
+export async function seedDemoCertified(db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<DemoCredential[]> {
+  const passwords = new PasswordHasher(passwordHashing);
+  return inTransaction(db, async (tx) => {
+    if (!(await new AppStateRepository(tx).claim(demoCertifiedSeedKey, now().toISOString(), now()))) return [];
+    if (await new UserRepository(tx).findByAccount(demoCertifiedAccount.account)) return [];
+    const password = generatePassword();
+    const user = await new AdminService({ db: tx, passwords, now }).createUser({ ...demoCertifiedAccount, password });
+    await seedDemoCertifiedHistory(tx, user.id, now());
+    return [{ account: demoCertifiedAccount.account, role: demoCertifiedAccount.role, password }];
+  });
+}
+
+/**
+ * Writes DATA_DIR/demo-credentials.txt (0600) and returns the console banner. `append` adds to the
+ * file of an earlier start (a database seeded before `demo.certified` existed keeps its other passwords).
+ */
+export function recordDemoCredentials(dataDir: string, credentials: DemoCredential[], append = false): string {
   const lines = credentials.map((c) => `  ${c.role.padEnd(8)} account: ${c.account.padEnd(14)} password: ${c.password}`);
   const file = dataPaths(dataDir).demoCredentialsFile;
-  writeFileSync(file, `Training Center demo accounts (created ${new Date().toISOString()})\n${lines.join('\n')}\n`, { mode: 0o600 });
+  if (append && existsSync(file)) appendFileSync(file, `${lines.join('\n')}\n`);
+  else writeFileSync(file, `Training Center demo accounts (created ${new Date().toISOString()})\n${lines.join('\n')}\n`, { mode: 0o600 });
   const rule = '='.repeat(72);
   return [rule, '  Demo accounts created (shown once; also saved to ' + file + '):', ...lines, rule].join('\n');
 }
@@ -59,7 +82,8 @@ export async function seedDatabase(
 ): Promise<DemoCredential[]> {
   await seedCountryVersions(db);
   await seedCourses(db, options);
-  const credentials = await seedDemoAccounts(db, options.passwordHashing, options.now);
-  if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials));
+  const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
+  const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
+  if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
   return credentials;
 }

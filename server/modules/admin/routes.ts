@@ -7,9 +7,11 @@ import { BusinessError } from '../../lib/businessError';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { adminSecretHeader } from '../../lib/serverInfo';
 import { safeEqual } from '../../lib/tokens';
+import { adminRevokeCertificatePath, certificateVerification, revokeBySerialRequest } from '../../../src/contract/certificate';
+import type { CertificateService } from '../certificate';
 import type { AdminService } from './service';
 
-type Options = { admin: AdminService; adminSecret: string };
+type Options = { admin: AdminService; certificates: CertificateService; adminSecret: string };
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -25,7 +27,7 @@ const adminHeaders = requestHeaders.extend({ [adminSecretHeader]: z.string().opt
  * Internal operator routes for the admin CLI: only from this machine (the socket address, never a
  * forwarded header) and only with the secret the server wrote to DATA_DIR/server.json.
  */
-export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, adminSecret }) => {
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, certificates, adminSecret }) => {
   app.addHook('onRequest', async (request) => {
     const secret = request.headers[adminSecretHeader];
     if (!isLocalConnection(request) || typeof secret !== 'string' || !safeEqual(secret, adminSecret)) throw new BusinessError('forbidden');
@@ -61,5 +63,19 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
       },
     },
     async (request) => ok(await admin.resetPassword(request.body)),
+  );
+
+  app.post(
+    adminRevokeCertificatePath,
+    {
+      schema: {
+        tags: ['internal'],
+        summary: 'Revoke a certificate by its serial (admin CLI)',
+        headers: adminHeaders,
+        body: revokeBySerialRequest,
+        response: replies(certificateVerification),
+      },
+    },
+    async (request) => ok(await certificates.revokeBySerial(request.body.serial, request.body.reason)),
   );
 };

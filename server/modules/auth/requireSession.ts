@@ -37,3 +37,13 @@ export const currentSession = (request: FastifyRequest): ActiveSession => {
   if (!request.auth) throw new BusinessError('sessionExpired');
   return request.auth;
 };
+
+/**
+ * Guards every route of `scope` for role admin: runs after `requireSession` (registered on a parent
+ * scope), so a learner's valid session answers the forbidden code, never the route.
+ */
+export const requireAdmin = (scope: FastifyInstance): void => {
+  scope.addHook('onRequest', async (request) => {
+    if (currentSession(request).user.role !== 'admin') throw new BusinessError('forbidden');
+  });
+};

@@ -1,6 +1,7 @@
 import type { CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 import { CourseRepository } from './courseRepository';
+import { EnrollmentRepository } from './enrollmentRepository';
 import { LearnerRecordRepository, type AttemptSummary } from './learnerRecordRepository';
 import { LessonProgressRepository } from './progressRepository';
 
@@ -18,6 +19,8 @@ export type CourseState = {
   /** The learner's attempts at this course's exams, oldest first. */
   attempts: AttemptSummary[];
   certificate: CertificateRow | undefined;
+  /** The final exam's first round in this enrollment: 1, or after the rounds of the completion a renewal reopened. */
+  firstFinalRound: number;
 };
 
 export type Learner = { id: string; version_code: string };
@@ -38,9 +41,15 @@ export const loadCourseStates = async (db: Db, learner: Learner, courses: Course
     learner.id,
     exams.map((exam) => exam.id),
   );
+  const renewals = await new EnrollmentRepository(db).latestOf(learner.id, courseIds);
   return courses.map((course) => {
     const courseExams = exams.filter((exam) => exam.course_id === course.id);
     const examIds = new Set(courseExams.map((exam) => exam.id));
+    // After a renewal only what happened since it counts; the earlier completion is kept apart.
+    const since = renewals.get(course.id)?.started_at.getTime() ?? Number.NEGATIVE_INFINITY;
+    const courseAttempts = attempts.filter((attempt) => examIds.has(attempt.exam_id));
+    const finalExamIds = new Set(courseExams.filter((exam) => exam.kind === 'final').map((exam) => exam.id));
+    const earlierFinalRounds = courseAttempts.filter((attempt) => finalExamIds.has(attempt.exam_id) && attempt.started_at.getTime() < since).map((attempt) => attempt.cycle);
     const courseLessons = lessons.filter((lesson) => lesson.course_id === course.id).sort((a, b) => a.position - b.position);
     const lessonIds = new Set(courseLessons.map((lesson) => lesson.id));
     return {
@@ -49,8 +58,9 @@ export const loadCourseStates = async (db: Db, learner: Learner, courses: Course
       lessonExams: new Map(courseExams.filter((exam) => exam.lesson_id !== null).map((exam) => [exam.lesson_id as string, exam])),
       finalExam: courseExams.find((exam) => exam.kind === 'final' && exam.version_code === learner.version_code),
       progress: new Map(progress.filter((row) => lessonIds.has(row.lesson_id)).map((row) => [row.lesson_id, row])),
-      attempts: attempts.filter((attempt) => examIds.has(attempt.exam_id)),
-      certificate: certificates.find((certificate) => certificate.course_id === course.id),
+      attempts: courseAttempts.filter((attempt) => attempt.started_at.getTime() >= since),
+      certificate: certificates.find((certificate) => certificate.course_id === course.id && certificate.issued_at.getTime() >= since),
+      firstFinalRound: Math.max(0, ...earlierFinalRounds) + 1,
     };
   });
 };

@@ -43,7 +43,7 @@ export const lessonTestGate = (lesson: LessonState): ExamGate => {
 export const finalExamGate = (state: CourseState, exam: ExamRow, lessons: LessonState[], now: Date): ExamGate => {
   const attempts = state.attempts.filter((attempt) => attempt.exam_id === exam.id);
   const inProgress = attempts.find((attempt) => attempt.status === 'in_progress');
-  const round = attempts.reduce((max, attempt) => Math.max(max, attempt.cycle), 1);
+  const round = attempts.reduce((max, attempt) => Math.max(max, attempt.cycle), state.firstFinalRound);
   const graded = attempts.filter((attempt) => attempt.status === 'graded' && attempt.cycle === round);
   const base = { attemptsUsed: graded.length, attemptsAllowed: exam.attempts_allowed, cycle: round, attemptInProgress: inProgress?.id ?? null };
   if (!lessons.every((lesson) => lesson.passed)) return blocked('exam_locked', base);

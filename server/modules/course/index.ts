@@ -3,6 +3,7 @@ export { courseRoutes } from './routes';
 export { CourseService, type CourseServiceDeps, type VideoUrlSigner } from './service';
 export { CourseRepository } from './courseRepository';
 export { LessonProgressRepository } from './progressRepository';
+export { EnrollmentRepository, reopenCourse } from './enrollmentRepository';
 export { loadCourseState, type CourseState, type Learner } from './courseState';
 export { lessonStates, type LessonState } from './lessonState';
 export { attemptsLeft, examGate, type ExamGate, type ExamBlockReason } from './examGate';

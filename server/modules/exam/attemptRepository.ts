@@ -73,18 +73,6 @@ export class AttemptRepository {
       .executeTakeFirst();
   }
 
-  /** Attempts (graded or not) of a learner's exam in one cycle or round: the next one's number is this + 1. */
-  async countInCycle(userId: string, examId: string, cycle: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('exam_attempts')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
-      .where('user_id', '=', userId)
-      .where('exam_id', '=', examId)
-      .where('cycle', '=', cycle)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
   /** A learner's graded attempts, newest first. */
   gradedForUser(userId: string, limit: number): Promise<AttemptRow[]> {
     return this.db

@@ -17,11 +17,10 @@ import {
   type ExamGate,
   type Learner,
 } from '../course';
+import { CertificateRepository, issueCourseCertificate } from '../certificate';
 import { checkedAnswers } from './answers';
 import { AttemptRepository } from './attemptRepository';
 import { timeTakenSeconds, toAnswerReviews, toAttempt, toAttemptGrade } from './attemptView';
-import { certificateHours, certificateSerial, certificateValidUntil } from './certificate';
-import { CertificateRepository } from './certificateRepository';
 import { drawLayout } from './draw';
 import { ExamRepository } from './examRepository';
 import { correctPercent, hasPassed } from './passMark';
@@ -99,7 +98,8 @@ export class ExamService {
         exam_id: exam.id,
         user_id: learner.id,
         cycle: gate.cycle,
-        attempt_number: (await attempts.countInCycle(learner.id, exam.id, gate.cycle)) + 1,
+        // Counted by the gate within this enrollment (a renewal keeps earlier attempts apart).
+        attempt_number: gate.attemptsUsed + 1,
         status: 'in_progress',
         layout: JSON.stringify(layout),
         answers: JSON.stringify({}),
@@ -249,23 +249,13 @@ export class ExamService {
       const course = await courses.findById(exam.course_id);
       if (!course) throw new Error(`exam ${exam.id} has no course`);
       const lessons = await courses.lessonsOf([course.id]);
-      await new CertificateRepository(tx).issueOnce(
-        {
-          user_id: attempt.user_id,
-          course_id: course.id,
-          attempt_id: attempt.id,
-          issued_at: completedAt,
-          valid_until: certificateValidUntil(completedAt),
-          total_hours: certificateHours(courseSeconds(lessons)),
-        },
-        certificateSerial,
-      );
+      await issueCourseCertificate(tx, { userId: attempt.user_id, course, attemptId: attempt.id, completedAt, totalSeconds: courseSeconds(lessons) });
     }
   }
 
   private async gradeView(db: Db, attempt: AttemptRow, exam: ExamRow): Promise<AttemptGrade> {
     const graded = attempt.status === 'graded';
-    const certificate = exam.kind === 'final' && attempt.passed ? await new CertificateRepository(db).findForUserCourse(attempt.user_id, exam.course_id) : undefined;
+    const certificate = exam.kind === 'final' && attempt.passed ? await new CertificateRepository(db).findByAttempt(attempt.id) : undefined;
     return toAttemptGrade(attempt, exam, { attemptsUsed: graded ? attempt.attempt_number : attempt.attempt_number - 1, certificateId: certificate?.id ?? null });
   }
 

@@ -1,0 +1,43 @@
+import type { CertificateRow } from '../../db/courseSchema';
+import type { Db } from '../../db/transaction';
+import { EnrollmentRepository } from '../course';
+import { CertificateRepository } from './certificateRepository';
+import { certificateHours } from './hours';
+import { newSerial } from './serial';
+import { validUntilOf } from './validity';
+
+export type CourseCompletion = {
+  userId: string;
+  course: { id: string; validity_months: number };
+  attemptId: string;
+  completedAt: Date;
+  /** The course's length (its lesson videos). */
+  totalSeconds: number;
+};
+
+/**
+ * Issues the course certificate of a passed final exam inside the grading transaction `tx`: once per
+ * passing attempt, however many submits race (the unique key decides, the first stands). After a
+ * renewal the new one continues the renewed one's validity (from its end, or from today when it has
+ * ended) and the renewed one becomes superseded.
+ */
+export const issueCourseCertificate = async (tx: Db, completion: CourseCompletion): Promise<CertificateRow> => {
+  const certificates = new CertificateRepository(tx);
+  const renewal = (await new EnrollmentRepository(tx).latestOf(completion.userId, [completion.course.id])).get(completion.course.id);
+  const renewed = renewal ? await certificates.findRow(renewal.renews_certificate_id) : undefined;
+  const continues = renewed && !renewed.superseded_by && !renewed.revoked_at ? renewed : undefined;
+  const from = continues && continues.valid_until > completion.completedAt ? continues.valid_until : completion.completedAt;
+  const issued = await certificates.issueOnce(
+    {
+      user_id: completion.userId,
+      course_id: completion.course.id,
+      attempt_id: completion.attemptId,
+      issued_at: completion.completedAt,
+      valid_until: validUntilOf(from, completion.course.validity_months),
+      total_hours: certificateHours(completion.totalSeconds),
+    },
+    newSerial,
+  );
+  if (continues && issued.id !== continues.id) await certificates.supersede(continues.id, issued.id);
+  return issued;
+};

@@ -1,0 +1,47 @@
+import type { Language } from '../../../src/contract/languages';
+
+/** The words printed on the certificate PDF, per language (the holder's language decides). */
+export const pdfTexts: Record<Language, {
+  title: string;
+  certifies: string;
+  completed: string;
+  totalHours: string;
+  issuedAt: string;
+  validUntil: string;
+  serial: string;
+  scanToVerify: string;
+  verifyAt: string;
+  hoursMinutes: (hours: number, minutes: number) => string;
+  documentTitle: (serial: string) => string;
+}> = {
+  en: {
+    title: 'Certificate of Completion',
+    certifies: 'This certifies that',
+    completed: 'has successfully completed the course',
+    totalHours: 'Total hours',
+    issuedAt: 'Issue date',
+    validUntil: 'Valid until',
+    serial: 'Serial number',
+    scanToVerify: 'Scan to verify',
+    verifyAt: 'Verify at',
+    hoursMinutes: (hours, minutes) => `${hours} h ${minutes} min`,
+    documentTitle: (serial) => `Certificate ${serial}`,
+  },
+  es: {
+    title: 'Certificado de finalización',
+    certifies: 'Se certifica que',
+    completed: 'ha completado con éxito el curso',
+    totalHours: 'Horas totales',
+    issuedAt: 'Fecha de emisión',
+    validUntil: 'Válido hasta',
+    serial: 'Número de serie',
+    scanToVerify: 'Escanee para verificar',
+    verifyAt: 'Verifique en',
+    hoursMinutes: (hours, minutes) => `${hours} h ${minutes} min`,
+    documentTitle: (serial) => `Certificado ${serial}`,
+  },
+};
+
+/** A calendar date as people read it in `lang`, in UTC so every API node prints the same. */
+export const printedDate = (at: Date, lang: Language): string =>
+  new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at);

@@ -1,0 +1,59 @@
+import type { Db } from '../../db/transaction';
+import type { CertificateRecord } from './certificateRepository';
+
+export type ReminderCandidate = Pick<CertificateRecord, 'id' | 'serial' | 'valid_until' | 'course_title' | 'holder_name' | 'holder_account' | 'holder_email' | 'holder_lang'> & { sent: string[] };
+
+/** Reminder claims: a row per certificate and stage, inserted before the mail goes (the primary key makes it once). */
+export class ReminderRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Live certificates (not revoked, not superseded) whose validity ends between `from` and `to`, with
+   * the stages already claimed; a page of `limit` in (valid_until, id) order, after `after`.
+   */
+  async candidates(from: Date, to: Date, limit: number, after?: { valid_until: Date; id: string }): Promise<ReminderCandidate[]> {
+    let query = this.db
+      .selectFrom('certificates')
+      .innerJoin('courses', 'courses.id', 'certificates.course_id')
+      .innerJoin('users', 'users.id', 'certificates.user_id')
+      .select([
+        'certificates.id',
+        'certificates.serial',
+        'certificates.valid_until',
+        'courses.title as course_title',
+        'users.name as holder_name',
+        'users.account as holder_account',
+        'users.email as holder_email',
+        'users.lang as holder_lang',
+      ])
+      .where('certificates.revoked_at', 'is', null)
+      .where('certificates.superseded_by', 'is', null)
+      .where('certificates.valid_until', '>=', from)
+      .where('certificates.valid_until', '<=', to);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([eb('certificates.valid_until', '>', after.valid_until), eb.and([eb('certificates.valid_until', '=', after.valid_until), eb('certificates.id', '>', after.id)])]),
+      );
+    }
+    const rows = await query.orderBy('certificates.valid_until').orderBy('certificates.id').limit(limit).execute();
+    if (rows.length === 0) return [];
+    const sent = await this.db.selectFrom('certificate_reminders').select(['certificate_id', 'stage']).where('certificate_id', 'in', rows.map((row) => row.id)).execute();
+    return rows.map((row) => ({ ...row, sent: sent.filter((claim) => claim.certificate_id === row.id).map((claim) => claim.stage) }));
+  }
+
+  /** True for the one process whose insert created the claim. */
+  async claim(certificateId: string, stage: string, at: Date): Promise<boolean> {
+    const row = await this.db
+      .insertInto('certificate_reminders')
+      .values({ certificate_id: certificateId, stage, sent_at: at })
+      .onConflict((oc) => oc.columns(['certificate_id', 'stage']).doNothing())
+      .returning('certificate_id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Gives a claim back when its mail could not be handed over, so a later pass tries again. */
+  async release(certificateId: string, stage: string): Promise<void> {
+    await this.db.deleteFrom('certificate_reminders').where('certificate_id', '=', certificateId).where('stage', '=', stage).execute();
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { certifiedLearner } from '../../test/certificateTestKit';
+import { days } from '../../test/clock';
+import { useCourseContext } from '../../test/courseTestKit';
+import { databasesUnderTest } from '../../test/databases';
+import { atOnce } from '../../test/parallel';
+import { capturingTransport } from '../../test/testApp';
+import { dueStage, reminderStages } from '.';
+
+describe('the reminder stage due', () => {
+  const end = new Date('2033-03-01T12:00:00Z');
+  it('is the most advanced stage reached, and none long after the end', () => {
+    expect(dueStage(end, new Date(end.getTime() - days(61)))).toBeUndefined();
+    expect(dueStage(end, new Date(end.getTime() - days(60)))).toBe('days60');
+    expect(dueStage(end, new Date(end.getTime() - days(30)))).toBe('days30');
+    expect(dueStage(end, new Date(end.getTime() - days(5)))).toBe('days7');
+    expect(dueStage(end, end)).toBe('expired');
+    expect(dueStage(end, new Date(end.getTime() + days(8)))).toBeUndefined();
+  });
+});
+
+describe.each(databasesUnderTest())('certificate reminders with two server processes on $name', ({ kind }) => {
+  const kit = useCourseContext(kind);
+
+  it('sends each stage once however the two processes race, and nothing again after a restart', { timeout: 120_000 }, async () => {
+    const holder = await certifiedLearner(kit(), { versionCode: 'MX', name: 'Lucía Reyes' });
+    const other = await certifiedLearner(kit());
+    const certificate = await kit().db.selectFrom('certificates').selectAll().where('id', '=', holder.certificateId).executeTakeFirstOrThrow();
+    // The other learner's certificate is revoked: it gets no reminder.
+    await kit().db.updateTable('certificates').set({ revoked_at: kit().clock.now(), revoked_reason: 'test' }).where('id', '=', other.certificateId).execute();
+
+    const first = kit().ctx;
+    const secondMail = capturingTransport();
+    // A second app on the same database: another API node (its own timer runs a pass as soon as it is ready).
+    const second = await buildApp({ db: kit().db, config: { ...first.config, certificateReminderIntervalMs: 60_000 }, mailTransport: secondMail });
+    await second.ready();
+    const jobs = [first.app.services.certificateReminders, second.services.certificateReminders];
+    const mailsTo = (email: string) => [...first.sent, ...secondMail.sent].filter((mail) => mail.to === email);
+    const race = () => atOnce(20, (index) => jobs[index % 2]!.runOnce());
+
+    await race();
+    expect(mailsTo(holder.user.email)).toEqual([]);
+    // Each process keeps its own outbox, so the mails are counted, not ordered.
+    const subjects = () => mailsTo(holder.user.email).map((mail) => mail.subject);
+    for (const [index, { daysBefore }] of reminderStages.entries()) {
+      kit().clock.set(new Date(certificate.valid_until.getTime() - days(daysBefore)));
+      await race();
+      expect(subjects()).toHaveLength(index + 1);
+      expect(subjects().filter((subject) => subject.includes('ha caducado'))).toHaveLength(daysBefore === 0 ? 1 : 0);
+    }
+    expect(subjects().filter((subject) => subject.includes(`caduca el ${new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' }).format(certificate.valid_until)}`))).toHaveLength(reminderStages.length - 1);
+    const lastMail = mailsTo(holder.user.email).find((mail) => mail.subject.includes('ha caducado'));
+    expect(lastMail?.text).toContain(`Hola, Lucía Reyes`);
+    expect(lastMail?.text).toContain(certificate.serial);
+    expect(lastMail?.text).toContain(`${first.config.publicUrl}/certificate`);
+    expect(mailsTo(other.user.email)).toEqual([]);
+
+    // A restart (a new process on the same database) finds nothing left to send.
+    await second.close();
+    const restarted = await buildApp({ db: kit().db, config: first.config, mailTransport: secondMail });
+    await restarted.ready();
+    kit().clock.advance(days(1));
+    expect(await restarted.services.certificateReminders.runOnce()).toBe(0);
+    await restarted.close();
+    expect(mailsTo(holder.user.email)).toHaveLength(reminderStages.length);
+    const claims = await kit().db.selectFrom('certificate_reminders').select('stage').where('certificate_id', '=', certificate.id).execute();
+    expect(claims.map((claim) => claim.stage).sort()).toEqual(reminderStages.map((stage) => stage.stage).sort());
+  });
+});

@@ -1,0 +1,97 @@
+import { toLanguage } from '../../../src/contract/languages';
+import type { Db } from '../../db/transaction';
+import type { Mailer } from '../../lib/mailer';
+import { localize } from '../course';
+import { day, expiredReminderGraceDays, reminderBatchSize, reminderStages, type ReminderStage } from './limits';
+import { reminderMail } from './mails';
+import { ReminderRepository, type ReminderCandidate } from './reminderRepository';
+
+const earliestStageDays = Math.max(...reminderStages.map((stage) => stage.daysBefore));
+
+/** The most advanced stage reached at `now` (a certificate first seen 5 days before its end gets the 7-day mail only). */
+export const dueStage = (validUntil: Date, now: Date): ReminderStage | undefined => {
+  const left = validUntil.getTime() - now.getTime();
+  if (left < -expiredReminderGraceDays * day) return undefined;
+  return [...reminderStages].sort((a, b) => a.daysBefore - b.daysBefore).find((stage) => left <= stage.daysBefore * day)?.stage;
+};
+
+export type ReminderJobDeps = {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  /** `<publicUrl>/certificate`: where the mail sends the holder. */
+  publicUrl: string;
+  onError: (error: unknown) => void;
+};
+
+/**
+ * Validity reminder mails, sent by every server process on a timer: a mail goes only after its
+ * (certificate, stage) row is inserted, so with several processes on one database and across
+ * restarts each is sent once. A mail that cannot be handed over gives its claim back.
+ */
+export class CertificateReminderJob {
+  private timer: NodeJS.Timeout | undefined;
+  /** Passes of this process run one after another: each waits for the one before it. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: ReminderJobDeps) {}
+
+  /** One pass after those already asked for; resolves how many mails it sent. */
+  runOnce(): Promise<number> {
+    const pass = this.queue.catch(() => undefined).then(() => this.pass());
+    this.queue = pass;
+    return pass;
+  }
+
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    const tick = () => void this.runOnce().catch(this.deps.onError);
+    tick();
+    this.timer = setInterval(tick, intervalMs);
+    // Never keeps the process alive on its own.
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.queue.catch(() => undefined);
+  }
+
+  private async pass(): Promise<number> {
+    const now = this.deps.now();
+    const reminders = new ReminderRepository(this.deps.db);
+    const from = new Date(now.getTime() - expiredReminderGraceDays * day);
+    const to = new Date(now.getTime() + earliestStageDays * day);
+    let sent = 0;
+    for (let page = await reminders.candidates(from, to, reminderBatchSize); page.length > 0; page = await reminders.candidates(from, to, reminderBatchSize, page.at(-1))) {
+      sent += await this.sendDue(reminders, page, now);
+    }
+    return sent;
+  }
+
+  private async sendDue(reminders: ReminderRepository, candidates: ReminderCandidate[], now: Date): Promise<number> {
+    let sent = 0;
+    for (const candidate of candidates) {
+      const stage = dueStage(candidate.valid_until, now);
+      if (!stage || candidate.sent.includes(stage)) continue;
+      if (!(await reminders.claim(candidate.id, stage, now))) continue;
+      const lang = toLanguage(candidate.holder_lang);
+      const mail = reminderMail(lang, stage, {
+        holderName: candidate.holder_name.trim() || candidate.holder_account,
+        courseTitle: localize(candidate.course_title, lang),
+        serial: candidate.serial,
+        validUntil: candidate.valid_until,
+        certificatesUrl: `${this.deps.publicUrl.replace(/\/+$/, '')}/certificate`,
+      });
+      try {
+        await this.deps.mailer.send({ to: candidate.holder_email, ...mail });
+        sent += 1;
+      } catch (error) {
+        await reminders.release(candidate.id, stage);
+        this.deps.onError(error);
+      }
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { day, expiringWithinDays, renewalOpensDaysBefore } from './limits';
+import { newSerial } from './serial';
+import { certificateStatusAt, renewalOpen, validUntilOf } from './validity';
+
+describe('certificate validity rules', () => {
+  it('adds calendar months in UTC, ending on the last day of a shorter month', () => {
+    expect(validUntilOf(new Date('2031-03-01T12:00:00Z'), 24).toISOString()).toBe('2033-03-01T12:00:00.000Z');
+    expect(validUntilOf(new Date('2031-01-31T08:30:00Z'), 1).toISOString()).toBe('2031-02-28T08:30:00.000Z');
+    expect(validUntilOf(new Date('2032-02-29T00:00:00Z'), 12).toISOString()).toBe('2033-02-28T00:00:00.000Z');
+    expect(validUntilOf(new Date('2031-12-15T00:00:00Z'), 12).toISOString()).toBe('2032-12-15T00:00:00.000Z');
+  });
+
+  it('says expiring from the named number of days before the end, expired at the end; revoked and superseded win', () => {
+    const end = new Date('2033-03-01T12:00:00Z');
+    const facts = { valid_until: end, revoked_at: null, superseded: false };
+    const at = (msBeforeEnd: number) => new Date(end.getTime() - msBeforeEnd);
+    expect(certificateStatusAt(facts, at(expiringWithinDays * day + 1))).toBe('valid');
+    expect(certificateStatusAt(facts, at(expiringWithinDays * day))).toBe('expiring');
+    expect(certificateStatusAt(facts, at(1))).toBe('expiring');
+    expect(certificateStatusAt(facts, end)).toBe('expired');
+    expect(certificateStatusAt({ ...facts, superseded: true }, end)).toBe('superseded');
+    expect(certificateStatusAt({ ...facts, superseded: true, revoked_at: end }, at(day * 400))).toBe('revoked');
+    expect(renewalOpen(facts, at(renewalOpensDaysBefore * day + 1))).toBe(false);
+    expect(renewalOpen(facts, at(renewalOpensDaysBefore * day))).toBe(true);
+    expect(renewalOpen(facts, new Date(end.getTime() + day * 30))).toBe(true);
+    expect(renewalOpen({ ...facts, revoked_at: end }, end)).toBe(false);
+  });
+
+  it('draws serials of 64 random bits', () => {
+    const serials = new Set(Array.from({ length: 1000 }, newSerial));
+    expect(serials.size).toBe(1000);
+    for (const serial of serials) expect(serial).toMatch(/^TC-[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+  });
+});

@@ -1,0 +1,28 @@
+import type { CertificateStatus } from '../../../src/contract/certificate';
+import { day, expiringWithinDays, renewalOpensDaysBefore } from './limits';
+
+/** Issue date plus the course's validity in months (calendar months, UTC; 31 Jan + 1 month ends on the last day of February). */
+export const validUntilOf = (issuedAt: Date, months: number): Date => {
+  const target = new Date(Date.UTC(issuedAt.getUTCFullYear(), issuedAt.getUTCMonth() + months, 1, issuedAt.getUTCHours(), issuedAt.getUTCMinutes(), issuedAt.getUTCSeconds(), issuedAt.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(issuedAt.getUTCDate(), lastDay));
+  return target;
+};
+
+export type StatusFacts = { valid_until: Date; revoked_at: Date | null; superseded: boolean };
+
+/** The status the server answers: revoked wins, then superseded, then the dates. */
+export const certificateStatusAt = (certificate: StatusFacts, now: Date): CertificateStatus => {
+  if (certificate.revoked_at) return 'revoked';
+  if (certificate.superseded) return 'superseded';
+  const left = certificate.valid_until.getTime() - now.getTime();
+  if (left <= 0) return 'expired';
+  return left <= expiringWithinDays * day ? 'expiring' : 'valid';
+};
+
+/** Renewal opens `renewalOpensDaysBefore` days before the end and stays open after it (an expired certificate may be renewed). */
+export const renewalOpen = (certificate: StatusFacts, now: Date): boolean =>
+  !certificate.revoked_at && !certificate.superseded && certificate.valid_until.getTime() - now.getTime() <= renewalOpensDaysBefore * day;
+
+/** Whole minutes of a course length kept in hours (two decimals). */
+export const totalMinutesOf = (totalHours: number): number => Math.round(totalHours * 60);

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Certificates (issue 9): the learner's list, the PDF, public verification, revocation, renewal and
+ * the Open Badges credential. The server decides every status; widgets show what it answers.
+ */
+export const certificatePaths = {
+  list: '/certificate/list',
+  /** GET, PDF inline, authorised by the `pdf-token` cookie (opened in a new tab, no Authorization header). */
+  view: '/certificate/view',
+  /** POST, PDF attachment named by Content-Disposition. */
+  download: '/certificate/download',
+  /** GET, anonymous. */
+  verify: '/certificate/verify',
+  renew: '/certificate/renew',
+  /** POST, the Open Badges 3.0 credential (a signed VC-JWT) as an attachment. */
+  credential: '/certificate/credential',
+  /** POST, anonymous: checks a credential's signature and the certificate's live status. */
+  verifyCredential: '/certificate/verifyCredential',
+  /** GET, anonymous: the public keys that sign credentials (JWKS). */
+  jwks: '/certificate/jwks',
+  /** POST, role admin. */
+  revoke: '/admin/certificate/revoke',
+} as const;
+
+/** Where the public verification page lives in the host; the PDF's QR code points at `<origin>/verify/<serial>`. */
+export const verifyPagePath = (serial: string): string => `/verify/${encodeURIComponent(serial)}`;
+
+export const certificateKinds = ['course', 'partner'] as const;
+export const certificateKind = z.enum(certificateKinds);
+export type CertificateKind = z.infer<typeof certificateKind>;
+
+/**
+ * - `valid`: in force, more than the expiring window left.
+ * - `expiring`: in force, its validity ends within the expiring window (the server's constant).
+ * - `expired`: its validity has ended.
+ * - `revoked`: an administrator withdrew it (`revokedAt`).
+ * - `superseded`: a renewal issued a newer certificate for the same course.
+ */
+export const certificateStatuses = ['valid', 'expiring', 'expired', 'revoked', 'superseded'] as const;
+export const certificateStatus = z.enum(certificateStatuses);
+export type CertificateStatus = z.infer<typeof certificateStatus>;
+
+const isoDateTime = z.string();
+
+/** One row of `GET /certificate/list`. Dates are ISO 8601 instants. */
+export const certificateSummary = z.object({
+  certificateId: z.string(),
+  serial: z.string(),
+  kind: certificateKind,
+  courseTitle: z.string(),
+  /** The course's total length in whole minutes. */
+  totalMinutes: z.number().int().nonnegative(),
+  issuedAt: isoDateTime,
+  validUntil: isoDateTime,
+  status: certificateStatus,
+  revokedAt: isoDateTime.nullable(),
+  /** The renewal window is open (decided by the server). */
+  canRenew: z.boolean(),
+  /** The course a renewal opens (null for a partner certificate). */
+  renewCourseId: z.string().nullable(),
+});
+export type CertificateSummary = z.infer<typeof certificateSummary>;
+export const certificateListResult = z.object({ list: z.array(certificateSummary) });
+export type CertificateListResult = z.infer<typeof certificateListResult>;
+
+const maxIdLength = 64;
+const certificateId = z.string().trim().min(1).max(maxIdLength);
+
+/** `GET /certificate/view?certificateId=`, `POST /certificate/download`, `/certificate/renew`, `/certificate/credential`. */
+export const certificateIdQuery = z.object({ certificateId });
+export const certificateIdRequest = z.object({ certificateId });
+export type CertificateIdRequest = z.infer<typeof certificateIdRequest>;
+
+/** Serials are typed by hand from paper: surrounding spaces are dropped and letters compared in capitals. */
+const maxSerialLength = 64;
+export const serialQuery = z.object({ serial: z.string().trim().min(1).max(maxSerialLength).toUpperCase() });
+
+/** `GET /certificate/verify?serial=`: what anyone may learn from a serial, nothing more about the person. */
+export const certificateVerification = z.object({
+  serial: z.string(),
+  holderName: z.string(),
+  company: z.string(),
+  courseTitle: z.string(),
+  issuedAt: isoDateTime,
+  validUntil: isoDateTime,
+  status: certificateStatus,
+  revokedAt: isoDateTime.nullable(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerification>;
+
+/** `POST /certificate/renew` → the course that opened again. */
+export const renewResult = z.object({ courseId: z.string() });
+export type RenewResult = z.infer<typeof renewResult>;
+
+const maxReasonLength = 500;
+/** `POST /admin/certificate/revoke`. */
+export const revokeRequest = z.object({ certificateId, reason: z.string().trim().min(1).max(maxReasonLength) });
+export type RevokeRequest = z.infer<typeof revokeRequest>;
+
+/** The operator CLI (`npm run admin -- revoke-certificate`), on the server's internal loopback route. */
+export const adminRevokeCertificatePath = '/internal/admin/certificates/revoke';
+export const revokeBySerialRequest = z.object({ serial: serialQuery.shape.serial, reason: revokeRequest.shape.reason });
+export type RevokeBySerialRequest = z.infer<typeof revokeBySerialRequest>;
+
+/** A credential is a compact JWS; a generous bound keeps a pasted file from being unbounded. */
+const maxCredentialLength = 20_000;
+/** `POST /certificate/verifyCredential`. */
+export const verifyCredentialRequest = z.object({ credential: z.string().trim().min(1).max(maxCredentialLength) });
+export const credentialVerification = z.object({
+  /** The signature is the server's and the credential is well formed. */
+  signatureValid: z.boolean(),
+  /** The certificate's live status (null when the signature does not hold). */
+  verification: certificateVerification.nullable(),
+});
+export type CredentialVerification = z.infer<typeof credentialVerification>;
