@@ -14,8 +14,8 @@
  * @attr {string} attempt-id - The graded attempt of `result`.
  * @attr {'certification' | 'library'} [kind=certification] - Which courses the list shows.
  * @attr {'all' | 'not_started' | 'in_progress' | 'completed'} [status=all] - The list's filter, so a page can keep it in its address (set `all` rather than removing the attribute).
- * @attr {string} [course-url=?courseId={courseId}] - The address of a course's detail: the href of the course titles in the list (a plain click moves inside the player); `{courseId}` is replaced.
- * @attr {string} [certificate-url=/certificate?id={certificateId}] - The certificate link; `{certificateId}` is replaced. Same-origin paths go through `configure({ navigate })`.
+ * @attr {string} [course-url="?courseId={courseId}"] - The address of a course's detail: the href of the course titles in the list (a plain click moves inside the player); `{courseId}` is replaced.
+ * @attr {string} [certificate-url="/certificate?id={certificateId}"] - The certificate link; `{certificateId}` is replaced. Same-origin paths go through `configure({ navigate })`.
  * @fires tc-navigate - `CoursePlayerMove` (src/elements/events.ts), fired on every move inside the player, after it moved (also when the list's filter changes): `to` = `view` = the view moved to; `params` per view: `list` `{ kind, status? }`, `detail` `{ kind, courseId }`, `video` `{ kind, courseId, lessonId }`, `exam` `{ kind, examId, courseId?, lessonId? }`, `result` `{ kind, attemptId, courseId?, lessonId?, examId? }`.
  * @csspart base - The player.
  * @csspart heading - A view's heading.
