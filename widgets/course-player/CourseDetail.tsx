@@ -9,7 +9,7 @@ import { LessonItem } from './LessonItem';
 import { Loading } from './Loading';
 import { NextSteps } from './NextSteps';
 import { ProgressBar } from './ProgressBar';
-import { useResource } from './useResource';
+import { useResource } from '../../src/ui/useResource';
 import { ViewHeading } from './ViewHeading';
 
 export type CourseDetailProps = {

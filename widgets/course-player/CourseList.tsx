@@ -7,7 +7,7 @@ import { CourseCard } from './CourseCard';
 import { CourseFilter, type CourseFilterValue } from './CourseFilter';
 import { ErrorNotice } from './ErrorNotice';
 import { Loading } from './Loading';
-import { useResource } from './useResource';
+import { useResource } from '../../src/ui/useResource';
 import { ViewHeading } from './ViewHeading';
 
 const emptyTextKey: Record<CourseFilterValue, string> = {

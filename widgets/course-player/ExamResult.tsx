@@ -8,7 +8,7 @@ import { Loading } from './Loading';
 import { NextSteps, type NextStepActions } from './NextSteps';
 import { usePlayer } from './playerContext';
 import { ResultFacts } from './ResultFacts';
-import { useResource } from './useResource';
+import { useResource } from '../../src/ui/useResource';
 import { ViewHeading } from './ViewHeading';
 import { WrongAnswers } from './WrongAnswers';
 

@@ -9,7 +9,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { ExamBlocked } from './ExamBlocked';
 import { ExamFacts } from './ExamFacts';
 import { Loading } from './Loading';
-import { useResource } from './useResource';
+import { useResource } from '../../src/ui/useResource';
 import { ViewHeading } from './ViewHeading';
 
 export type ExamViewProps = {

@@ -4,7 +4,7 @@ import { BackLink } from './BackLink';
 import { ErrorNotice } from './ErrorNotice';
 import { LessonTestLine } from './LessonTestLine';
 import { Loading } from './Loading';
-import { useResource } from './useResource';
+import { useResource } from '../../src/ui/useResource';
 import { VideoPlayer } from './VideoPlayer';
 import { ViewHeading } from './ViewHeading';
 
