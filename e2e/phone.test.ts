@@ -60,6 +60,8 @@ describe('on a 390 px phone', () => {
     const { page } = await e2e.newPage();
     await page.setViewportSize(phone);
     await page.goto('/login/index');
+    // The HTML frame paints a header first; measure the one React renders, with its language switch.
+    await page.getByRole('combobox', { name: 'Language' }).waitFor();
     await expectOneRowHeader(page, [page.getByRole('link', { name: 'Training Center' }), page.getByRole('combobox', { name: 'Language' })]);
     await submitLogin(page, user.account, 'Wrong1pass');
     const toast = page.locator('tc-toaster').getByRole('alert').filter({ hasText: errorMessages.en.wrongCredentials });
