@@ -27,6 +27,7 @@
  * @csspart signature - Whether the credential's signature holds.
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
+import certificateStatusCss from '../../src/ui/certificateStatus.css?inline';
 import formsCss from '../../src/ui/forms.css?inline';
 import certificateVerifyCss from './certificate-verify.css?inline';
 import { CertificateVerify, type CertificateVerifyProps } from './CertificateVerify';
@@ -42,7 +43,7 @@ export const defineCertificateVerify = (): CustomElementConstructor =>
     tag: certificateVerifyTag,
     component: CertificateVerify,
     props: { serial: 'string' },
-    styles: [formsCss, certificateVerifyCss],
+    styles: [formsCss, certificateStatusCss, certificateVerifyCss],
   });
 
 defineCertificateVerify();

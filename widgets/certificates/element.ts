@@ -23,6 +23,7 @@
  * @csspart button - Each button and button-like link (also `view`, `download`, `credential`, `renew`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
+import certificateStatusCss from '../../src/ui/certificateStatus.css?inline';
 import formsCss from '../../src/ui/forms.css?inline';
 import tableCss from '../../src/ui/table.css?inline';
 import certificatesCss from './certificates.css?inline';
@@ -39,7 +40,7 @@ export const defineCertificates = (): CustomElementConstructor =>
     tag: certificatesTag,
     component: Certificates,
     props: { certificateId: 'string', courseUrl: 'string' },
-    styles: [formsCss, tableCss, certificatesCss],
+    styles: [formsCss, tableCss, certificateStatusCss, certificatesCss],
   });
 
 defineCertificates();
