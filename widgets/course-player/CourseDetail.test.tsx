@@ -141,6 +141,7 @@ describe('<tc-course-player> detail view', () => {
     const course = courseFixture('courseDetail.finalExamOpen');
     const { screen, user, navigations } = await mountDetail(course);
     expect(screen.getByText('Every lesson is passed. The final test is open.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start the final test' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Take the final test' }));
     expect(navigations.at(-1)).toEqual({ to: 'exam', view: 'exam', params: { courseId: course.courseId, examId: course.finalExamId, kind: 'certification' } });
   });

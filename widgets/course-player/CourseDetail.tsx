@@ -61,7 +61,11 @@ export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, 
             ))}
           </ol>
           {finalExamId ? (
-            <FinalExamEntry locked={course.finalExamLocked} passed={course.certificateId !== null} onStart={() => onStartExam(finalExamId)} />
+            <FinalExamEntry
+              locked={course.finalExamLocked}
+              passed={course.certificateId !== null}
+              offeredAbove={course.next.kind === 'finalExam'}
+              onStart={() => onStartExam(finalExamId)} />
           ) : null}
         </>
       ) : null}

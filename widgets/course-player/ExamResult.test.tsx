@@ -100,6 +100,7 @@ describe('<tc-course-player> result view', () => {
     expect(screen.getByText('Congratulations, you passed the test.', { selector: '.tc-outcome' })).toBeTruthy();
     await waitFor(() => expect(root.querySelector('[part="announcer"]')?.textContent).toContain('Congratulations, you passed the test.'));
     expect(screen.queryByRole('heading', { name: 'Questions answered wrong' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Back to the course' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: `Next lesson: ${next.title}` }));
     expect(navigations.at(-1)?.params).toEqual({ courseId: result.courseId, lessonId: next.lessonId, kind: 'certification' });
   });

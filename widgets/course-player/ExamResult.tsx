@@ -53,11 +53,7 @@ export function ExamResult({ attemptId, certificateUrl, onBack, actions, courseI
           </p>
           <ResultFacts result={result} />
           {result.outcome === 'passed' ? null : <WrongAnswers answers={result.answers} />}
-          <NextSteps step={result.next} certificateUrl={certificateUrl} actions={actions(result)}>
-            <button type="button" className="tc-button tc-button--secondary" onClick={() => onBack(result.courseId)}>
-              {t('back.course')}
-            </button>
-          </NextSteps>
+          <NextSteps step={result.next} certificateUrl={certificateUrl} actions={actions(result)} />
         </>
       ) : null}
     </section>
