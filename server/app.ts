@@ -12,6 +12,7 @@ import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './li
 import { registerOpenApi, registerOpenApiRoute } from './lib/openapi';
 import { OutboxRepository } from './lib/outboxRepository';
 import { PasswordHasher } from './lib/passwords';
+import { registerSecurityHeaders } from './lib/securityHeaders';
 import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/site';
 import { LocalFileStorage } from './lib/storage';
 import { Throttle } from './lib/throttle/throttle';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.close();
   });
 
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   const hostDir = options.site?.hostDir;
   app.setNotFoundHandler((request, reply) => (hostDir && isHostPage(request) ? sendHostPage(reply, hostDir) : sendNotFound(request, reply)));

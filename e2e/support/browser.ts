@@ -22,15 +22,22 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
 }
 
-export type TrackedPage = { context: BrowserContext; page: Page; pageErrors: string[] };
+export type TrackedPage = { context: BrowserContext; page: Page; pageErrors: string[]; cspViolations: string[] };
 
-/** A fresh context (own cookies and storage) with one page; uncaught page errors are collected for assertions. */
+/**
+ * A fresh context (own cookies and storage) with one page; uncaught page errors are collected for
+ * assertions, and so is anything the Content-Security-Policy refused (Chromium reports it on the console).
+ */
 export async function openPage(browser: Browser, baseURL: string): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const pageErrors: string[] = [];
+  const cspViolations: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors };
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
+  return { context, page, pageErrors, cspViolations };
 }
 
 /** Waits until the page's path and query satisfy `expected` (no fixed sleeps). */

@@ -20,8 +20,12 @@ export function portalPerFile() {
     if (launched.status === 'rejected') throw launched.reason;
   });
 
+  // Every page of every browser test runs under the server's CSP: anything it refused fails the test.
   afterEach(async () => {
-    await Promise.all(open.splice(0).map((tracked) => tracked.context.close()));
+    const pages = open.splice(0);
+    await Promise.all(pages.map((tracked) => tracked.context.close()));
+    const refused = pages.flatMap((tracked) => tracked.cspViolations);
+    if (refused.length > 0) throw new Error(`The Content-Security-Policy refused:\n${refused.join('\n')}`);
   });
 
   afterAll(async () => {

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBasePath, apiPaths } from '../src/contract/paths';
+import { findSiteDirs } from './lib/site';
+import { TestContext } from './test/testApp';
+
+describe('security headers on every response', () => {
+  let dist: string;
+  let context: TestContext;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'tc-dist-'));
+    for (const dir of ['host', 'embed', 'examples']) mkdirSync(join(dist, dir), { recursive: true });
+    writeFileSync(join(dist, 'host', 'index.html'), '<!doctype html><title>host</title>');
+    writeFileSync(join(dist, 'embed', 'training-center.js'), 'console.log("loader")');
+    writeFileSync(join(dist, 'examples', 'index.html'), '<!doctype html><title>examples</title>');
+    context = await TestContext.create('pglite', { app: { site: findSiteDirs(dist) }, config: { trustProxy: true } });
+  });
+
+  afterAll(async () => {
+    await context.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url, headers });
+
+  it('gives a host page a strict CSP (no unsafe-inline), nosniff, a referrer policy and frame-ancestors', async () => {
+    const page = await get('/home');
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('sends them on API answers and on errors too', async () => {
+    const health = await get(`${apiBasePath}${apiPaths.health}`);
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['content-security-policy']).toBeDefined();
+    const missing = await get(`${apiBasePath}/no-such-call`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('lets partner pages on other sites load the loader and the API (cross-origin resource policy)', async () => {
+    expect((await get('/embed/training-center.js')).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await get(`${apiBasePath}${apiPaths.health}`)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('sends HSTS only when the request came over TLS', async () => {
+    expect((await get('/home')).headers['strict-transport-security']).toBeUndefined();
+    const overTls = await get('/home', { 'x-forwarded-proto': 'https' });
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
