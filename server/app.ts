@@ -168,7 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
         });
       });
-      if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, certificates: services.certificates, adminSecret: options.adminSecret });
+      if (options.adminSecret) {
+        const backup = { db, databaseKind: config.databaseUrl ? 'postgres' : 'pglite', filesDir: dataPaths(config.dataDir).filesDir, now: config.now };
+        await api.register(adminRoutes, { admin: services.admin, certificates: services.certificates, adminSecret: options.adminSecret, backup });
+      }
     },
     { prefix: apiBasePath },
   );

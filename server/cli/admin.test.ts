@@ -123,6 +123,30 @@ describe('admin CLI', () => {
       expect(unknown.stderr).toContain('there is no certificate "TC-0000-0000-0000-0000"');
       expect((await admin(['revoke-certificate', '--serial', certificate.serial], { DATA_DIR: dataDir })).code).toBe(1);
     });
+
+    it('backs up and restores through the server: what changed after the backup is gone, what was before is back', async () => {
+      const archive = join(dataDir, 'backups', 'before.tar.gz');
+      const backup = await admin(['backup', '--file', archive], { DATA_DIR: dataDir });
+      expect(backup.stderr).toContain('via the running server');
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toMatch(/Backup written to .*before\.tar\.gz: \d+ tables, \d+ rows, \d+ files \(pglite, /);
+
+      expect((await admin(['create-user', '--account', 'cli.after', '--email', 'cli.after@example.test', '--password', 'after1pw'], { DATA_DIR: dataDir })).code).toBe(0);
+      expect((await login('cli.after', 'after1pw')).code).toBe(ResultCode.success);
+
+      const unconfirmed = await admin(['restore', '--file', archive], { DATA_DIR: dataDir });
+      expect(unconfirmed.code).toBe(2);
+      expect(unconfirmed.stderr).toContain('add --yes to confirm');
+      const restore = await admin(['restore', '--file', archive, '--yes'], { DATA_DIR: dataDir });
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toContain('Restored');
+      expect((await login('cli.after', 'after1pw')).code).toBe(ResultCode.wrongCredentials);
+      expect((await login('cli.served', 'served1pw')).code).toBe(ResultCode.success);
+
+      const missing = await admin(['restore', '--file', join(dataDir, 'nothing.tar.gz'), '--yes'], { DATA_DIR: dataDir });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('The backup cannot be used: no backup at');
+    });
   });
 
   describe.skipIf(!withPostgres)('on PostgreSQL (DATABASE_URL)', () => {

@@ -36,6 +36,14 @@ const run = async (command: Exclude<AdminCommand, { name: 'help' }>, commands: A
       });
       return `Certificate ${revoked.serial} of ${revoked.holderName} (${revoked.courseTitle}) is revoked since ${revoked.revokedAt ?? '?'}.`;
     }
+    case 'backup': {
+      const summary = await commands.backup(command.file);
+      return `Backup written to ${summary.file}: ${summary.tables} tables, ${summary.rows} rows, ${summary.files} files (${summary.databaseKind}, ${summary.createdAt}).`;
+    }
+    case 'restore': {
+      const summary = await commands.restore(command.file);
+      return `Restored ${summary.file} (taken ${summary.createdAt} on ${summary.databaseKind}): ${summary.tables} tables, ${summary.rows} rows, ${summary.files} files.`;
+    }
     case 'list-users': {
       const users = await commands.listUsers();
       if (users.length === 0) return 'No users.';

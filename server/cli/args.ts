@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createUserRequest, resetPasswordRequest } from '../../src/contract/admin';
 import { revokeBySerialRequest, type RevokeBySerialRequest } from '../../src/contract/certificate';
@@ -10,6 +11,8 @@ export type AdminCommand =
   | { name: 'reset-password'; input: { account: string; password?: string } }
   | { name: 'list-users' }
   | { name: 'revoke-certificate'; input: RevokeBySerialRequest }
+  | { name: 'backup'; file: string }
+  | { name: 'restore'; file: string }
   | { name: 'help' };
 
 export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as the server)
@@ -22,6 +25,10 @@ export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as
   npm run admin -- list-users
   npm run admin -- revoke-certificate --serial <s> --reason <r>
                    (the public verification then says revoked, with the date)
+  npm run admin -- backup --file <archive.tar.gz>
+                   (every table and the file store in one archive; see docs/deploy.md)
+  npm run admin -- restore --file <archive.tar.gz> --yes
+                   (replaces every table and the file store with the archive's)
 
 Exit codes: 0 done, 1 refused (invalid input, duplicate, unknown account or serial), 2 usage, 3 database unavailable.`;
 
@@ -39,6 +46,8 @@ const fieldOptions = {
   'company-number': { type: 'string' },
   serial: { type: 'string' },
   reason: { type: 'string' },
+  file: { type: 'string' },
+  yes: { type: 'boolean' },
 } as const;
 
 /** Zod issues carry message keys: the CLI speaks English. */
@@ -52,7 +61,7 @@ const invalid = (issues: { path: PropertyKey[]; message: string }[]): CliError =
 const parseOptions = (args: string[], allowed: (keyof typeof fieldOptions)[]) => {
   const options = Object.fromEntries(allowed.map((name) => [name, fieldOptions[name]]));
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Partial<Record<keyof typeof fieldOptions, string>>;
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Partial<Record<keyof typeof fieldOptions, string>> & { yes?: boolean };
   } catch (error) {
     throw usageError((error as Error).message);
   }
@@ -92,6 +101,13 @@ export function parseCommand(argv: string[]): AdminCommand {
     const parsed = revokeBySerialRequest.safeParse({ serial: values.serial, reason: values.reason });
     if (!parsed.success) throw invalid(parsed.error.issues);
     return { name, input: parsed.data };
+  }
+
+  if (name === 'backup' || name === 'restore') {
+    const values = parseOptions(args, name === 'restore' ? ['file', 'yes'] : ['file']);
+    if (typeof values.file !== 'string' || values.file === '') throw usageError(`${name} needs --file <archive.tar.gz>`);
+    if (name === 'restore' && values.yes !== true) throw usageError('restore replaces every table and file: add --yes to confirm');
+    return { name, file: resolve(values.file) };
   }
 
   if (name === 'list-users') {

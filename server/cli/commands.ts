@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../src/contract/auth';
-import type { AdminUser, ResetPasswordResult } from '../../src/contract/admin';
+import type { AdminUser, BackupSummary, ResetPasswordResult } from '../../src/contract/admin';
 import type { CertificateVerification, RevokeBySerialRequest } from '../../src/contract/certificate';
 import type { NewAccount } from '../modules/admin';
 
@@ -9,6 +9,9 @@ export interface AdminCommands {
   resetPassword(input: { account: string; password?: string }): Promise<ResetPasswordResult>;
   listUsers(): Promise<AdminUser[]>;
   revokeCertificate(input: RevokeBySerialRequest): Promise<CertificateVerification>;
+  /** `file` is absolute: a running server writes and reads it on this same machine. */
+  backup(file: string): Promise<BackupSummary>;
+  restore(file: string): Promise<BackupSummary>;
 }
 
 export type AdminConnection = {

@@ -1,9 +1,11 @@
 import { ResultCode } from '../../src/contract/codes';
 import type { ServerConfig } from '../config';
+import { BackupError, createBackup, restoreBackup, summarize, type BackupTarget } from '../db/backup/backup';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedCountryVersions } from '../db/seed/seed';
 import { BusinessError } from '../lib/businessError';
+import { dataPaths } from '../lib/dataDir';
 import type { DataDirLock } from '../lib/dataDirLock';
 import { businessMessage } from '../lib/language';
 import { PasswordHasher } from '../lib/passwords';
@@ -19,6 +21,11 @@ const refused = (error: unknown): never => {
   throw new CliError(message, exitCodes.refused, error.options.fieldKey ? { [error.options.fieldKey]: message } : {}, ResultCode[error.codeName]);
 };
 
+const refusedBackup = (error: unknown): never => {
+  if (error instanceof BackupError) throw new CliError(error.message, exitCodes.refused);
+  throw error;
+};
+
 /** Runs the commands on the database itself; for PGlite the caller already holds the data folder lock. */
 export async function connectDirect(config: ServerConfig, lock?: DataDirLock): Promise<AdminConnection> {
   const { db, kind } = openDatabase(config);
@@ -30,6 +37,7 @@ export async function connectDirect(config: ServerConfig, lock?: DataDirLock): P
     lock?.release();
     throw error;
   }
+  const backupTarget: BackupTarget = { db, databaseKind: kind, filesDir: dataPaths(config.dataDir).filesDir, now: config.now };
   const admin = new AdminService({ db, passwords: new PasswordHasher(config.passwordHashing), now: config.now });
   const certificates = new CertificateService({ db, throttle: new Throttle(config.now, certificateThrottleRetentionMs), now: config.now, publicUrl: config.publicUrl, credentials: new CredentialSigner(db, config.now) });
   const commands: AdminCommands = {
@@ -37,6 +45,8 @@ export async function connectDirect(config: ServerConfig, lock?: DataDirLock): P
     resetPassword: (input) => admin.resetPassword(input).catch(refused),
     listUsers: () => admin.listUsers(),
     revokeCertificate: (input) => certificates.revokeBySerial(input.serial, input.reason).catch(refused),
+    backup: async (file) => summarize(await createBackup(backupTarget, file), file),
+    restore: async (file) => summarize(await restoreBackup(backupTarget, file).catch(refusedBackup), file),
   };
   return {
     commands,

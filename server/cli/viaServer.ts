@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { userInfo } from '../../src/contract/auth';
-import { adminPaths, adminPing, adminUserList, resetPasswordResult } from '../../src/contract/admin';
+import { adminPaths, adminPing, adminUserList, backupSummary, resetPasswordResult } from '../../src/contract/admin';
 import { adminRevokeCertificatePath, certificateVerification } from '../../src/contract/certificate';
 import { ResultCode } from '../../src/contract/codes';
 import { apiBasePath } from '../../src/contract/paths';
@@ -9,6 +9,8 @@ import { adminSecretHeader, readServerInfo, type ServerInfo } from '../lib/serve
 import { CliError, exitCodes, type AdminCommands, type AdminConnection } from './commands';
 
 const requestTimeoutMs = 30_000;
+// A backup copies every table and file: minutes for a large store, not seconds.
+const backupTimeoutMs = 60 * 60_000;
 
 type Reply = { code: number; message: string; result: unknown };
 
@@ -33,6 +35,8 @@ const connection = (info: ServerInfo): AdminConnection => {
     resetPassword: (input) => call(info, 'POST', adminPaths.resetPassword, resetPasswordResult, input),
     listUsers: () => call(info, 'GET', adminPaths.users, adminUserList),
     revokeCertificate: (input) => call(info, 'POST', adminRevokeCertificatePath, certificateVerification, input),
+    backup: (file) => call(info, 'POST', adminPaths.backup, backupSummary, { file }, backupTimeoutMs),
+    restore: (file) => call(info, 'POST', adminPaths.restore, backupSummary, { file }, backupTimeoutMs),
   };
   return { commands, description: `via the running server (pid ${info.pid}, ${info.url})`, close: async () => undefined };
 };

@@ -10,6 +10,8 @@ export const adminPaths = {
   ping: '/internal/admin/ping',
   users: '/internal/admin/users',
   resetPassword: '/internal/admin/users/reset-password',
+  backup: '/internal/admin/backup',
+  restore: '/internal/admin/restore',
 } as const;
 
 /** `POST /internal/admin/users` → the new user (userInfo). */
@@ -48,3 +50,18 @@ export const adminUserList = z.array(adminUser);
 
 /** `GET /internal/admin/ping`: which process answers (the CLI checks it against server.json). */
 export const adminPing = z.object({ pid: z.number().int() });
+
+/** `POST /internal/admin/backup` and `/restore`: an absolute path on the server's machine (the CLI resolves it). */
+export const backupFileRequest = z.object({ file: z.string().min(1).startsWith('/') });
+export type BackupFileRequest = z.infer<typeof backupFileRequest>;
+
+/** What a backup holds (from its manifest). */
+export const backupSummary = z.object({
+  file: z.string(),
+  createdAt: z.string(),
+  databaseKind: z.string(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+  files: z.number().int(),
+});
+export type BackupSummary = z.infer<typeof backupSummary>;

@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import * as tar from 'tar';
+import type { BackupSummary } from '../../../src/contract/admin';
 import type { Db } from '../transaction';
 import { readMigrations, readSequences, readTables } from './tableOrder';
 
@@ -154,3 +155,13 @@ export async function restoreBackup(target: BackupTarget, archivePath: string): 
     await rm(scratch, { recursive: true, force: true });
   }
 }
+
+/** The manifest in a few numbers, for the operator. */
+export const summarize = (manifest: BackupManifest, file: string): BackupSummary => ({
+  file,
+  createdAt: manifest.createdAt,
+  databaseKind: manifest.databaseKind,
+  tables: manifest.tables.length,
+  rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+  files: manifest.files,
+});

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userInfo } from '../../../src/contract/auth';
-import { adminPaths, adminPing, adminUserList, createUserRequest, resetPasswordRequest, resetPasswordResult } from '../../../src/contract/admin';
+import { adminPaths, adminPing, adminUserList, backupFileRequest, backupSummary, createUserRequest, resetPasswordRequest, resetPasswordResult } from '../../../src/contract/admin';
+import { BackupError, createBackup, restoreBackup, summarize, type BackupTarget } from '../../db/backup/backup';
 import { BusinessError } from '../../lib/businessError';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { adminSecretHeader } from '../../lib/serverInfo';
@@ -11,7 +12,12 @@ import { adminRevokeCertificatePath, certificateVerification, revokeBySerialRequ
 import type { CertificateService } from '../certificate';
 import type { AdminService } from './service';
 
-type Options = { admin: AdminService; certificates: CertificateService; adminSecret: string };
+type Options = { admin: AdminService; certificates: CertificateService; adminSecret: string; backup: BackupTarget };
+
+const refusedBackup = (error: unknown): never => {
+  if (error instanceof BackupError) throw new BusinessError('invalidInput', { messageKey: 'backupRefused', values: { reason: error.message } });
+  throw error;
+};
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -27,7 +33,7 @@ const adminHeaders = requestHeaders.extend({ [adminSecretHeader]: z.string().opt
  * Internal operator routes for the admin CLI: only from this machine (the socket address, never a
  * forwarded header) and only with the secret the server wrote to DATA_DIR/server.json.
  */
-export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, certificates, adminSecret }) => {
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, certificates, adminSecret, backup }) => {
   app.addHook('onRequest', async (request) => {
     const secret = request.headers[adminSecretHeader];
     if (!isLocalConnection(request) || typeof secret !== 'string' || !safeEqual(secret, adminSecret)) throw new BusinessError('forbidden');
@@ -77,5 +83,17 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
       },
     },
     async (request) => ok(await certificates.revokeBySerial(request.body.serial, request.body.reason)),
+  );
+
+  app.post(
+    adminPaths.backup,
+    { schema: { tags: ['internal'], summary: 'Write a backup archive of every table and the file store (admin CLI)', headers: adminHeaders, body: backupFileRequest, response: replies(backupSummary) } },
+    async (request) => ok(summarize(await createBackup(backup, request.body.file), request.body.file)),
+  );
+
+  app.post(
+    adminPaths.restore,
+    { schema: { tags: ['internal'], summary: 'Replace every table and the file store with a backup archive (admin CLI)', headers: adminHeaders, body: backupFileRequest, response: replies(backupSummary) } },
+    async (request) => ok(summarize(await restoreBackup(backup, request.body.file).catch(refusedBackup), request.body.file)),
   );
 };
