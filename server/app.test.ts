@@ -97,20 +97,21 @@ describe.each(databasesUnderTest())('the API shell on $name', ({ kind }) => {
   });
 });
 
-describe('when the database fails', () => {
-  it('answers HTTP 500 with the internal envelope and logs the error; health answers 503', async () => {
+describe('when the database cannot be reached', () => {
+  it('answers HTTP 503 with the temporary envelope and Retry-After, logs a warning; health answers 503', async () => {
     const logs: string[] = [];
     // Nothing listens on port 1: every query fails with a connection error.
     const db = postgresDatabase('postgres://tc@127.0.0.1:1/unreachable', { max: 1 });
     const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'info' }, logStream: { write: (line) => void logs.push(line) } });
     try {
       const response = await app.inject({ method: 'GET', url: `${apiBasePath}${apiPaths.userInfo}`, headers: { authorization: 'Bearer some-token', lang: 'es' } });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: ResultCode.internal, message: errorMessages.es.internal, result: null });
-      expect(logs.some((line) => line.includes('"level":50') && line.includes('unexpected error') && line.includes('ECONNREFUSED'))).toBe(true);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ code: ResultCode.unavailable, message: errorMessages.es.unavailable, result: null });
+      expect(logs.some((line) => line.includes('"level":40') && line.includes('database unavailable') && line.includes('ECONNREFUSED'))).toBe(true);
       const health = await app.inject({ method: 'GET', url: `${apiBasePath}${apiPaths.health}` });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ code: ResultCode.internal, result: null });
+      expect(health.json()).toMatchObject({ code: ResultCode.unavailable, result: null });
     } finally {
       await app.close();
       await db.destroy();

@@ -18,6 +18,8 @@ export type ConnectionErrorListener = (error: Error) => void;
 
 const printConnectionError: ConnectionErrorListener = (error) => console.error(`[database] a PostgreSQL connection was lost: ${error.message}`);
 
+export const connectTimeoutMs = 5_000;
+
 export type PostgresOptions = { max?: number; onConnectionError?: ConnectionErrorListener };
 
 /**
@@ -26,7 +28,8 @@ export type PostgresOptions = { max?: number; onConnectionError?: ConnectionErro
  */
 export const postgresPool = (connectionString: string, options: PostgresOptions = {}): pg.Pool => {
   const onConnectionError = options.onConnectionError ?? printConnectionError;
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A request waits at most connectTimeoutMs for a connection: with the database away it gets a 503, not a hang.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: connectTimeoutMs });
   // Each client reports its own loss, idle or checked out; the pool drops it and opens a new one on demand.
   pool.on('connect', (client) => client.on('error', onConnectionError));
   // An idle client's error is also re-emitted by the pool: already reported by the client's listener above.

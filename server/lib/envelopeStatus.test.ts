@@ -32,7 +32,8 @@ const travelsWith: Record<ResultCodeName, number[]> = {
   attemptClosed: [200],
   waitingPeriod: [200],
   rateLimited: [200],
-  internal: [500, 503],
+  internal: [500],
+  unavailable: [503],
 };
 
 const adminSecret = 'status-table-secret-'.padEnd(43, 'x');
@@ -75,7 +76,7 @@ describe.each(databasesUnderTest())('envelope codes and their HTTP status on $na
 
   it('sends every business rule code with HTTP 200', async () => {
     for (const name of Object.keys(ResultCode) as ResultCodeName[]) {
-      if (name === 'success' || name === 'internal') continue;
+      if (name === 'success' || name === 'internal' || name === 'unavailable') continue;
       const response = await call({ method: 'GET', url: probePath.replace(':name', name) });
       expect(response, name).toMatchObject({ status: 200, body: { code: ResultCode[name] } });
     }
@@ -130,7 +131,7 @@ describe.each(databasesUnderTest())('envelope codes and their HTTP status on $na
     expect(await call({ method: 'GET', url: signed })).toMatchObject({ status: 404, body: { code: ResultCode.notFound } });
   });
 
-  it('answers its own failure with HTTP 500 and 50000; health with 503 when the database is down', async () => {
+  it('answers its own failure with HTTP 500 and 50000; any call with 503 and 50300 when the database is down', async () => {
     expect(await call({ method: 'GET', url: probePath.replace(':name', 'unexpected') })).toMatchObject({ status: 500, body: { code: ResultCode.internal } });
     // Nothing listens on port 1: the database never answers.
     const unreachable = postgresDatabase('postgres://tc@127.0.0.1:1/unreachable', { max: 1, onConnectionError: () => undefined });
@@ -138,7 +139,12 @@ describe.each(databasesUnderTest())('envelope codes and their HTTP status on $na
     try {
       const health = await down.inject({ method: 'GET', url: `${apiBasePath}${apiPaths.health}` });
       seen.add(`${health.json<{ code: number }>().code} ${health.statusCode}`);
-      expect({ status: health.statusCode, code: health.json<{ code: number }>().code }).toEqual({ status: 503, code: ResultCode.internal });
+      expect({ status: health.statusCode, code: health.json<{ code: number }>().code }).toEqual({ status: 503, code: ResultCode.unavailable });
+      const login = await down.inject({ method: 'POST', url: `${apiBasePath}${apiPaths.login}`, headers: { lang: 'es' }, payload: { account: 'someone', password: 'secret1pw' } });
+      seen.add(`${login.json<{ code: number }>().code} ${login.statusCode}`);
+      expect(login.statusCode).toBe(503);
+      expect(login.headers['retry-after']).toBe('5');
+      expect(login.json()).toMatchObject({ code: ResultCode.unavailable, message: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.' });
     } finally {
       await down.close();
       await unreachable.destroy();

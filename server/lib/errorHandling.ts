@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '../../src/contract/codes';
 import type { Language } from '../../src/contract/languages';
 import { validationMessage, validationMessages } from '../../src/validation/messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { BusinessError } from './businessError';
 import { sendEnvelope } from './envelope';
 import { businessMessage, requestLanguage } from './language';
@@ -20,7 +21,10 @@ const sendBusinessError = (error: BusinessError, lang: Language, reply: FastifyR
   return sendEnvelope(reply, 200, ResultCode[error.codeName], message, body);
 };
 
-/** Business errors → HTTP 200 + code; invalid input → 40000 + field errors; the unexpected → 500, logged. */
+/** How soon a client may try again while the database is away; the pool reconnects by itself. */
+export const retryAfterSeconds = 5;
+
+/** Business errors → HTTP 200 + code; invalid input → 40000 + field errors; the database away → 503 + 50300; the unexpected → 500, logged. */
 export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const lang = requestLanguage(request);
   if (error instanceof BusinessError) return sendBusinessError(error, lang, reply);
@@ -34,6 +38,10 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
     // Malformed JSON, wrong content type, body too large: the client's fault, told with its HTTP status.
     request.log.info({ err: error }, 'rejected request');
     return sendEnvelope(reply, error.statusCode, ResultCode.invalidInput, businessMessage(lang, 'invalidInput'));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendEnvelope(reply.header('retry-after', String(retryAfterSeconds)), 503, ResultCode.unavailable, businessMessage(lang, 'unavailable'));
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendEnvelope(reply, 500, ResultCode.internal, businessMessage(lang, 'internal'));

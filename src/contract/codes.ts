@@ -16,6 +16,8 @@ export const ResultCode = {
   waitingPeriod: 40025,
   rateLimited: 42900,
   internal: 50000,
+  /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */
+  unavailable: 50300,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
         await health.checkDatabase();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database does not answer');
-        return sendEnvelope(reply, 503, ResultCode.internal, businessMessage(requestLanguage(request), 'internal'));
+        return sendEnvelope(reply, 503, ResultCode.unavailable, businessMessage(requestLanguage(request), 'unavailable'));
       }
       return ok({ database: 'up' as const });
     },
