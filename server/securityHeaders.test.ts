@@ -16,6 +16,7 @@ describe('security headers on every response', () => {
     writeFileSync(join(dist, 'host', 'index.html'), '<!doctype html><title>host</title>');
     writeFileSync(join(dist, 'embed', 'training-center.js'), 'console.log("loader")');
     writeFileSync(join(dist, 'examples', 'index.html'), '<!doctype html><title>examples</title>');
+    writeFileSync(join(dist, 'host', 'guide.pdf'), '%PDF-1.7');
     context = await TestContext.create('pglite', { app: { site: findSiteDirs(dist) }, config: { trustProxy: true } });
   });
 
@@ -55,6 +56,13 @@ describe('security headers on every response', () => {
   it('lets partner pages on other sites load the loader and the API (cross-origin resource policy)', async () => {
     expect((await get('/embed/training-center.js')).headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await get(`${apiBasePath}${apiPaths.health}`)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it("leaves a PDF without the page policy, so the browser's viewer can show it, and keeps nosniff", async () => {
+    const pdf = await get('/guide.pdf');
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-security-policy']).toBeUndefined();
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends HSTS only when the request came over TLS', async () => {

@@ -48,4 +48,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
     if (isExamplePage(request)) reply.removeHeader('content-security-policy');
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);
   });
+  // Chromium shows a PDF through its own viewer inside the document; a page policy (object-src 'none') would block it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) reply.removeHeader('content-security-policy');
+  });
 };
