@@ -36,6 +36,10 @@ const run = async (command: Exclude<AdminCommand, { name: 'help' }>, commands: A
       });
       return `Certificate ${revoked.serial} of ${revoked.holderName} (${revoked.courseTitle}) is revoked since ${revoked.revokedAt ?? '?'}.`;
     }
+    case 'upload-material': {
+      const file = await commands.uploadMaterial(command.input);
+      return `Uploaded "${file.fileName}" (${file.language}, ${file.fileSize} bytes, id ${file.fileId}).`;
+    }
     case 'list-users': {
       const users = await commands.listUsers();
       if (users.length === 0) return 'No users.';

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createUserRequest, resetPasswordRequest } from '../../src/contract/admin';
 import { revokeBySerialRequest, type RevokeBySerialRequest } from '../../src/contract/certificate';
+import { uploadMaterialFields, type UploadMaterialFields } from '../../src/contract/materials';
 import { validationMessage } from '../../src/validation/messages';
 import type { NewAccount } from '../modules/admin';
 import { CliError, exitCodes } from './commands';
@@ -10,6 +11,7 @@ export type AdminCommand =
   | { name: 'reset-password'; input: { account: string; password?: string } }
   | { name: 'list-users' }
   | { name: 'revoke-certificate'; input: RevokeBySerialRequest }
+  | { name: 'upload-material'; input: { path: string; fields: UploadMaterialFields } }
   | { name: 'help' };
 
 export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as the server)
@@ -22,6 +24,8 @@ export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as
   npm run admin -- list-users
   npm run admin -- revoke-certificate --serial <s> --reason <r>
                    (the public verification then says revoked, with the date)
+  npm run admin -- upload-material --file <path> --description <d> --language en|es [--name <shown name>]
+                   (PDF, PNG, JPEG, WebP, MP4, WebM or ZIP by content; at most MATERIALS_MAX_UPLOAD_MB)
 
 Exit codes: 0 done, 1 refused (invalid input, duplicate, unknown account or serial), 2 usage, 3 database unavailable.`;
 
@@ -39,6 +43,9 @@ const fieldOptions = {
   'company-number': { type: 'string' },
   serial: { type: 'string' },
   reason: { type: 'string' },
+  file: { type: 'string' },
+  description: { type: 'string' },
+  language: { type: 'string' },
 } as const;
 
 /** Zod issues carry message keys: the CLI speaks English. */
@@ -92,6 +99,14 @@ export function parseCommand(argv: string[]): AdminCommand {
     const parsed = revokeBySerialRequest.safeParse({ serial: values.serial, reason: values.reason });
     if (!parsed.success) throw invalid(parsed.error.issues);
     return { name, input: parsed.data };
+  }
+
+  if (name === 'upload-material') {
+    const values = parseOptions(args, ['file', 'description', 'language', 'name']);
+    if (!values.file) throw usageError('upload-material needs --file <path>');
+    const parsed = uploadMaterialFields.safeParse({ description: values.description, language: values.language, fileName: values.name });
+    if (!parsed.success) throw invalid(parsed.error.issues);
+    return { name, input: { path: values.file, fields: parsed.data } };
   }
 
   if (name === 'list-users') {

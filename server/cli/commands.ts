@@ -1,6 +1,7 @@
 import type { UserInfo } from '../../src/contract/auth';
 import type { AdminUser, ResetPasswordResult } from '../../src/contract/admin';
 import type { CertificateVerification, RevokeBySerialRequest } from '../../src/contract/certificate';
+import type { MaterialFile, UploadMaterialFields } from '../../src/contract/materials';
 import type { NewAccount } from '../modules/admin';
 
 /** The operator commands, wherever they run (a running server over HTTP, or the database directly). */
@@ -9,6 +10,8 @@ export interface AdminCommands {
   resetPassword(input: { account: string; password?: string }): Promise<ResetPasswordResult>;
   listUsers(): Promise<AdminUser[]>;
   revokeCertificate(input: RevokeBySerialRequest): Promise<CertificateVerification>;
+  /** A file from this machine into the materials package (size and real type checked by the server's rules). */
+  uploadMaterial(input: { path: string; fields: UploadMaterialFields }): Promise<MaterialFile>;
 }
 
 export type AdminConnection = {

@@ -10,6 +10,10 @@ import { PasswordHasher } from '../lib/passwords';
 import { Throttle } from '../lib/throttle/throttle';
 import { AdminService } from '../modules/admin';
 import { CertificateService, certificateThrottleRetentionMs, CredentialSigner } from '../modules/certificate';
+import { MaterialsService, materialThrottleRetentionMs } from '../modules/materials';
+import { dataPaths } from '../lib/dataDir';
+import { LocalFileStorage } from '../lib/storage';
+import { openLocalFile } from './localFile';
 import { CliError, exitCodes, type AdminCommands, type AdminConnection } from './commands';
 
 /** Business errors in the operator's words (English), with the field they concern. */
@@ -32,11 +36,22 @@ export async function connectDirect(config: ServerConfig, lock?: DataDirLock): P
   }
   const admin = new AdminService({ db, passwords: new PasswordHasher(config.passwordHashing), now: config.now });
   const certificates = new CertificateService({ db, throttle: new Throttle(config.now, certificateThrottleRetentionMs), now: config.now, publicUrl: config.publicUrl, credentials: new CredentialSigner(db, config.now) });
+  const materials = new MaterialsService({
+    db,
+    files: new LocalFileStorage(dataPaths(config.dataDir).filesDir),
+    throttle: new Throttle(config.now, materialThrottleRetentionMs),
+    now: config.now,
+    maxUploadBytes: config.materialsMaxUploadBytes,
+  });
   const commands: AdminCommands = {
     createUser: (input) => admin.createUser(input).catch(refused),
     resetPassword: (input) => admin.resetPassword(input).catch(refused),
     listUsers: () => admin.listUsers(),
     revokeCertificate: (input) => certificates.revokeBySerial(input.serial, input.reason).catch(refused),
+    uploadMaterial: async ({ path, fields }) => {
+      const file = await openLocalFile(path);
+      return materials.upload(file.stream(), file.name, fields).catch(refused);
+    },
   };
   return {
     commands,

@@ -31,6 +31,11 @@ const travelsWith: Record<ResultCodeName, number[]> = {
   examLocked: [200],
   attemptClosed: [200],
   waitingPeriod: [200],
+  termsNotAgreed: [200],
+  websiteNotFound: [200],
+  termsChanged: [200],
+  fileTooLarge: [200],
+  fileTypeRefused: [200],
   rateLimited: [200],
   internal: [500, 503],
 };

@@ -9,9 +9,11 @@ import { adminSecretHeader } from '../../lib/serverInfo';
 import { safeEqual } from '../../lib/tokens';
 import { adminRevokeCertificatePath, certificateVerification, revokeBySerialRequest } from '../../../src/contract/certificate';
 import type { CertificateService } from '../certificate';
+import { acceptMaterialUploads, materialUploadSchema, receiveMaterialUpload, type MaterialsService } from '../materials';
+import { adminUploadMaterialPath } from '../../../src/contract/materials';
 import type { AdminService } from './service';
 
-type Options = { admin: AdminService; certificates: CertificateService; adminSecret: string };
+type Options = { admin: AdminService; certificates: CertificateService; materials: MaterialsService; maxUploadBytes: number; adminSecret: string };
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -27,7 +29,7 @@ const adminHeaders = requestHeaders.extend({ [adminSecretHeader]: z.string().opt
  * Internal operator routes for the admin CLI: only from this machine (the socket address, never a
  * forwarded header) and only with the secret the server wrote to DATA_DIR/server.json.
  */
-export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, certificates, adminSecret }) => {
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, certificates, materials, maxUploadBytes, adminSecret }) => {
   app.addHook('onRequest', async (request) => {
     const secret = request.headers[adminSecretHeader];
     if (!isLocalConnection(request) || typeof secret !== 'string' || !safeEqual(secret, adminSecret)) throw new BusinessError('forbidden');
@@ -78,4 +80,14 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     },
     async (request) => ok(await certificates.revokeBySerial(request.body.serial, request.body.reason)),
   );
+
+  // Multipart only here: the other internal routes keep their JSON bodies.
+  await app.register(async (uploads) => {
+    await acceptMaterialUploads(uploads, maxUploadBytes);
+    uploads.post(
+      adminUploadMaterialPath,
+      { schema: { ...materialUploadSchema, tags: ['internal'], summary: 'Upload a material file (admin CLI upload-material)', headers: adminHeaders } },
+      async (request) => ok(await receiveMaterialUpload(request, materials)),
+    );
+  });
 };
