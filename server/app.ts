@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { materialSessionHeader } from '../src/contract/materials';
 import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
 import { apiCompression } from './lib/compression';
@@ -32,6 +33,7 @@ import { countryRoutes, CountryService } from './modules/country';
 import { CourseRepository, courseRoutes, CourseService } from './modules/course';
 import { examRoutes, ExamService } from './modules/exam';
 import { healthRoutes, HealthService } from './modules/health';
+import { materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { userRoutes, UserService } from './modules/user';
 
@@ -66,6 +68,8 @@ export type AppServices = {
   courses: CourseService;
   exams: ExamService;
   certificates: CertificateService;
+  /** The digital materials package: terms, agreements, the table, downloads, uploads. */
+  materials: MaterialsService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -81,7 +85,8 @@ export type AppServices = {
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs));
+  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs));
+  const files = new LocalFileStorage(dataPaths(config.dataDir).filesDir);
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
   return {
@@ -92,12 +97,13 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     health: new HealthService({ db }),
     media: new MediaService({
       signer,
-      files: new LocalFileStorage(dataPaths(config.dataDir).filesDir),
+      files,
       findVideoKey: async (lessonId) => (await new CourseRepository(db).findLesson(lessonId))?.video_key,
     }),
     courses: new CourseService({ db, signer, now: config.now }),
     exams: new ExamService({ db, now: config.now }),
     certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
+    materials: new MaterialsService({ db, files, throttle, now: config.now, maxUploadBytes: config.materialsMaxUploadBytes }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
     mediaSigner: signer,
@@ -146,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Partner pages embed the widgets: only the configured origins may call, with the three spec headers.
       await api.register(cors, {
         origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-        allowedHeaders: ['authorization', 'country', 'lang', 'content-type'],
+        allowedHeaders: ['authorization', 'country', 'lang', 'content-type', materialSessionHeader],
         exposedHeaders: ['content-disposition'],
         maxAge: 600,
       });
@@ -156,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth: services.auth });
       await api.register(mediaRoutes, { media: services.media });
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
+      await api.register(materialRoutes, { materials: services.materials, auth: services.auth, now: config.now });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
@@ -166,11 +173,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
+          await admins.register(materialAdminRoutes, { materials: services.materials, maxUploadBytes: config.materialsMaxUploadBytes });
         });
       });
       if (options.adminSecret) {
         const backup = { db, databaseKind: config.databaseUrl ? 'postgres' : 'pglite', filesDir: dataPaths(config.dataDir).filesDir, now: config.now };
-        await api.register(adminRoutes, { admin: services.admin, certificates: services.certificates, adminSecret: options.adminSecret, backup });
+        await api.register(adminRoutes, {
+          admin: services.admin,
+          certificates: services.certificates,
+          materials: services.materials,
+          maxUploadBytes: config.materialsMaxUploadBytes,
+          adminSecret: options.adminSecret,
+          backup,
+        });
       }
     },
     { prefix: apiBasePath },

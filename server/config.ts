@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { reminderIntervalMs as certificateReminderIntervalMs } from './modules/certificate';
+import { defaultMaxUploadBytes } from './modules/materials';
 
 /** scrypt cost parameters; stored inside every hash so they can change without breaking old ones. */
 export type ScryptParams = { N: number; r: number; p: number; keyLength: number };
@@ -25,6 +26,8 @@ export type ServerConfig = {
   /** Built front-end (host app in `host/`, widget bundle in `widgets/`). */
   distDir: string;
   passwordHashing: ScryptParams;
+  /** Largest material upload in bytes (`MATERIALS_MAX_UPLOAD_MB`, default 500). */
+  materialsMaxUploadBytes: number;
   /** Every rule that depends on time asks this clock, so tests can move time. */
   now: () => Date;
 };
@@ -55,6 +58,13 @@ const parseOrigins = (value: string | undefined): string[] =>
       return origin;
     });
 
+const parseMegabytes = (value: string | undefined, fallbackBytes: number): number => {
+  if (value === undefined) return fallbackBytes;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`MATERIALS_MAX_UPLOAD_MB must be a positive number, got "${value}"`);
+  return Math.floor(megabytes * 1024 * 1024);
+};
+
 const blankToUndefined = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
 
 /** Reads the server configuration from environment variables (docs/server.md lists them). */
@@ -78,5 +88,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   distDir: resolve(blankToUndefined(env.DIST_DIR) ?? 'dist'),
   corsOrigins: parseOrigins(blankToUndefined(env.CORS_ORIGINS)),
   passwordHashing: defaultScryptParams,
+  materialsMaxUploadBytes: parseMegabytes(blankToUndefined(env.MATERIALS_MAX_UPLOAD_MB), defaultMaxUploadBytes),
   now: () => new Date(),
 });

@@ -44,6 +44,10 @@ const run = async (command: Exclude<AdminCommand, { name: 'help' }>, commands: A
       const summary = await commands.restore(command.file);
       return `Restored ${summary.file} (taken ${summary.createdAt} on ${summary.databaseKind}): ${summary.tables} tables, ${summary.rows} rows, ${summary.files} files.`;
     }
+    case 'upload-material': {
+      const file = await commands.uploadMaterial(command.input);
+      return `Uploaded "${file.fileName}" (${file.language}, ${file.fileSize} bytes, id ${file.fileId}).`;
+    }
     case 'list-users': {
       const users = await commands.listUsers();
       if (users.length === 0) return 'No users.';

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createUserRequest, resetPasswordRequest } from '../../src/contract/admin';
 import { revokeBySerialRequest, type RevokeBySerialRequest } from '../../src/contract/certificate';
+import { uploadMaterialFields, type UploadMaterialFields } from '../../src/contract/materials';
 import { validationMessage } from '../../src/validation/messages';
 import type { NewAccount } from '../modules/admin';
 import { CliError, exitCodes } from './commands';
@@ -13,6 +14,7 @@ export type AdminCommand =
   | { name: 'revoke-certificate'; input: RevokeBySerialRequest }
   | { name: 'backup'; file: string }
   | { name: 'restore'; file: string }
+  | { name: 'upload-material'; input: { path: string; fields: UploadMaterialFields } }
   | { name: 'help' };
 
 export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as the server)
@@ -29,6 +31,8 @@ export const usage = `Training Center admin CLI (same DATA_DIR / DATABASE_URL as
                    (every table and the file store in one archive; see docs/deploy.md)
   npm run admin -- restore --file <archive.tar.gz> --yes
                    (replaces every table and the file store with the archive's)
+  npm run admin -- upload-material --file <path> --description <d> --language en|es [--name <shown name>]
+                   (PDF, PNG, JPEG, WebP, MP4, WebM or ZIP by content; at most MATERIALS_MAX_UPLOAD_MB)
 
 Exit codes: 0 done, 1 refused (invalid input, duplicate, unknown account or serial), 2 usage, 3 database unavailable.`;
 
@@ -48,6 +52,8 @@ const fieldOptions = {
   reason: { type: 'string' },
   file: { type: 'string' },
   yes: { type: 'boolean' },
+  description: { type: 'string' },
+  language: { type: 'string' },
 } as const;
 
 /** Zod issues carry message keys: the CLI speaks English. */
@@ -108,6 +114,14 @@ export function parseCommand(argv: string[]): AdminCommand {
     if (typeof values.file !== 'string' || values.file === '') throw usageError(`${name} needs --file <archive.tar.gz>`);
     if (name === 'restore' && values.yes !== true) throw usageError('restore replaces every table and file: add --yes to confirm');
     return { name, file: resolve(values.file) };
+  }
+
+  if (name === 'upload-material') {
+    const values = parseOptions(args, ['file', 'description', 'language', 'name']);
+    if (!values.file) throw usageError('upload-material needs --file <path>');
+    const parsed = uploadMaterialFields.safeParse({ description: values.description, language: values.language, fileName: values.name });
+    if (!parsed.success) throw invalid(parsed.error.issues);
+    return { name, input: { path: values.file, fields: parsed.data } };
   }
 
   if (name === 'list-users') {

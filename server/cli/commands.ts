@@ -1,6 +1,7 @@
 import type { UserInfo } from '../../src/contract/auth';
 import type { AdminUser, BackupSummary, ResetPasswordResult } from '../../src/contract/admin';
 import type { CertificateVerification, RevokeBySerialRequest } from '../../src/contract/certificate';
+import type { MaterialFile, UploadMaterialFields } from '../../src/contract/materials';
 import type { NewAccount } from '../modules/admin';
 
 /** The operator commands, wherever they run (a running server over HTTP, or the database directly). */
@@ -12,6 +13,8 @@ export interface AdminCommands {
   /** `file` is absolute: a running server writes and reads it on this same machine. */
   backup(file: string): Promise<BackupSummary>;
   restore(file: string): Promise<BackupSummary>;
+  /** A file from this machine into the materials package (size and real type checked by the server's rules). */
+  uploadMaterial(input: { path: string; fields: UploadMaterialFields }): Promise<MaterialFile>;
 }
 
 export type AdminConnection = {

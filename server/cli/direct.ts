@@ -12,6 +12,9 @@ import { PasswordHasher } from '../lib/passwords';
 import { Throttle } from '../lib/throttle/throttle';
 import { AdminService } from '../modules/admin';
 import { CertificateService, certificateThrottleRetentionMs, CredentialSigner } from '../modules/certificate';
+import { MaterialsService, materialThrottleRetentionMs } from '../modules/materials';
+import { LocalFileStorage } from '../lib/storage';
+import { openLocalFile } from './localFile';
 import { CliError, exitCodes, type AdminCommands, type AdminConnection } from './commands';
 
 /** Business errors in the operator's words (English), with the field they concern. */
@@ -40,6 +43,13 @@ export async function connectDirect(config: ServerConfig, lock?: DataDirLock): P
   const backupTarget: BackupTarget = { db, databaseKind: kind, filesDir: dataPaths(config.dataDir).filesDir, now: config.now };
   const admin = new AdminService({ db, passwords: new PasswordHasher(config.passwordHashing), now: config.now });
   const certificates = new CertificateService({ db, throttle: new Throttle(config.now, certificateThrottleRetentionMs), now: config.now, publicUrl: config.publicUrl, credentials: new CredentialSigner(db, config.now) });
+  const materials = new MaterialsService({
+    db,
+    files: new LocalFileStorage(dataPaths(config.dataDir).filesDir),
+    throttle: new Throttle(config.now, materialThrottleRetentionMs),
+    now: config.now,
+    maxUploadBytes: config.materialsMaxUploadBytes,
+  });
   const commands: AdminCommands = {
     createUser: (input) => admin.createUser(input).catch(refused),
     resetPassword: (input) => admin.resetPassword(input).catch(refused),
@@ -47,6 +57,10 @@ export async function connectDirect(config: ServerConfig, lock?: DataDirLock): P
     revokeCertificate: (input) => certificates.revokeBySerial(input.serial, input.reason).catch(refused),
     backup: async (file) => summarize(await createBackup(backupTarget, file), file),
     restore: async (file) => summarize(await restoreBackup(backupTarget, file).catch(refusedBackup), file),
+    uploadMaterial: async ({ path, fields }) => {
+      const file = await openLocalFile(path);
+      return materials.upload(file.stream(), file.name, fields).catch(refused);
+    },
   };
   return {
     commands,

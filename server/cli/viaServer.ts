@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { userInfo } from '../../src/contract/auth';
 import { adminPaths, adminPing, adminUserList, backupSummary, resetPasswordResult } from '../../src/contract/admin';
 import { adminRevokeCertificatePath, certificateVerification } from '../../src/contract/certificate';
+import { adminUploadMaterialPath, materialFile } from '../../src/contract/materials';
+import { openLocalFile } from './localFile';
 import { ResultCode } from '../../src/contract/codes';
 import { apiBasePath } from '../../src/contract/paths';
 import { isProcessAlive } from '../lib/processes';
@@ -11,14 +13,17 @@ import { CliError, exitCodes, type AdminCommands, type AdminConnection } from '.
 const requestTimeoutMs = 30_000;
 // A backup copies every table and file: minutes for a large store, not seconds.
 const backupTimeoutMs = 60 * 60_000;
+/** A large video over loopback still arrives well within this. */
+const uploadTimeoutMs = 30 * 60_000;
 
 type Reply = { code: number; message: string; result: unknown };
 
 const call = async <S extends z.ZodType>(info: ServerInfo, method: 'GET' | 'POST', path: string, schema: S, body?: unknown, timeoutMs = requestTimeoutMs): Promise<z.infer<S>> => {
+  const isForm = body instanceof FormData;
   const response = await fetch(`${info.url}${apiBasePath}${path}`, {
     method,
-    headers: { [adminSecretHeader]: info.adminSecret, lang: 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { [adminSecretHeader]: info.adminSecret, lang: 'en', ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
   });
   const reply = (await response.json()) as Reply;
@@ -37,6 +42,14 @@ const connection = (info: ServerInfo): AdminConnection => {
     revokeCertificate: (input) => call(info, 'POST', adminRevokeCertificatePath, certificateVerification, input),
     backup: (file) => call(info, 'POST', adminPaths.backup, backupSummary, { file }, backupTimeoutMs),
     restore: (file) => call(info, 'POST', adminPaths.restore, backupSummary, { file }, backupTimeoutMs),
+    uploadMaterial: async ({ path, fields }) => {
+      const file = await openLocalFile(path);
+      // Fields before the file: the server reads them first, then streams the file.
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+      form.append('file', await file.blob(), file.name);
+      return call(info, 'POST', adminUploadMaterialPath, materialFile, form, uploadTimeoutMs);
+    },
   };
   return { commands, description: `via the running server (pid ${info.pid}, ${info.url})`, close: async () => undefined };
 };

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export type StoredFile = { size: number; modifiedAt: Date };
 /** Inclusive byte offsets, as in HTTP ranges. */
@@ -13,6 +14,10 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFile | undefined>;
   read(key: string, span?: ByteSpan): Readable;
   write(key: string, content: Buffer): Promise<void>;
+  /** Streams into `key`; when the stream fails, nothing is left at `key` (nor beside it). Resolves the bytes written. */
+  writeStream(key: string, content: Readable): Promise<number>;
+  /** Removes `key`; a missing file is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 // Keys are relative paths of plain names: nothing can climb out of the storage root.
@@ -54,5 +59,23 @@ export class LocalFileStorage implements FileStorage {
     } finally {
       await rm(temporary, { force: true });
     }
+  }
+
+  async writeStream(key: string, content: Readable): Promise<number> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      const file = createWriteStream(temporary, { flags: 'wx' });
+      await pipeline(content, file);
+      await rename(temporary, path);
+      return file.bytesWritten;
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 }

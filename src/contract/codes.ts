@@ -14,6 +14,11 @@ export const ResultCode = {
   examLocked: 40023,
   attemptClosed: 40024,
   waitingPeriod: 40025,
+  termsNotAgreed: 40030,
+  websiteNotFound: 40031,
+  termsChanged: 40032,
+  fileTooLarge: 40033,
+  fileTypeRefused: 40034,
   rateLimited: 42900,
   internal: 50000,
   /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */

@@ -35,6 +35,13 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     videoLinkExpired: 'This video link has expired. Reload the lesson to watch the video.',
     renewalNotOpen: 'This certificate can be renewed from {{days}} days before it expires.',
     backupRefused: 'The backup cannot be used: {{reason}}',
+    termsNotAgreed: 'Read and agree to the current terms of use before you download files.',
+    websiteNotFound: 'There is no installer with this website.',
+    termsChanged: 'The terms of use have changed. Read the current terms and agree again.',
+    fileTooLarge: 'The file is larger than {{megabytes}} MB.',
+    fileTypeRefused: 'This file type is not accepted. Upload a PDF, PNG, JPEG, WebP, MP4, WebM or ZIP file whose name matches its content.',
+    materialNotFound: 'One of the selected files no longer exists. Reload the table and try again.',
+    uploadFileMissing: 'Choose a file to upload.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -65,6 +72,13 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     videoLinkExpired: 'Este enlace de vídeo ha caducado. Recargue la lección para ver el vídeo.',
     renewalNotOpen: 'Este certificado se puede renovar a partir de {{days}} días antes de su caducidad.',
     backupRefused: 'No se puede usar la copia de seguridad: {{reason}}',
+    termsNotAgreed: 'Lea y acepte los términos de uso vigentes antes de descargar archivos.',
+    websiteNotFound: 'No hay ningún instalador con este sitio web.',
+    termsChanged: 'Los términos de uso han cambiado. Lea los términos vigentes y acéptelos de nuevo.',
+    fileTooLarge: 'El archivo supera los {{megabytes}} MB.',
+    fileTypeRefused: 'No se acepta este tipo de archivo. Suba un archivo PDF, PNG, JPEG, WebP, MP4, WebM o ZIP cuyo nombre coincida con su contenido.',
+    materialNotFound: 'Uno de los archivos seleccionados ya no existe. Recargue la tabla e inténtelo de nuevo.',
+    uploadFileMissing: 'Elija un archivo para subir.',
   },
 };
 

@@ -10,14 +10,16 @@ import { adminSecretHeader } from '../../lib/serverInfo';
 import { safeEqual } from '../../lib/tokens';
 import { adminRevokeCertificatePath, certificateVerification, revokeBySerialRequest } from '../../../src/contract/certificate';
 import type { CertificateService } from '../certificate';
+import { acceptMaterialUploads, materialUploadSchema, receiveMaterialUpload, type MaterialsService } from '../materials';
+import { adminUploadMaterialPath } from '../../../src/contract/materials';
 import type { AdminService } from './service';
 
-type Options = { admin: AdminService; certificates: CertificateService; adminSecret: string; backup: BackupTarget };
 
 const refusedBackup = (error: unknown): never => {
   if (error instanceof BackupError) throw new BusinessError('invalidInput', { messageKey: 'backupRefused', values: { reason: error.message } });
   throw error;
 };
+type Options = { admin: AdminService; certificates: CertificateService; materials: MaterialsService; maxUploadBytes: number; adminSecret: string; backup: BackupTarget };
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -33,7 +35,7 @@ const adminHeaders = requestHeaders.extend({ [adminSecretHeader]: z.string().opt
  * Internal operator routes for the admin CLI: only from this machine (the socket address, never a
  * forwarded header) and only with the secret the server wrote to DATA_DIR/server.json.
  */
-export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, certificates, adminSecret, backup }) => {
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, certificates, materials, maxUploadBytes, adminSecret, backup }) => {
   app.addHook('onRequest', async (request) => {
     const secret = request.headers[adminSecretHeader];
     if (!isLocalConnection(request) || typeof secret !== 'string' || !safeEqual(secret, adminSecret)) throw new BusinessError('forbidden');
@@ -96,4 +98,13 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { admin, 
     { schema: { tags: ['internal'], summary: 'Replace every table and the file store with a backup archive (admin CLI)', headers: adminHeaders, body: backupFileRequest, response: replies(backupSummary) } },
     async (request) => ok(summarize(await restoreBackup(backup, request.body.file).catch(refusedBackup), request.body.file)),
   );
+  // Multipart only here: the other internal routes keep their JSON bodies.
+  await app.register(async (uploads) => {
+    await acceptMaterialUploads(uploads, maxUploadBytes);
+    uploads.post(
+      adminUploadMaterialPath,
+      { schema: { ...materialUploadSchema, tags: ['internal'], summary: 'Upload a material file (admin CLI upload-material)', headers: adminHeaders } },
+      async (request) => ok(await receiveMaterialUpload(request, materials)),
+    );
+  });
 };

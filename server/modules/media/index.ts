@@ -2,3 +2,4 @@
 export { mediaRoutes } from './routes';
 export { MediaService, type MediaServiceDeps } from './service';
 export { MediaSigner, videoUrlLifetimeSeconds, type VideoGrant } from './signedUrl';
+export { parseByteRange } from './range';
