@@ -29,7 +29,9 @@ import {
 } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { CourseRepository, courseRoutes, CourseService } from './modules/course';
+import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
 import { examRoutes, ExamService } from './modules/exam';
+import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
 import { healthRoutes, HealthService } from './modules/health';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { userRoutes, UserService } from './modules/user';
@@ -65,6 +67,8 @@ export type AppServices = {
   courses: CourseService;
   exams: ExamService;
   certificates: CertificateService;
+  documents: DocumentService;
+  gallery: GalleryService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -83,6 +87,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
   const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs));
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
+  const files = new LocalFileStorage(dataPaths(config.dataDir).filesDir);
   return {
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
     users: new UserService({ db, passwords, throttle, now: config.now }),
@@ -91,12 +96,14 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     health: new HealthService({ db }),
     media: new MediaService({
       signer,
-      files: new LocalFileStorage(dataPaths(config.dataDir).filesDir),
+      files,
       findVideoKey: async (lessonId) => (await new CourseRepository(db).findLesson(lessonId))?.video_key,
     }),
     courses: new CourseService({ db, signer, now: config.now }),
     exams: new ExamService({ db, now: config.now }),
     certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
+    documents: new DocumentService({ db, files, signer }),
+    gallery: new GalleryService({ db, files, signer }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
     mediaSigner: signer,
@@ -153,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(countryRoutes, { countries: services.countries });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(mediaRoutes, { media: services.media });
+      await api.register(documentFileRoutes, { documents: services.documents });
+      await api.register(galleryFileRoutes, { gallery: services.gallery });
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
@@ -161,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(courseRoutes, { courses: services.courses });
         await signedIn.register(examRoutes, { exams: services.exams });
         await signedIn.register(certificateRoutes, { certificates: services.certificates });
+        await signedIn.register(documentRoutes, { documents: services.documents });
+        await signedIn.register(galleryRoutes, { gallery: services.gallery });
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
