@@ -31,7 +31,9 @@ import {
 } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { CourseRepository, courseRoutes, CourseService } from './modules/course';
+import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
 import { examRoutes, ExamService } from './modules/exam';
+import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
 import { healthRoutes, HealthService } from './modules/health';
 import { materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
@@ -70,6 +72,8 @@ export type AppServices = {
   certificates: CertificateService;
   /** The digital materials package: terms, agreements, the table, downloads, uploads. */
   materials: MaterialsService;
+  documents: DocumentService;
+  gallery: GalleryService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -104,6 +108,8 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     exams: new ExamService({ db, now: config.now }),
     certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
     materials: new MaterialsService({ db, files, throttle, now: config.now, maxUploadBytes: config.materialsMaxUploadBytes }),
+    documents: new DocumentService({ db, files, signer }),
+    gallery: new GalleryService({ db, files, signer }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
     mediaSigner: signer,
@@ -161,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(countryRoutes, { countries: services.countries });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(mediaRoutes, { media: services.media });
+      await api.register(documentFileRoutes, { documents: services.documents });
+      await api.register(galleryFileRoutes, { gallery: services.gallery });
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
       await api.register(materialRoutes, { materials: services.materials, auth: services.auth, now: config.now });
       await api.register(async (signedIn) => {
@@ -170,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(courseRoutes, { courses: services.courses });
         await signedIn.register(examRoutes, { exams: services.exams });
         await signedIn.register(certificateRoutes, { certificates: services.certificates });
+        await signedIn.register(documentRoutes, { documents: services.documents });
+        await signedIn.register(galleryRoutes, { gallery: services.gallery });
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Audience, Role } from '../../src/contract/auth';
 import type { CourseTables } from './courseSchema';
 import type { MaterialTables } from './materialSchema';
+import type { DocumentTables } from './documentSchema';
 
 /** Table types of the training database; times are always written by the service clock. */
 export interface UsersTable {
@@ -67,7 +68,7 @@ export interface AppStateTable {
   updated_at: Date;
 }
 
-export interface Database extends CourseTables, MaterialTables {
+export interface Database extends CourseTables, MaterialTables, DocumentTables {
   users: UsersTable;
   country_versions: CountryVersionsTable;
   sessions: SessionsTable;

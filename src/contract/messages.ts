@@ -42,6 +42,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     fileTypeRefused: 'This file type is not accepted. Upload a PDF, PNG, JPEG, WebP, MP4, WebM or ZIP file whose name matches its content.',
     materialNotFound: 'One of the selected files no longer exists. Reload the table and try again.',
     uploadFileMissing: 'Choose a file to upload.',
+    fileLinkExpired: 'This file link has expired. Reload the page to open the file again.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -79,6 +80,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     fileTypeRefused: 'No se acepta este tipo de archivo. Suba un archivo PDF, PNG, JPEG, WebP, MP4, WebM o ZIP cuyo nombre coincida con su contenido.',
     materialNotFound: 'Uno de los archivos seleccionados ya no existe. Recargue la tabla e inténtelo de nuevo.',
     uploadFileMissing: 'Elija un archivo para subir.',
+    fileLinkExpired: 'Este enlace de archivo ha caducado. Recargue la página para abrir el archivo de nuevo.',
   },
 };
 

@@ -4,6 +4,7 @@ import * as courses from './0002_courses';
 import * as coursePlayState from './0003_course_play_state';
 import * as certificates from './0004_certificates';
 import * as materials from './0005_materials';
+import * as documents from './0006_documents';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_course_play_state': coursePlayState,
   '0004_certificates': certificates,
   '0005_materials': materials,
+  '0006_documents': documents,
 };

@@ -11,6 +11,7 @@ import { inTransaction } from '../transaction';
 import type { Database } from '../schema';
 import { countryVersionSeed } from './countryVersions';
 import { seedCourses } from './courses';
+import { seedDocuments } from './documents';
 import { demoAccounts } from './demoAccounts';
 import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified';
 import { seedMaterials } from './materials';
@@ -84,6 +85,7 @@ export async function seedDatabase(
   await seedCountryVersions(db);
   await seedCourses(db, options);
   await seedMaterials(db, options);
+  await seedDocuments(db, options);
   const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
   const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
   if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));

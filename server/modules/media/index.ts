@@ -2,4 +2,5 @@
 export { mediaRoutes } from './routes';
 export { MediaService, type MediaServiceDeps } from './service';
 export { MediaSigner, videoUrlLifetimeSeconds, type VideoGrant } from './signedUrl';
+export { safeFileName, sendStoredFile, type OutgoingFile } from './sendFile';
 export { parseByteRange } from './range';

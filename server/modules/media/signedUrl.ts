@@ -48,9 +48,13 @@ export class MediaSigner {
     return createHmac('sha256', await this.key()).update(`video\n${grant.lessonId}\n${grant.userId}\n${grant.expiresAt}`).digest();
   }
 
-  async videoUrl(lessonId: string, userId: string): Promise<string> {
+  private expiry(): number {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
-    const expiresAt = Math.ceil((nowSeconds + videoUrlLifetimeSeconds) / expiryStepSeconds) * expiryStepSeconds;
+    return Math.ceil((nowSeconds + videoUrlLifetimeSeconds) / expiryStepSeconds) * expiryStepSeconds;
+  }
+
+  async videoUrl(lessonId: string, userId: string): Promise<string> {
+    const expiresAt = this.expiry();
     const sig = (await this.signature({ lessonId, userId, expiresAt })).toString('base64url');
     const query = new URLSearchParams({ exp: String(expiresAt), uid: userId, sig });
     return `${apiBasePath}${coursePaths.video}/${encodeURIComponent(lessonId)}?${query.toString()}`;
@@ -65,5 +69,30 @@ export class MediaSigner {
     const expected = await this.signature({ lessonId, userId: uid, expiresAt });
     const given = Buffer.from(sig, 'base64url');
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /**
+   * The query (`exp`, `uid`, `sig`) that opens one stored file for one user, e.g. a document preview
+   * or a gallery video; `subject` names the file (`document/<id>/<lang>`). Signed apart from lesson videos.
+   */
+  async fileQuery(subject: string, userId: string): Promise<string> {
+    const expiresAt = this.expiry();
+    const sig = (await this.fileSignature(subject, userId, expiresAt)).toString('base64url');
+    return new URLSearchParams({ exp: String(expiresAt), uid: userId, sig }).toString();
+  }
+
+  /** True when `fileQuery(subject, uid)` made these parameters and they have not expired. */
+  async verifyFile(subject: string, query: { exp?: string; uid?: string; sig?: string }): Promise<boolean> {
+    const { exp, uid, sig } = query;
+    if (!exp || !uid || !sig || !/^\d{1,12}$/.test(exp)) return false;
+    const expiresAt = Number(exp);
+    if (expiresAt * 1000 <= this.now().getTime()) return false;
+    const expected = await this.fileSignature(subject, uid, expiresAt);
+    const given = Buffer.from(sig, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private async fileSignature(subject: string, userId: string, expiresAt: number): Promise<Buffer> {
+    return createHmac('sha256', await this.key()).update(`file\n${subject}\n${userId}\n${expiresAt}`).digest();
   }
 }
