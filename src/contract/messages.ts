@@ -33,6 +33,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     oneAnswerOnly: 'Choose only one answer for this question.',
     videoLinkExpired: 'This video link has expired. Reload the lesson to watch the video.',
     renewalNotOpen: 'This certificate can be renewed from {{days}} days before it expires.',
+    noticeBodyEmpty: 'The notice has no text left once unsafe content is removed.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -61,6 +62,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     oneAnswerOnly: 'Elija solo una respuesta para esta pregunta.',
     videoLinkExpired: 'Este enlace de vídeo ha caducado. Recargue la lección para ver el vídeo.',
     renewalNotOpen: 'Este certificado se puede renovar a partir de {{days}} días antes de su caducidad.',
+    noticeBodyEmpty: 'El aviso no tiene texto después de quitar el contenido no seguro.',
   },
 };
 

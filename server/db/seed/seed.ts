@@ -13,6 +13,7 @@ import { countryVersionSeed } from './countryVersions';
 import { seedCourses } from './courses';
 import { demoAccounts } from './demoAccounts';
 import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified';
+import { seedNoticesAndWebinars } from './noticesAndWebinars';
 
 export type DemoCredential = { account: string; role: string; password: string };
 
@@ -84,6 +85,7 @@ export async function seedDatabase(
   await seedCourses(db, options);
   const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
   const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
+  await seedNoticesAndWebinars(db, options.now);
   if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
   return credentials;
 }
