@@ -36,6 +36,10 @@ import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
 import { healthRoutes, HealthService } from './modules/health';
 import { materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
+import { homeRoutes, HomeService, portalRoutes } from './modules/home';
+import { noticeAdminRoutes, noticeRoutes, NoticeService } from './modules/notice';
+import { notificationRoutes, NotificationService } from './modules/notification';
+import { webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { userRoutes, UserService } from './modules/user';
 
@@ -80,6 +84,13 @@ export type AppServices = {
   credentialSigner: CredentialSigner;
   /** Signs lesson video URLs (course hands them out, media checks them). */
   mediaSigner: MediaSigner;
+  /** Also the `Notifier` the exam service and the certificate reminders report learning events to. */
+  notifications: NotificationService;
+  notices: NoticeService;
+  webinars: WebinarService;
+  /** "Webinar tomorrow" notifications, claimed in the database (started when the app is ready). */
+  webinarReminders: WebinarTomorrowJob;
+  home: HomeService;
 };
 
 /**
@@ -93,7 +104,16 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
   const files = new LocalFileStorage(dataPaths(config.dataDir).filesDir);
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
+  const notifications = new NotificationService({ db, mailer, now: config.now, publicUrl: config.publicUrl });
+  const courses = new CourseService({ db, signer, now: config.now });
+  const certificates = new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner });
+  const webinars = new WebinarService({ db, now: config.now, publicUrl: config.publicUrl });
   return {
+    notifications,
+    notices: new NoticeService({ db, now: config.now, notifications }),
+    webinars,
+    webinarReminders: new WebinarTomorrowJob({ db, now: config.now, notifications, onError }),
+    home: new HomeService({ db, courses, certificates, webinars }),
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
     users: new UserService({ db, passwords, throttle, now: config.now }),
     countries: new CountryService({ db }),
@@ -104,14 +124,14 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
       files,
       findVideoKey: async (lessonId) => (await new CourseRepository(db).findLesson(lessonId))?.video_key,
     }),
-    courses: new CourseService({ db, signer, now: config.now }),
-    exams: new ExamService({ db, now: config.now }),
-    certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
     materials: new MaterialsService({ db, files, throttle, now: config.now, maxUploadBytes: config.materialsMaxUploadBytes }),
     documents: new DocumentService({ db, files, signer }),
     gallery: new GalleryService({ db, files, signer }),
+    courses,
+    exams: new ExamService({ db, now: config.now, notifier: notifications }),
+    certificates,
     credentialSigner,
-    certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
+    certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError, notifier: notifications }),
     mediaSigner: signer,
   };
 };
@@ -133,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailTransport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(new OutboxRepository(db), config.now, (text) => console.log(text)));
   const mailer = new Mailer(transport, config.mailFrom, (error, message) => app.log.error({ err: error, to: message.to }, 'mail delivery failed'));
-  const services = createServices(db, config, mailer, (error) => app.log.error({ err: error }, 'certificate reminders failed'));
+  const services = createServices(db, config, mailer, (error) => app.log.error({ err: error }, 'background reminders failed'));
   // Loaded now so that signing never reaches the root database from inside a transaction; a database
   // that is down at start is not fatal here (health reports it), the key then loads on first use.
   await services.mediaSigner.ready().catch((error: unknown) => app.log.warn({ err: error }, 'media signing key not loaded at start'));
@@ -142,9 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorateRequest('auth', null);
   if (config.certificateReminderIntervalMs > 0) app.addHook('onReady', async () => services.certificateReminders.start(config.certificateReminderIntervalMs));
+  if (config.webinarReminderIntervalMs > 0) app.addHook('onReady', async () => services.webinarReminders.start(config.webinarReminderIntervalMs));
   // One hook, in this order: a reminder pass under way finishes its mails before the mailer closes.
   app.addHook('onClose', async () => {
     await services.certificateReminders.stop();
+    await services.webinarReminders.stop();
     await mailer.close();
   });
 
@@ -171,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(galleryFileRoutes, { gallery: services.gallery });
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
       await api.register(materialRoutes, { materials: services.materials, auth: services.auth, now: config.now });
+      await api.register(portalRoutes, { home: services.home });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
@@ -180,10 +203,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(certificateRoutes, { certificates: services.certificates });
         await signedIn.register(documentRoutes, { documents: services.documents });
         await signedIn.register(galleryRoutes, { gallery: services.gallery });
+        await signedIn.register(notificationRoutes, { notifications: services.notifications });
+        await signedIn.register(noticeRoutes, { notices: services.notices });
+        await signedIn.register(webinarRoutes, { webinars: services.webinars });
+        await signedIn.register(homeRoutes, { home: services.home });
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
           await admins.register(materialAdminRoutes, { materials: services.materials, maxUploadBytes: config.materialsMaxUploadBytes });
+          await admins.register(noticeAdminRoutes, { notices: services.notices });
         });
       });
       if (options.adminSecret) {

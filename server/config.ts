@@ -21,6 +21,8 @@ export type ServerConfig = {
   corsOrigins: string[];
   /** How often each server process looks for due certificate reminders; 0 turns the job off (tests run it by hand). */
   certificateReminderIntervalMs: number;
+  /** How often each server process looks for webinars starting within a day ("webinar tomorrow"); 0 turns the job off. */
+  webinarReminderIntervalMs: number;
   /** Public origin of the site (`PUBLIC_URL`): certificate QR codes point at `<publicUrl>/verify/<serial>`. */
   publicUrl: string;
   /** Built front-end (host app in `host/`, widget bundle in `widgets/`). */
@@ -77,6 +79,7 @@ const parsePublicUrl = (value: string | undefined, port: number): string => {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: parsePort(env.PORT),
   certificateReminderIntervalMs: certificateReminderIntervalMs,
+  webinarReminderIntervalMs: 10 * 60_000,
   publicUrl: parsePublicUrl(blankToUndefined(env.PUBLIC_URL), parsePort(env.PORT)),
   host: blankToUndefined(env.HOST) ?? '0.0.0.0',
   dataDir: resolve(blankToUndefined(env.DATA_DIR) ?? 'data'),

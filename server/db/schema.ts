@@ -1,8 +1,8 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
 import type { Audience, Role } from '../../src/contract/auth';
-import type { CourseTables } from './courseSchema';
-import type { MaterialTables } from './materialSchema';
+import type { CourseTables, LocalizedText } from './courseSchema';
 import type { DocumentTables } from './documentSchema';
+import type { MaterialTables } from './materialSchema';
 
 /** Table types of the training database; times are always written by the service clock. */
 export interface UsersTable {
@@ -16,6 +16,8 @@ export interface UsersTable {
   role: Role;
   version_code: string;
   lang: string;
+  /** Notifications are also e-mailed (issue 11). */
+  notify_by_email: Generated<boolean>;
   password_hash: string;
   created_at: Date;
   updated_at: Date;
@@ -68,7 +70,47 @@ export interface AppStateTable {
   updated_at: Date;
 }
 
+/** One event for one user; title and body are rendered from kind + params in the reader's language. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  params: JSONColumnType<Record<string, unknown>>;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+/** A notice written by an admin; `body_html` is stored already sanitised. */
+export interface NoticesTable {
+  id: string;
+  title: string;
+  body_html: string;
+  author_id: string | null;
+  published_at: Date;
+}
+
+export interface WebinarsTable {
+  id: string;
+  slug: string;
+  title: JSONColumnType<LocalizedText>;
+  description: JSONColumnType<LocalizedText>;
+  starts_at: Date;
+  duration_minutes: number;
+  join_url: string;
+  recording_url: string | null;
+}
+
+/** A webinar's "tomorrow" notifications were sent (the primary key makes it once). */
+export interface WebinarRemindersTable {
+  webinar_id: string;
+  sent_at: Date;
+}
+
 export interface Database extends CourseTables, MaterialTables, DocumentTables {
+  notifications: NotificationsTable;
+  notices: NoticesTable;
+  webinars: WebinarsTable;
+  webinar_reminders: WebinarRemindersTable;
   users: UsersTable;
   country_versions: CountryVersionsTable;
   sessions: SessionsTable;

@@ -5,7 +5,7 @@ import type { Database } from './schema';
 /** The typed database handle: the root instance, or a transaction built from it. */
 export type Db = Kysely<Database>;
 
-type OpenTransaction = { connected: boolean; done: boolean };
+type OpenTransaction = { connected: boolean; done: boolean; onCommit: (() => void)[] };
 
 const current = new AsyncLocalStorage<OpenTransaction>();
 
@@ -26,15 +26,28 @@ export class RootDatabaseInTransactionError extends Error {
 export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => {
   const outer = current.getStore();
   if (outer && !outer.done) return Promise.reject(new RootDatabaseInTransactionError());
-  const open: OpenTransaction = { connected: false, done: false };
+  const open: OpenTransaction = { connected: false, done: false, onCommit: [] };
   return current.run(open, async () => {
+    let result: T;
     try {
-      return await db.transaction().execute(work);
+      result = await db.transaction().execute(work);
     } finally {
       // Work started inside (a background mail) may use the root database once the transaction is over.
       open.done = true;
     }
+    for (const callback of open.onCommit) callback();
+    return result;
   });
+};
+
+/**
+ * Runs `callback` once the unit of work around the caller commits (never when it rolls back); outside
+ * one, at once. For what must not happen for a change that did not stay: mails about it.
+ */
+export const afterCommit = (callback: () => void): void => {
+  const open = current.getStore();
+  if (open && !open.done) open.onCommit.push(callback);
+  else callback();
 };
 
 /** A driver that refuses a second connection to the unit of work that already holds one. */

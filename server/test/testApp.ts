@@ -77,6 +77,7 @@ export class TestContext {
       now: clock.now,
       // Reminder passes run when a test calls them, never on a timer in the middle of another test.
       certificateReminderIntervalMs: 0,
+      webinarReminderIntervalMs: 0,
       ...options.config,
     };
     const capture = capturingTransport();

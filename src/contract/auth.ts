@@ -57,3 +57,8 @@ export type CountryVersion = z.infer<typeof countryVersion>;
 
 /** `GET /country/list` → the country/versions a user may switch to. */
 export const countryListResult = z.array(countryVersion);
+
+/** `GET /user/preferences`, `POST /user/preferences` (issue 11): notifications are also e-mailed when `notifyByEmail`. */
+export const userPreferencePaths = { preferences: '/user/preferences' } as const;
+export const userPreferences = z.object({ notifyByEmail: z.boolean() }).strict();
+export type UserPreferences = z.infer<typeof userPreferences>;

@@ -43,6 +43,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     materialNotFound: 'One of the selected files no longer exists. Reload the table and try again.',
     uploadFileMissing: 'Choose a file to upload.',
     fileLinkExpired: 'This file link has expired. Reload the page to open the file again.',
+    noticeBodyEmpty: 'The notice has no text left once unsafe content is removed.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -81,6 +82,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     materialNotFound: 'Uno de los archivos seleccionados ya no existe. Recargue la tabla e inténtelo de nuevo.',
     uploadFileMissing: 'Elija un archivo para subir.',
     fileLinkExpired: 'Este enlace de archivo ha caducado. Recargue la página para abrir el archivo de nuevo.',
+    noticeBodyEmpty: 'El aviso no tiene texto después de quitar el contenido no seguro.',
   },
 };
 

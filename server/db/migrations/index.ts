@@ -5,6 +5,7 @@ import * as coursePlayState from './0003_course_play_state';
 import * as certificates from './0004_certificates';
 import * as materials from './0005_materials';
 import * as documents from './0006_documents';
+import * as notifications from './0007_notifications';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_certificates': certificates,
   '0005_materials': materials,
   '0006_documents': documents,
+  '0007_notifications': notifications,
 };

@@ -15,6 +15,7 @@ import { seedDocuments } from './documents';
 import { demoAccounts } from './demoAccounts';
 import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified';
 import { seedMaterials } from './materials';
+import { seedNoticesAndWebinars } from './noticesAndWebinars';
 
 export type DemoCredential = { account: string; role: string; password: string };
 
@@ -88,6 +89,7 @@ export async function seedDatabase(
   await seedDocuments(db, options);
   const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
   const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
+  await seedNoticesAndWebinars(db, options.now);
   if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
   return credentials;
 }

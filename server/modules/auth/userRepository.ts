@@ -42,6 +42,10 @@ export class UserRepository {
     await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
   }
 
+  setNotifyByEmail(id: string, notifyByEmail: boolean, now: Date): Promise<UserRow> {
+    return this.db.updateTable('users').set({ notify_by_email: notifyByEmail, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  }
+
   setVersionCode(id: string, versionCode: string, now: Date): Promise<UserRow> {
     return this.db
       .updateTable('users')

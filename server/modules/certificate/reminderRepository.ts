@@ -1,7 +1,7 @@
 import type { Db } from '../../db/transaction';
 import type { CertificateRecord } from './certificateRepository';
 
-export type ReminderCandidate = Pick<CertificateRecord, 'id' | 'serial' | 'valid_until' | 'course_title' | 'holder_name' | 'holder_account' | 'holder_email' | 'holder_lang'> & { sent: string[] };
+export type ReminderCandidate = Pick<CertificateRecord, 'id' | 'user_id' | 'serial' | 'valid_until' | 'course_title' | 'holder_name' | 'holder_account' | 'holder_email' | 'holder_lang'> & { sent: string[] };
 
 /** Reminder claims: a row per certificate and stage, inserted before the mail goes (the primary key makes it once). */
 export class ReminderRepository {
@@ -18,6 +18,7 @@ export class ReminderRepository {
       .innerJoin('users', 'users.id', 'certificates.user_id')
       .select([
         'certificates.id',
+        'certificates.user_id',
         'certificates.serial',
         'certificates.valid_until',
         'courses.title as course_title',

@@ -1,6 +1,7 @@
 import { toLanguage } from '../../../src/contract/languages';
 import type { Db } from '../../db/transaction';
 import type { Mailer } from '../../lib/mailer';
+import type { Notifier } from '../../lib/notifier';
 import { localize } from '../course';
 import { day, expiredReminderGraceDays, reminderBatchSize, reminderStages, type ReminderStage } from './limits';
 import { reminderMail } from './mails';
@@ -22,6 +23,8 @@ export type ReminderJobDeps = {
   /** `<publicUrl>/certificate`: where the mail sends the holder. */
   publicUrl: string;
   onError: (error: unknown) => void;
+  /** Each reminder is also a notification of the holder (issue 11). */
+  notifier?: Notifier;
 };
 
 /**
@@ -90,7 +93,20 @@ export class CertificateReminderJob {
       } catch (error) {
         await reminders.release(candidate.id, stage);
         this.deps.onError(error);
+        continue;
       }
+      // After the mail went (a released claim must not leave a notification behind); the mail above is its e-mail.
+      await this.deps.notifier
+        ?.notify(this.deps.db, {
+          kind: 'certificateExpiring',
+          userId: candidate.user_id,
+          certificateId: candidate.id,
+          serial: candidate.serial,
+          courseTitle: candidate.course_title,
+          validUntil: candidate.valid_until,
+          expired: stage === 'expired',
+        })
+        .catch(this.deps.onError);
     }
     return sent;
   }

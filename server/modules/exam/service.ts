@@ -4,6 +4,7 @@ import type { Language } from '../../../src/contract/languages';
 import type { AttemptRow, CourseRow, ExamRow } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
+import { noNotifier, type Notifier } from '../../lib/notifier';
 import {
   assertId,
   CourseRepository,
@@ -27,7 +28,7 @@ import { correctPercent, hasPassed } from './passMark';
 import { attemptNextStep } from './resultNextStep';
 import { scoreAttempt } from './scoring';
 
-export type ExamServiceDeps = { db: Db; now: () => Date };
+export type ExamServiceDeps = { db: Db; now: () => Date; notifier?: Notifier };
 export type ExamVersion = z.infer<typeof examVersion>;
 export type ExamHistoryEntry = z.infer<typeof examHistoryEntry>;
 
@@ -241,15 +242,28 @@ export class ExamService {
   /** A failed lesson test that used up its cycle sends the learner back to the video; a passed final exam certifies. */
   private async afterGrading(tx: Db, exam: ExamRow, attempt: AttemptRow): Promise<void> {
     const completedAt = attempt.completed_at ?? this.deps.now();
-    if (exam.kind === 'lesson' && exam.lesson_id && !attempt.passed && attempt.attempt_number >= exam.attempts_allowed) {
+    const notifier = this.deps.notifier ?? noNotifier;
+    const usedCycle = !attempt.passed && attempt.attempt_number >= exam.attempts_allowed;
+    if (exam.kind === 'lesson' && exam.lesson_id && usedCycle) {
       await new LessonProgressRepository(tx).startNewCycle(attempt.user_id, exam.lesson_id, attempt.cycle);
+    }
+    if (exam.kind === 'lesson' && exam.lesson_id && (attempt.passed || usedCycle)) {
+      const courses = new CourseRepository(tx);
+      const [course, lesson] = [await courses.findById(exam.course_id), await courses.findLesson(exam.lesson_id)];
+      if (course && lesson) {
+        const about = { userId: attempt.user_id, courseId: course.id, lessonId: lesson.id, lessonTitle: lesson.title, courseTitle: course.title };
+        await notifier.notify(tx, { kind: attempt.passed ? 'lessonPassed' : 'testFailedTwice', ...about });
+      }
     }
     if (exam.kind === 'final' && attempt.passed) {
       const courses = new CourseRepository(tx);
       const course = await courses.findById(exam.course_id);
       if (!course) throw new Error(`exam ${exam.id} has no course`);
       const lessons = await courses.lessonsOf([course.id]);
-      await issueCourseCertificate(tx, { userId: attempt.user_id, course, attemptId: attempt.id, completedAt, totalSeconds: courseSeconds(lessons) });
+      const certificate = await issueCourseCertificate(tx, { userId: attempt.user_id, course, attemptId: attempt.id, completedAt, totalSeconds: courseSeconds(lessons) });
+      if (certificate.attempt_id === attempt.id) {
+        await notifier.notify(tx, { kind: 'certificateIssued', userId: attempt.user_id, certificateId: certificate.id, serial: certificate.serial, courseTitle: course.title });
+      }
     }
   }
 

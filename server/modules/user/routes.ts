@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { switchCountryQuery, updatePwdRequest, userInfo } from '../../../src/contract/auth';
+import { switchCountryQuery, updatePwdRequest, userInfo, userPreferencePaths, userPreferences } from '../../../src/contract/auth';
 import { apiPaths } from '../../../src/contract/paths';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { businessMessage, requestLanguage } from '../../lib/language';
@@ -46,5 +46,19 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users })
       await users.changePassword(currentSession(request), request.body);
       return ok(null, businessMessage(requestLanguage(request), 'passwordChanged'));
     },
+  );
+
+  app.get(
+    userPreferencePaths.preferences,
+    { schema: { tags: ['user'], summary: "The signed-in user's preferences (notification e-mails)", headers: requestHeaders, response: replies(userPreferences) } },
+    async (request) => ok({ notifyByEmail: currentSession(request).user.notify_by_email }),
+  );
+
+  app.post(
+    userPreferencePaths.preferences,
+    {
+      schema: { tags: ['user'], summary: 'Change the preferences: notifyByEmail also e-mails every notification', headers: requestHeaders, body: userPreferences, response: replies(userPreferences) },
+    },
+    async (request) => ok(await users.setPreferences(currentSession(request).user.id, request.body)),
   );
 };

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../src/contract/auth';
+import type { UserInfo, UserPreferences } from '../../../src/contract/auth';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -19,6 +19,12 @@ export class UserService {
     const country = await new CountryVersionRepository(db).find(versionCode);
     if (!country) throw new BusinessError('invalidInput', { messageKey: 'unknownCountry', fieldKey: 'versionCode' });
     return toUserInfo(await new UserRepository(db).setVersionCode(userId, country.version_code, now()));
+  }
+
+  /** Whether notifications are also e-mailed (issue 11). */
+  async setPreferences(userId: string, preferences: UserPreferences): Promise<UserPreferences> {
+    const user = await new UserRepository(this.deps.db).setNotifyByEmail(userId, preferences.notifyByEmail, this.deps.now());
+    return { notifyByEmail: user.notify_by_email };
   }
 
   /**

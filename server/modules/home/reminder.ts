@@ -1,0 +1,46 @@
+import type { CertificateSummary } from '../../../src/contract/certificate';
+import type { CourseDetail } from '../../../src/contract/course';
+import type { ContinueTraining, HomeReminder } from '../../../src/contract/home';
+
+/** The lesson where the learner stopped, from the course's next step (null once every lesson is passed). */
+export const continueTrainingOf = (course: CourseDetail): ContinueTraining | null => {
+  const next = course.next;
+  const lessonId = next.kind === 'nextLesson' || next.kind === 'takeTest' || next.kind === 'repeatLesson' ? next.lessonId : undefined;
+  const lesson = course.lessons.find((candidate) => candidate.lessonId === lessonId);
+  if (!lesson) return null;
+  return { courseId: course.courseId, lessonId: lesson.lessonId, lessonTitle: lesson.title, positionSeconds: lesson.positionSeconds };
+};
+
+/**
+ * The one step the home page reminds of: the course's next step while it is unfinished, else a
+ * certificate whose validity ends soon (the soonest), else nothing.
+ */
+export const homeReminderOf = (course: CourseDetail | null, certificates: CertificateSummary[]): HomeReminder | null => {
+  if (course) {
+    const next = course.next;
+    const courseId = course.courseId;
+    switch (next.kind) {
+      case 'nextLesson': {
+        const lesson = course.lessons.find((candidate) => candidate.lessonId === next.lessonId);
+        const fresh = course.status === 'not_started' && (lesson?.positionSeconds ?? 0) === 0;
+        return { kind: fresh ? 'startCourse' : 'unfinishedLesson', courseId, lessonId: next.lessonId, title: next.title };
+      }
+      case 'takeTest': {
+        const lesson = course.lessons.find((candidate) => candidate.lessonId === next.lessonId);
+        const kind = (lesson?.attemptsUsed ?? 0) > 0 ? 'retakeTest' : 'takeTest';
+        return { kind, courseId, lessonId: next.lessonId, examId: next.examId, title: next.title, attemptsLeft: next.attemptsLeft };
+      }
+      case 'repeatLesson':
+        return { kind: 'repeatLesson', courseId, lessonId: next.lessonId, title: next.title };
+      case 'finalExam':
+      case 'retake':
+        return { kind: 'finalExam', courseId, examId: next.examId, attemptsLeft: next.attemptsLeft };
+      case 'wait':
+        return { kind: 'waitForExam', courseId, availableAt: next.availableAt };
+      default:
+        break;
+    }
+  }
+  const expiring = certificates.filter((certificate) => certificate.status === 'expiring').sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
+  return expiring ? { kind: 'certificateExpiring', certificateId: expiring.certificateId, courseTitle: expiring.courseTitle, validUntil: expiring.validUntil } : null;
+};

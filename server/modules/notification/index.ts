@@ -1,0 +1,5 @@
+/** The notification module's public face: what app.ts, the notice and webinar modules, the seed and tests may use. */
+export { notificationRoutes } from './routes';
+export { NotificationService, type NotificationServiceDeps } from './service';
+export { NotificationRepository } from './notificationRepository';
+export { centralTime, renderNotification, type NotificationParams } from './texts';

@@ -1,0 +1,95 @@
+import type { NotificationKind } from '../../../src/contract/notification';
+import type { Language } from '../../../src/contract/languages';
+import type { LocalizedText } from '../../db/courseSchema';
+
+/** What a notification row keeps: the facts, so its text is written in whoever reads it's language. */
+export type NotificationParams = {
+  courseId?: string;
+  lessonId?: string;
+  lessonTitle?: LocalizedText;
+  courseTitle?: LocalizedText;
+  certificateId?: string;
+  serial?: string;
+  validUntil?: string;
+  expired?: boolean;
+  noticeId?: string;
+  noticeTitle?: string;
+  webinarId?: string;
+  webinarTitle?: LocalizedText;
+  startsAt?: string;
+};
+
+const text = (value: LocalizedText | undefined, lang: Language): string => (value ? (value[lang] ?? value.en) : '');
+
+/** The webinar reminder names the hour in US Central time, where the webinars are held (daylight saving by Intl). */
+export const centralTime = (iso: string, lang: Language): string =>
+  new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date(iso));
+
+const date = (iso: string, lang: Language): string => new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+type Rendered = { title: string; body: string };
+
+const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, lang: Language) => Rendered>> = {
+  en: {
+    lessonPassed: (p, l) => ({ title: `Lesson passed: ${text(p.lessonTitle, l)}`, body: `You passed the test of "${text(p.lessonTitle, l)}" in ${text(p.courseTitle, l)}. The next lesson is open.` }),
+    testFailedTwice: (p, l) => ({
+      title: `Watch the lesson again: ${text(p.lessonTitle, l)}`,
+      body: `You did not pass the test of "${text(p.lessonTitle, l)}" in two attempts. Watch the lesson again to get two new attempts.`,
+    }),
+    certificateIssued: (p, l) => ({ title: `Your certificate is ready: ${text(p.courseTitle, l)}`, body: `Congratulations! Certificate ${p.serial ?? ''} for ${text(p.courseTitle, l)} has been issued.` }),
+    certificateExpiring: (p, l) =>
+      p.expired
+        ? { title: `Your certificate has expired: ${text(p.courseTitle, l)}`, body: `Certificate ${p.serial ?? ''} expired on ${date(p.validUntil ?? '', l)}. Take the course again to renew it.` }
+        : { title: `Your certificate expires soon: ${text(p.courseTitle, l)}`, body: `Certificate ${p.serial ?? ''} is valid until ${date(p.validUntil ?? '', l)}. Renew it before then.` },
+    newNotice: (p) => ({ title: `New notice: ${p.noticeTitle ?? ''}`, body: 'A new notice has been published. Open it to read it.' }),
+    webinarTomorrow: (p, l) => ({ title: `Webinar tomorrow: ${text(p.webinarTitle, l)}`, body: `"${text(p.webinarTitle, l)}" starts ${centralTime(p.startsAt ?? '', l)} (US Central time).` }),
+  },
+  es: {
+    lessonPassed: (p, l) => ({ title: `Lección aprobada: ${text(p.lessonTitle, l)}`, body: `Aprobó la prueba de "${text(p.lessonTitle, l)}" en ${text(p.courseTitle, l)}. La siguiente lección está abierta.` }),
+    testFailedTwice: (p, l) => ({
+      title: `Vuelva a ver la lección: ${text(p.lessonTitle, l)}`,
+      body: `No aprobó la prueba de "${text(p.lessonTitle, l)}" en dos intentos. Vuelva a ver la lección para obtener dos intentos nuevos.`,
+    }),
+    certificateIssued: (p, l) => ({ title: `Su certificado está listo: ${text(p.courseTitle, l)}`, body: `¡Felicidades! Se ha emitido el certificado ${p.serial ?? ''} de ${text(p.courseTitle, l)}.` }),
+    certificateExpiring: (p, l) =>
+      p.expired
+        ? { title: `Su certificado ha caducado: ${text(p.courseTitle, l)}`, body: `El certificado ${p.serial ?? ''} caducó el ${date(p.validUntil ?? '', l)}. Haga el curso de nuevo para renovarlo.` }
+        : { title: `Su certificado caduca pronto: ${text(p.courseTitle, l)}`, body: `El certificado ${p.serial ?? ''} es válido hasta el ${date(p.validUntil ?? '', l)}. Renuévelo antes de esa fecha.` },
+    newNotice: (p) => ({ title: `Nuevo aviso: ${p.noticeTitle ?? ''}`, body: 'Se ha publicado un aviso nuevo. Ábralo para leerlo.' }),
+    webinarTomorrow: (p, l) => ({ title: `Seminario web mañana: ${text(p.webinarTitle, l)}`, body: `"${text(p.webinarTitle, l)}" empieza el ${centralTime(p.startsAt ?? '', l)} (hora del centro de EE. UU.).` }),
+  },
+};
+
+export const renderNotification = (kind: NotificationKind, params: NotificationParams, lang: Language): Rendered => texts[lang][kind](params, lang);
+
+/** The host page that shows a notification's subject. */
+export const notificationLink = (kind: NotificationKind, p: NotificationParams): string | null => {
+  switch (kind) {
+    case 'lessonPassed':
+    case 'testFailedTwice':
+      return p.courseId && p.lessonId ? `/course/video?courseId=${encodeURIComponent(p.courseId)}&lessonId=${encodeURIComponent(p.lessonId)}` : null;
+    case 'certificateIssued':
+    case 'certificateExpiring':
+      return '/certificate';
+    case 'newNotice':
+      return p.noticeId ? `/notice/detail?noticeId=${encodeURIComponent(p.noticeId)}` : null;
+    case 'webinarTomorrow':
+      return '/home';
+    default:
+      return null;
+  }
+};
+
+const mailTexts: Record<Language, { greeting: (name: string) => string; open: string; why: string }> = {
+  en: { greeting: (name) => `Hello ${name},`, open: 'Open it in the Training Center:', why: 'You receive these e-mails because of your notification preference; change it in your profile:' },
+  es: { greeting: (name) => `Hola, ${name}:`, open: 'Ábrala en el Training Center:', why: 'Recibe estos correos por su preferencia de notificaciones; cámbiela en su perfil:' },
+};
+
+/** The e-mail copy of a notification, in the recipient's language. */
+export const notificationMail = (kind: NotificationKind, params: NotificationParams, lang: Language, recipientName: string, publicUrl: string) => {
+  const { title, body } = renderNotification(kind, params, lang);
+  const base = publicUrl.replace(/\/+$/, '');
+  const link = notificationLink(kind, params) ?? '/notifications';
+  const t = mailTexts[lang];
+  return { subject: title, text: `${t.greeting(recipientName)}\n\n${body}\n\n${t.open} ${base}${link}\n\n${t.why} ${base}/user\n\n— Training Center` };
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { webinarIdQuery, webinarListResult, webinarPaths } from '../../../src/contract/webinar';
+import { failureEnvelope, ok, replies, requestHeaders } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
+import type { WebinarService } from './service';
+
+const calendarText = z.unknown().describe('The webinar as an iCalendar file (text/calendar)');
+
+/** Webinars (registered behind requireSession). */
+export const webinarRoutes: FastifyPluginAsyncZod<{ webinars: WebinarService }> = async (app, { webinars }) => {
+  app.get(
+    webinarPaths.list,
+    {
+      schema: {
+        tags: ['webinar'],
+        summary: 'Upcoming and recent webinars; the join link only from 15 minutes before the start to the end, the recording after',
+        headers: requestHeaders,
+        response: replies(webinarListResult),
+      },
+    },
+    async (request) => ok(await webinars.list(requestLanguage(request))),
+  );
+
+  app.get(
+    webinarPaths.ics,
+    {
+      schema: {
+        tags: ['webinar'],
+        summary: 'The webinar as an .ics calendar file (attachment)',
+        headers: requestHeaders,
+        querystring: webinarIdQuery,
+        response: { 200: z.union([calendarText, failureEnvelope]), 500: failureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const file = await webinars.calendar(request.query.webinarId, requestLanguage(request));
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.text);
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { homePaths, type HomeSummary, type PortalSummary } from '../../src/contract/home';
+import { noticePaths, type NoticeDetail, type NoticeListResult } from '../../src/contract/notice';
+import { notificationPaths, type NotificationListResult } from '../../src/contract/notification';
+import { webinarPaths, type WebinarListResult } from '../../src/contract/webinar';
+import type { HomeFixtureName } from '../../src/testing/fixtures/home/manifest';
+import { seedDemoCertified } from '../db/seed/seed';
+import { seedNoticesAndWebinars } from '../db/seed/noticesAndWebinars';
+import { minutes, seconds } from './clock';
+import { installationSlug, ok, type CourseTestContext } from './courseTestKit';
+import { testPasswordHashing } from './testApp';
+
+/** Where the recorded fixtures of issue 11 live (see its README.md). */
+export const homeFixtureDir = join(import.meta.dirname, '../../src/testing/fixtures/home');
+
+export const readHomeFixture = (name: HomeFixtureName): unknown => {
+  const file = join(homeFixtureDir, `${name}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+};
+
+export const writeHomeFixture = (name: HomeFixtureName, value: unknown): void => {
+  writeFileSync(join(homeFixtureDir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+};
+
+/**
+ * Records what the API answers for the home page, notifications, notices, webinars and the portal:
+ * empty answers first (nothing seeded), then with the demo notices and webinars, a fresh learner, a
+ * learner in the middle of the course (driven through the API) and `demo.certified`.
+ */
+export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<HomeFixtureName, unknown>> => {
+  const recording = new Map<HomeFixtureName, unknown>();
+  const { ctx } = kit;
+  const get = async <T>(token: string | undefined, path: string, lang = 'en', country?: string) => ok(await ctx.api<T>('GET', path, { token, headers: { lang, ...(country ? { country } : {}) } }));
+
+  const fresh = await kit.learner();
+  recording.set('notifications.empty', ok(await fresh.api<NotificationListResult>('GET', notificationPaths.list)));
+  recording.set('notices.empty', ok(await fresh.api<NoticeListResult>('GET', noticePaths.list)));
+  recording.set('webinars.empty', ok(await fresh.api<WebinarListResult>('GET', webinarPaths.list)));
+  // A country with no catalogue, before any webinar exists.
+  recording.set('portal.empty', await get<PortalSummary>(undefined, homePaths.portal, 'en', 'ZZ'));
+  recording.set('home.fresh', ok(await fresh.api<HomeSummary>('GET', homePaths.summary)));
+
+  // The learner in the middle: first lesson passed, the second one's video stopped at 8 s.
+  const middle = await kit.learner();
+  const courseId = await kit.courseId(installationSlug);
+  const [first, second] = (await middle.detail(courseId)).lessons;
+  if (!first || !second) throw new Error('the certification course has fewer than two lessons');
+  await middle.watch(courseId, first.lessonId, first.durationSeconds);
+  await middle.takeExam(first.examId, 'right');
+  ok(await middle.report(courseId, second.lessonId, 0, 'play'));
+  kit.clock.advance(seconds(8));
+  ok(await middle.report(courseId, second.lessonId, 8, 'pause'));
+
+  await seedNoticesAndWebinars(kit.db, kit.clock.now);
+  const [credential] = await seedDemoCertified(kit.db, testPasswordHashing, kit.clock.now);
+  if (!credential) throw new Error('demo.certified was not created');
+  const certified = (await ctx.login(credential.account, credential.password)).token;
+
+  recording.set('home.middle', ok(await middle.api<HomeSummary>('GET', homePaths.summary)));
+  recording.set('home.middle.es', ok(await middle.api<HomeSummary>('GET', homePaths.summary, { lang: 'es' })));
+  // The learner has read the oldest one.
+  const before = ok(await middle.api<NotificationListResult>('GET', notificationPaths.list));
+  ok(await middle.api('POST', notificationPaths.read, { body: { notificationIds: [before.list.at(-1)?.notificationId] } }));
+  recording.set('notifications.some', ok(await middle.api<NotificationListResult>('GET', notificationPaths.list)));
+  recording.set('notifications.some.es', ok(await middle.api<NotificationListResult>('GET', notificationPaths.list, { lang: 'es' })));
+  recording.set('notifications.readAll', ok(await middle.api('POST', notificationPaths.read, { body: { all: true } })));
+  const notices = ok(await middle.api<NoticeListResult>('GET', noticePaths.list));
+  recording.set('notices.list', notices);
+  recording.set('notice.detail', ok(await middle.api<NoticeDetail>('GET', noticePaths.detail, { query: { noticeId: notices.list[notices.list.length - 1]?.noticeId ?? '' } })));
+  recording.set('webinars.list', ok(await middle.api<WebinarListResult>('GET', webinarPaths.list)));
+  recording.set('webinars.list.es', ok(await middle.api<WebinarListResult>('GET', webinarPaths.list, { lang: 'es' })));
+  recording.set('portal.summary', await get<PortalSummary>(undefined, homePaths.portal));
+  recording.set('portal.summary.es', await get<PortalSummary>(undefined, homePaths.portal, 'es'));
+  recording.set('home.certified', await get<HomeSummary>(certified, homePaths.summary));
+
+  await middle.watch(courseId, second.lessonId, second.durationSeconds, 8);
+  await middle.takeExam(second.examId, 'wrong');
+  recording.set('home.retakeTest', ok(await middle.api<HomeSummary>('GET', homePaths.summary)));
+
+  // Ten minutes before tomorrow's webinar its join link is out.
+  const tomorrow = (recording.get('webinars.list') as WebinarListResult).list[0];
+  if (!tomorrow) throw new Error('no upcoming webinar was seeded');
+  kit.clock.set(new Date(Date.parse(tomorrow.startsAt) - minutes(10)));
+  await middle.signInAgain();
+  recording.set('webinars.joinOpen', ok(await middle.api<WebinarListResult>('GET', webinarPaths.list)));
+  return recording;
+};

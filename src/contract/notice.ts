@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Notices (issue 11): written by admins as rich text, sanitised by the server when stored. */
+export const noticePaths = {
+  list: '/notice/list',
+  detail: '/notice/detail',
+  /** POST, role admin. */
+  create: '/admin/notice/create',
+} as const;
+
+export const noticeSummary = z.object({
+  noticeId: z.string(),
+  title: z.string(),
+  /** The start of the text, without markup. */
+  excerpt: z.string(),
+  publishedAt: z.string(),
+});
+export type NoticeSummary = z.infer<typeof noticeSummary>;
+export const noticeListResult = z.object({ list: z.array(noticeSummary), total: z.number().int().nonnegative() });
+export type NoticeListResult = z.infer<typeof noticeListResult>;
+
+export const noticeIdQuery = z.object({ noticeId: z.string().trim().min(1).max(64) });
+/** The sanitised HTML: only the markup the sanitiser lets through (no script, handler or javascript: URL). */
+export const noticeDetail = z.object({ noticeId: z.string(), title: z.string(), bodyHtml: z.string(), publishedAt: z.string() });
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+export const noticeTitleMaxLength = 200;
+export const noticeBodyMaxLength = 100_000;
+export const createNoticeRequest = z.object({
+  title: z.string().trim().min(1).max(noticeTitleMaxLength),
+  bodyHtml: z.string().trim().min(1).max(noticeBodyMaxLength),
+});
+export type CreateNoticeRequest = z.infer<typeof createNoticeRequest>;

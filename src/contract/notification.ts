@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Notifications (issue 11): created by the server on learning events, read and marked read by their user. */
+export const notificationPaths = {
+  list: '/notification/list',
+  read: '/notification/read',
+} as const;
+
+/**
+ * What happened. The server writes title and body in the reader's language; `link` is the host path
+ * that shows the subject (null when there is none).
+ */
+export const notificationKinds = ['lessonPassed', 'testFailedTwice', 'certificateIssued', 'certificateExpiring', 'newNotice', 'webinarTomorrow'] as const;
+export const notificationKind = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+export const notificationItem = z.object({
+  notificationId: z.string(),
+  kind: notificationKind,
+  title: z.string(),
+  body: z.string(),
+  /** ISO 8601 instant. */
+  createTime: z.string(),
+  read: z.boolean(),
+  link: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+/** `GET /notification/list?page=&pageSize=`: newest first; `unread` counts every unread one of the user. */
+export const notificationListResult = z.object({ list: z.array(notificationItem), total: z.number().int().nonnegative(), unread: z.number().int().nonnegative() });
+export type NotificationListResult = z.infer<typeof notificationListResult>;
+
+const maxIdsPerRequest = 100;
+
+/** `POST /notification/read`: some of the user's notifications, or all of them. */
+export const markReadRequest = z.union([
+  z.object({ notificationIds: z.array(z.string().trim().min(1).max(64)).min(1).max(maxIdsPerRequest) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type MarkReadRequest = z.infer<typeof markReadRequest>;
+/** What is left unread after the change. */
+export const markReadResult = z.object({ unread: z.number().int().nonnegative() });
+export type MarkReadResult = z.infer<typeof markReadResult>;
