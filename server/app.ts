@@ -30,8 +30,10 @@ import {
 import { countryRoutes, CountryService } from './modules/country';
 import { CourseRepository, courseRoutes, CourseService } from './modules/course';
 import { examRoutes, ExamService } from './modules/exam';
+import { faqRoutes, FaqService } from './modules/faq';
 import { healthRoutes, HealthService } from './modules/health';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
+import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
 import { userRoutes, UserService } from './modules/user';
 
 export type AppOptions = {
@@ -65,6 +67,8 @@ export type AppServices = {
   courses: CourseService;
   exams: ExamService;
   certificates: CertificateService;
+  faq: FaqService;
+  support: SupportService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -80,7 +84,7 @@ export type AppServices = {
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs));
+  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, supportThrottleRetentionMs));
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
   return {
@@ -97,6 +101,8 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     courses: new CourseService({ db, signer, now: config.now }),
     exams: new ExamService({ db, now: config.now }),
     certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
+    faq: new FaqService({ db }),
+    support: new SupportService({ db, throttle, mailer, now: config.now, desk: { email: config.supportEmail, phone: config.supportPhone } }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
     mediaSigner: signer,
@@ -154,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth: services.auth });
       await api.register(mediaRoutes, { media: services.media });
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
+      await api.register(faqRoutes, { faq: services.faq });
+      await api.register(supportRoutes, { support: services.support, auth: services.auth });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });

@@ -1,6 +1,6 @@
 /** Sign-in, sessions and password recovery; owns the account records (users, sessions, codes) other modules reach through here. */
 export { throttleRules, throttleRetentionMs } from './limits';
-export { currentSession, requireAdmin, requireSession } from './requireSession';
+export { bearerToken, currentSession, requireAdmin, requireSession } from './requireSession';
 export { authRoutes, sessionRoutes } from './routes';
 export { AuthService, type AuthServiceDeps } from './service';
 export { SessionRepository, type ActiveSession } from './sessionRepository';
