@@ -4,7 +4,7 @@ import type { TicketRow } from './ticketRepository';
 /** The support hours as the spec words them (the confirmation tells the sender when we answer). */
 const hoursText: Record<Language, string> = {
   en: '8 AM - 8 PM CST, Sun-Sat',
-  es: '8 AM - 8 PM CST, de domingo a sábado',
+  es: 'de 8:00 a 20:00 (hora CST), de domingo a sábado',
 };
 
 // A subject line is one line: a typed line break must not start a header of its own.
