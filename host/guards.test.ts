@@ -19,12 +19,12 @@ const depsWith = (token: string | undefined, fetchUser: () => Promise<UserInfo> 
 };
 
 describe('isPublicPath', () => {
-  it.each(['/login', '/login/index', '/account', '/account/help', '/account/help/', '/portal', '/digitalmediapackage/installers/acme-solar', '/questionnaire', '/questionnaire/train-history', '/questionnaire/instructor-detail', '/verify', '/verify/TC-7F3K-9Q2M'])(
+  it.each(['/login', '/login/index', '/account', '/account/help', '/account/help/', '/account/contact', '/portal', '/digitalmediapackage/installers/acme-solar', '/questionnaire', '/questionnaire/train-history', '/questionnaire/instructor-detail', '/verify', '/verify/TC-7F3K-9Q2M'])(
     '%s is open to anonymous users',
     (path) => expect(isPublicPath(path)).toBe(true),
   );
 
-  it.each(['/', '/home', '/course/index', '/user', '/digitalmediapackage/installers', '/digitalmediapackage/installers/a/b', '/portal/extra', '/accounts', '/nowhere', '/verify/a/b', '/certificate'])(
+  it.each(['/', '/home', '/course/index', '/user', '/digitalmediapackage/installers', '/digitalmediapackage/installers/a/b', '/portal/extra', '/accounts', '/nowhere', '/verify/a/b', '/certificate', '/contact-us', '/support', '/faq', '/tool'])(
     '%s needs a token',
     (path) => expect(isPublicPath(path)).toBe(false),
   );

@@ -12,13 +12,15 @@ export const homePath = '/';
 
 /**
  * Paths anonymous users may open (spec 2 and 6): login, the account help page, the landing page,
- * the portal, the questionnaire and certificate verification. `/account` only redirects to its help page.
+ * the portal, the questionnaire and certificate verification. `/account` only redirects to its help page;
+ * `/account/contact` is the ticket form for a person who cannot log in (docs/host.md).
  */
 export const publicPathPatterns = [
   '/login',
   '/login/index',
   '/account',
   '/account/help',
+  '/account/contact',
   '/digitalmediapackage/installers/:website',
   '/portal',
   '/verify',

@@ -38,6 +38,36 @@ describe('routes and guards in the router', () => {
     await waitFor(() => expect(document.title).toBe('Log in · Training Center'));
   });
 
+  it('lets a visitor who cannot log in reach the ticket form from the login page, without a token', async () => {
+    const api = fakeApi({});
+    const { fullPath, container } = renderHost('/login');
+    const contact = await screen.findByRole('link', { name: 'Contact us' });
+    expect(contact.getAttribute('href')).toBe('/account/contact');
+    await userEvent.setup().click(contact);
+    await waitFor(() => expect(fullPath()).toBe('/account/contact'), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector('tc-contact-form')).not.toBeNull());
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login');
+    expect(api.to('/getUserInfo')).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Contact us · Training Center'));
+  });
+
+  it('points the account help page’s "Contact support" at the anonymous ticket form', async () => {
+    fakeApi({});
+    const { container } = renderHost('/account/help');
+    const help = await waitFor(() => {
+      const element = container.querySelector('tc-account-help');
+      expect(element).not.toBeNull();
+      return element as Element;
+    });
+    expect(help.getAttribute('contact-url')).toBe('/account/contact');
+  });
+
+  it('keeps /contact-us behind a token (the main layout), as the spec says', async () => {
+    fakeApi({});
+    const { fullPath } = renderHost('/contact-us');
+    await waitFor(() => expect(fullPath()).toBe('/login/index?redirect=%2Fcontact-us'), { timeout: 10_000 });
+  });
+
   it('redirects / to /home and welcomes the signed-in user from the fetched user info', async () => {
     signInWithToken();
     const api = fakeApi({ '/getUserInfo': userInfoOk });

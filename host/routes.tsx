@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...redirectTo('/account/help') },
           { path: 'help', lazy: () => import('./pages/AccountHelpPage'), handle: titled('accountHelp') },
+          // The ticket form for a person who cannot log in (docs/host.md: why here and not /contact-us).
+          { path: 'contact', lazy: () => import('./pages/ContactPage'), handle: titled('contactUs') },
         ],
       },
       {
@@ -94,12 +96,12 @@ export const routes: RouteObject[] = [
           playerSection('library', () => import('./pages/LibraryPage')),
           { path: 'certificate', lazy: () => import('./pages/CertificatePage'), handle: titled('certificate') },
           { path: 'notifications', ...unavailable('notifications') },
-          { path: 'faq', ...unavailable('faq') },
+          { path: 'faq', lazy: () => import('./pages/FaqPage'), handle: titled('faq') },
           { path: 'videos', ...unavailable('videos') },
           { path: 'documents', ...unavailable('documentList') },
-          { path: 'contact-us', ...unavailable('contactUs') },
-          { path: 'tool', ...unavailable('tool') },
-          { path: 'support', ...unavailable('support') },
+          { path: 'contact-us', lazy: () => import('./pages/ContactPage'), handle: titled('contactUs') },
+          { path: 'tool', lazy: () => import('./pages/ToolsPage'), handle: titled('tool') },
+          { path: 'support', lazy: () => import('./pages/SupportPage'), handle: titled('support') },
           { path: 'user', lazy: () => import('./pages/ProfilePage'), handle: titled('user') },
           {
             path: 'notice',

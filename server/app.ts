@@ -34,6 +34,7 @@ import { CourseRepository, courseRoutes, CourseService } from './modules/course'
 import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
 import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
+import { faqRoutes, FaqService } from './modules/faq';
 import { healthRoutes, HealthService } from './modules/health';
 import { materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
@@ -41,6 +42,7 @@ import { noticeAdminRoutes, noticeRoutes, NoticeService } from './modules/notice
 import { notificationRoutes, NotificationService } from './modules/notification';
 import { webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
+import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
 import { userRoutes, UserService } from './modules/user';
 
 export type AppOptions = {
@@ -78,6 +80,8 @@ export type AppServices = {
   materials: MaterialsService;
   documents: DocumentService;
   gallery: GalleryService;
+  faq: FaqService;
+  support: SupportService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -100,7 +104,7 @@ export type AppServices = {
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs));
+  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs));
   const files = new LocalFileStorage(dataPaths(config.dataDir).filesDir);
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
@@ -130,6 +134,8 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     courses,
     exams: new ExamService({ db, now: config.now, notifier: notifications }),
     certificates,
+    faq: new FaqService({ db }),
+    support: new SupportService({ db, throttle, mailer, now: config.now, desk: { email: config.supportEmail, phone: config.supportPhone } }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError, notifier: notifications }),
     mediaSigner: signer,
@@ -194,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
       await api.register(materialRoutes, { materials: services.materials, auth: services.auth, now: config.now });
       await api.register(portalRoutes, { home: services.home });
+      await api.register(faqRoutes, { faq: services.faq });
+      await api.register(supportRoutes, { support: services.support, auth: services.auth });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });

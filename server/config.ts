@@ -14,6 +14,10 @@ export type ServerConfig = {
   /** When set, mail goes over SMTP; otherwise into the outbox table and the console. */
   smtpUrl?: string;
   mailFrom: string;
+  /** The support inbox (`SUPPORT_EMAIL`): every ticket of the contact form is mailed there; shown on /support. */
+  supportEmail: string;
+  /** The support phone number shown on /support (`SUPPORT_PHONE`). */
+  supportPhone: string;
   logLevel: string;
   /** Fastify `trustProxy`: behind a load balancer, so `request.ip` is the client's (true, or proxy addresses/CIDRs). */
   trustProxy: boolean | string[];
@@ -36,6 +40,9 @@ export type ServerConfig = {
 
 export const defaultScryptParams: ScryptParams = { N: 16384, r: 8, p: 1, keyLength: 64 };
 export const defaultMailFrom = 'Training Center <no-reply@training-center.local>';
+export const defaultSupportEmail = 'support@training-center.local';
+// A number of the 555-01xx block, reserved for fiction: set SUPPORT_PHONE to the real desk.
+export const defaultSupportPhone = '+1 800-555-0142';
 
 const parsePort = (value: string | undefined): number => {
   if (value === undefined || value === '') return 8080;
@@ -76,6 +83,12 @@ const parsePublicUrl = (value: string | undefined, port: number): string => {
   return value.replace(/\/+$/, '');
 };
 
+const parseSupportEmail = (value: string | undefined): string => {
+  if (value === undefined) return defaultSupportEmail;
+  if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new Error(`SUPPORT_EMAIL is an e-mail address like support@example.com, got "${value}"`);
+  return value;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: parsePort(env.PORT),
   certificateReminderIntervalMs: certificateReminderIntervalMs,
@@ -86,6 +99,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   databaseUrl: blankToUndefined(env.DATABASE_URL),
   smtpUrl: blankToUndefined(env.SMTP_URL),
   mailFrom: blankToUndefined(env.MAIL_FROM) ?? defaultMailFrom,
+  supportEmail: parseSupportEmail(blankToUndefined(env.SUPPORT_EMAIL)),
+  supportPhone: blankToUndefined(env.SUPPORT_PHONE) ?? defaultSupportPhone,
   logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
   trustProxy: parseTrustProxy(blankToUndefined(env.TRUST_PROXY)),
   distDir: resolve(blankToUndefined(env.DIST_DIR) ?? 'dist'),

@@ -106,11 +106,48 @@ export interface WebinarRemindersTable {
   sent_at: Date;
 }
 
+export interface FaqCategoriesTable {
+  key: string;
+  position: number;
+  label_en: string;
+  label_es: string | null;
+}
+
+export interface FaqEntriesTable {
+  id: string;
+  category_key: string;
+  position: number;
+  question_en: string;
+  answer_en: string;
+  question_es: string | null;
+  answer_es: string | null;
+  search_en: string;
+  search_es: string | null;
+  created_at: Date;
+}
+
+export interface SupportTicketsTable {
+  id: string;
+  ticket_number: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+  lang: string;
+  client_ip: string;
+  created_at: Date;
+}
+
 export interface Database extends CourseTables, MaterialTables, DocumentTables {
   notifications: NotificationsTable;
   notices: NoticesTable;
   webinars: WebinarsTable;
   webinar_reminders: WebinarRemindersTable;
+  faq_categories: FaqCategoriesTable;
+  faq_entries: FaqEntriesTable;
+  support_tickets: SupportTicketsTable;
   users: UsersTable;
   country_versions: CountryVersionsTable;
   sessions: SessionsTable;

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { OutboxRepository } from './outboxRepository';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** `replyTo`: where an answer goes when it is not the sender (a support ticket: the person who wrote it). */
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
 
 /** Where outgoing mail goes; `send` resolves once the message is handed over. */
 export interface MailTransport {

@@ -11,6 +11,8 @@ export const apiPaths = {
   updatePwd: '/updatePwd',
   health: '/health',
   countryList: '/country/list',
+  /** POST, anonymous allowed: the contact/support form (spec 7). */
+  submitTicket: '/SubmitTicket',
 } as const;
 
 /** Header names every request carries (spec 7). */

@@ -36,6 +36,8 @@ export type TcEventMap = {
   'tc-password-changed': Record<string, never>;
   /** The user switched country/version; content scoped by it (courses, documents) should be reloaded. */
   'tc-country-changed': { versionCode: string };
+  /** The contact form's ticket was stored; `ticketId` is the number the sender quotes (also mailed to them). */
+  'tc-ticket-submitted': { ticketId: string };
 };
 
 export type TcEventName = keyof TcEventMap;

@@ -38,6 +38,9 @@ declare module 'react' {
       }>;
       'tc-certificates': ElementAttributes<{ 'certificate-id'?: string; 'course-url'?: string }>;
       'tc-certificate-verify': ElementAttributes<{ serial?: string }>;
+      'tc-faq': ElementAttributes<{ category?: string }>;
+      'tc-contact-form': ElementAttributes<{ subject?: string }>;
+      'tc-support': ElementAttributes<object>;
     }
   }
 }

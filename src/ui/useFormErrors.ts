@@ -10,7 +10,7 @@ export type FormErrors<F extends string> = {
    * invalid field take focus; the error is a schema rule (translated now, so it follows the language)
    * or the server's text.
    */
-  field: (field: F) => { ref: (input: HTMLInputElement | null) => void; name: F; error: string | undefined };
+  field: (field: F) => { ref: (input: HTMLElement | null) => void; name: F; error: string | undefined };
   /** A server failure that belongs to no field, for the form's `role="alert"`. */
   alert: string | null;
   /** Moves focus to a field, e.g. the next one to fill. */
@@ -28,7 +28,8 @@ export type FormErrors<F extends string> = {
  */
 export function useFormErrors<F extends string>(fields: readonly F[]): FormErrors<F> {
   const { t } = useTranslation();
-  const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  // Inputs and text areas alike: focus is all the form asks of them.
+  const inputs = useRef<Partial<Record<F, HTMLElement | null>>>({});
   const [ruleKeys, setRuleKeys] = useState<Partial<Record<F, string>>>({});
   const [serverTexts, setServerTexts] = useState<Partial<Record<F, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -77,7 +78,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]): FormError
   );
 
   const inputRef = useCallback(
-    (field: F) => (input: HTMLInputElement | null) => {
+    (field: F) => (input: HTMLElement | null) => {
       inputs.current[field] = input;
     },
     [],

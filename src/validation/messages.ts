@@ -22,6 +22,11 @@ export const validationMessages = {
     emojiNotAllowed: 'Emoji is not allowed.',
     selectAtLeastOne: 'Select at least one item in the table',
     untypeableCharacter: 'This text contains an invisible control character. Please type it again.',
+    nameRequired: 'Name is required',
+    companyRequired: 'Company is required',
+    subjectRequired: 'Subject is required',
+    messageRequired: 'Message is required',
+    textTooLong: 'This text is too long.',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -40,6 +45,11 @@ export const validationMessages = {
     emojiNotAllowed: 'No se permiten emojis.',
     selectAtLeastOne: 'Seleccione al menos un elemento de la tabla',
     untypeableCharacter: 'Este texto contiene un carácter de control invisible. Vuelva a escribirlo.',
+    nameRequired: 'El nombre es obligatorio',
+    companyRequired: 'La empresa es obligatoria',
+    subjectRequired: 'El asunto es obligatorio',
+    messageRequired: 'El mensaje es obligatorio',
+    textTooLong: 'Este texto es demasiado largo.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -7,8 +7,16 @@ export const passwordLength = { min: 6, max: 40 } as const;
 // Spec 5: 6 to 40 non-space characters with at least one digit and one lowercase letter.
 export const passwordPattern = /^(?=.*\d)(?=.*[a-z])\S{6,40}$/;
 export const verificationCodePattern = /^\d+$/;
-// Pictographs, flag letters, joiners and variation selectors as alternatives: one class mixing them is misleading.
-export const emojiPattern = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u200D|\uFE0F/u;
+/**
+ * Emoji, without refusing what people type in names and messages: digits, # and * are `\p{Emoji}` but
+ * not pictographs, and ©, ® and ™ count only when asked to look like emoji (U+FE0F). Alternatives, not
+ * one class: pictographs, emoji-presentation characters, skin tones, flag letters, the keycap mark
+ * (1⃣ without FE0F) and the emoji variation selector.
+ */
+export const emojiPattern = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}]|\u20E3|\uFE0F/u;
+
+/** Whether a text holds an emoji (the contact form refuses them in every field). */
+export const hasEmoji = (value: string): boolean => emojiPattern.test(value);
 
 /**
  * Characters no person types: C0 controls except tab, LF and CR; DEL and the C1 controls; lone UTF-16
@@ -36,5 +44,5 @@ export const email = z.pipe(text('emailRequired').check(z.trim(), z.minLength(1,
 
 export const verificationCode = text('codeRequired').check(z.trim(), z.minLength(1, key('codeRequired')), z.regex(verificationCodePattern, key('codeNumeric')));
 
-export const noEmoji = (schema: z.ZodMiniString) => schema.check(z.refine((value) => !emojiPattern.test(value), key('emojiNotAllowed')));
+export const noEmoji = (schema: z.ZodMiniString) => schema.check(z.refine((value) => !hasEmoji(value), key('emojiNotAllowed')));
 

@@ -33,7 +33,8 @@ describe.each(databasesUnderTest())('migration 0004_certificates on $name', ({ k
       await sql`insert into certificates (id, serial, user_id, course_id, attempt_id, issued_at, valid_until, total_hours)
         values (${randomUUID()}, 'TC-2031-000001', ${userId}, ${exam.course_id}, ${attemptId}, ${now}, ${now}, 1)`.execute(db);
 
-      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations).filter((name) => name > '0003_course_play_state'));
+      // 0004 and every later migration run again.
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations).filter((name) => name >= '0004'));
       const certificate = await db.selectFrom('certificates').selectAll().executeTakeFirstOrThrow();
       expect(certificate.serial).toMatch(/^TC-[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
       expect(certificate).toMatchObject({ kind: 'course', revoked_at: null, superseded_by: null, attempt_id: attemptId });

@@ -6,6 +6,7 @@ import * as certificates from './0004_certificates';
 import * as materials from './0005_materials';
 import * as documents from './0006_documents';
 import * as notifications from './0007_notifications';
+import * as support from './0008_support';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_materials': materials,
   '0006_documents': documents,
   '0007_notifications': notifications,
+  '0008_support': support,
 };

@@ -16,6 +16,7 @@ import { demoAccounts } from './demoAccounts';
 import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified';
 import { seedMaterials } from './materials';
 import { seedNoticesAndWebinars } from './noticesAndWebinars';
+import { seedFaq } from './faq';
 
 export type DemoCredential = { account: string; role: string; password: string };
 
@@ -87,6 +88,7 @@ export async function seedDatabase(
   await seedCourses(db, options);
   await seedMaterials(db, options);
   await seedDocuments(db, options);
+  await seedFaq(db, options.now);
   const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
   const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
   await seedNoticesAndWebinars(db, options.now);
