@@ -32,6 +32,7 @@ import { CourseRepository, courseRoutes, CourseService } from './modules/course'
 import { examRoutes, ExamService } from './modules/exam';
 import { healthRoutes, HealthService } from './modules/health';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
+import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService } from './modules/questionnaire';
 import { userRoutes, UserService } from './modules/user';
 
 export type AppOptions = {
@@ -65,6 +66,7 @@ export type AppServices = {
   courses: CourseService;
   exams: ExamService;
   certificates: CertificateService;
+  questionnaires: QuestionnaireService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -97,6 +99,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     courses: new CourseService({ db, signer, now: config.now }),
     exams: new ExamService({ db, now: config.now }),
     certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
+    questionnaires: new QuestionnaireService({ db, now: config.now, publicUrl: config.publicUrl }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
     mediaSigner: signer,
@@ -154,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth: services.auth });
       await api.register(mediaRoutes, { media: services.media });
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
+      await api.register(questionnairePublicRoutes, { questionnaires: services.questionnaires });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
@@ -161,9 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(courseRoutes, { courses: services.courses });
         await signedIn.register(examRoutes, { exams: services.exams });
         await signedIn.register(certificateRoutes, { certificates: services.certificates });
+        await signedIn.register(questionnaireRoutes, { questionnaires: services.questionnaires });
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
+          await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
         });
       });
       if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, certificates: services.certificates, adminSecret: options.adminSecret });

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Audience, Role } from '../../src/contract/auth';
 import type { CourseTables } from './courseSchema';
+import type { QuestionnaireTables } from './questionnaireSchema';
 
 /** Table types of the training database; times are always written by the service clock. */
 export interface UsersTable {
@@ -66,7 +67,7 @@ export interface AppStateTable {
   updated_at: Date;
 }
 
-export interface Database extends CourseTables {
+export interface Database extends CourseTables, QuestionnaireTables {
   users: UsersTable;
   country_versions: CountryVersionsTable;
   sessions: SessionsTable;

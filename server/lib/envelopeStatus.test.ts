@@ -31,6 +31,9 @@ const travelsWith: Record<ResultCodeName, number[]> = {
   examLocked: [200],
   attemptClosed: [200],
   waitingPeriod: [200],
+  duplicateSubmission: [200],
+  unknownTrainingCode: [200],
+  scanNotValid: [200],
   rateLimited: [200],
   internal: [500, 503],
 };

@@ -14,6 +14,9 @@ export const ResultCode = {
   examLocked: 40023,
   attemptClosed: 40024,
   waitingPeriod: 40025,
+  duplicateSubmission: 40070,
+  unknownTrainingCode: 40071,
+  scanNotValid: 40072,
   rateLimited: 42900,
   internal: 50000,
 } as const;

@@ -33,6 +33,11 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     oneAnswerOnly: 'Choose only one answer for this question.',
     videoLinkExpired: 'This video link has expired. Reload the lesson to watch the video.',
     renewalNotOpen: 'This certificate can be renewed from {{days}} days before it expires.',
+    duplicateSubmission: 'You have already sent this questionnaire for this training with this e-mail address. Each attendee answers once; thank you!',
+    unknownTrainingCode: 'This QR code does not belong to any training. Please scan the code your instructor shows.',
+    scanNotValid: 'This questionnaire link is no longer valid. Please scan the QR code again.',
+    instructorExists: 'An instructor with this e-mail address already exists.',
+    sessionEndsBeforeStart: 'The training session must end after it starts.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -61,6 +66,11 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     oneAnswerOnly: 'Elija solo una respuesta para esta pregunta.',
     videoLinkExpired: 'Este enlace de vídeo ha caducado. Recargue la lección para ver el vídeo.',
     renewalNotOpen: 'Este certificado se puede renovar a partir de {{days}} días antes de su caducidad.',
+    duplicateSubmission: 'Ya envió este cuestionario para esta capacitación con esta dirección de correo electrónico. Cada asistente responde una vez; ¡gracias!',
+    unknownTrainingCode: 'Este código QR no pertenece a ninguna capacitación. Escanee el código que muestra su instructor.',
+    scanNotValid: 'Este enlace del cuestionario ya no es válido. Escanee de nuevo el código QR.',
+    instructorExists: 'Ya existe un instructor con esta dirección de correo electrónico.',
+    sessionEndsBeforeStart: 'La sesión de capacitación debe terminar después de empezar.',
   },
 };
 

@@ -13,6 +13,7 @@ import { countryVersionSeed } from './countryVersions';
 import { seedCourses } from './courses';
 import { demoAccounts } from './demoAccounts';
 import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified';
+import { seedQuestionnaire } from './questionnaire';
 
 export type DemoCredential = { account: string; role: string; password: string };
 
@@ -82,6 +83,7 @@ export async function seedDatabase(
 ): Promise<DemoCredential[]> {
   await seedCountryVersions(db);
   await seedCourses(db, options);
+  await seedQuestionnaire(db, options.now);
   const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
   const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
   if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
