@@ -10,6 +10,10 @@ import './profile/element';
 import './course-player/element';
 import './certificates/element';
 import './certificate-verify/element';
+import './questionnaire/element';
+import './train-history/element';
+import './instructor-detail/element';
+import './questionnaire-admin/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -24,3 +28,7 @@ export { profileTag, type TcProfileElement } from './profile/element';
 export { coursePlayerTag, type TcCoursePlayerElement } from './course-player/element';
 export { certificatesTag, type TcCertificatesElement } from './certificates/element';
 export { certificateVerifyTag, type TcCertificateVerifyElement } from './certificate-verify/element';
+export { questionnaireTag, type TcQuestionnaireElement } from './questionnaire/element';
+export { trainHistoryTag, type TcTrainHistoryElement } from './train-history/element';
+export { instructorDetailTag, type TcInstructorDetailElement } from './instructor-detail/element';
+export { questionnaireAdminTag, type TcQuestionnaireAdminElement } from './questionnaire-admin/element';

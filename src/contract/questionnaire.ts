@@ -32,8 +32,7 @@ export const questionnairePaths = {
 /** Where the questionnaire page lives in the host; the QR code holds `<origin>/questionnaire?code=<code>`. */
 export const questionnairePagePath = (code: string): string => `/questionnaire?code=${encodeURIComponent(code)}`;
 
-/** Spec 3: training history is shown in US time (the provider's support hours are CST). */
-export const trainingTimeZone = 'America/Chicago';
+export { trainingTimeZone } from './questionnaireTerms';
 
 export const trainingType = z.enum(trainingTypes);
 export const productTraining = z.enum(productTrainings);

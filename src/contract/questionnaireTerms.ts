@@ -35,3 +35,6 @@ export const questionnaireLimits = {
   weightMax: 100,
   pointsMax: 10,
 } as const;
+
+/** Spec 3: training history is shown in US time (the provider's support hours are CST). */
+export const trainingTimeZone = 'America/Chicago';

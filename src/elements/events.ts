@@ -36,6 +36,8 @@ export type TcEventMap = {
   'tc-password-changed': Record<string, never>;
   /** The user switched country/version; content scoped by it (courses, documents) should be reloaded. */
   'tc-country-changed': { versionCode: string };
+  /** An attendee's training questionnaire was kept by the server (the thank-you page shows). */
+  'tc-questionnaire-submitted': { submissionId: string; sessionId: string };
 };
 
 export type TcEventName = keyof TcEventMap;

@@ -6,6 +6,7 @@ import courseEn from './locales/en/course.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
 import profileEn from './locales/en/profile.json';
+import questionnaireEn from './locales/en/questionnaire.json';
 import accountHelpEs from './locales/es/accountHelp.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
@@ -13,6 +14,7 @@ import courseEs from './locales/es/course.json';
 import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
 import profileEs from './locales/es/profile.json';
+import questionnaireEs from './locales/es/questionnaire.json';
 
 /** One namespace per area; `validation` is shared with the server. */
 export const resources = {
@@ -24,6 +26,7 @@ export const resources = {
     profile: profileEn,
     course: courseEn,
     certificates: certificatesEn,
+    questionnaire: questionnaireEn,
     host: hostEn,
   },
   es: {
@@ -34,6 +37,7 @@ export const resources = {
     profile: profileEs,
     course: courseEs,
     certificates: certificatesEs,
+    questionnaire: questionnaireEs,
     host: hostEs,
   },
 } as const;
