@@ -43,6 +43,7 @@ import { notificationRoutes, NotificationService } from './modules/notification'
 import { webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
+import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService } from './modules/questionnaire';
 import { userRoutes, UserService } from './modules/user';
 
 export type AppOptions = {
@@ -82,6 +83,7 @@ export type AppServices = {
   gallery: GalleryService;
   faq: FaqService;
   support: SupportService;
+  questionnaires: QuestionnaireService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -136,6 +138,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     certificates,
     faq: new FaqService({ db }),
     support: new SupportService({ db, throttle, mailer, now: config.now, desk: { email: config.supportEmail, phone: config.supportPhone } }),
+    questionnaires: new QuestionnaireService({ db, now: config.now, publicUrl: config.publicUrl }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError, notifier: notifications }),
     mediaSigner: signer,
@@ -202,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(portalRoutes, { home: services.home });
       await api.register(faqRoutes, { faq: services.faq });
       await api.register(supportRoutes, { support: services.support, auth: services.auth });
+      await api.register(questionnairePublicRoutes, { questionnaires: services.questionnaires });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
@@ -215,11 +219,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(noticeRoutes, { notices: services.notices });
         await signedIn.register(webinarRoutes, { webinars: services.webinars });
         await signedIn.register(homeRoutes, { home: services.home });
+        await signedIn.register(questionnaireRoutes, { questionnaires: services.questionnaires });
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
           await admins.register(materialAdminRoutes, { materials: services.materials, maxUploadBytes: config.materialsMaxUploadBytes });
           await admins.register(noticeAdminRoutes, { notices: services.notices });
+          await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
         });
       });
       if (options.adminSecret) {

@@ -13,6 +13,10 @@ import './certificate-verify/element';
 import './faq/element';
 import './contact-form/element';
 import './support/element';
+import './questionnaire/element';
+import './train-history/element';
+import './instructor-detail/element';
+import './questionnaire-admin/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -30,3 +34,7 @@ export { certificateVerifyTag, type TcCertificateVerifyElement } from './certifi
 export { faqTag, type TcFaqElement } from './faq/element';
 export { contactFormTag, type TcContactFormElement } from './contact-form/element';
 export { supportTag, type TcSupportElement } from './support/element';
+export { questionnaireTag, type TcQuestionnaireElement } from './questionnaire/element';
+export { trainHistoryTag, type TcTrainHistoryElement } from './train-history/element';
+export { instructorDetailTag, type TcInstructorDetailElement } from './instructor-detail/element';
+export { questionnaireAdminTag, type TcQuestionnaireAdminElement } from './questionnaire-admin/element';

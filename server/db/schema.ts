@@ -3,6 +3,7 @@ import type { Audience, Role } from '../../src/contract/auth';
 import type { CourseTables, LocalizedText } from './courseSchema';
 import type { DocumentTables } from './documentSchema';
 import type { MaterialTables } from './materialSchema';
+import type { QuestionnaireTables } from './questionnaireSchema';
 
 /** Table types of the training database; times are always written by the service clock. */
 export interface UsersTable {
@@ -140,7 +141,7 @@ export interface SupportTicketsTable {
   created_at: Date;
 }
 
-export interface Database extends CourseTables, MaterialTables, DocumentTables {
+export interface Database extends CourseTables, MaterialTables, DocumentTables, QuestionnaireTables {
   notifications: NotificationsTable;
   notices: NoticesTable;
   webinars: WebinarsTable;

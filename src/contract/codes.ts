@@ -19,6 +19,9 @@ export const ResultCode = {
   termsChanged: 40032,
   fileTooLarge: 40033,
   fileTypeRefused: 40034,
+  duplicateSubmission: 40070,
+  unknownTrainingCode: 40071,
+  scanNotValid: 40072,
   rateLimited: 42900,
   internal: 50000,
   /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */

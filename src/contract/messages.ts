@@ -44,6 +44,11 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     uploadFileMissing: 'Choose a file to upload.',
     fileLinkExpired: 'This file link has expired. Reload the page to open the file again.',
     noticeBodyEmpty: 'The notice has no text left once unsafe content is removed.',
+    duplicateSubmission: 'You have already sent this questionnaire for this training with this e-mail address. Each attendee answers once; thank you!',
+    unknownTrainingCode: 'This QR code does not belong to any training. Please scan the code your instructor shows.',
+    scanNotValid: 'This questionnaire link is no longer valid. Please scan the QR code again.',
+    instructorExists: 'An instructor with this e-mail address already exists.',
+    sessionEndsBeforeStart: 'The training session must end after it starts.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -83,6 +88,11 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     uploadFileMissing: 'Elija un archivo para subir.',
     fileLinkExpired: 'Este enlace de archivo ha caducado. Recargue la página para abrir el archivo de nuevo.',
     noticeBodyEmpty: 'El aviso no tiene texto después de quitar el contenido no seguro.',
+    duplicateSubmission: 'Ya envió este cuestionario para esta capacitación con esta dirección de correo electrónico. Cada asistente responde una vez; ¡gracias!',
+    unknownTrainingCode: 'Este código QR no pertenece a ninguna capacitación. Escanee el código que muestra su instructor.',
+    scanNotValid: 'Este enlace del cuestionario ya no es válido. Escanee de nuevo el código QR.',
+    instructorExists: 'Ya existe un instructor con esta dirección de correo electrónico.',
+    sessionEndsBeforeStart: 'La sesión de capacitación debe terminar después de empezar.',
   },
 };
 

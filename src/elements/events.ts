@@ -38,6 +38,8 @@ export type TcEventMap = {
   'tc-country-changed': { versionCode: string };
   /** The contact form's ticket was stored; `ticketId` is the number the sender quotes (also mailed to them). */
   'tc-ticket-submitted': { ticketId: string };
+  /** An attendee's training questionnaire was kept by the server (the thank-you page shows). */
+  'tc-questionnaire-submitted': { submissionId: string; sessionId: string };
 };
 
 export type TcEventName = keyof TcEventMap;

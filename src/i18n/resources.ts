@@ -7,6 +7,7 @@ import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
 import profileEn from './locales/en/profile.json';
 import supportEn from './locales/en/support.json';
+import questionnaireEn from './locales/en/questionnaire.json';
 import accountHelpEs from './locales/es/accountHelp.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
@@ -15,6 +16,7 @@ import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
 import profileEs from './locales/es/profile.json';
 import supportEs from './locales/es/support.json';
+import questionnaireEs from './locales/es/questionnaire.json';
 
 /** One namespace per area; `validation` is shared with the server. */
 export const resources = {
@@ -27,6 +29,7 @@ export const resources = {
     course: courseEn,
     certificates: certificatesEn,
     support: supportEn,
+    questionnaire: questionnaireEn,
     host: hostEn,
   },
   es: {
@@ -38,6 +41,7 @@ export const resources = {
     course: courseEs,
     certificates: certificatesEs,
     support: supportEs,
+    questionnaire: questionnaireEs,
     host: hostEs,
   },
 } as const;

@@ -26,6 +26,18 @@ export const validationMessages = {
     companyRequired: 'Company is required',
     subjectRequired: 'Subject is required',
     messageRequired: 'Message is required',
+    trainingTypeRequired: 'Please select the type of training',
+    companyNameRequired: 'Company name is required',
+    positionRequired: 'Position is required',
+    cellPhoneRequired: 'Cell phone is required',
+    cellPhoneDigits: 'Please enter numbers only',
+    cellPhoneLength: 'Cell phone must have 7 to 15 digits',
+    productTrainingRequired: 'Please select the product training',
+    trainingMethodRequired: 'Please select the training method',
+    questionRequired: 'The question is required.',
+    fillInQuestion: 'Please fill in question {{index}}',
+    answerNotAnOption: 'This answer is not one of the options. Please choose again.',
+    oneOptionOnly: 'Choose only one answer for this question.',
     textTooLong: 'This text is too long.',
   },
   es: {
@@ -49,13 +61,27 @@ export const validationMessages = {
     companyRequired: 'La empresa es obligatoria',
     subjectRequired: 'El asunto es obligatorio',
     messageRequired: 'El mensaje es obligatorio',
+    trainingTypeRequired: 'Seleccione el tipo de capacitación',
+    companyNameRequired: 'El nombre de la empresa es obligatorio',
+    positionRequired: 'El cargo es obligatorio',
+    cellPhoneRequired: 'El teléfono celular es obligatorio',
+    cellPhoneDigits: 'Introduzca solo números',
+    cellPhoneLength: 'El teléfono celular debe tener entre 7 y 15 dígitos',
+    productTrainingRequired: 'Seleccione la capacitación de producto',
+    trainingMethodRequired: 'Seleccione el método de capacitación',
+    questionRequired: 'La pregunta es obligatoria.',
+    fillInQuestion: 'Complete la pregunta {{index}}',
+    answerNotAnOption: 'Esta respuesta no es una de las opciones. Vuelva a elegir.',
+    oneOptionOnly: 'Elija solo una respuesta para esta pregunta.',
     textTooLong: 'Este texto es demasiado largo.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
 export type ValidationMessageKey = keyof (typeof validationMessages)['en'];
 
-export const validationMessage = (lang: Language, key: string): string =>
-  (validationMessages[lang] as Record<string, string>)[key] ??
-  (validationMessages.en as Record<string, string>)[key] ??
-  key;
+export const validationMessage = (lang: Language, key: string, values: Record<string, string | number> = {}): string =>
+  (
+    (validationMessages[lang] as Record<string, string>)[key] ??
+    (validationMessages.en as Record<string, string>)[key] ??
+    key
+  ).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));

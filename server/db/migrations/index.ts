@@ -7,6 +7,7 @@ import * as materials from './0005_materials';
 import * as documents from './0006_documents';
 import * as notifications from './0007_notifications';
 import * as support from './0008_support';
+import * as questionnaire from './0009_questionnaire';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_documents': documents,
   '0007_notifications': notifications,
   '0008_support': support,
+  '0009_questionnaire': questionnaire,
 };

@@ -17,6 +17,7 @@ import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified'
 import { seedMaterials } from './materials';
 import { seedNoticesAndWebinars } from './noticesAndWebinars';
 import { seedFaq } from './faq';
+import { seedQuestionnaire } from './questionnaire';
 
 export type DemoCredential = { account: string; role: string; password: string };
 
@@ -89,6 +90,7 @@ export async function seedDatabase(
   await seedMaterials(db, options);
   await seedDocuments(db, options);
   await seedFaq(db, options.now);
+  await seedQuestionnaire(db, options.now);
   const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
   const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
   await seedNoticesAndWebinars(db, options.now);

@@ -1,0 +1,76 @@
+import { fireEvent, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { questionnaireFixture } from '../../src/testing/fixtures/questionnaire';
+import { signInAs } from '../../src/testing/signedIn';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { session } from '../../src/session/session';
+import { catchSavedFiles, find, mount, ok } from '../../src/testing/shadowHarness';
+import { defineQuestionnaireAdmin, questionnaireAdminTag } from './element';
+
+const list = questionnaireFixture('admin.list');
+const submissions = questionnaireFixture('admin.submissions');
+const csvFile = () => new Response('\uFEFFName\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="questionnaire-submissions.csv"' } });
+const handlers = { '/admin/questionnaire/list': ok(list), '/admin/questionnaire/submissions': ok(submissions), '/admin/questionnaire/export': csvFile };
+const ready = (root: ShadowRoot) => root.querySelector('tbody tr, [part~="empty"], [part~="sign-in"], [part~="forbidden"]') !== null;
+const mountAdmin = (extra = {}) => mount({ tag: questionnaireAdminTag, define: defineQuestionnaireAdmin, ready }, { ...handlers, ...extra });
+
+describe('conformance', () => {
+  beforeEach(() => {
+    signInAs('admin');
+    fakeApi(handlers);
+  });
+  afterEach(() => session.clear());
+  runWidgetSuite({ tag: questionnaireAdminTag, define: defineQuestionnaireAdmin, ready, spanishText: /Cuestionarios/ });
+});
+
+describe('<tc-questionnaire-admin>', () => {
+  afterEach(() => {
+    session.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('lists questionnaires with the counts, satisfaction and score the server computed', async () => {
+    signInAs('admin');
+    const { root } = await mountAdmin();
+    const row = list.list[0]!;
+    const cells = Array.from(root.querySelector('tbody tr')!.querySelectorAll('th, td'), (cell) => cell.textContent);
+    expect(cells.slice(0, 7)).toEqual([row.title, 'Product', 'Home battery', 'In person', String(row.submissions), `${row.satisfaction} / 5`, String(row.score)]);
+  });
+
+  it('shows the answers with filters and exports the CSV of what is shown', { timeout: 30_000 }, async () => {
+    signInAs('admin');
+    const saved = catchSavedFiles(vi.spyOn);
+    const { api, root, screen, user } = await mountAdmin();
+    await user.click(screen.getByRole('button', { name: `Show the answers of ${list.list[0]!.title}` }));
+    await find(() => expect(root.querySelectorAll('[part~="submissions"] tbody tr')).toHaveLength(submissions.list.length));
+    const first = submissions.list[0]!;
+    expect(screen.getAllByText(first.email).length).toBeGreaterThan(0);
+    const filters = within(root.querySelector('[part~="filters"]') as unknown as HTMLElement);
+    fireEvent.change(filters.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.change(filters.getByLabelText('Training type'), { target: { value: 'sales' } });
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await find(() => expect(api.to('/admin/questionnaire/submissions')).toHaveLength(2));
+    const query = api.to('/admin/questionnaire/submissions')[1]!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({ questionnaireId: list.list[0]!.questionnaireId, from: '2026-01-01', trainingType: 'sales' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await find(() => expect(api.to('/admin/questionnaire/export')[0]?.body).toEqual({ questionnaireId: list.list[0]!.questionnaireId, from: '2026-01-01', trainingType: 'sales' }));
+    await find(() => expect(saved.map((file) => file.download)).toContain('questionnaire-submissions.csv'));
+  });
+
+  it('shows learners that only administrators see the answers, and asks anonymous visitors to log in', async () => {
+    signInAs('learner');
+    const learner = await mountAdmin();
+    expect(learner.root.querySelector('[part~="forbidden"]')?.textContent).toBe('Only administrators can see the answers.');
+    expect(learner.api.requests).toHaveLength(0);
+    session.clear();
+    const anonymous = await mountAdmin();
+    expect(anonymous.root.querySelector('[part~="sign-in"]')).not.toBeNull();
+  });
+
+  it('says when there are no questionnaires', async () => {
+    signInAs('admin');
+    const { root } = await mountAdmin({ '/admin/questionnaire/list': ok(questionnaireFixture('admin.list.empty')) });
+    expect(root.querySelector('[part~="empty"]')?.textContent).toBe('There are no questionnaires here.');
+  });
+});

@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { saveBlob } from '../../src/api/download';
+import { exportSubmissions, listSubmissionsAsAdmin } from '../../src/api/questionnaire';
+import type { AdminQuestionnaireListResult, SubmissionFilter } from '../../src/contract/questionnaire';
+import { trainingTypes } from '../../src/contract/questionnaireTerms';
+import { formatUsTime } from '../../src/ui/formatUsTime';
+import { SelectField } from '../../src/ui/SelectField';
+import { TextField } from '../../src/ui/TextField';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useResource } from '../../src/ui/useResource';
+
+type Questionnaire = AdminQuestionnaireListResult['list'][number];
+type Instructor = AdminQuestionnaireListResult['instructors'][number];
+
+/** The answers to one questionnaire: filters by day (US time), instructor and training type; the CSV of what is shown. */
+export function SubmissionsView({ questionnaire, instructors }: { questionnaire: Questionnaire; instructors: readonly Instructor[] }) {
+  const { t, i18n } = useTranslation('questionnaire');
+  const headingId = useId();
+  const [draft, setDraft] = useState({ from: '', to: '', instructorId: '', trainingType: '' });
+  const [filter, setFilter] = useState<SubmissionFilter>({ questionnaireId: questionnaire.questionnaireId });
+  const [saved, setSaved] = useState('');
+  const { resource, reload } = useResource(() => listSubmissionsAsAdmin(filter), JSON.stringify(filter));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({
+      questionnaireId: questionnaire.questionnaireId,
+      ...(draft.from ? { from: draft.from } : {}),
+      ...(draft.to ? { to: draft.to } : {}),
+      ...(draft.instructorId ? { instructorId: draft.instructorId } : {}),
+      ...(draft.trainingType ? { trainingType: draft.trainingType as SubmissionFilter['trainingType'] } : {}),
+    });
+  };
+  const exportCsv = async () => {
+    const { blob, fileName } = await exportSubmissions(filter);
+    saveBlob(blob, fileName);
+    setSaved(t('admin.exported', { fileName }));
+  };
+  const set = (name: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  return (
+    <section className="tc-questionnaire-admin__submissions" part="submissions" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('admin.submissionsHeading', { title: questionnaire.title })}</h3>
+      <form className="tc-questionnaire-admin__filters" part="filters" onSubmit={apply} aria-label={t('admin.filters')}>
+        <TextField label={t('admin.from')} name="from" type="date" value={draft.from} onChange={set('from')} />
+        <TextField label={t('admin.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
+        <SelectField
+          label={t('admin.instructor')}
+          name="instructorId"
+          value={draft.instructorId}
+          onChange={set('instructorId')}
+          placeholder={t('admin.any')}
+          options={instructors.map((instructor) => ({ value: instructor.instructorId, label: instructor.name }))}
+        />
+        <SelectField
+          label={t('admin.trainingType')}
+          name="trainingType"
+          value={draft.trainingType}
+          onChange={set('trainingType')}
+          placeholder={t('admin.any')}
+          options={trainingTypes.map((type) => ({ value: type, label: t(`trainingType.${type}`) }))}
+        />
+        <div className="tc-questionnaire-admin__filter-actions">
+          <button type="submit" className="tc-button">
+            {t('admin.apply')}
+          </button>
+          <ThrottledButton className="tc-button tc-button--secondary" part="button export" onClick={() => void exportCsv().catch(() => undefined)}>
+            {t('admin.export')}
+          </ThrottledButton>
+        </div>
+      </form>
+      <p role="status" className="tc-hint">
+        {saved}
+      </p>
+      {resource.status === 'loading' ? (
+        <p aria-busy="true">{t('common:loading')}</p>
+      ) : resource.status === 'error' ? (
+        <div className="tc-questionnaire-admin__error" part="error">
+          <p>{userMessage(resource.error) ?? t('admin.loadError')}</p>
+          <button type="button" className="tc-button tc-button--secondary" onClick={reload}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      ) : resource.data.list.length === 0 ? (
+        <p className="tc-empty" part="empty">
+          {t('admin.noSubmissions')}
+        </p>
+      ) : (
+        <div className="tc-table-wrap" part="table">
+          <table className="tc-table">
+            <caption className="tc-table__caption">{t('admin.submissionsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.name')}</th>
+                <th scope="col">{t('admin.email')}</th>
+                <th scope="col">{t('admin.phone')}</th>
+                <th scope="col">{t('admin.position')}</th>
+                <th scope="col">{t('admin.company')}</th>
+                <th scope="col">{t('admin.trainingType')}</th>
+                <th scope="col">{t('admin.instructor')}</th>
+                <th scope="col">{t('admin.submitTime')}</th>
+                <th scope="col">{t('admin.scanTime')}</th>
+                <th scope="col">{t('admin.score')}</th>
+                <th scope="col">{t('admin.answers')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {resource.data.list.map((submission) => (
+                <tr key={submission.submissionId} part="row">
+                  <th scope="row">{submission.name}</th>
+                  <td>{submission.email}</td>
+                  <td>{submission.cellPhone}</td>
+                  <td>{submission.position}</td>
+                  <td>{submission.companyName}</td>
+                  <td>{t(`trainingType.${submission.trainingType}`)}</td>
+                  <td>{submission.instructor.name}</td>
+                  <td>{formatUsTime(submission.submittedAt, i18n.language)}</td>
+                  <td>{formatUsTime(submission.scannedAt, i18n.language)}</td>
+                  <td>{submission.score ?? t('admin.none')}</td>
+                  <td>
+                    <dl className="tc-questionnaire-admin__answers">
+                      {submission.answers.map((answer) => (
+                        <div key={answer.questionId}>
+                          <dt>{answer.prompt}</dt>
+                          <dd>{answer.answer || t('admin.none')}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

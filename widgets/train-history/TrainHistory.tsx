@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { listTrainHistory } from '../../src/api/questionnaire';
+import type { TrainHistoryResult } from '../../src/contract/questionnaire';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { session } from '../../src/session/session';
+import { EmptyState } from '../../src/ui/EmptyState';
+import { formatUsTime } from '../../src/ui/formatUsTime';
+import { SignInPrompt } from '../../src/ui/SignInPrompt';
+import { useResource } from '../../src/ui/useResource';
+
+export type TrainHistoryProps = WidgetProps;
+
+/** Training sessions (spec 3: start date, end date, in US time) with instructor, place and number of responses, as the server lists them. */
+export function TrainHistory(_props: TrainHistoryProps) {
+  const { t, i18n } = useTranslation('questionnaire');
+  const headingId = useId();
+  const signedIn = Boolean(session.token());
+  const { resource, reload } = useResource<TrainHistoryResult | null>(() => (signedIn ? listTrainHistory() : Promise.resolve(null)), String(signedIn));
+  return (
+    <section className="tc-train-history" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-train-history__heading" part="heading">
+        {t('history.heading')}
+      </h2>
+      {resource.status === 'loading' ? (
+        <p part="loading" aria-busy="true">
+          {t('common:loading')}
+        </p>
+      ) : resource.status === 'error' ? (
+        <div className="tc-train-history__error" part="error">
+          <p>{userMessage(resource.error) ?? t('history.loadError')}</p>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      ) : resource.data === null ? (
+        <SignInPrompt message={t('history.signIn')} linkText={t('logIn')} />
+      ) : resource.data.list.length === 0 ? (
+        <EmptyState message={t('history.empty')} />
+      ) : (
+        <div className="tc-table-wrap" part="table">
+          <table className="tc-table">
+            <caption className="tc-table__caption">{t('history.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.startDate')}</th>
+                <th scope="col">{t('history.endDate')}</th>
+                <th scope="col">{t('history.instructor')}</th>
+                <th scope="col">{t('history.place')}</th>
+                <th scope="col">{t('history.trainingType')}</th>
+                <th scope="col">{t('history.responses')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {resource.data.list.map((row) => (
+                <tr key={row.sessionId} part="row">
+                  <th scope="row">{formatUsTime(row.startsAt, i18n.language)}</th>
+                  <td>{formatUsTime(row.endsAt, i18n.language)}</td>
+                  <td>
+                    {row.instructor.name} <span className="tc-hint">({t(`instructorKind.${row.instructor.kind}`)})</span>
+                  </td>
+                  <td>{row.place}</td>
+                  <td>{t(`trainingType.${row.trainingType}`)}</td>
+                  <td>{row.responses}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
