@@ -32,6 +32,7 @@ import { CourseRepository, courseRoutes, CourseService } from './modules/course'
 import { examRoutes, ExamService } from './modules/exam';
 import { healthRoutes, HealthService } from './modules/health';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
+import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService, partnerThrottleRetentionMs } from './modules/partner';
 import { userRoutes, UserService } from './modules/user';
 
 export type AppOptions = {
@@ -65,6 +66,8 @@ export type AppServices = {
   courses: CourseService;
   exams: ExamService;
   certificates: CertificateService;
+  /** Partner applications, approvals, companies and their technicians (issue 13). */
+  partners: PartnerService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -80,9 +83,11 @@ export type AppServices = {
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs));
+  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, partnerThrottleRetentionMs));
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
+  const courses = new CourseService({ db, signer, now: config.now });
+  const certificates = new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner });
   return {
     auth: new AuthService({ db, passwords, throttle, mailer, now: config.now }),
     users: new UserService({ db, passwords, throttle, now: config.now }),
@@ -94,9 +99,22 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
       files: new LocalFileStorage(dataPaths(config.dataDir).filesDir),
       findVideoKey: async (lessonId) => (await new CourseRepository(db).findLesson(lessonId))?.video_key,
     }),
-    courses: new CourseService({ db, signer, now: config.now }),
+    courses,
     exams: new ExamService({ db, now: config.now }),
-    certificates: new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner }),
+    certificates,
+    partners: new PartnerService({
+      db,
+      passwords,
+      throttle,
+      mailer,
+      now: config.now,
+      publicUrl: config.publicUrl,
+      members: {
+        courses: (user, lang) => courses.list(user, {}, lang),
+        certificates: (userId, lang) => certificates.list(userId, lang),
+        certificateFile: (certificateId) => certificates.file(certificateId),
+      },
+    }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError }),
     mediaSigner: signer,
@@ -154,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth: services.auth });
       await api.register(mediaRoutes, { media: services.media });
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
+      await api.register(partnerPublicRoutes, { partners: services.partners });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
@@ -161,9 +180,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(courseRoutes, { courses: services.courses });
         await signedIn.register(examRoutes, { exams: services.exams });
         await signedIn.register(certificateRoutes, { certificates: services.certificates });
+        await signedIn.register(companyRoutes, { partners: services.partners });
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
+          await admins.register(partnerAdminRoutes, { partners: services.partners });
         });
       });
       if (options.adminSecret) await api.register(adminRoutes, { admin: services.admin, certificates: services.certificates, adminSecret: options.adminSecret });

@@ -31,6 +31,11 @@ const travelsWith: Record<ResultCodeName, number[]> = {
   examLocked: [200],
   attemptClosed: [200],
   waitingPeriod: [200],
+  duplicateApplication: [200],
+  passwordChangeRequired: [200],
+  invitationInvalid: [200],
+  courseLocked: [200],
+  applicationDecided: [200],
   rateLimited: [200],
   internal: [500, 503],
 };

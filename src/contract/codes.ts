@@ -14,6 +14,12 @@ export const ResultCode = {
   examLocked: 40023,
   attemptClosed: 40024,
   waitingPeriod: 40025,
+  /** Partner onboarding (issue 13): 40080-40089. */
+  duplicateApplication: 40080,
+  passwordChangeRequired: 40081,
+  invitationInvalid: 40082,
+  courseLocked: 40083,
+  applicationDecided: 40084,
   rateLimited: 42900,
   internal: 50000,
 } as const;

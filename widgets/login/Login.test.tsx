@@ -22,6 +22,9 @@ const demoUser: UserInfo = {
   role: 'learner',
   version_code: 'US',
   lang: 'en',
+  companyId: null,
+  companyAdmin: false,
+  mustChangePassword: false,
 };
 
 const loginOk = (): FakeEnvelope => ({ code: 200, message: 'OK', result: { token: 'token-1', pdfToken: 'pdf-1', user: demoUser } });

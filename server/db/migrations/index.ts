@@ -3,6 +3,7 @@ import * as accounts from './0001_accounts';
 import * as courses from './0002_courses';
 import * as coursePlayState from './0003_course_play_state';
 import * as certificates from './0004_certificates';
+import * as partners from './0010_partners';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_courses': courses,
   '0003_course_play_state': coursePlayState,
   '0004_certificates': certificates,
+  '0010_partners': partners,
 };
