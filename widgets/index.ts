@@ -10,6 +10,10 @@ import './profile/element';
 import './course-player/element';
 import './certificates/element';
 import './certificate-verify/element';
+import './partner-application/element';
+import './admin-applications/element';
+import './company-team/element';
+import './invitation-accept/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -24,3 +28,7 @@ export { profileTag, type TcProfileElement } from './profile/element';
 export { coursePlayerTag, type TcCoursePlayerElement } from './course-player/element';
 export { certificatesTag, type TcCertificatesElement } from './certificates/element';
 export { certificateVerifyTag, type TcCertificateVerifyElement } from './certificate-verify/element';
+export { partnerApplicationTag, type TcPartnerApplicationElement } from './partner-application/element';
+export { adminApplicationsTag, type TcAdminApplicationsElement } from './admin-applications/element';
+export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
+export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';

@@ -38,6 +38,10 @@ declare module 'react' {
       }>;
       'tc-certificates': ElementAttributes<{ 'certificate-id'?: string; 'course-url'?: string }>;
       'tc-certificate-verify': ElementAttributes<{ serial?: string }>;
+      'tc-partner-application': ElementAttributes<{ 'terms-url'?: string }>;
+      'tc-admin-applications': ElementAttributes<{ status?: string; 'page-size'?: number | string }>;
+      'tc-company-team': ElementAttributes<Record<string, never>>;
+      'tc-invitation-accept': ElementAttributes<{ token?: string; 'login-url'?: string }>;
     }
   }
 }

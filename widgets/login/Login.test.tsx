@@ -186,7 +186,7 @@ describe('<tc-login> log in', () => {
     expect(screen.getByLabelText(/User name/).getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText(/^Password/).getAttribute('autocomplete')).toBe('current-password');
     expect(screen.getByLabelText(/^Password/).getAttribute('type')).toBe('password');
-    expect(screen.getByRole('link', { name: 'Get an account' }).getAttribute('href')).toBe('/portal');
+    expect(screen.getByRole('link', { name: 'Get an account' }).getAttribute('href')).toBe('/apply');
   });
 });
 
