@@ -65,6 +65,18 @@ describe('guardNavigation (spec 2)', () => {
     expect(deps.clearSession).not.toHaveBeenCalled();
   });
 
+  it('sends an account with generated credentials to the password change before anything else (issue 13)', async () => {
+    const deps = depsWith('t', async () => ({ ...demoUser, mustChangePassword: true }));
+    await expect(guardNavigation(url('/course/index'), deps)).resolves.toEqual({ kind: 'redirect', to: '/user' });
+    await expect(guardNavigation(url('/user'), deps)).resolves.toEqual({ kind: 'continue' });
+  });
+
+  it('opens the admin console to role admin only and the partner pages to anyone', async () => {
+    await expect(guardNavigation(url('/admin/applications'), depsWith('t'))).resolves.toEqual({ kind: 'redirect', to: '/' });
+    await expect(guardNavigation(url('/admin/applications'), depsWith('t', async () => ({ ...demoUser, role: 'admin' })))).resolves.toEqual({ kind: 'continue' });
+    for (const path of ['/apply', '/invitation']) await expect(guardNavigation(url(path), depsWith(undefined))).resolves.toEqual({ kind: 'continue' });
+  });
+
   it('with a token checks the user on public paths too', async () => {
     const deps = depsWith('t');
     await guardNavigation(url('/account/help'), deps);

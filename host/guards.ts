@@ -28,7 +28,14 @@ export const publicPathPatterns = [
   '/questionnaire',
   '/questionnaire/train-history',
   '/questionnaire/instructor-detail',
+  '/apply',
+  '/invitation',
 ] as const;
+
+/** Where an account with generated credentials sets its own password before anything else (issue 13). */
+export const passwordChangePath = '/user';
+/** The admin console: role admin only (the server checks every call as well). */
+export const adminPathPrefix = '/admin';
 
 const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -69,7 +76,12 @@ export async function guardNavigation(url: URL, deps: GuardDeps): Promise<GuardO
   if (isLoginPath(url.pathname)) return token ? redirectTo(homePath) : proceed;
   if (!token) return isPublicPath(url.pathname) ? proceed : redirectTo(loginRedirectPath(fullPath(url)));
   try {
-    deps.saveUser(await deps.fetchUser());
+    const user = await deps.fetchUser();
+    deps.saveUser(user);
+    const path = withoutTrailingSlash(url.pathname);
+    // The server refuses every other call until then; the page goes where the password is changed.
+    if (user.mustChangePassword && path !== passwordChangePath) return redirectTo(passwordChangePath);
+    if (user.role !== 'admin' && (path === adminPathPrefix || path.startsWith(`${adminPathPrefix}/`))) return redirectTo(homePath);
     return proceed;
   } catch (error) {
     // 40001 already cleared the session; any other failure leaves a token /login would bounce back to /.

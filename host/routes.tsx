@@ -69,6 +69,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Partner onboarding (issue 13): anonymous pages under the single header.
+        lazy: () => import('./layouts/SingleHeaderLayout'),
+        children: [
+          { path: 'apply', lazy: () => import('./pages/ApplyPage'), handle: titled('apply') },
+          { path: 'invitation', lazy: () => import('./pages/InvitationPage'), handle: titled('invitation') },
+        ],
+      },
+      {
         path: 'questionnaire',
         lazy: () => import('./layouts/SingleHeaderLayout'),
         handle: { footer: false } satisfies RouteHandle,
@@ -103,6 +111,15 @@ export const routes: RouteObject[] = [
           { path: 'tool', lazy: () => import('./pages/ToolsPage'), handle: titled('tool') },
           { path: 'support', lazy: () => import('./pages/SupportPage'), handle: titled('support') },
           { path: 'user', lazy: () => import('./pages/ProfilePage'), handle: titled('user') },
+          { path: 'company', lazy: () => import('./pages/CompanyPage'), handle: titled('company') },
+          {
+            // The admin console (role admin: the guard sends others home, the server refuses them).
+            path: 'admin',
+            children: [
+              { index: true, ...redirectTo('/admin/applications') },
+              { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
+            ],
+          },
           {
             path: 'notice',
             children: [

@@ -44,6 +44,7 @@ import { webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/web
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
 import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService } from './modules/questionnaire';
+import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService, partnerThrottleRetentionMs } from './modules/partner';
 import { userRoutes, UserService } from './modules/user';
 
 export type AppOptions = {
@@ -84,6 +85,8 @@ export type AppServices = {
   faq: FaqService;
   support: SupportService;
   questionnaires: QuestionnaireService;
+  /** Partner applications, approvals, companies and their technicians (issue 13). */
+  partners: PartnerService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -106,7 +109,7 @@ export type AppServices = {
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs));
+  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs, partnerThrottleRetentionMs));
   const files = new LocalFileStorage(dataPaths(config.dataDir).filesDir);
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
@@ -139,6 +142,19 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     faq: new FaqService({ db }),
     support: new SupportService({ db, throttle, mailer, now: config.now, desk: { email: config.supportEmail, phone: config.supportPhone } }),
     questionnaires: new QuestionnaireService({ db, now: config.now, publicUrl: config.publicUrl }),
+    partners: new PartnerService({
+      db,
+      passwords,
+      throttle,
+      mailer,
+      now: config.now,
+      publicUrl: config.publicUrl,
+      members: {
+        courses: (user, lang) => courses.list(user, {}, lang),
+        certificates: (userId, lang) => certificates.list(userId, lang),
+        certificateFile: (certificateId) => certificates.file(certificateId),
+      },
+    }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError, notifier: notifications }),
     mediaSigner: signer,
@@ -206,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(faqRoutes, { faq: services.faq });
       await api.register(supportRoutes, { support: services.support, auth: services.auth });
       await api.register(questionnairePublicRoutes, { questionnaires: services.questionnaires });
+      await api.register(partnerPublicRoutes, { partners: services.partners });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });
@@ -220,12 +237,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(webinarRoutes, { webinars: services.webinars });
         await signedIn.register(homeRoutes, { home: services.home });
         await signedIn.register(questionnaireRoutes, { questionnaires: services.questionnaires });
+        await signedIn.register(companyRoutes, { partners: services.partners });
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
           await admins.register(materialAdminRoutes, { materials: services.materials, maxUploadBytes: config.materialsMaxUploadBytes });
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
+          await admins.register(partnerAdminRoutes, { partners: services.partners });
         });
       });
       if (options.adminSecret) {

@@ -17,6 +17,10 @@ import './questionnaire/element';
 import './train-history/element';
 import './instructor-detail/element';
 import './questionnaire-admin/element';
+import './partner-application/element';
+import './admin-applications/element';
+import './company-team/element';
+import './invitation-accept/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -38,3 +42,7 @@ export { questionnaireTag, type TcQuestionnaireElement } from './questionnaire/e
 export { trainHistoryTag, type TcTrainHistoryElement } from './train-history/element';
 export { instructorDetailTag, type TcInstructorDetailElement } from './instructor-detail/element';
 export { questionnaireAdminTag, type TcQuestionnaireAdminElement } from './questionnaire-admin/element';
+export { partnerApplicationTag, type TcPartnerApplicationElement } from './partner-application/element';
+export { adminApplicationsTag, type TcAdminApplicationsElement } from './admin-applications/element';
+export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
+export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';

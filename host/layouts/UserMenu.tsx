@@ -89,6 +89,16 @@ export function UserMenu() {
         <li>
           <Link to="/user">{t('userMenu.profile')}</Link>
         </li>
+        {user?.companyAdmin ? (
+          <li>
+            <Link to="/company">{t('userMenu.company')}</Link>
+          </li>
+        ) : null}
+        {user?.role === 'admin' ? (
+          <li>
+            <Link to="/admin/applications">{t('userMenu.adminApplications')}</Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" onClick={() => void signOut()}>
             {t('userMenu.logout')}

@@ -52,7 +52,7 @@ export function LoginPage() {
         email={params.get('email') ?? undefined}
         account={params.get('account') ?? undefined}
         help-url="/account/help"
-        apply-url="/portal"
+        apply-url="/apply"
       />
     </div>
   );

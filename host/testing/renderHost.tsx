@@ -21,6 +21,9 @@ export const demoUser: UserInfo = {
   role: 'learner',
   version_code: 'US',
   lang: 'en',
+  companyId: null,
+  companyAdmin: false,
+  mustChangePassword: false,
 };
 
 /** A token cookie as the login widget leaves it. */

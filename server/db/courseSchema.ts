@@ -115,7 +115,9 @@ export interface CertificatesTable {
   id: string;
   serial: string;
   user_id: string;
-  course_id: string;
+  /** Null for a partner certificate (it certifies `company_id`). */
+  course_id: string | null;
+  company_id: string | null;
   /** The passing final exam attempt; null for partner certificates and seeded history. */
   attempt_id: string | null;
   issued_at: Date;

@@ -1,8 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { OutboxRepository } from './outboxRepository';
 
+/** A file sent with a mail (the partner certificate PDF). */
+export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
+
 /** `replyTo`: where an answer goes when it is not the sender (a support ticket: the person who wrote it). */
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string; attachments?: MailAttachment[] };
 
 /** Where outgoing mail goes; `send` resolves once the message is handed over. */
 export interface MailTransport {
@@ -16,8 +19,11 @@ export const smtpTransport = (smtpUrl: string): MailTransport => {
   const plain = new URL(smtpUrl).protocol === 'smtp:' && !/[?&]requireTLS=/.test(smtpUrl);
   const transporter = nodemailer.createTransport({ url: smtpUrl, ignoreTLS: plain });
   return {
-    send: async (message) => {
-      await transporter.sendMail(message);
+    send: async ({ attachments, ...message }) => {
+      await transporter.sendMail({
+        ...message,
+        ...(attachments ? { attachments: attachments.map((file) => ({ filename: file.filename, content: Buffer.from(file.content), contentType: file.contentType })) } : {}),
+      });
     },
     close: () => transporter.close(),
   };
@@ -27,7 +33,8 @@ export const smtpTransport = (smtpUrl: string): MailTransport => {
 export const outboxTransport = (outbox: OutboxRepository, now: () => Date, print: (text: string) => void): MailTransport => ({
   send: async (message) => {
     await outbox.add({ to: message.to, subject: message.subject, text: message.text, created_at: now() });
-    print(`[mail outbox] To: ${message.to}\nFrom: ${message.from}\nSubject: ${message.subject}\n\n${message.text}\n`);
+    const files = (message.attachments ?? []).map((file) => `[attachment: ${file.filename}, ${file.content.byteLength} bytes]\n`).join('');
+    print(`[mail outbox] To: ${message.to}\nFrom: ${message.from}\nSubject: ${message.subject}\n\n${message.text}\n${files}`);
   },
   close: () => undefined,
 });

@@ -1,3 +1,4 @@
+import type { Audience } from '../../src/contract/auth';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,8 @@ export class CourseTestContext {
   }
 
   /** A signed-in learner with a client bound to their token. */
-  async learner(versionCode = 'US'): Promise<Learner> {
-    const { user, token, password } = await this.ctx.signedInUser({ versionCode });
+  async learner(versionCode = 'US', audience: Audience = 'installer'): Promise<Learner> {
+    const { user, token, password } = await this.ctx.signedInUser({ versionCode, audience });
     return new Learner(this, user.id, user.account, password, token);
   }
 

@@ -29,6 +29,9 @@ const user: UserInfo = {
   role: 'learner',
   version_code: 'US',
   lang: 'en',
+  companyId: null,
+  companyAdmin: false,
+  mustChangePassword: false,
 };
 
 describe('account endpoints', () => {

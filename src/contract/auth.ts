@@ -24,6 +24,12 @@ export const userInfo = z.object({
   role,
   version_code: z.string(),
   lang: z.string(),
+  /** The partner company the user belongs to (issue 13), null for staff and individual learners. */
+  companyId: z.string().nullable(),
+  /** The company's administrator: invites technicians and sees their training. */
+  companyAdmin: z.boolean(),
+  /** Signed in with generated credentials: every call but the password change is refused until it is changed. */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

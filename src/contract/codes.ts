@@ -22,6 +22,12 @@ export const ResultCode = {
   duplicateSubmission: 40070,
   unknownTrainingCode: 40071,
   scanNotValid: 40072,
+  /** Partner onboarding (issue 13): 40080-40089. */
+  duplicateApplication: 40080,
+  passwordChangeRequired: 40081,
+  invitationInvalid: 40082,
+  courseLocked: 40083,
+  applicationDecided: 40084,
   rateLimited: 42900,
   internal: 50000,
   /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */

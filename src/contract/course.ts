@@ -28,6 +28,8 @@ export const courseSummary = z.object({
   /** Sum of the lesson video lengths: the time the content takes, computed by the server. */
   totalSeconds: z.number().int().nonnegative(),
   lessonCount: z.number().int().nonnegative(),
+  /** Installers pass this course first (spec 1): until then every lesson here is locked; null when open. */
+  lockedBy: z.object({ courseId: z.string(), title: z.string() }).nullable(),
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
 export const courseListResult = z.object({ list: z.array(courseSummary), total: z.number().int() });
@@ -128,6 +130,8 @@ export const courseDetail = z.object({
   finalExamId: z.string().nullable(),
   finalExamLocked: z.boolean(),
   certificateId: z.string().nullable(),
+  /** Installers pass this course first (spec 1): until then every lesson here is locked; null when open. */
+  lockedBy: z.object({ courseId: z.string(), title: z.string() }).nullable(),
   /** What the learner should do next in this course. */
   next: nextStep,
 });

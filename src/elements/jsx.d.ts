@@ -41,6 +41,10 @@ declare module 'react' {
       'tc-faq': ElementAttributes<{ category?: string }>;
       'tc-contact-form': ElementAttributes<{ subject?: string }>;
       'tc-support': ElementAttributes<object>;
+      'tc-partner-application': ElementAttributes<{ 'terms-url'?: string }>;
+      'tc-admin-applications': ElementAttributes<{ status?: string; 'page-size'?: number | string }>;
+      'tc-company-team': ElementAttributes<Record<string, never>>;
+      'tc-invitation-accept': ElementAttributes<{ token?: string; 'login-url'?: string }>;
     }
   }
 }

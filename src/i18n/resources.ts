@@ -5,6 +5,7 @@ import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
+import partnerEn from './locales/en/partner.json';
 import profileEn from './locales/en/profile.json';
 import supportEn from './locales/en/support.json';
 import questionnaireEn from './locales/en/questionnaire.json';
@@ -14,6 +15,7 @@ import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
 import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
+import partnerEs from './locales/es/partner.json';
 import profileEs from './locales/es/profile.json';
 import supportEs from './locales/es/support.json';
 import questionnaireEs from './locales/es/questionnaire.json';
@@ -30,6 +32,7 @@ export const resources = {
     certificates: certificatesEn,
     support: supportEn,
     questionnaire: questionnaireEn,
+    partner: partnerEn,
     host: hostEn,
   },
   es: {
@@ -42,6 +45,7 @@ export const resources = {
     certificates: certificatesEs,
     support: supportEs,
     questionnaire: questionnaireEs,
+    partner: partnerEs,
     host: hostEs,
   },
 } as const;

@@ -16,6 +16,9 @@ const user: UserInfo = {
   role: 'learner',
   version_code: 'US',
   lang: 'en',
+  companyId: null,
+  companyAdmin: false,
+  mustChangePassword: false,
 };
 
 /** The `expires` option js-cookie was given for `cookie`. */

@@ -14,6 +14,9 @@ export const signInAs = (role: UserInfo['role']): void => {
     role,
     version_code: 'US',
     lang: 'en',
+    companyId: null,
+    companyAdmin: false,
+    mustChangePassword: false,
   };
   session.signIn({ token: `token-${role}`, pdfToken: `pdf-${role}`, user, loginName: user.account });
 };

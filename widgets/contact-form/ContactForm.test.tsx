@@ -118,7 +118,7 @@ describe('<tc-contact-form>', () => {
   });
 
   it('is prefilled from the profile when signed in, and sends the token along', async () => {
-    session.signIn({ token: 'token-1', pdfToken: 'pdf-1', loginName: 'ana', user: { id: 'u-1', account: 'ana', name: 'Ana Ruiz', email: 'ana@example.test', company: 'Sol', companyNumber: 'C-1', version_code: 'US', lang: 'en', role: 'learner', audience: 'installer' } });
+    session.signIn({ token: 'token-1', pdfToken: 'pdf-1', loginName: 'ana', user: { id: 'u-1', account: 'ana', name: 'Ana Ruiz', email: 'ana@example.test', company: 'Sol', companyNumber: 'C-1', version_code: 'US', lang: 'en', role: 'learner', audience: 'installer', companyId: null, companyAdmin: false, mustChangePassword: false } });
     const { api, screen, user } = await mount(accept, { subject: 'My certificate' });
     expect(input(screen, /^Name/).value).toBe('Ana Ruiz');
     expect(input(screen, /^E-mail/).value).toBe('ana@example.test');

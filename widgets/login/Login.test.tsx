@@ -22,6 +22,9 @@ const demoUser: UserInfo = {
   role: 'learner',
   version_code: 'US',
   lang: 'en',
+  companyId: null,
+  companyAdmin: false,
+  mustChangePassword: false,
 };
 
 const loginOk = (): FakeEnvelope => ({ code: 200, message: 'OK', result: { token: 'token-1', pdfToken: 'pdf-1', user: demoUser } });
@@ -183,7 +186,7 @@ describe('<tc-login> log in', () => {
     expect(screen.getByLabelText(/User name/).getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText(/^Password/).getAttribute('autocomplete')).toBe('current-password');
     expect(screen.getByLabelText(/^Password/).getAttribute('type')).toBe('password');
-    expect(screen.getByRole('link', { name: 'Get an account' }).getAttribute('href')).toBe('/portal');
+    expect(screen.getByRole('link', { name: 'Get an account' }).getAttribute('href')).toBe('/apply');
   });
 });
 

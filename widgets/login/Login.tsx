@@ -40,7 +40,7 @@ const toStep = (value: string, email: string): LoginStep => {
  * step shown. Each move is reported with `tc-navigate` (the page's address: reload and Back keep the
  * step) and the `view` attribute is followed, so the page's Back and Forward move the card too.
  */
-export function Login({ redirect, applyUrl = '/portal', helpUrl = '/account/help', view, email: emailProp, account: accountProp, emit }: LoginProps) {
+export function Login({ redirect, applyUrl = '/apply', helpUrl = '/account/help', view, email: emailProp, account: accountProp, emit }: LoginProps) {
   const { t } = useTranslation('login');
   const [email, setEmail] = useState(() => emailProp || pageQuery('email'));
   const [current, setCurrent] = useState<LoginStep>(() => toStep(view || pageQuery('view'), emailProp || pageQuery('email')));

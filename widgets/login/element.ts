@@ -8,7 +8,7 @@
  *
  * @tag tc-login
  * @attr {string} redirect - Where to go after login. Default: the page's `?redirect=` query, else `/`.
- * @attr {string} [apply-url=/portal] - The partner application behind 'Get an account'.
+ * @attr {string} [apply-url=/apply] - The partner application behind 'Get an account'.
  * @attr {string} [help-url=/account/help] - The help page behind 'Trouble logging in?'.
  * @attr {'login' | 'forgot' | 'reset'} view - The step shown. Default: the page's `?view=` query, else `login`. `forgot` asks for the e-mail, `reset` for the code and the new password; `reset` without a valid `email` shows `forgot`.
  * @attr {string} email - Where the code was sent (the reset step). Default: the page's `?email=`.

@@ -22,6 +22,9 @@ const demoUser: UserInfo = {
   role: 'learner',
   version_code: 'US',
   lang: 'en',
+  companyId: null,
+  companyAdmin: false,
+  mustChangePassword: false,
 };
 
 const countries: CountryVersion[] = [

@@ -8,6 +8,7 @@ import * as documents from './0006_documents';
 import * as notifications from './0007_notifications';
 import * as support from './0008_support';
 import * as questionnaire from './0009_questionnaire';
+import * as partners from './0010_partners';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_notifications': notifications,
   '0008_support': support,
   '0009_questionnaire': questionnaire,
+  '0010_partners': partners,
 };

@@ -22,7 +22,7 @@ const day = 86_400_000;
 const monthsBefore = (at: Date, months: number): Date => validUntilOf(at, -months);
 
 /** A passed attempt at an exam: its first questions, every right option chosen. */
-const passAttempt = async (tx: Db, exam: { id: string; question_count: number }, userId: string, at: Date): Promise<string> => {
+export const passAttempt = async (tx: Db, exam: { id: string; question_count: number }, userId: string, at: Date): Promise<string> => {
   const questions = await tx.selectFrom('questions').select(['id', 'kind']).where('exam_id', '=', exam.id).orderBy('position').limit(exam.question_count).execute();
   const options = questions.length === 0 ? [] : await tx.selectFrom('question_options').select(['id', 'question_id', 'is_right']).where('question_id', 'in', questions.map((question) => question.id)).orderBy('position').execute();
   const layout: AttemptLayout = questions.map((question) => ({ questionId: question.id, kind: question.kind, optionIds: options.filter((option) => option.question_id === question.id).map((option) => option.id) }));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,31 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
       ['demo.learner', 'learner'],
       ['demo.admin', 'admin'],
       ['demo.certified', 'learner'],
+      ['demo.company', 'company'],
     ]);
+    // Issue 13: three pending applications, two companies whose technicians are at different stages.
+    const pending = await database.db.selectFrom('partner_applications').select('company').where('status', '=', 'pending').execute();
+    expect(pending).toHaveLength(3);
+    const people = await database.db
+      .selectFrom('users')
+      .innerJoin('companies', 'companies.id', 'users.company_id')
+      .select(['users.account', 'users.company_admin', 'companies.name'])
+      .orderBy('users.account')
+      .execute();
+    expect(new Set(people.map((person) => person.name)).size).toBe(2);
+    expect(people.filter((person) => person.company_admin).map((person) => person.account).sort()).toEqual(['costa.admin', 'demo.company']);
+    const stages = await database.db
+      .selectFrom('users')
+      .leftJoin('lesson_progress', 'lesson_progress.user_id', 'users.id')
+      .select(['users.account', sql<number>`count(lesson_progress.lesson_id)::int`.as('lessons')])
+      .where('users.account', 'in', ['helios.certified', 'helios.halfway', 'helios.new'])
+      .groupBy('users.account')
+      .orderBy('users.account')
+      .execute();
+    expect(stages.map((stage) => [stage.account, stage.lessons > 0])).toEqual([['helios.certified', true], ['helios.halfway', true], ['helios.new', false]]);
+    expect(stages[0]!.lessons).toBeGreaterThan(stages[1]!.lessons);
+    const partnerCertificates = await database.db.selectFrom('certificates').select('id').where('kind', '=', 'partner').execute();
+    expect(partnerCertificates).toHaveLength(2);
     const users = new UserRepository(database.db);
     const learner = await users.findByAccount('demo.learner');
     expect(learner).toMatchObject({ audience: 'installer', role: 'learner', version_code: 'US' });

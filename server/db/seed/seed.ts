@@ -18,12 +18,15 @@ import { seedMaterials } from './materials';
 import { seedNoticesAndWebinars } from './noticesAndWebinars';
 import { seedFaq } from './faq';
 import { seedQuestionnaire } from './questionnaire';
+import { demoCompanyAdminAccount, seedDemoPartnersContent } from './demoPartners';
 
 export type DemoCredential = { account: string; role: string; password: string };
 
 const demoSeedKey = 'seed.demoAccounts';
 // Its own marker: databases seeded before issue 9 get the certified demo learner too.
 const demoCertifiedSeedKey = 'seed.demoCertified';
+// Issue 13: applications, partner companies and their technicians, on older demo databases too.
+const demoPartnersSeedKey = 'seed.demoPartners';
 
 /** Reference data every database needs (the CLI and tests run it too). */
 export async function seedCountryVersions(db: Kysely<Database>): Promise<void> {
@@ -69,6 +72,22 @@ export async function seedDemoCertified(db: Kysely<Database>, passwordHashing: S
 }
 
 /**
+ * Creates the partner demo once per database: three pending applications, two companies with
+ * technicians at different stages, and the company admin `demo.company` (returned with its password).
+ */
+export async function seedDemoPartners(db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<DemoCredential[]> {
+  const passwords = new PasswordHasher(passwordHashing);
+  return inTransaction(db, async (tx) => {
+    if (!(await new AppStateRepository(tx).claim(demoPartnersSeedKey, now().toISOString(), now()))) return [];
+    const users = new UserRepository(tx);
+    if (await users.findByAccount(demoCompanyAdminAccount)) return [];
+    const admin = await users.findByAccount('demo.admin');
+    const password = await seedDemoPartnersContent(tx, passwords, now(), admin?.id);
+    return [{ account: demoCompanyAdminAccount, role: 'company', password }];
+  });
+}
+
+/**
  * Writes DATA_DIR/demo-credentials.txt (0600) and returns the console banner. `append` adds to the
  * file of an earlier start (a database seeded before `demo.certified` existed keeps its other passwords).
  */
@@ -92,8 +111,12 @@ export async function seedDatabase(
   await seedFaq(db, options.now);
   await seedQuestionnaire(db, options.now);
   const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
-  const credentials = [...base, ...(await seedDemoCertified(db, options.passwordHashing, options.now))];
   await seedNoticesAndWebinars(db, options.now);
+  const credentials = [
+    ...base,
+    ...(await seedDemoCertified(db, options.passwordHashing, options.now)),
+    ...(await seedDemoPartners(db, options.passwordHashing, options.now)),
+  ];
   if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
   return credentials;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiBasePath, apiPaths } from '../../../src/contract/paths';
 import { BusinessError } from '../../lib/businessError';
 import type { AuthService } from './service';
 import type { ActiveSession } from './sessionRepository';
@@ -16,8 +17,12 @@ export const bearerToken = (header: string | undefined): string | undefined => {
   return token ? token : undefined;
 };
 
+/** What an account with generated credentials may call before it sets its own password. */
+export const beforePasswordChangePaths: ReadonlySet<string> = new Set([apiPaths.userInfo, apiPaths.updatePwd, apiPaths.logout].map((path) => `${apiBasePath}${path}`));
+
 /**
- * Guards every route registered in `scope` (and its children): no live session → code 40001.
+ * Guards every route registered in `scope` (and its children): no live session → code 40001; an
+ * account that must change its generated password reaches only the password change (40081 else).
  * Runs on request, before the body is even parsed, and marks the routes as bearer-secured in OpenAPI.
  */
 export const requireSession = (scope: FastifyInstance, authService: AuthService): void => {
@@ -29,6 +34,7 @@ export const requireSession = (scope: FastifyInstance, authService: AuthService)
     const session = token ? await authService.authenticate(token) : undefined;
     if (!session) throw new BusinessError('sessionExpired');
     request.auth = session;
+    if (session.user.must_change_password && !beforePasswordChangePaths.has(request.routeOptions.url ?? '')) throw new BusinessError('passwordChangeRequired');
   });
 };
 

@@ -13,4 +13,7 @@ export const toUserInfo = (user: UserRow): UserInfo => ({
   role: user.role,
   version_code: user.version_code,
   lang: user.lang,
+  companyId: user.company_id,
+  companyAdmin: user.company_admin,
+  mustChangePassword: user.must_change_password,
 });

@@ -38,8 +38,14 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  /** A password the user chose clears `must_change_password`; generated credentials set it (`mustChange`). */
+  async setPassword(id: string, passwordHash: string, now: Date, mustChange = false): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now, must_change_password: mustChange }).where('id', '=', id).execute();
+  }
+
+  /** The people of a partner company, admins first, then by name. */
+  listByCompany(companyId: string): Promise<UserRow[]> {
+    return this.db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('company_admin', 'desc').orderBy('name').orderBy('account').execute();
   }
 
   setNotifyByEmail(id: string, notifyByEmail: boolean, now: Date): Promise<UserRow> {

@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { CertificateRow, LocalizedText } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 
-export type NewCertificate = Omit<CertificateRow, 'id' | 'serial' | 'kind' | 'revoked_at' | 'revoked_reason' | 'superseded_by'> & { attempt_id: string };
+export type NewCertificate = Omit<CertificateRow, 'id' | 'serial' | 'kind' | 'revoked_at' | 'revoked_reason' | 'superseded_by' | 'company_id' | 'course_id'> & { attempt_id: string; course_id: string };
+
+/** A business partner certificate: it certifies a company, held by the company's admin account. */
+export type NewPartnerCertificate = Pick<CertificateRow, 'user_id' | 'issued_at' | 'valid_until'> & { company_id: string };
 
 /** A certificate with what its list row, PDF and verification show about the course and the holder. */
 export type CertificateRecord = CertificateRow & {
-  course_title: LocalizedText;
+  /** Null for a partner certificate (no course). */
+  course_title: LocalizedText | null;
+  /** The certified company's name (partner certificates). */
+  company_name: string | null;
   holder_name: string;
   holder_account: string;
   holder_company: string;
@@ -59,19 +65,35 @@ export class CertificateRepository {
     return winner;
   }
 
+  /** The company's partner certificate, issued once whatever number of approvals race (unique per company). */
+  async issuePartnerOnce(certificate: NewPartnerCertificate, serial: () => string): Promise<CertificateRow> {
+    const inserted = await this.db
+      .insertInto('certificates')
+      .values({ id: randomUUID(), serial: serial(), kind: 'partner', course_id: null, attempt_id: null, total_hours: 0, ...certificate })
+      .onConflict((oc) => oc.column('company_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return inserted;
+    const winner = await this.db.selectFrom('certificates').selectAll().where('company_id', '=', certificate.company_id).executeTakeFirst();
+    if (!winner) throw new Error('partner certificate insert conflicted but no certificate exists');
+    return winner;
+  }
+
   /** Inserts a certificate as it is (the demo seed's history). */
-  insert(certificate: Omit<CertificateRow, 'id' | 'kind'> & { kind?: CertificateRow['kind'] }): Promise<CertificateRow> {
+  insert(certificate: Omit<CertificateRow, 'id' | 'kind' | 'company_id'> & { kind?: CertificateRow['kind']; company_id?: string | null }): Promise<CertificateRow> {
     return this.db.insertInto('certificates').values({ id: randomUUID(), ...certificate }).returningAll().executeTakeFirstOrThrow();
   }
 
   private records() {
     return this.db
       .selectFrom('certificates')
-      .innerJoin('courses', 'courses.id', 'certificates.course_id')
+      .leftJoin('courses', 'courses.id', 'certificates.course_id')
+      .leftJoin('companies', 'companies.id', 'certificates.company_id')
       .innerJoin('users', 'users.id', 'certificates.user_id')
       .selectAll('certificates')
       .select([
         'courses.title as course_title',
+        'companies.name as company_name',
         'users.name as holder_name',
         'users.account as holder_account',
         'users.company as holder_company',

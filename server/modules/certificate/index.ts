@@ -5,7 +5,7 @@ export { CertificateReminderJob, dueStage } from './reminders';
 export { CredentialSigner } from './credentialSigner';
 export { CertificateRepository } from './certificateRepository';
 export { certificateHours } from './hours';
-export { issueCourseCertificate, type CourseCompletion } from './issue';
+export { issueCourseCertificate, issuePartnerCertificate, type CourseCompletion } from './issue';
 export { newSerial } from './serial';
 export { validUntilOf } from './validity';
 export { certificateThrottleRetentionMs, certificateThrottleRules, defaultValidityMonths, expiringWithinDays, reminderIntervalMs, reminderStages } from './limits';

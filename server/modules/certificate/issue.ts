@@ -4,6 +4,7 @@ import { EnrollmentRepository } from '../course';
 import { CertificateRepository } from './certificateRepository';
 import { certificateHours } from './hours';
 import { newSerial } from './serial';
+import { defaultValidityMonths } from './limits';
 import { validUntilOf } from './validity';
 
 export type CourseCompletion = {
@@ -41,3 +42,13 @@ export const issueCourseCertificate = async (tx: Db, completion: CourseCompletio
   if (continues && issued.id !== continues.id) await certificates.supersede(continues.id, issued.id);
   return issued;
 };
+
+/**
+ * Issues the business partner certificate of an approved company inside the approval's transaction
+ * `tx`: once per company (the unique key decides), held by the company's admin account.
+ */
+export const issuePartnerCertificate = async (tx: Db, partner: { userId: string; companyId: string; issuedAt: Date }): Promise<CertificateRow> =>
+  new CertificateRepository(tx).issuePartnerOnce(
+    { user_id: partner.userId, company_id: partner.companyId, issued_at: partner.issuedAt, valid_until: validUntilOf(partner.issuedAt, defaultValidityMonths) },
+    newSerial,
+  );

@@ -8,6 +8,8 @@ import { pdfTexts, printedDate } from './pdfTexts';
 
 /** What the certificate PDF shows; everything comes from the stored record. */
 export type CertificatePdfData = {
+  /** `partner`: the company is the subject (its name large, the admin's under it); no course, no hours. */
+  kind?: 'course' | 'partner';
   serial: string;
   holderName: string;
   company: string;
@@ -91,16 +93,24 @@ export const renderCertificatePdf = async (data: CertificatePdfData): Promise<Ui
   sheet.drawRectangle({ x: safeLeft - 14, y: 24, width: safeWidth + 28, height: page.height - 48, borderColor: accent, borderWidth: 3 });
   sheet.drawRectangle({ x: safeLeft - 6, y: 32, width: safeWidth + 12, height: page.height - 64, borderColor: accent, borderWidth: 0.75 });
 
-  centered(sheet, texts.title, 480, bold, 30, accent);
-  centered(sheet, texts.certifies, 440, regular, 14);
-  centered(sheet, data.holderName, 400, bold, 26);
-  if (data.company) centered(sheet, data.company, 374, regular, 14);
-  centered(sheet, texts.completed, 340, regular, 14);
-  centered(sheet, data.courseTitle, 308, bold, 20);
+  const partner = data.kind === 'partner';
+  centered(sheet, partner ? texts.partnerTitle : texts.title, 480, bold, 30, accent);
+  if (partner) {
+    centered(sheet, texts.partnerCertifies, 440, regular, 14);
+    centered(sheet, data.company, 400, bold, 26);
+    centered(sheet, data.holderName, 374, regular, 14);
+    centered(sheet, texts.partnerStatement, 340, regular, 14);
+  } else {
+    centered(sheet, texts.certifies, 440, regular, 14);
+    centered(sheet, data.holderName, 400, bold, 26);
+    if (data.company) centered(sheet, data.company, 374, regular, 14);
+    centered(sheet, texts.completed, 340, regular, 14);
+    centered(sheet, data.courseTitle, 308, bold, 20);
+  }
 
   const hours = Math.floor(data.totalMinutes / 60);
   const details: [string, string][] = [
-    [texts.totalHours, texts.hoursMinutes(hours, data.totalMinutes - hours * 60)],
+    ...(partner ? [] : [[texts.totalHours, texts.hoursMinutes(hours, data.totalMinutes - hours * 60)] as [string, string]]),
     [texts.issuedAt, printedDate(data.issuedAt, data.lang)],
     [texts.validUntil, printedDate(data.validUntil, data.lang)],
     [texts.serial, data.serial],

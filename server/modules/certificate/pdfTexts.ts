@@ -13,6 +13,9 @@ export const pdfTexts: Record<Language, {
   verifyAt: string;
   hoursMinutes: (hours: number, minutes: number) => string;
   documentTitle: (serial: string) => string;
+  partnerTitle: string;
+  partnerCertifies: string;
+  partnerStatement: string;
 }> = {
   en: {
     title: 'Certificate of Completion',
@@ -26,6 +29,9 @@ export const pdfTexts: Record<Language, {
     verifyAt: 'Verify at',
     hoursMinutes: (hours, minutes) => `${hours} h ${minutes} min`,
     documentTitle: (serial) => `Certificate ${serial}`,
+    partnerTitle: 'Business Partner Certificate',
+    partnerCertifies: 'This certifies that the company',
+    partnerStatement: 'is an authorized business partner of the Training Center',
   },
   es: {
     title: 'Certificado de finalización',
@@ -39,6 +45,9 @@ export const pdfTexts: Record<Language, {
     verifyAt: 'Verifique en',
     hoursMinutes: (hours, minutes) => `${hours} h ${minutes} min`,
     documentTitle: (serial) => `Certificado ${serial}`,
+    partnerTitle: 'Certificado de socio comercial',
+    partnerCertifies: 'Se certifica que la empresa',
+    partnerStatement: 'es socio comercial autorizado del Training Center',
   },
 };
 

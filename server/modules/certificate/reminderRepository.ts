@@ -1,7 +1,9 @@
+import type { LocalizedText } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 import type { CertificateRecord } from './certificateRepository';
 
-export type ReminderCandidate = Pick<CertificateRecord, 'id' | 'user_id' | 'serial' | 'valid_until' | 'course_title' | 'holder_name' | 'holder_account' | 'holder_email' | 'holder_lang'> & { sent: string[] };
+// Course certificates only (the inner join): a partner certificate is not renewed by a course.
+export type ReminderCandidate = Pick<CertificateRecord, 'id' | 'user_id' | 'serial' | 'valid_until' | 'holder_name' | 'holder_account' | 'holder_email' | 'holder_lang'> & { course_title: LocalizedText; sent: string[] };
 
 /** Reminder claims: a row per certificate and stage, inserted before the mail goes (the primary key makes it once). */
 export class ReminderRepository {

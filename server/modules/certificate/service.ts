@@ -11,6 +11,7 @@ import { credentialCertificateId, credentialType, openBadgeCredential } from './
 import type { CredentialSigner } from './credentialSigner';
 import { certificateThrottleRules, renewalOpensDaysBefore } from './limits';
 import { certificateFileName, renderCertificatePdf } from './pdf';
+import { pdfTexts } from './pdfTexts';
 import { certificateStatusAt, renewalOpen, totalMinutesOf } from './validity';
 
 export type CertificateServiceDeps = {
@@ -26,6 +27,9 @@ export type CertificateServiceDeps = {
 export type CertificateFile = { bytes: Uint8Array; fileName: string; contentType: string };
 
 const statusFacts = (record: CertificateRecord) => ({ valid_until: record.valid_until, revoked_at: record.revoked_at, superseded: record.superseded_by !== null });
+
+/** What a certificate is for: the course, or for a partner certificate its own title. */
+const titleOf = (record: CertificateRecord, lang: Language): string => (record.course_title ? localize(record.course_title, lang) : pdfTexts[lang].partnerTitle);
 
 /** The holder's name as printed: the account when the profile has no name. */
 const holderName = (record: CertificateRecord): string => record.holder_name.trim() || record.holder_account;
@@ -50,6 +54,13 @@ export class CertificateService {
     return this.render(record);
   }
 
+  /** Any certificate's PDF by id, for a mail the server sends on its own (the partner certificate of an approval). */
+  async file(certificateId: string): Promise<CertificateFile> {
+    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId));
+    if (!record) throw new BusinessError('notFound');
+    return this.render(record);
+  }
+
   /**
    * Opens the course again for a renewal (from `renewalOpensDaysBefore` days before the end): a new
    * study cycle, the first completion kept apart. Asking again answers the same course.
@@ -59,7 +70,7 @@ export class CertificateService {
     return inTransaction(this.deps.db, async (tx) => {
       const record = await new CertificateRepository(tx).findById(id);
       if (!record || record.user_id !== userId) throw new BusinessError('notFound');
-      if (record.kind !== 'course' || !renewalOpen(statusFacts(record), this.deps.now())) {
+      if (record.kind !== 'course' || record.course_id === null || !renewalOpen(statusFacts(record), this.deps.now())) {
         throw new BusinessError('conflict', { messageKey: 'renewalNotOpen', values: { days: renewalOpensDaysBefore } });
       }
       await reopenCourse(tx, { userId, courseId: record.course_id, certificateId: record.id, at: this.deps.now() });
@@ -76,7 +87,7 @@ export class CertificateService {
       certificateId: record.id,
       serial: record.serial,
       holderName: holderName(record),
-      courseTitle: localize(record.course_title, lang),
+      courseTitle: titleOf(record, lang),
       issuedAt: record.issued_at,
       validUntil: record.valid_until,
       publicUrl: this.deps.publicUrl,
@@ -133,10 +144,11 @@ export class CertificateService {
   private async render(record: CertificateRecord): Promise<CertificateFile> {
     const lang = toLanguage(record.holder_lang);
     const bytes = await renderCertificatePdf({
+      kind: record.kind,
       serial: record.serial,
       holderName: holderName(record),
-      company: record.holder_company,
-      courseTitle: localize(record.course_title, lang),
+      company: record.company_name ?? record.holder_company,
+      courseTitle: titleOf(record, lang),
       totalMinutes: totalMinutesOf(record.total_hours),
       issuedAt: record.issued_at,
       validUntil: record.valid_until,
@@ -152,7 +164,7 @@ export class CertificateService {
       certificateId: record.id,
       serial: record.serial,
       kind: record.kind,
-      courseTitle: localize(record.course_title, lang),
+      courseTitle: titleOf(record, lang),
       totalMinutes: totalMinutesOf(record.total_hours),
       issuedAt: record.issued_at.toISOString(),
       validUntil: record.valid_until.toISOString(),
@@ -167,8 +179,8 @@ export class CertificateService {
     return {
       serial: record.serial,
       holderName: holderName(record),
-      company: record.holder_company,
-      courseTitle: localize(record.course_title, lang),
+      company: record.company_name ?? record.holder_company,
+      courseTitle: titleOf(record, lang),
       issuedAt: record.issued_at.toISOString(),
       validUntil: record.valid_until.toISOString(),
       status: certificateStatusAt(statusFacts(record), this.deps.now()),

@@ -1,7 +1,9 @@
+import type { Audience } from '../../../src/contract/auth';
 import type { CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 import { CourseRepository } from './courseRepository';
 import { EnrollmentRepository } from './enrollmentRepository';
+import { installerFirstCourse } from './installerFirst';
 import { LearnerRecordRepository, type AttemptSummary } from './learnerRecordRepository';
 import { LessonProgressRepository } from './progressRepository';
 
@@ -21,9 +23,11 @@ export type CourseState = {
   certificate: CertificateRow | undefined;
   /** The final exam's first round in this enrollment: 1, or after the rounds of the completion a renewal reopened. */
   firstFinalRound: number;
+  /** The course an installer must pass before this one opens (spec 1); null when it is open. */
+  lockedBy: CourseRow | null;
 };
 
-export type Learner = { id: string; version_code: string };
+export type Learner = { id: string; version_code: string; audience: Audience };
 
 /** Loads the states of several courses at once (the course list) or of one (detail, exams), on `db` (the root or a transaction). */
 export const loadCourseStates = async (db: Db, learner: Learner, courses: CourseRow[]): Promise<CourseState[]> => {
@@ -42,6 +46,9 @@ export const loadCourseStates = async (db: Db, learner: Learner, courses: Course
     exams.map((exam) => exam.id),
   );
   const renewals = await new EnrollmentRepository(db).latestOf(learner.id, courseIds);
+  const countryCourses = learner.audience === 'installer' ? await new CourseRepository(db).listForCountry(learner.version_code) : [];
+  const firstId = installerFirstCourse(learner.audience, countryCourses, certificates)?.id;
+  const first = countryCourses.find((course) => course.id === firstId) ?? null;
   return courses.map((course) => {
     const courseExams = exams.filter((exam) => exam.course_id === course.id);
     const examIds = new Set(courseExams.map((exam) => exam.id));
@@ -61,6 +68,7 @@ export const loadCourseStates = async (db: Db, learner: Learner, courses: Course
       attempts: courseAttempts.filter((attempt) => attempt.started_at.getTime() >= since),
       certificate: certificates.find((certificate) => certificate.course_id === course.id && certificate.issued_at.getTime() >= since),
       firstFinalRound: Math.max(0, ...earlierFinalRounds) + 1,
+      lockedBy: first && first.id !== course.id ? first : null,
     };
   });
 };

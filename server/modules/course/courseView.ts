@@ -20,6 +20,7 @@ export const toCourseSummary = (state: CourseState, lessons: LessonState[], lang
   status: courseStatus(state, lessons),
   totalSeconds: courseSeconds(state.lessons),
   lessonCount: lessons.length,
+  lockedBy: state.lockedBy ? { courseId: state.lockedBy.id, title: localize(state.lockedBy.title, lang) } : null,
 });
 
 /** `videoUrl` is empty for a locked lesson: its video is not handed out before it opens. */

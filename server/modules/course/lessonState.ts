@@ -28,7 +28,8 @@ export type LessonState = {
 
 /** Derives every lesson's state; lesson n+1 is locked until lessons 1..n are passed. */
 export const lessonStates = (state: CourseState): LessonState[] => {
-  let earlierAllPassed = true;
+  // A course an installer may not start yet (installer certification first) has every lesson locked.
+  let earlierAllPassed = state.lockedBy === null;
   return state.lessons.map((lesson) => {
     const test = state.lessonExams.get(lesson.id);
     const progress = state.progress.get(lesson.id);

@@ -54,6 +54,7 @@ export class CourseService {
       const index = state.lessons.findIndex((candidate) => candidate.id === lessonId);
       const lesson = lessonStates(state)[index];
       if (!lesson) throw new BusinessError('notFound');
+      if (state.lockedBy) throw new BusinessError('courseLocked');
       if (lesson.locked) throw new BusinessError('lessonLocked');
       const duration = lesson.lesson.duration_seconds;
       const now = this.deps.now();

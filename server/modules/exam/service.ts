@@ -275,6 +275,7 @@ export class ExamService {
 
   private async gateOf(db: Db, learner: Learner, exam: ExamRow, course: CourseRow): Promise<ExamGate> {
     const state = await loadCourseState(db, learner, course);
+    if (state.lockedBy) throw new BusinessError('courseLocked');
     return examGate(state, exam, lessonStates(state), this.deps.now());
   }
 

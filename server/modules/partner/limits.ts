@@ -1,0 +1,19 @@
+import type { ThrottleRule } from '../../lib/throttle/throttle';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** Every limit of partner onboarding, named once. */
+export const partnerThrottleRules = {
+  /** Applications sent from one client address (the form is anonymous). */
+  applyPerIp: { scope: 'partner:apply:ip', limit: 5, windowMs: hour },
+} as const satisfies Record<string, ThrottleRule>;
+
+export const partnerThrottleRetentionMs = Math.max(...Object.values(partnerThrottleRules).map((rule: ThrottleRule) => rule.windowMs));
+
+/** An invitation link works for a week, once. */
+export const invitationLifetimeMs = 7 * day;
+
+/** Open invitations the company page lists (newest first). */
+export const invitationsListed = 50;

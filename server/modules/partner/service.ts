@@ -1,0 +1,394 @@
+import type { Audience } from '../../../src/contract/auth';
+import type { CertificateListResult } from '../../../src/contract/certificate';
+import type { CourseListResult } from '../../../src/contract/course';
+import { toLanguage, type Language } from '../../../src/contract/languages';
+import type {
+  ApplicationListResult,
+  ApplyResult,
+  ApproveResult,
+  InvitationInfo,
+  InvitationSummary,
+  PartnerApplication,
+  TeamMember,
+  TeamResult,
+} from '../../../src/contract/partner';
+import type { CompanyRow, UserRow } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/transaction';
+import { AuditLogRepository } from '../../lib/auditLogRepository';
+import { BusinessError } from '../../lib/businessError';
+import { isUuid } from '../../lib/ids';
+import type { MailAttachment, Mailer } from '../../lib/mailer';
+import { generatePassword, type PasswordHasher } from '../../lib/passwords';
+import type { Throttle } from '../../lib/throttle/throttle';
+import { hashToken, newToken } from '../../lib/tokens';
+import { UserRepository, type ActiveSession } from '../auth';
+import { issuePartnerCertificate } from '../certificate';
+import { CountryVersionRepository } from '../country';
+import { ApplicationRepository, companyKeyOf, type ApplicationRecord } from './applicationRepository';
+import { CompanyRepository } from './companyRepository';
+import { InvitationRepository } from './invitationRepository';
+import { invitationLifetimeMs, invitationsListed, partnerThrottleRules } from './limits';
+import { approvalMail, invitationMail, printedInstant, rejectionMail } from './mails';
+
+/** What another module knows about a user that the company page shows (handed in by app.ts). */
+export type MemberProgress = {
+  courses: (user: UserRow, lang: Language) => Promise<CourseListResult>;
+  certificates: (userId: string, lang: Language) => Promise<CertificateListResult>;
+  /** The PDF of a certificate (the partner certificate mailed with the credentials). */
+  certificateFile: (certificateId: string) => Promise<{ bytes: Uint8Array; fileName: string; contentType: string }>;
+};
+
+export type PartnerServiceDeps = {
+  db: Db;
+  passwords: PasswordHasher;
+  throttle: Throttle;
+  mailer: Mailer;
+  now: () => Date;
+  /** Origin of the public site: the login and invitation links of the mails. */
+  publicUrl: string;
+  members: MemberProgress;
+};
+
+export type ApplicationInput = {
+  company: string;
+  companyNumber: string;
+  country: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  website: string;
+  roles: Audience[];
+  acceptTerms: true;
+  language: Language;
+};
+
+export type InviteInput = { name: string; email: string; audience: Audience };
+export type AcceptInput = { token: string; password: string };
+
+/** Where the host opens an invitation link. */
+export const invitationPagePath = '/invitation';
+
+const toApplication = (row: ApplicationRecord): PartnerApplication => ({
+  applicationId: row.id,
+  company: row.company,
+  companyNumber: row.company_number,
+  country: row.version_code,
+  contactName: row.contact_name,
+  email: row.email,
+  phone: row.phone,
+  website: row.website,
+  roles: row.roles,
+  language: row.lang,
+  status: row.status,
+  submittedAt: row.submitted_at.toISOString(),
+  decidedAt: row.decided_at?.toISOString() ?? null,
+  decidedBy: row.decided_by_account,
+  rejectionReason: row.rejection_reason,
+  companyId: row.company_id,
+});
+
+/** The audience a company admin studies as: installer when the company trains installers (spec 1), else the first role. */
+const adminAudience = (roles: Audience[]): Audience => (roles.includes('installer') ? 'installer' : (roles[0] ?? 'installer'));
+
+/**
+ * Partner onboarding: applications (anonymous), their approval or rejection (role admin, audited),
+ * the company admin's invitations and the team's training.
+ */
+export class PartnerService {
+  constructor(private readonly deps: PartnerServiceDeps) {}
+
+  /** Counted per client address before anything is checked; one open or approved application per company and address. */
+  async apply(input: ApplicationInput, clientIp: string): Promise<ApplyResult> {
+    const { db, throttle, now } = this.deps;
+    await throttle.admit(db, { rule: partnerThrottleRules.applyPerIp, subject: clientIp });
+    const country = await new CountryVersionRepository(db).find(input.country);
+    if (!country) throw new BusinessError('invalidInput', { messageKey: 'unknownCountry', fieldKey: 'country' });
+    if (await new UserRepository(db).findByAccount(input.email)) throw new BusinessError('duplicateApplication', { messageKey: 'accountExists', fieldKey: 'email' });
+    const companyKey = companyKeyOf(country.version_code, input.companyNumber);
+    const applications = new ApplicationRepository(db);
+    const created = await applications.insert({
+      company: input.company,
+      company_number: input.companyNumber,
+      company_key: companyKey,
+      version_code: country.version_code,
+      contact_name: input.contactName,
+      email: input.email,
+      phone: input.phone,
+      website: input.website,
+      roles: input.roles,
+      lang: input.language,
+      submitted_at: now(),
+    });
+    if (!created) {
+      const which = await applications.findActiveDuplicate(input.email, companyKey);
+      throw which === 'company'
+        ? new BusinessError('duplicateApplication', { messageKey: 'duplicateApplicationCompany', fieldKey: 'companyNumber' })
+        : new BusinessError('duplicateApplication', { messageKey: 'duplicateApplicationEmail', fieldKey: 'email' });
+    }
+    return { applicationId: created.id, status: created.status };
+  }
+
+  async list(status: PartnerApplication['status'] | undefined, page: number, pageSize: number): Promise<ApplicationListResult> {
+    const { rows, total } = await new ApplicationRepository(this.deps.db).page(status, page, pageSize);
+    return { list: rows.map(toApplication), total, page, pageSize };
+  }
+
+  /**
+   * Creates the company, its admin account (generated password, to be changed at first login) and the
+   * business partner certificate in one transaction, then mails the credentials with the certificate.
+   * Idempotent: the pending → approved step lets one request win; the others answer what it created.
+   */
+  async approve(admin: ActiveSession, applicationId: string): Promise<ApproveResult> {
+    const { db, now, passwords } = this.deps;
+    const existing = await this.application(db, applicationId);
+    if (existing.status === 'rejected') throw new BusinessError('applicationDecided');
+    if (existing.status === 'approved') return this.approvedResult(existing);
+    // Slow hashing happens before the transaction (no lock held meanwhile).
+    const password = generatePassword();
+    const passwordHash = await passwords.hash(password);
+    const approvedAt = now();
+    const created = await inTransaction(db, async (tx) => {
+      const applications = new ApplicationRepository(tx);
+      const application = await applications.decide(existing.id, { status: 'approved', decidedBy: admin.user.id, at: approvedAt });
+      if (!application) return undefined;
+      const company = await new CompanyRepository(tx).create({
+        name: application.company,
+        company_number: application.company_number,
+        version_code: application.version_code,
+        website: application.website,
+        phone: application.phone,
+        roles: application.roles,
+        created_at: approvedAt,
+      });
+      const user = await new UserRepository(tx).create({
+        account: application.email.toLowerCase(),
+        email: application.email,
+        name: application.contact_name,
+        company: application.company,
+        company_number: application.company_number,
+        audience: adminAudience(application.roles),
+        role: 'learner',
+        version_code: application.version_code,
+        lang: toLanguage(application.lang),
+        password_hash: passwordHash,
+        company_id: company.id,
+        company_admin: true,
+        must_change_password: true,
+        created_at: approvedAt,
+        updated_at: approvedAt,
+      });
+      if (!user) throw new BusinessError('conflict', { messageKey: 'accountExists' });
+      await applications.linkCompany(application.id, company.id);
+      const certificate = await issuePartnerCertificate(tx, { userId: user.id, companyId: company.id, issuedAt: approvedAt });
+      await new AuditLogRepository(tx).record({
+        actor: { id: admin.user.id, account: admin.user.account },
+        action: 'partner.application.approve',
+        target: { type: 'partner_application', id: application.id },
+        details: { companyId: company.id, userId: user.id, account: user.account, certificateId: certificate.id },
+        at: approvedAt,
+      });
+      return { application, company, user, certificateId: certificate.id };
+    });
+    const decided = await this.application(db, existing.id);
+    if (!created) {
+      // A concurrent request decided it first: approved answers what it created, rejected says so.
+      if (decided.status === 'approved') return this.approvedResult(decided);
+      throw new BusinessError('applicationDecided');
+    }
+    const lang = toLanguage(created.application.lang);
+    const certificate = await this.deps.members.certificateFile(created.certificateId);
+    const attachment: MailAttachment = { filename: certificate.fileName, content: certificate.bytes, contentType: certificate.contentType };
+    const mail = approvalMail(lang, {
+      contactName: created.application.contact_name,
+      company: created.company.name,
+      account: created.user.account,
+      password,
+      loginUrl: `${this.origin()}/login`,
+    });
+    this.deps.mailer.deliverInBackground({ to: created.user.email, ...mail, attachments: [attachment] });
+    return { application: toApplication(decided), companyId: created.company.id, account: created.user.account };
+  }
+
+  /** Rejects a pending application and mails the reason; asking again answers the same rejection, an approved one refuses. */
+  async reject(admin: ActiveSession, applicationId: string, reason: string): Promise<PartnerApplication> {
+    const { db, now } = this.deps;
+    const existing = await this.application(db, applicationId);
+    if (existing.status === 'approved') throw new BusinessError('applicationDecided');
+    if (existing.status === 'rejected') return toApplication(existing);
+    const rejectedAt = now();
+    const rejected = await inTransaction(db, async (tx) => {
+      const application = await new ApplicationRepository(tx).decide(existing.id, { status: 'rejected', decidedBy: admin.user.id, at: rejectedAt, reason });
+      if (!application) return undefined;
+      await new AuditLogRepository(tx).record({
+        actor: { id: admin.user.id, account: admin.user.account },
+        action: 'partner.application.reject',
+        target: { type: 'partner_application', id: application.id },
+        details: { reason },
+        at: rejectedAt,
+      });
+      return application;
+    });
+    const decided = await this.application(db, existing.id);
+    if (!rejected) {
+      if (decided.status === 'rejected') return toApplication(decided);
+      throw new BusinessError('applicationDecided');
+    }
+    const mail = rejectionMail(toLanguage(rejected.lang), { contactName: rejected.contact_name, company: rejected.company, reason });
+    this.deps.mailer.deliverInBackground({ to: rejected.email, ...mail });
+    return toApplication(decided);
+  }
+
+  /** The company admin's team: everyone of the company with their courses and certificates, and the open invitations. */
+  async team(session: ActiveSession, lang: Language): Promise<TeamResult> {
+    const company = await this.ownCompany(session);
+    const members: TeamMember[] = [];
+    for (const user of await new UserRepository(this.deps.db).listByCompany(company.id)) members.push(await this.member(user, lang));
+    const now = this.deps.now();
+    const invitations: InvitationSummary[] = (await new InvitationRepository(this.deps.db).openOf(company.id, invitationsListed)).map((invitation) => ({
+      invitationId: invitation.id,
+      name: invitation.name,
+      email: invitation.email,
+      audience: invitation.audience,
+      status: invitation.expires_at > now ? 'pending' : 'expired',
+      expiresAt: invitation.expires_at.toISOString(),
+      createdAt: invitation.created_at.toISOString(),
+    }));
+    return { company: { companyId: company.id, name: company.name, companyNumber: company.company_number }, members, invitations };
+  }
+
+  /** One person of the caller's company; anybody else answers like one who does not exist. */
+  async teamMember(session: ActiveSession, userId: string, lang: Language): Promise<TeamMember> {
+    const company = await this.ownCompany(session);
+    const user = isUuid(userId) ? await new UserRepository(this.deps.db).findById(userId) : undefined;
+    if (!user || user.company_id !== company.id) throw new BusinessError('notFound');
+    return this.member(user, lang);
+  }
+
+  /** E-mails a one-time link that expires; a new invitation to the same address ends the older link. */
+  async invite(session: ActiveSession, input: InviteInput): Promise<InvitationSummary> {
+    const { db, now } = this.deps;
+    const company = await this.ownCompany(session);
+    if (await new UserRepository(db).findByAccount(input.email)) throw new BusinessError('conflict', { messageKey: 'accountExists', fieldKey: 'email' });
+    const token = newToken();
+    const createdAt = now();
+    const invitation = await inTransaction(db, async (tx) => {
+      const invitations = new InvitationRepository(tx);
+      await invitations.expireOpen(company.id, input.email, createdAt);
+      return invitations.create({
+        company_id: company.id,
+        name: input.name,
+        email: input.email,
+        audience: input.audience,
+        token_hash: hashToken(token),
+        invited_by: session.user.id,
+        expires_at: new Date(createdAt.getTime() + invitationLifetimeMs),
+        created_at: createdAt,
+      });
+    });
+    const lang = toLanguage(session.user.lang);
+    const mail = invitationMail(lang, {
+      name: invitation.name,
+      company: company.name,
+      inviter: session.user.name.trim() || session.user.account,
+      account: invitation.email.toLowerCase(),
+      acceptUrl: `${this.origin()}${invitationPagePath}?token=${encodeURIComponent(token)}`,
+      validUntil: printedInstant(invitation.expires_at, lang),
+    });
+    this.deps.mailer.deliverInBackground({ to: invitation.email, ...mail });
+    return {
+      invitationId: invitation.id,
+      name: invitation.name,
+      email: invitation.email,
+      audience: invitation.audience,
+      status: 'pending',
+      expiresAt: invitation.expires_at.toISOString(),
+      createdAt: invitation.created_at.toISOString(),
+    };
+  }
+
+  /** Anyone with the link: whom it is for, while it is live. */
+  async invitation(token: string): Promise<InvitationInfo> {
+    const invitation = await new InvitationRepository(this.deps.db).findLive(hashToken(token.trim()), this.deps.now());
+    if (!invitation) throw new BusinessError('invitationInvalid');
+    const company = await new CompanyRepository(this.deps.db).findById(invitation.company_id);
+    if (!company) throw new BusinessError('invitationInvalid');
+    return { company: company.name, name: invitation.name, email: invitation.email, account: invitation.email.toLowerCase(), expiresAt: invitation.expires_at.toISOString() };
+  }
+
+  /** Uses the link once and creates the technician's account with the password they chose. */
+  async acceptInvitation(input: AcceptInput): Promise<{ account: string }> {
+    const { db, now, passwords } = this.deps;
+    const passwordHash = await passwords.hash(input.password);
+    const acceptedAt = now();
+    return inTransaction(db, async (tx) => {
+      const invitations = new InvitationRepository(tx);
+      const invitation = await invitations.accept(hashToken(input.token.trim()), acceptedAt);
+      if (!invitation) throw new BusinessError('invitationInvalid');
+      const company = await new CompanyRepository(tx).findById(invitation.company_id);
+      if (!company) throw new BusinessError('invitationInvalid');
+      const user = await new UserRepository(tx).create({
+        account: invitation.email.toLowerCase(),
+        email: invitation.email,
+        name: invitation.name,
+        company: company.name,
+        company_number: company.company_number,
+        audience: invitation.audience,
+        role: 'learner',
+        version_code: company.version_code,
+        lang: (await new CountryVersionRepository(tx).find(company.version_code))?.lang ?? 'en',
+        password_hash: passwordHash,
+        company_id: company.id,
+        company_admin: false,
+        must_change_password: false,
+        created_at: acceptedAt,
+        updated_at: acceptedAt,
+      });
+      if (!user) throw new BusinessError('conflict', { messageKey: 'accountExists' });
+      await invitations.linkUser(invitation.id, user.id);
+      return { account: user.account };
+    });
+  }
+
+  private origin(): string {
+    return this.deps.publicUrl.replace(/\/+$/, '');
+  }
+
+  private async application(db: Db, applicationId: string): Promise<ApplicationRecord> {
+    const application = isUuid(applicationId) ? await new ApplicationRepository(db).findById(applicationId) : undefined;
+    if (!application) throw new BusinessError('notFound');
+    return application;
+  }
+
+  private approvedResult(application: ApplicationRecord): ApproveResult {
+    return { application: toApplication(application), companyId: application.company_id ?? '', account: application.email.toLowerCase() };
+  }
+
+  /** The caller's company, when the caller administers it (the server decides, whatever the page shows). */
+  private async ownCompany(session: ActiveSession): Promise<CompanyRow> {
+    if (!session.user.company_admin || !session.user.company_id) throw new BusinessError('forbidden', { messageKey: 'notCompanyAdmin' });
+    const company = await new CompanyRepository(this.deps.db).findById(session.user.company_id);
+    if (!company) throw new BusinessError('forbidden', { messageKey: 'notCompanyAdmin' });
+    return company;
+  }
+
+  private async member(user: UserRow, lang: Language): Promise<TeamMember> {
+    const courses = await this.deps.members.courses(user, lang);
+    const certificates = await this.deps.members.certificates(user.id, lang);
+    return {
+      userId: user.id,
+      account: user.account,
+      name: user.name,
+      email: user.email,
+      audience: user.audience,
+      companyAdmin: user.company_admin,
+      courses: courses.list.map((course) => ({ courseId: course.courseId, title: course.title, percent: course.percent, status: course.status, locked: course.lockedBy !== null })),
+      certificates: certificates.list.map((certificate) => ({
+        certificateId: certificate.certificateId,
+        serial: certificate.serial,
+        title: certificate.courseTitle,
+        status: certificate.status,
+        validUntil: certificate.validUntil,
+      })),
+    };
+  }
+}

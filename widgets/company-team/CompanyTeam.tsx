@@ -1,0 +1,206 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { getCompanyTeam, inviteTechnician } from '../../src/api/partner';
+import type { TeamMember, TeamResult } from '../../src/contract/partner';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { formatDate } from '../../src/ui/formatDate';
+import { TextField } from '../../src/ui/TextField';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFormErrors } from '../../src/ui/useFormErrors';
+import { useResource } from '../../src/ui/useResource';
+import { inviteTechnicianForm, partnerRoles } from '../../src/validation/partnerForms';
+
+export type CompanyTeamProps = WidgetProps;
+
+const inviteFields = ['name', 'email', 'audience'] as const;
+type Role = (typeof partnerRoles)[number];
+
+/**
+ * The company admin's team (issue 13): invite technicians by e-mail and follow everyone's course
+ * progress and certificates, as the server states them for the caller's own company.
+ */
+export function CompanyTeam(_props: CompanyTeamProps) {
+  const { t } = useTranslation('partner');
+  const headingId = useId();
+  const { resource, reload } = useResource<TeamResult>(getCompanyTeam, 'team');
+  return (
+    <section className="tc-company-team" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-company-team__heading" part="heading">
+        {t('team.heading')}
+      </h2>
+      {resource.status === 'loading' ? (
+        <p className="tc-company-team__loading" part="loading" aria-busy="true">
+          {t('common:loading')}
+        </p>
+      ) : resource.status === 'error' ? (
+        <div className="tc-company-team__error" part="error">
+          <p>{userMessage(resource.error) ?? t('team.loadError')}</p>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      ) : (
+        <Team team={resource.data} onInvited={reload} />
+      )}
+    </section>
+  );
+}
+
+function Team({ team, onInvited }: { team: TeamResult; onInvited: () => void }) {
+  const { t, i18n } = useTranslation('partner');
+  const invitationsId = useId();
+  return (
+    <>
+      <p className="tc-company-team__company" part="company">
+        {t('team.company', { company: team.company.name, companyNumber: team.company.companyNumber })}
+      </p>
+      <InviteForm onInvited={onInvited} />
+      <div className="tc-table-wrap" part="table">
+        <table className="tc-table">
+          <caption className="tc-visually-hidden">{t('team.membersCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('team.column.person')}</th>
+              <th scope="col">{t('team.column.role')}</th>
+              <th scope="col">{t('team.column.courses')}</th>
+              <th scope="col">{t('team.column.certificates')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {team.members.map((member) => (
+              <MemberRow key={member.userId} member={member} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 id={invitationsId} className="tc-company-team__subheading">
+        {t('team.invitationsHeading')}
+      </h3>
+      {team.invitations.length === 0 ? (
+        <p className="tc-hint" part="empty">
+          {t('team.noInvitations')}
+        </p>
+      ) : (
+        <ul className="tc-company-team__invitations" aria-labelledby={invitationsId} part="invitations">
+          {team.invitations.map((invitation) => (
+            <li key={invitation.invitationId} part={`invitation invitation-${invitation.status}`}>
+              <strong>{invitation.name}</strong> ({invitation.email}, {t(`apply.role.${invitation.audience}`)}):{' '}
+              {t(`team.invitationStatus.${invitation.status}`, { date: formatDate(invitation.expiresAt, i18n.language) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function MemberRow({ member }: { member: TeamMember }) {
+  const { t } = useTranslation('partner');
+  return (
+    <tr part="row">
+      <td>
+        <strong>{member.name || member.account}</strong>
+        <br />
+        <span className="tc-hint">{member.email}</span>
+        {member.companyAdmin ? (
+          <>
+            <br />
+            <span className="tc-hint">{t('team.admin')}</span>
+          </>
+        ) : null}
+      </td>
+      <td>{t(`apply.role.${member.audience}`)}</td>
+      <td>
+        <ul className="tc-company-team__list">
+          {member.courses.map((course) => (
+            <li key={course.courseId}>
+              {t('team.courseProgress', { title: course.title, percent: course.percent })} ({t(`course:status.${course.status}`)}
+              {course.locked ? `, ${t('team.locked')}` : ''})
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>
+        {member.certificates.length === 0 ? (
+          t('team.noCertificates')
+        ) : (
+          <ul className="tc-company-team__list">
+            {member.certificates.map((certificate) => (
+              <li key={certificate.certificateId}>{t('team.certificate', { title: certificate.title, status: t(`certificates:status.${certificate.status}`) })}</li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const { t } = useTranslation('partner');
+  const headingId = useId();
+  const roleId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [audience, setAudience] = useState<Role>('installer');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const errors = useFormErrors(inviteFields);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setNotice(null);
+    const parsed = inviteTechnicianForm.safeParse({ name, email, audience });
+    if (!parsed.success) {
+      errors.showInvalid(parsed.error);
+      return;
+    }
+    errors.clear();
+    setBusy(true);
+    try {
+      const invitation = await inviteTechnician(parsed.data);
+      setName('');
+      setEmail('');
+      setNotice(t('team.invited', { email: invitation.email }));
+      onInvited();
+    } catch (error) {
+      errors.showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="tc-form tc-company-team__invite" noValidate onSubmit={submit} aria-labelledby={headingId} part="invite-form">
+      <h3 id={headingId} className="tc-company-team__subheading">
+        {t('team.inviteHeading')}
+      </h3>
+      <p className="tc-company-team__notice" role="status" part="notice">
+        {notice}
+      </p>
+      {errors.alert ? (
+        <p className="tc-alert" role="alert" part="alert">
+          {errors.alert}
+        </p>
+      ) : null}
+      <TextField {...errors.field('name')} label={t('team.name')} value={name} onChange={setName} autoComplete="off" required />
+      <TextField {...errors.field('email')} label={t('team.email')} type="email" value={email} onChange={setEmail} autoComplete="off" required />
+      <div className="tc-field" part="field">
+        <label className="tc-label" htmlFor={roleId}>
+          {t('team.audience')}
+        </label>
+        <select id={roleId} className="tc-input" name="audience" value={audience} onChange={(event) => setAudience(event.target.value as Role)}>
+          {partnerRoles.map((role) => (
+            <option key={role} value={role}>
+              {t(`apply.role.${role}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ThrottledButton type="submit" className="tc-button" busy={busy} part="button invite">
+        {t('team.invite')}
+      </ThrottledButton>
+    </form>
+  );
+}
