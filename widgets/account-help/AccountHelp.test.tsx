@@ -49,7 +49,7 @@ describe('<tc-account-help>', () => {
     expect(links('throttled')).toEqual(['/login']);
     expect(links('noAccount')).toEqual(['/portal']);
     expect(links('expired')).toEqual(['/login']);
-    expect(links('support')).toEqual(['/contact-us']);
+    expect(links('support')).toEqual(['/account/contact']);
   });
 
   it('uses the page-given addresses', async () => {

@@ -26,7 +26,7 @@ const topicInHash = (): string => window.location.hash.replace(/^#/, '');
  * The help page for login problems (spec 2 `/account/help`): one native disclosure per problem,
  * so Enter and Space open and close them in every browser without script.
  */
-export function AccountHelp({ loginUrl = '/login', applyUrl = '/portal', contactUrl = '/contact-us' }: AccountHelpProps) {
+export function AccountHelp({ loginUrl = '/login', applyUrl = '/portal', contactUrl = '/account/contact' }: AccountHelpProps) {
   const { t } = useTranslation('accountHelp');
   const titleId = useId();
   const openTopic = topicInHash();

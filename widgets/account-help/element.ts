@@ -9,7 +9,7 @@
  * @tag tc-account-help
  * @attr {string} [login-url=/login] - The log-in page; the forgot-password link adds `?view=forgot`.
  * @attr {string} [apply-url=/portal] - The partner application.
- * @attr {string} [contact-url=/contact-us] - The contact/support form.
+ * @attr {string} [contact-url=/account/contact] - The contact/support form; the default is the portal's form that needs no account (a person who cannot log in).
  * @csspart base - The card.
  * @csspart title - The heading.
  * @csspart topic - Each disclosure.
