@@ -10,6 +10,9 @@ import './profile/element';
 import './course-player/element';
 import './certificates/element';
 import './certificate-verify/element';
+import './documents/element';
+import './videos/element';
+import './media/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -24,3 +27,6 @@ export { profileTag, type TcProfileElement } from './profile/element';
 export { coursePlayerTag, type TcCoursePlayerElement } from './course-player/element';
 export { certificatesTag, type TcCertificatesElement } from './certificates/element';
 export { certificateVerifyTag, type TcCertificateVerifyElement } from './certificate-verify/element';
+export { documentsTag, type TcDocumentsElement } from './documents/element';
+export { videosTag, type TcVideosElement } from './videos/element';
+export { mediaTag, type TcMediaElement } from './media/element';

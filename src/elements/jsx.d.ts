@@ -38,6 +38,9 @@ declare module 'react' {
       }>;
       'tc-certificates': ElementAttributes<{ 'certificate-id'?: string; 'course-url'?: string }>;
       'tc-certificate-verify': ElementAttributes<{ serial?: string }>;
+      'tc-documents': ElementAttributes<{ mode?: 'index' | 'list' | 'detail'; 'document-id'?: string; category?: string; 'detail-url'?: string; 'index-url'?: string; 'page-size'?: number | string }>;
+      'tc-videos': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-media': ElementAttributes<object>;
     }
   }
 }
