@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Request, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '../src/api/fileName';
 import { documentPaths, galleryPaths } from '../src/contract/document';
@@ -8,6 +8,7 @@ import { apiBasePath } from '../src/contract/paths';
 import { demoImages } from '../server/db/seed/content/documents';
 import { documentKey } from '../server/db/seed/documents';
 import { waitForPath } from './support/browser';
+import { axeViolations } from './support/axe';
 import { createLearner } from './support/course';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
@@ -147,5 +148,29 @@ describe('documents, videos and media in Chromium (issue 10)', () => {
     await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     expect(imageRequests.length).toBeGreaterThan(before);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('every page of documents, videos and media has no axe violations, on a desktop and on a phone', { timeout: 180_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'axedocs');
+    const { page } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    const pages: [string, (widget: ReturnType<Page['locator']>) => Promise<void>][] = [
+      ['/document/index', (widget) => widget.locator('tbody tr').first().waitFor()],
+      ['/documents', (widget) => widget.locator('tbody tr').first().waitFor()],
+      ['/videos', (widget) => widget.getByRole('article').first().waitFor()],
+      ['/media', (widget) => widget.getByRole('img').first().waitFor()],
+    ];
+    for (const [path, ready] of pages) {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 640 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await ready(page.locator('tc-documents, tc-videos, tc-media').first());
+        expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+      }
+    }
+    await page.goto('/document/index');
+    await page.locator('tc-documents tbody th a').first().click();
+    await page.locator('tc-documents iframe').waitFor();
+    expect(await axeViolations(page), '/document/detail').toEqual([]);
   });
 });
