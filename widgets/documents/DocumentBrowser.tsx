@@ -133,7 +133,7 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
               {resource.data.list.length === 0 ? (
                 <EmptyState message={q ? t('list.empty') : t('list.emptyCategory')} />
               ) : (
-                <DocumentTable documents={resource.data.list} detailUrl={detailUrl} showCategory={mode === 'list' || category === ''} />
+                <DocumentTable documents={resource.data.list} detailUrl={detailUrl} showCategory={mode === 'list' || category === ''} requestedLanguage={shownLanguage} />
               )}
               <Pager page={page} pageSize={query.pageSize} total={resource.data.total} onPage={setPage} />
             </>

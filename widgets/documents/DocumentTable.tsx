@@ -2,16 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadDocument } from '../../src/api/document';
 import type { DocumentSummary } from '../../src/contract/document';
+import type { Language } from '../../src/contract/languages';
 import { fillUrlTemplate } from '../../src/elements/portalLinks';
 import { AppLink } from '../../src/ui/AppLink';
 import { formatFileSize } from '../../src/ui/fileSize';
 import { formatDate } from '../../src/ui/formatDate';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 
-export type DocumentTableProps = { documents: DocumentSummary[]; detailUrl: string; showCategory: boolean };
+export type DocumentTableProps = {
+  documents: DocumentSummary[];
+  detailUrl: string;
+  showCategory: boolean;
+  /** The language the list was asked in: a document in another one is an English fallback. */
+  requestedLanguage: Language;
+};
 
 /** One page of documents: the title links to the detail, Download saves the PDF under the server's name. */
-export function DocumentTable({ documents, detailUrl, showCategory }: DocumentTableProps) {
+export function DocumentTable({ documents, detailUrl, showCategory, requestedLanguage }: DocumentTableProps) {
   const { t, i18n } = useTranslation('documents');
   const [busy, setBusy] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -54,7 +61,7 @@ export function DocumentTable({ documents, detailUrl, showCategory }: DocumentTa
                 {showCategory ? <td>{document.categoryTitle}</td> : null}
                 <td>
                   {t(`common:language.${document.language}`)}
-                  {document.language !== i18n.language.slice(0, 2) ? <span className="tc-documents__note">{t('list.fallbackNote')}</span> : null}
+                  {document.language !== requestedLanguage ? <span className="tc-documents__note">{t('list.fallbackNote')}</span> : null}
                 </td>
                 <td>
                   {formatFileSize(document.fileSize, i18n.language, t)}
