@@ -79,7 +79,7 @@ describe('documents, videos and media in Chromium (issue 10)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('the flat list of /documents pages on the server', { timeout: 120_000 }, async () => {
+  it('the flat list of /documents shows every document of the reader’s country version, without categories', { timeout: 120_000 }, async () => {
     const user = await createLearner(e2e.portal, 'lister', 'MX');
     const { page, pageErrors } = await e2e.newPage();
     await logIn(page, user.account, user.password);
