@@ -241,12 +241,27 @@ describe('routes and guards in the router', () => {
   it('says honestly that a later section is not available, with its title and a way home', async () => {
     signInWithToken();
     fakeApi({ '/getUserInfo': userInfoOk });
-    const { fullPath } = renderHost('/document');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
-    expect(fullPath()).toBe('/document/index');
+    const { fullPath } = renderHost('/notice');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notices' })).toBeTruthy();
+    expect(fullPath()).toBe('/notice/index');
     expect(screen.getByText('This section is not available in this release of the Training Center.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/home');
-    await waitFor(() => expect(document.title).toBe('Documents · Training Center'));
+    await waitFor(() => expect(document.title).toBe('Notices · Training Center'));
+  });
+
+  it.each([
+    ['/document', '/document/index', 'Documents', 'tc-documents[mode="index"]'],
+    ['/document/detail?documentId=abc', '/document/detail?documentId=abc', 'Document details', 'tc-documents[mode="detail"][document-id="abc"]'],
+    ['/documents', '/documents', 'Document list', 'tc-documents[mode="list"]'],
+    ['/videos', '/videos', 'Videos', 'tc-videos'],
+    ['/media', '/media', 'Media', 'tc-media'],
+  ])('routes %s to %s with its widget', async (from, path, title, selector) => {
+    signInWithToken();
+    fakeApi({ '/getUserInfo': userInfoOk });
+    const { fullPath } = renderHost(from);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(fullPath()).toBe(path);
+    expect(document.querySelector(selector)).not.toBeNull();
   });
 
   it.each([

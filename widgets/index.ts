@@ -21,6 +21,9 @@ import './partner-application/element';
 import './admin-applications/element';
 import './company-team/element';
 import './invitation-accept/element';
+import './documents/element';
+import './videos/element';
+import './media/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -46,3 +49,6 @@ export { partnerApplicationTag, type TcPartnerApplicationElement } from './partn
 export { adminApplicationsTag, type TcAdminApplicationsElement } from './admin-applications/element';
 export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
 export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';
+export { documentsTag, type TcDocumentsElement } from './documents/element';
+export { videosTag, type TcVideosElement } from './videos/element';
+export { mediaTag, type TcMediaElement } from './media/element';

@@ -27,7 +27,6 @@ export const galleryPaths = {
   file: '/media/file',
 } as const;
 
-export const documentPageSizes = [10, 20, 50] as const;
 export const defaultDocumentPageSize = 10;
 export const maxPageSize = 50;
 export const maxSearchLength = 100;

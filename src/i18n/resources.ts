@@ -3,6 +3,7 @@ import accountHelpEn from './locales/en/accountHelp.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
+import documentsEn from './locales/en/documents.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
 import partnerEn from './locales/en/partner.json';
@@ -13,6 +14,7 @@ import accountHelpEs from './locales/es/accountHelp.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
+import documentsEs from './locales/es/documents.json';
 import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
 import partnerEs from './locales/es/partner.json';
@@ -33,6 +35,7 @@ export const resources = {
     support: supportEn,
     questionnaire: questionnaireEn,
     partner: partnerEn,
+    documents: documentsEn,
     host: hostEn,
   },
   es: {
@@ -46,6 +49,7 @@ export const resources = {
     support: supportEs,
     questionnaire: questionnaireEs,
     partner: partnerEs,
+    documents: documentsEs,
     host: hostEs,
   },
 } as const;

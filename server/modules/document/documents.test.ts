@@ -6,6 +6,7 @@ import { documentKey, seedDocuments } from '../../db/seed/documents';
 import { hours } from '../../test/clock';
 import { ok } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
+import { atOnce, parallelRequests } from '../../test/parallel';
 import { useDocumentContext } from '../../test/documentTestKit';
 
 const offeredIn = (country: string) => demoDocuments.filter((document) => document.countries.includes(country));
@@ -205,6 +206,15 @@ describe.each(databasesUnderTest())('documents on $name', ({ kind }) => {
     expect(await seedDocuments(kit().db, { dataDir: kit().dataDir, now: kit().ctx.clock.now })).toEqual([]);
     const after = await kit().db.selectFrom('document_files').select(kit().db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
+  });
+
+  it('creates a new document once when 50 seeds run at the same moment', async () => {
+    const [template] = demoDocuments;
+    const once = { ...template!, slug: 'parallel-seed-check', countries: ['US'] };
+    const runs = await atOnce(parallelRequests, () => seedDocuments(kit().db, { dataDir: kit().dataDir, now: kit().ctx.clock.now, documents: [once], videos: [], images: [] }));
+    expect(runs.flat().filter((slug) => slug === once.slug)).toHaveLength(1);
+    const rows = await kit().db.selectFrom('documents').innerJoin('document_files', 'document_files.document_id', 'documents.id').select('language').where('slug', '=', once.slug).execute();
+    expect(rows.map((row) => row.language).sort()).toEqual(['en', 'es']);
   });
 
   it('refuses pages outside the limits with a clear message', async () => {

@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { listDocumentCategories, listDocuments } from '../../src/api/document';
+import { defaultDocumentPageSize, maxSearchLength } from '../../src/contract/document';
+import { languages, toLanguage, type Language } from '../../src/contract/languages';
+import { EmptyState } from '../../src/ui/EmptyState';
+import { Pager } from '../../src/ui/Pager';
+import { useResource } from '../../src/ui/useResource';
+import { DocumentTable } from './DocumentTable';
+
+export type DocumentBrowserProps = {
+  /** `index`: categories, language and search; `list`: the flat list with search. */
+  mode: 'index' | 'list';
+  initialCategory: string;
+  detailUrl: string;
+  pageSize: number;
+};
+
+/** The document index (/document/index) and the flat list (/documents): the server filters, searches and pages. */
+export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: DocumentBrowserProps) {
+  const { t, i18n } = useTranslation('documents');
+  const headingId = useId();
+  const searchId = useId();
+  const languageId = useId();
+  const [category, setCategory] = useState(mode === 'index' ? initialCategory : '');
+  const [language, setLanguage] = useState<Language | ''>('');
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const shownLanguage = language || toLanguage(i18n.language);
+  const query = { category, language: mode === 'index' ? shownLanguage : undefined, q, page, pageSize: pageSize || defaultDocumentPageSize };
+  const { resource, reload } = useResource(() => listDocuments(query), `${JSON.stringify(query)}|${i18n.language}`);
+  const categories = useResource(() => (mode === 'index' ? listDocumentCategories() : Promise.resolve({ list: [] })), `${mode}|${i18n.language}`);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+    setPage(1);
+  };
+  const choose = (slug: string) => {
+    setCategory(slug);
+    setPage(1);
+  };
+
+  return (
+    <section className="tc-documents" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-documents__heading" part="heading">
+        {mode === 'index' ? t('index.heading') : t('list.heading')}
+      </h2>
+      <div className="tc-documents__layout">
+        {mode === 'index' ? (
+          <nav className="tc-documents__categories" part="categories" aria-label={t('index.categories')}>
+            {categories.resource.status === 'error' ? <p className="tc-error">{t('index.categoriesError')}</p> : null}
+            <ul>
+              <li>
+                <button type="button" className="tc-documents__category" aria-pressed={category === ''} onClick={() => choose('')}>
+                  {t('index.allCategories')}
+                </button>
+              </li>
+              {categories.resource.status === 'ready'
+                ? categories.resource.data.list.map((item) => (
+                    <li key={item.slug}>
+                      <button type="button" className="tc-documents__category" aria-pressed={category === item.slug} onClick={() => choose(item.slug)}>
+                        {t('index.categoryCount', { title: item.title, count: item.documentCount })}
+                      </button>
+                    </li>
+                  ))
+                : null}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="tc-documents__main">
+          <div className="tc-documents__toolbar">
+            <form role="search" className="tc-documents__search" onSubmit={search}>
+              <label className="tc-label" htmlFor={searchId}>
+                {t('list.searchLabel')}
+              </label>
+              <div className="tc-documents__search-row">
+                <input
+                  id={searchId}
+                  className="tc-input"
+                  type="search"
+                  name="q"
+                  maxLength={maxSearchLength}
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+                <button type="submit" className="tc-button" part="button search">
+                  {t('list.searchButton')}
+                </button>
+              </div>
+            </form>
+            {mode === 'index' ? (
+              <div className="tc-field">
+                <label className="tc-label" htmlFor={languageId}>
+                  {t('list.languageLabel')}
+                </label>
+                <select
+                  id={languageId}
+                  className="tc-input"
+                  value={shownLanguage}
+                  onChange={(event) => {
+                    setLanguage(toLanguage(event.target.value));
+                    setPage(1);
+                  }}
+                >
+                  {languages.map((code) => (
+                    <option key={code} value={code} lang={code}>
+                      {t(`common:language.${code}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+          {resource.status === 'loading' ? (
+            <p className="tc-documents__loading" part="loading" aria-busy="true">
+              {t('common:loading')}
+            </p>
+          ) : resource.status === 'error' ? (
+            <div className="tc-documents__error" part="error">
+              <p>{userMessage(resource.error) ?? t('list.loadError')}</p>
+              <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+                {t('common:actions.retry')}
+              </button>
+            </div>
+          ) : (
+            <>
+              <p className="tc-documents__summary" role="status">
+                {q ? t('list.searchSummary', { count: resource.data.total, total: resource.data.total, q }) : t('list.summary', { count: resource.data.total, total: resource.data.total })}
+              </p>
+              {resource.data.list.length === 0 ? (
+                <EmptyState message={q ? t('list.empty') : t('list.emptyCategory')} />
+              ) : (
+                <DocumentTable documents={resource.data.list} detailUrl={detailUrl} showCategory={mode === 'list' || category === ''} requestedLanguage={shownLanguage} />
+              )}
+              <Pager page={page} pageSize={query.pageSize} total={resource.data.total} onPage={setPage} />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResultCode } from '../../src/contract/codes';
+import { errorMessages } from '../../src/contract/messages';
+import { deferred, fakeApi, type FakeAnswer } from '../../src/testing/fakeApi';
+import { documentFixture } from '../../src/testing/fixtures/documents';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { defineDocuments, documentsTag } from './element';
+import { find, mountDocuments, ok } from './test/harness';
+
+const page1 = documentFixture('list.us');
+const page2 = documentFixture('list.us.page2');
+const search = documentFixture('list.us.search');
+const datasheets = documentFixture('list.us.datasheets');
+const none = documentFixture('list.none');
+const categories = documentFixture('categories.us');
+const detail = documentFixture('detail.us');
+const detailEs = documentFixture('detail.us.es');
+
+/** The list answers by the query the widget sent, as the server would. */
+const listHandler = () => (request: { url: URL }) => {
+  const params = request.url.searchParams;
+  if (params.get('q')?.includes('zzqx')) return { code: 200, result: none };
+  if (params.get('q')) return { code: 200, result: search };
+  if (params.get('category') === 'datasheets') return { code: 200, result: datasheets };
+  return { code: 200, result: params.get('page') === '2' ? page2 : page1 };
+};
+const titles = (root: ShadowRoot) => Array.from(root.querySelectorAll('tbody th a'), (link) => link.textContent);
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi({ '/support/documentList': listHandler(), '/document/categories': ok(categories) });
+  });
+
+  runWidgetSuite({ tag: documentsTag, define: defineDocuments, attributes: { 'page-size': '5' }, ready: (root) => root.querySelector('tbody tr') !== null, spanishText: /Buscar documentos/ });
+});
+
+describe('<tc-documents> index and list', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the categories with their counts and the first page of documents, and pages on the server', async () => {
+    const { api, root, screen, user } = await mountDocuments({ 'page-size': '5' }, { '/support/documentList': listHandler(), '/document/categories': ok(categories) });
+    await find(() => expect(titles(root)).toEqual(page1.list.map((document) => document.title)));
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['All documents', ...categories.list.map((item) => `${item.title} (${item.documentCount})`)]);
+    expect(screen.getByText(`${page1.total} documents`)).toBeTruthy();
+    expect(api.to('/support/documentList')[0]?.url.searchParams.get('pageSize')).toBe('5');
+    expect(api.to('/support/documentList')[0]?.url.searchParams.get('language')).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await find(() => expect(titles(root)).toEqual(page2.list.map((document) => document.title)));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(api.to('/support/documentList').at(-1)?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('filters by category, searches, and says when nothing matches', async () => {
+    const { api, root, screen, user } = await mountDocuments({}, { '/support/documentList': listHandler(), '/document/categories': ok(categories) });
+    await find(() => expect(titles(root).length).toBeGreaterThan(0));
+    await user.click(await find(() => screen.getByRole('button', { name: /^Datasheets/ })));
+    await find(() => expect(titles(root)).toEqual(datasheets.list.map((document) => document.title)));
+    expect(screen.getByRole('button', { name: /^Datasheets/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(api.to('/support/documentList').at(-1)?.url.searchParams.get('category')).toBe('datasheets');
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'datasheet');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await find(() => expect(titles(root)).toEqual(search.list.map((document) => document.title)));
+    expect(api.to('/support/documentList').at(-1)?.url.searchParams.get('q')).toBe('datasheet');
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), ' zzqx{Enter}');
+    expect(await find(() => screen.getByText('No documents match your search.'))).toBeTruthy();
+  });
+
+  it('asks for another document language and marks English fallbacks', async () => {
+    const mexico = documentFixture('list.mx.es');
+    const { api, screen, user } = await mountDocuments({}, { '/support/documentList': ok(mexico), '/document/categories': ok(categories) });
+    await find(() => screen.getAllByRole('rowheader'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Document language' }), 'es');
+    await find(() => expect(api.to('/support/documentList').at(-1)?.url.searchParams.get('language')).toBe('es'));
+    const english = mexico.list.filter((document) => document.language === 'en');
+    expect(english.length).toBeGreaterThan(0);
+    // Only the English fallbacks are marked, not the Spanish documents asked for.
+    await find(() => expect(screen.getAllByText('Not yet translated: shown in English')).toHaveLength(english.length));
+  });
+
+  it('links each title to the detail page and downloads with the helper', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/document');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const [first] = page1.list;
+    const { api, screen, user } = await mountDocuments({ mode: 'list' }, {
+      '/support/documentList': ok(page1),
+      'POST /document/download': () => new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${first!.fileName}"` } }),
+    });
+    const link = await find(() => screen.getByRole('link', { name: first!.title }));
+    expect(link.getAttribute('href')).toBe(`/document/detail?documentId=${first!.documentId}`);
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull();
+    expect(api.to('/support/documentList')[0]?.url.searchParams.has('language')).toBe(false);
+    await user.click(screen.getByRole('button', { name: `Download ${first!.title}` }));
+    await find(() => screen.getByText(`Saved as ${first!.fileName}.`));
+    expect(api.to('/document/download')[0]?.body).toEqual({ documentId: first!.documentId, language: first!.language });
+    expect(saved).toEqual([first!.fileName]);
+  });
+
+  it('shows the loading state, then an error with Try again', async () => {
+    const answer = deferred<FakeAnswer>();
+    let calls = 0;
+    const { screen, user } = await mountDocuments({ mode: 'list' }, {
+      '/support/documentList': () => (++calls === 1 ? answer.promise : { code: 200, result: page1 }),
+    });
+    await find(() => screen.getByText('Loading…', { selector: '[part~="loading"]' }));
+    answer.resolve({ code: ResultCode.internal, message: errorMessages.en.internal });
+    expect(await find(() => screen.getByText(errorMessages.en.internal))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => screen.getAllByRole('rowheader'));
+  });
+});
+
+describe('<tc-documents mode="detail">', () => {
+  it('shows the facts, the inline preview from the signed address, and switches language', async () => {
+    const { api, root, screen, user } = await mountDocuments({ mode: 'detail', 'document-id': detail.documentId }, {
+      '/document/detail': (request) => ({ code: 200, result: request.url.searchParams.get('language') === 'es' ? detailEs : detail }),
+    });
+    await find(() => screen.getByRole('heading', { name: detail.title }));
+    const preview = root.querySelector('iframe');
+    expect(preview?.getAttribute('title')).toBe(`Preview of ${detail.title}`);
+    expect(preview?.getAttribute('src')).toBe(new URL(detail.previewUrl, window.location.origin).href);
+    expect(screen.getByText('If the preview does not show, download the file to open it.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to documents' }).getAttribute('href')).toBe('/document/index');
+    await user.click(screen.getByRole('button', { name: 'Show in Español' }));
+    await find(() => screen.getByRole('heading', { name: detailEs.title }));
+    expect(api.to('/document/detail').at(-1)?.url.searchParams.get('language')).toBe('es');
+  });
+
+  it('says why a document of another country cannot open', async () => {
+    const notFound = documentFixture('detail.notFound');
+    const { screen } = await mountDocuments({ mode: 'detail', 'document-id': detail.documentId }, { '/document/detail': () => notFound });
+    expect(await find(() => screen.getByText(notFound.message))).toBeTruthy();
+  });
+
+  it('asks for a document when none is named', async () => {
+    const { screen } = await mountDocuments({ mode: 'detail' }, {});
+    expect(await find(() => screen.getByText('No document was chosen. Open one from the document list.'))).toBeTruthy();
+  });
+});

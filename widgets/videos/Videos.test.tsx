@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../src/contract/codes';
+import { errorMessages } from '../../src/contract/messages';
+import { setLanguage } from '../../src/i18n/i18n';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { documentFixture } from '../../src/testing/fixtures/documents';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { defineVideos, videosTag } from './element';
+import { find, mountVideos, ok } from './test/harness';
+
+const videos = documentFixture('videos.us');
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi({ '/video/list': ok(videos) });
+  });
+
+  runWidgetSuite({ tag: videosTag, define: defineVideos, ready: (root) => root.querySelector('video') !== null, spanishText: /Vídeos/ });
+});
+
+describe('<tc-videos>', () => {
+  it('shows each video with its poster, title and length, and fetches no video bytes before play', async () => {
+    const { api, root, screen } = await mountVideos({}, { '/video/list': ok(videos) });
+    await find(() => expect(root.querySelectorAll('video')).toHaveLength(videos.list.length));
+    for (const [index, video] of videos.list.entries()) {
+      const element = root.querySelectorAll('video')[index]!;
+      expect(element.getAttribute('preload')).toBe('none');
+      expect(element.getAttribute('poster')).toBe(new URL(video.posterUrl, window.location.origin).href);
+      expect(element.querySelector('source')?.getAttribute('src')).toBe(new URL(video.videoUrl, window.location.origin).href);
+      expect(element.getAttribute('aria-label')).toBe(`Video: ${video.title}`);
+      expect(screen.getByRole('heading', { name: video.title })).toBeTruthy();
+    }
+    expect(screen.getAllByText(`Length: 0 min ${videos.list[0]!.durationSeconds} s`).length).toBe(videos.list.length);
+    // Only the list call: the files are the browser's to fetch, on play.
+    expect(api.requests.map((request) => request.path)).toEqual(['/video/list']);
+    expect(api.to('/video/list')[0]?.url.searchParams.get('pageSize')).toBe('12');
+  });
+
+  it('marks a video shown in English to a Spanish reader', async () => {
+    await setLanguage('es');
+    try {
+      const { screen } = await mountVideos({}, { '/video/list': ok(documentFixture('videos.mx.es')) });
+      await find(() => expect(screen.getAllByText(/En inglés/).length).toBe(documentFixture('videos.mx.es').list.filter((video) => video.language === 'en').length));
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('says when there are no videos, and why a list could not load', async () => {
+    const { screen } = await mountVideos({}, { '/video/list': ok(documentFixture('videos.none')) });
+    expect(await find(() => screen.getByText('There are no videos here yet.'))).toBeTruthy();
+    const failing = await mountVideos({}, { '/video/list': () => ({ code: ResultCode.internal, message: errorMessages.en.internal }) });
+    expect(await find(() => failing.screen.getByText(errorMessages.en.internal))).toBeTruthy();
+    expect(failing.screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
