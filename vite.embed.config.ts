@@ -84,6 +84,10 @@ export default defineConfig({
       // Building a zod schema has no side effect: schemas no widget uses (src/api checks the contract in development only) drop out.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // Browsers run these files as they are (no downstream bundler tree-shakes them): full minification,
+        // whitespace and annotations included, which Vite's library mode keeps for ES output by default.
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
         chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [
