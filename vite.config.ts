@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite.precompress';
+import { preactCompat } from './vite.preact';
 import { pureContractSchemas } from './vite.pureSchemas';
 
 /** A package directory in a module id, on any platform. */
@@ -11,24 +12,25 @@ export default defineConfig({
   root: 'host',
   publicDir: false,
   plugins: [react(), pureContractSchemas(), precompress()],
+  resolve: { alias: preactCompat },
   build: {
     outDir: '../dist/host',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // Building a zod schema has no side effect: schemas no page uses (src/api checks the contract in development only) drop out.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries change far less often than our code: their own chunks stay cached across deploys.
         // The shell loads those every page needs; each page's widget code (and zod, for forms) stays with its lazy chunk.
         codeSplitting: {
           groups: [
-            { name: 'react', test: inPackages('react', 'react-dom', 'scheduler'), priority: 3 },
+            { name: 'react', test: inPackages('preact', 'react', 'react-dom', 'scheduler'), priority: 3 },
             { name: 'router', test: inPackages('react-router'), priority: 2 },
             { name: 'i18next', test: inPackages('i18next', 'react-i18next', 'use-sync-external-store'), priority: 2 },
             // Only pages with a form validate on the client: the other pages never load it.
             { name: 'zod', test: inPackages('zod'), priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // Our own modules every page runs first go in one file, not one per shared module: fewer requests before the first page.
+            { name: 'shell', tags: ['$initial'], priority: 0 },
           ],
         },
       },

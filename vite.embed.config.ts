@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite.precompress';
+import { preactCompat } from './vite.preact';
 import { pureContractSchemas } from './vite.pureSchemas';
 
 /**
@@ -73,6 +74,7 @@ export default defineConfig({
   plugins: [react(), pureContractSchemas(), embedManifest(), copyExamples(), precompress()],
   // Without it the bundle holds both React builds and breaks in browsers (stack notes).
   define: { 'process.env.NODE_ENV': '"production"' },
+  resolve: { alias: preactCompat },
   publicDir: false,
   build: {
     outDir: 'dist/embed',
@@ -81,9 +83,11 @@ export default defineConfig({
     sourcemap: true,
     lib: { entry: 'widgets/embed.ts', formats: ['es'], fileName: () => loaderFile },
     rolldownOptions: {
-      // Building a zod schema has no side effect: schemas no widget uses (src/api checks the contract in development only) drop out.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // Browsers run these files as they are (no downstream bundler tree-shakes them): full minification,
+        // whitespace and annotations included, which Vite's library mode keeps for ES output by default.
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
         chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [

@@ -3,34 +3,48 @@ import type { Plugin } from 'vite';
 
 // The modules shared with the server: zod schemas and plain constants, nothing that acts when loaded.
 const contractModule = /[\\/]src[\\/](contract|validation)[\\/][^\\/]+\.ts$/;
+// Our own browser modules (never a dependency: a minified library may well name a function `z`).
+const ownModule = /[\\/](src|widgets|host)[\\/].+\.tsx?$/;
 
-type Node = { type: string; start: number; end: number };
+type Node = { type: string; start: number; end: number; callee?: Node; object?: Node; name?: string };
 type Declarator = { init?: Node | null };
 type Statement = Node & { declaration?: (Node & { declarations?: Declarator[] }) | null; declarations?: Declarator[] };
 
+/** The identifier a call chain starts from: `z` for `z.object({...}).optional()`. */
+const chainRoot = (node: Node | undefined): string | undefined => {
+  let current = node;
+  while (current && (current.type === 'CallExpression' || current.type === 'MemberExpression')) current = current.type === 'CallExpression' ? current.callee : current.object;
+  return current?.type === 'Identifier' ? current.name : undefined;
+};
+
 /**
- * Marks every top-level `const x = <call>` of src/contract and src/validation as pure, for browser builds. The contract
- * holds zod schemas next to plain constants (course kinds, paths); a bundler cannot know that
- * `status.optional()` has no side effect, so one constant a page uses would otherwise bring every
- * schema of its module, and zod, along. In browsers the schemas only check the contract in
- * development (src/api/client.ts), so what a production page does not use drops out.
+ * Marks top-level `const x = <call>` as pure, for browser builds: every such call of src/contract and
+ * src/validation, and every zod schema (`z.…(…)`) of our other modules. The contract holds zod schemas
+ * next to plain constants (course kinds, paths); a bundler cannot know that `status.optional()` has no
+ * side effect, so one constant a page uses would otherwise bring every schema of its module, and zod,
+ * along. In browsers the schemas only check the contract in development (src/api/client.ts), so what a
+ * production page does not use drops out. (Rolldown's `manualPureFunctions: ['z']` did the same for
+ * every module, and so removed the calls of a minified dependency's own `z`: Preact's diff.)
  */
 export const pureContractSchemas = (): Plugin => ({
   name: 'training-center:pure-contract-schemas',
   apply: 'build',
   transform(code, id) {
-    if (!contractModule.test(id)) return null;
+    if (id.includes('node_modules') || !ownModule.test(id)) return null;
+    const contract = contractModule.test(id);
+    if (!contract && !/\bz\.\w+\(/.test(code)) return null;
     const program = this.parse(code) as unknown as { body: Statement[] };
     const source = new MagicString(code);
     for (const statement of program.body) {
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (declaration?.type !== 'VariableDeclaration') continue;
       for (const { init } of declaration.declarations ?? []) {
-        if (init?.type !== 'CallExpression') continue;
+        if (init?.type !== 'CallExpression' || !(contract || chainRoot(init) === 'z')) continue;
         source.appendLeft(init.start, '/* @__PURE__ */ (() => (');
         source.prependRight(init.end, '))()');
       }
     }
+    if (!source.hasChanged()) return null;
     return { code: source.toString(), map: source.generateMap({ hires: true, source: id }) };
   },
 });

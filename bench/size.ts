@@ -11,7 +11,7 @@ import { budgetFailures, budgets, type Measured } from './size/budgets';
 import { kb, sizeCache, sizesOf, type Sizes } from './size/bytes';
 import { discoverCourseDetail, hostRoutes, type Discovered } from './size/hostRoutes';
 import { embedBudgetFigures, embedSizes, readEmbedManifest } from './size/manifest';
-import { firstVisit, type PageBytes } from './size/pageBytes';
+import { firstVisit, watchNetwork, type PageBytes } from './size/pageBytes';
 import { startBenchPortal } from './support/benchPortal';
 import { partnerPages } from './support/partnerPages';
 
@@ -70,8 +70,11 @@ try {
       if (page.belowTheFold) {
         pageRow(`${page.title}, before scrolling`, visited.bytes);
         figures.push({ budget: 'belowTheFold', what: `${page.path} before scrolling`, gzip: visited.bytes.total.gzip });
+        // The page's load state stays 'networkidle' from the first visit: wait for the tag itself, then for the fetches it starts.
+        const network = watchNetwork(visited.page);
         await visited.page.locator(page.tags[0] ?? '').scrollIntoViewIfNeeded();
-        await visited.page.waitForLoadState('networkidle');
+        await visited.page.waitForFunction((tag) => customElements.get(tag) !== undefined, page.tags[0] ?? '');
+        await network.quiet();
         pageRow(`${page.title}, after scrolling to it`, visited.next());
       } else {
         pageRow(page.title, visited.bytes);

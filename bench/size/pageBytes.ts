@@ -49,3 +49,38 @@ export async function firstVisit(
   await page.waitForLoadState('networkidle');
   return { bytes: record.take(), page, next: record.take, close: () => context.close() };
 }
+
+/**
+ * Follows the page's requests from now on; `quiet()` resolves once none is open and none started or
+ * ended for `quietMs` ('networkidle' measured from the start of the watch, not from the page's load).
+ */
+export function watchNetwork(page: Page, quietMs = 500, timeoutMs = 30_000) {
+  const open = new Set<unknown>();
+  let last = Date.now();
+  const started = (request: unknown) => {
+    open.add(request);
+    last = Date.now();
+  };
+  const ended = (request: unknown) => {
+    open.delete(request);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(): Promise<void> {
+      try {
+        const deadline = Date.now() + timeoutMs;
+        while (open.size > 0 || Date.now() - last < quietMs) {
+          if (Date.now() > deadline) throw new Error(`the network of ${page.url()} did not go quiet within ${timeoutMs} ms`);
+          await page.waitForTimeout(50);
+        }
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
+}

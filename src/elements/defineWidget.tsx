@@ -38,9 +38,11 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
     const { container, ...rest } = props;
     const host = container instanceof ShadowRoot ? container.host : container;
     // Before paint (no unstyled flash) but after render: mounting the toaster renders another React root.
+    // The toaster check waits for the page's own render to finish: a renderer that mounts the widget as soon as
+    // it is inserted (Preact) would otherwise look before the page's `<tc-toaster>` sibling is in.
     useLayoutEffect(() => {
       if (container instanceof ShadowRoot) adoptStyles(container, styles);
-      ensureToaster();
+      queueMicrotask(ensureToaster);
     }, [container]);
     const emit = useMemo<Emit>(() => (type, detail) => host && dispatchTcEvent(host, type, detail), [host]);
     return (
