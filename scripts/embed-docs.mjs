@@ -23,6 +23,7 @@ export const elementModules = [
   'widgets/course-player/element.ts',
   'widgets/certificates/element.ts',
   'widgets/certificate-verify/element.ts',
+  'widgets/materials/element.ts',
   'src/elements/tc-config.ts',
   'src/elements/tc-icon.ts',
   'src/elements/tc-toaster.ts',

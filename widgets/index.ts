@@ -10,6 +10,7 @@ import './profile/element';
 import './course-player/element';
 import './certificates/element';
 import './certificate-verify/element';
+import './materials/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -24,3 +25,4 @@ export { profileTag, type TcProfileElement } from './profile/element';
 export { coursePlayerTag, type TcCoursePlayerElement } from './course-player/element';
 export { certificatesTag, type TcCertificatesElement } from './certificates/element';
 export { certificateVerifyTag, type TcCertificateVerifyElement } from './certificate-verify/element';
+export { materialsTag, type TcMaterialsElement } from './materials/element';

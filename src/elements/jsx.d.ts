@@ -38,6 +38,7 @@ declare module 'react' {
       }>;
       'tc-certificates': ElementAttributes<{ 'certificate-id'?: string; 'course-url'?: string }>;
       'tc-certificate-verify': ElementAttributes<{ serial?: string }>;
+      'tc-materials': ElementAttributes<{ website?: string }>;
     }
   }
 }

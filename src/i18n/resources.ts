@@ -5,6 +5,7 @@ import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
+import materialsEn from './locales/en/materials.json';
 import profileEn from './locales/en/profile.json';
 import accountHelpEs from './locales/es/accountHelp.json';
 import certificatesEs from './locales/es/certificates.json';
@@ -12,6 +13,7 @@ import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
 import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
+import materialsEs from './locales/es/materials.json';
 import profileEs from './locales/es/profile.json';
 
 /** One namespace per area; `validation` is shared with the server. */
@@ -24,6 +26,7 @@ export const resources = {
     profile: profileEn,
     course: courseEn,
     certificates: certificatesEn,
+    materials: materialsEn,
     host: hostEn,
   },
   es: {
@@ -34,6 +37,7 @@ export const resources = {
     profile: profileEs,
     course: courseEs,
     certificates: certificatesEs,
+    materials: materialsEs,
     host: hostEs,
   },
 } as const;
