@@ -5,6 +5,7 @@ import { fileNameFromDisposition } from '../src/api/fileName';
 import { materialPaths } from '../src/contract/materials';
 import { apiBasePath } from '../src/contract/paths';
 import { unzipEntries } from '../server/test/materialsTestKit';
+import { axeViolations } from './support/axe';
 import { launchChromium, openPage, waitForPath, type TrackedPage } from './support/browser';
 import { createLearner } from './support/course';
 import { logIn } from './support/journeys';
@@ -85,6 +86,8 @@ describe('the digital materials package in Chromium (issue 10)', () => {
     await page.goto('/digital-materials-package');
     const view = materials(page);
 
+    await view.rows.first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await view.dialog.getByRole('button', { name: 'I do not agree' }).click();
     await view.widget.getByRole('alert').filter({ hasText: refusedText }).waitFor();
     await view.button('Read the terms again').click();
@@ -127,6 +130,7 @@ describe('the digital materials package in Chromium (issue 10)', () => {
     // The language filter asks the server for the Spanish files only.
     await view.widget.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await view.widget.getByText(/Page 1 of 1 \(16 files\)/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     const all = await saveDownload(page, view.button('Download all'));
     expect(all.name).toMatch(/\.zip$/);
     const entries = await unzipEntries(all.bytes);
@@ -142,6 +146,7 @@ describe('the digital materials package in Chromium (issue 10)', () => {
     await view.widget.getByRole('heading', { name: 'Installer not found' }).waitFor();
     await view.widget.getByText(/There is no installer with the website nobody-installs-here\.example/).waitFor();
     expect(await view.widget.locator('table').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('tc-materials on the example partner site (another origin): agree, select, download', { timeout: 240_000 }, async () => {
