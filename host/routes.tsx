@@ -128,8 +128,8 @@ export const routes: RouteObject[] = [
               { path: 'detail', ...unavailable('noticeDetail') },
             ],
           },
-          { path: 'digital-materials-package', ...unavailable('digitalMaterials') },
-          { path: 'digitalmediapackage/installers/:website', ...unavailable('landing') },
+          { path: 'digital-materials-package', lazy: () => import('./pages/MaterialsPage'), handle: titled('digitalMaterials') },
+          { path: 'digitalmediapackage/installers/:website', lazy: () => import('./pages/InstallerLandingPage'), handle: titled('landing') },
           { path: 'portal', ...unavailable('portal') },
           {
             path: 'verify',

@@ -37,6 +37,7 @@ export const elementModules = [
   'widgets/documents/element.ts',
   'widgets/videos/element.ts',
   'widgets/media/element.ts',
+  'widgets/materials/element.ts',
   'src/elements/tc-config.ts',
   'src/elements/tc-icon.ts',
   'src/elements/tc-toaster.ts',

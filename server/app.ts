@@ -7,15 +7,15 @@ import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
 import { apiCompression } from './lib/compression';
 import type { Db } from './db/transaction';
-import { dataPaths } from './lib/dataDir';
 import { handleError, sendNotFound } from './lib/errorHandling';
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './lib/mailer';
 import { registerOpenApi, registerOpenApiRoute } from './lib/openapi';
 import { OutboxRepository } from './lib/outboxRepository';
 import { PasswordHasher } from './lib/passwords';
+import { dataPaths } from './lib/dataDir';
 import { registerSecurityHeaders } from './lib/securityHeaders';
 import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/site';
-import { LocalFileStorage } from './lib/storage';
+import { createFileStorage } from './lib/fileStorage';
 import { Throttle } from './lib/throttle/throttle';
 import { refuseUntypeableText } from './lib/untypeableText';
 import { adminRoutes, AdminService } from './modules/admin';
@@ -110,7 +110,7 @@ export type AppServices = {
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
   const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs, partnerThrottleRetentionMs));
-  const files = new LocalFileStorage(dataPaths(config.dataDir).filesDir);
+  const files = createFileStorage(config);
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
   const notifications = new NotificationService({ db, mailer, now: config.now, publicUrl: config.publicUrl });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { reminderIntervalMs as certificateReminderIntervalMs } from './modules/certificate';
+import type { S3StorageConfig } from './lib/s3Storage';
 import { defaultMaxUploadBytes } from './modules/materials';
 
 /** scrypt cost parameters; stored inside every hash so they can change without breaking old ones. */
@@ -32,10 +33,38 @@ export type ServerConfig = {
   /** Built front-end (host app in `host/`, widget bundle in `widgets/`). */
   distDir: string;
   passwordHashing: ScryptParams;
+  /** Where files live (lesson videos, materials): `DATA_DIR/files`, or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** Largest material upload in bytes (`MATERIALS_MAX_UPLOAD_MB`, default 500). */
   materialsMaxUploadBytes: number;
   /** Every rule that depends on time asks this clock, so tests can move time. */
   now: () => Date;
+};
+
+export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageConfig);
+
+const parseStorage = (env: NodeJS.ProcessEnv): StorageConfig => {
+  const driver = blankToUndefined(env.STORAGE_DRIVER) ?? 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER is local or s3, got "${driver}"`);
+  const bucket = blankToUndefined(env.S3_BUCKET);
+  if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  const accessKeyId = blankToUndefined(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = blankToUndefined(env.S3_SECRET_ACCESS_KEY);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const endpoint = blankToUndefined(env.S3_ENDPOINT);
+  const prefix = blankToUndefined(env.S3_PREFIX);
+  return {
+    driver,
+    bucket,
+    region: blankToUndefined(env.S3_REGION) ?? 'us-east-1',
+    endpoint,
+    // Self-hosted servers (an endpoint given) usually need the bucket in the path.
+    forcePathStyle: (blankToUndefined(env.S3_FORCE_PATH_STYLE) ?? (endpoint ? 'true' : 'false')) === 'true',
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix ? `${prefix.replace(/\/+$/, '')}/` : undefined,
+  };
 };
 
 export const defaultScryptParams: ScryptParams = { N: 16384, r: 8, p: 1, keyLength: 64 };
@@ -106,6 +135,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   distDir: resolve(blankToUndefined(env.DIST_DIR) ?? 'dist'),
   corsOrigins: parseOrigins(blankToUndefined(env.CORS_ORIGINS)),
   passwordHashing: defaultScryptParams,
+  storage: parseStorage(env),
   materialsMaxUploadBytes: parseMegabytes(blankToUndefined(env.MATERIALS_MAX_UPLOAD_MB), defaultMaxUploadBytes),
   now: () => new Date(),
 });

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
+import { createFileStorage } from './lib/fileStorage';
 import { dataPaths } from './lib/dataDir';
 import { lockDataDir, type DataDirLock } from './lib/dataDirLock';
 import { localUrl, removeServerInfo, writeServerInfo } from './lib/serverInfo';
@@ -35,7 +36,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const { db, kind } = openDatabase({ ...config, onConnectionError });
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, { dataDir: config.dataDir, passwordHashing: config.passwordHashing, now: config.now, print });
+    await seedDatabase(db, { dataDir: config.dataDir, passwordHashing: config.passwordHashing, now: config.now, print, storage: createFileStorage(config) });
     const adminSecret = kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
     app = await buildApp({ db, config, adminSecret, site: findSiteDirs(config.distDir) });
     await app.listen({ port: config.port, host: config.host });

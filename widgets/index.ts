@@ -24,6 +24,7 @@ import './invitation-accept/element';
 import './documents/element';
 import './videos/element';
 import './media/element';
+import './materials/element';
 
 export { TrainingCenter } from '../src/elements/trainingCenter';
 export type { TrainingCenterApi } from '../src/elements/trainingCenterApi';
@@ -52,3 +53,4 @@ export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitatio
 export { documentsTag, type TcDocumentsElement } from './documents/element';
 export { videosTag, type TcVideosElement } from './videos/element';
 export { mediaTag, type TcMediaElement } from './media/element';
+export { materialsTag, type TcMaterialsElement } from './materials/element';

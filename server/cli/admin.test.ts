@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { ResultCode } from '../../src/contract/codes';
 import { certificatePaths, type CertificateListResult } from '../../src/contract/certificate';
 import { apiBasePath, apiPaths } from '../../src/contract/paths';
 import { loadConfig } from '../config';
+import { materialPng } from '../db/seed/materials';
 import { UserRepository } from '../modules/auth';
 import { startServer, type RunningServer } from '../server';
 import { createTestDatabase, databasesUnderTest } from '../test/databases';
@@ -54,6 +55,23 @@ describe('admin CLI', () => {
     expect(created.code).toBe(0);
   });
 
+  it('uploads a material directly, by its real type; refuses a fake one and a missing file', { timeout: 240_000 }, async () => {
+    const pdf = join(dataDir, 'flyer.pdf');
+    writeFileSync(pdf, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const uploaded = await admin(['upload-material', '--file', pdf, '--description', 'CLI flyer', '--language', 'es'], { DATA_DIR: dataDir });
+    expect(uploaded.stdout).toMatch(/^Uploaded "flyer\.pdf" \(es, 45 bytes, id [0-9a-f-]{36}\)\./);
+    expect(uploaded.code).toBe(0);
+    const fake = join(dataDir, 'fake.pdf');
+    writeFileSync(fake, 'not a pdf at all');
+    const refused = await admin(['upload-material', '--file', fake, '--description', 'Fake', '--language', 'en'], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('This file type is not accepted.');
+    const missing = await admin(['upload-material', '--file', join(dataDir, 'nothing.pdf'), '--description', 'x', '--language', 'en'], { DATA_DIR: dataDir });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('there is no file');
+    expect((await admin(['upload-material', '--file', pdf, '--language', 'de'], { DATA_DIR: dataDir })).code).toBe(1);
+  });
+
   describe('with the server running on the same DATA_DIR', () => {
     let server: RunningServer;
     const printed: string[] = [];
@@ -81,6 +99,18 @@ describe('admin CLI', () => {
       const duplicate = await admin(['create-user', '--account', 'cli.direct', '--email', 'x@example.test', '--password', 'again1pw'], { DATA_DIR: dataDir });
       expect(duplicate.code).toBe(1);
       expect(duplicate.stderr).toContain('an account "cli.direct" already exists');
+    });
+
+    it('uploads a material through the server, which checks its type the same way', async () => {
+      const png = join(dataDir, 'banner.png');
+      writeFileSync(png, materialPng({ slug: 'cli', kind: 'png', language: 'en', fileName: 'banner.png', description: '', heading: '' }));
+      const uploaded = await admin(['upload-material', '--file', png, '--description', 'Banner', '--language', 'en', '--name', 'Roof banner.png'], { DATA_DIR: dataDir });
+      expect(uploaded.stderr).toContain('via the running server');
+      expect(uploaded.stdout).toContain('Uploaded "Roof banner.png" (en,');
+      expect(uploaded.code).toBe(0);
+      const mismatch = await admin(['upload-material', '--file', png, '--description', 'Banner', '--language', 'en', '--name', 'banner.pdf'], { DATA_DIR: dataDir });
+      expect(mismatch.code).toBe(1);
+      expect(mismatch.stderr).toContain('This file type is not accepted.');
     });
 
     it('resets a password, printing the generated one, and lists the users', async () => {

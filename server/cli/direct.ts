@@ -13,7 +13,7 @@ import { Throttle } from '../lib/throttle/throttle';
 import { AdminService } from '../modules/admin';
 import { CertificateService, certificateThrottleRetentionMs, CredentialSigner } from '../modules/certificate';
 import { MaterialsService, materialThrottleRetentionMs } from '../modules/materials';
-import { LocalFileStorage } from '../lib/storage';
+import { createFileStorage } from '../lib/fileStorage';
 import { openLocalFile } from './localFile';
 import { CliError, exitCodes, type AdminCommands, type AdminConnection } from './commands';
 
@@ -45,7 +45,7 @@ export async function connectDirect(config: ServerConfig, lock?: DataDirLock): P
   const certificates = new CertificateService({ db, throttle: new Throttle(config.now, certificateThrottleRetentionMs), now: config.now, publicUrl: config.publicUrl, credentials: new CredentialSigner(db, config.now) });
   const materials = new MaterialsService({
     db,
-    files: new LocalFileStorage(dataPaths(config.dataDir).filesDir),
+    files: createFileStorage(config),
     throttle: new Throttle(config.now, materialThrottleRetentionMs),
     now: config.now,
     maxUploadBytes: config.materialsMaxUploadBytes,

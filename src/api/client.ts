@@ -18,6 +18,8 @@ export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   /** Parses the result in development and tests, so contract drift fails loudly. */
   schema?: S;
   timeout?: number;
+  /** Headers of one call on top of the three of every call (e.g. a partner visitor's materials session). */
+  headers?: Record<string, string>;
 };
 
 const fetcherFor = (custom: typeof fetch | undefined): $Fetch => (custom ? createFetch({ fetch: custom }) : ofetch);
@@ -75,7 +77,7 @@ export async function apiRequestWithMessage<S extends z.ZodType | undefined = un
       method,
       query: options.query,
       body: options.body as BodyInit | Record<string, unknown> | undefined,
-      headers: requestHeaders(),
+      headers: { ...requestHeaders(), ...options.headers },
       timeout: options.timeout ?? apiTimeoutMs,
       retry: 0,
       ignoreResponseError: true,

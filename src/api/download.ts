@@ -15,7 +15,13 @@ export type DownloadOptions = {
   fileName?: string;
   /** Spec 9: 300 000 ms, as large archives take long to build. */
   timeout?: number;
+  /** Headers of this download on top of the three of every call. */
+  headers?: Record<string, string>;
+  /** Bytes received so far and the total when the server says it (Content-Length), as they arrive. */
+  onProgress?: (progress: DownloadProgress) => void;
 };
+
+export type DownloadProgress = { loaded: number; total: number | null };
 
 export type DownloadResult = { fileName: string; blob: Blob };
 
@@ -52,9 +58,28 @@ const envelopeFailure = async (response: Response, blob: Blob): Promise<Envelope
  * named by `fileName`, else Content-Disposition, else the path. An envelope error body follows the
  * envelope rules (40001 expires the session, other codes toast); other HTTP statuses are logged.
  */
-export async function download(path: string, { body, fileName, timeout = downloadTimeoutMs }: DownloadOptions = {}): Promise<DownloadResult> {
+/** Reads the body chunk by chunk so the caller can show progress; a body-less response reads as a blob. */
+const readBody = async (response: Response, onProgress: DownloadOptions['onProgress']): Promise<Blob> => {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+};
+
+export async function download(path: string, { body, fileName, timeout = downloadTimeoutMs, headers: extraHeaders, onProgress }: DownloadOptions = {}): Promise<DownloadResult> {
   const { apiBase, fetch: customFetch } = getConfig();
-  const headers = requestHeaders();
+  const headers = { ...requestHeaders(), ...extraHeaders };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const abort = new AbortController();
@@ -71,7 +96,7 @@ export async function download(path: string, { body, fileName, timeout = downloa
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal: abort.signal,
     });
-    blob = await response.blob();
+    blob = response.status === 200 ? await readBody(response, onProgress) : await response.blob();
   } catch (cause) {
     rejectNetwork(cause, action);
   } finally {

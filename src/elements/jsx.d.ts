@@ -48,6 +48,7 @@ declare module 'react' {
       'tc-documents': ElementAttributes<{ mode?: 'index' | 'list' | 'detail'; 'document-id'?: string; category?: string; 'detail-url'?: string; 'index-url'?: string; 'page-size'?: number | string }>;
       'tc-videos': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-media': ElementAttributes<object>;
+      'tc-materials': ElementAttributes<{ website?: string }>;
     }
   }
 }

@@ -7,6 +7,7 @@ import documentsEn from './locales/en/documents.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
 import partnerEn from './locales/en/partner.json';
+import materialsEn from './locales/en/materials.json';
 import profileEn from './locales/en/profile.json';
 import supportEn from './locales/en/support.json';
 import questionnaireEn from './locales/en/questionnaire.json';
@@ -18,6 +19,7 @@ import documentsEs from './locales/es/documents.json';
 import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
 import partnerEs from './locales/es/partner.json';
+import materialsEs from './locales/es/materials.json';
 import profileEs from './locales/es/profile.json';
 import supportEs from './locales/es/support.json';
 import questionnaireEs from './locales/es/questionnaire.json';
@@ -36,6 +38,7 @@ export const resources = {
     questionnaire: questionnaireEn,
     partner: partnerEn,
     documents: documentsEn,
+    materials: materialsEn,
     host: hostEn,
   },
   es: {
@@ -50,6 +53,7 @@ export const resources = {
     questionnaire: questionnaireEs,
     partner: partnerEs,
     documents: documentsEs,
+    materials: materialsEs,
     host: hostEs,
   },
 } as const;

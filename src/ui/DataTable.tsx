@@ -6,7 +6,12 @@ export type DataTableColumn<Row> = {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
+  /** The header becomes a button that asks for this sort (the server sorts; `sort` says what it did). */
+  sortable?: boolean;
 };
+
+/** The sort the rows are in: a column key and its direction. */
+export type DataTableSort = { key: string; descending: boolean };
 
 export type DataTableProps<Row> = {
   /** Names the table for assistive technology; visible unless `captionHidden`. */
@@ -22,6 +27,9 @@ export type DataTableProps<Row> = {
   onSelectionChange?: (selected: Set<string>) => void;
   /** Shown in the table body when there are no rows. */
   emptyMessage?: string;
+  sort?: DataTableSort;
+  /** Called with the column whose header was pressed. */
+  onSortChange?: (key: string) => void;
 };
 
 /** Checkbox whose mixed state (some rows selected) can only be set as a DOM property. */
@@ -37,7 +45,7 @@ function SelectAllCheckbox({ checked, indeterminate, label, onChange }: { checke
  * A table with optional row selection: native checkboxes (Tab, Space), a select-all header box
  * with a mixed state, a caption and a live count of the selection. Selection is controlled.
  */
-export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, rowLabel, selected, onSelectionChange, emptyMessage }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, rowLabel, selected, onSelectionChange, emptyMessage, sort, onSortChange }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
   const selectable = selected !== undefined && onSelectionChange !== undefined;
   const keys = rows.map(rowKey);
@@ -78,11 +86,23 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
                 />
               </th>
             ) : null}
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const sorted = sort?.key === column.key ? (sort.descending ? 'descending' : 'ascending') : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
+                  {column.sortable && onSortChange ? (
+                    <button type="button" className="tc-table__sort" onClick={() => onSortChange(column.key)}>
+                      {column.header}
+                      <span aria-hidden="true" className="tc-table__sort-mark">
+                        {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ' ↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ScryptParams } from '../../config';
 import { dataPaths } from '../../lib/dataDir';
+import type { FileStorage } from '../../lib/storage';
 import { generatePassword, PasswordHasher } from '../../lib/passwords';
 import { AdminService } from '../../modules/admin';
 import { UserRepository } from '../../modules/auth';
@@ -102,7 +103,7 @@ export function recordDemoCredentials(dataDir: string, credentials: DemoCredenti
 
 export async function seedDatabase(
   db: Kysely<Database>,
-  options: { dataDir: string; passwordHashing: ScryptParams; now: () => Date; print: (text: string) => void },
+  options: { dataDir: string; passwordHashing: ScryptParams; now: () => Date; print: (text: string) => void; storage?: FileStorage },
 ): Promise<DemoCredential[]> {
   await seedCountryVersions(db);
   await seedCourses(db, options);
