@@ -38,6 +38,10 @@ declare module 'react' {
       }>;
       'tc-certificates': ElementAttributes<{ 'certificate-id'?: string; 'course-url'?: string }>;
       'tc-certificate-verify': ElementAttributes<{ serial?: string }>;
+      'tc-questionnaire': ElementAttributes<{ code?: string }>;
+      'tc-train-history': ElementAttributes<object>;
+      'tc-instructor-detail': ElementAttributes<object>;
+      'tc-questionnaire-admin': ElementAttributes<object>;
     }
   }
 }
