@@ -76,7 +76,7 @@ describe('training questionnaire in Chromium (issue 12)', () => {
       const row = admin.locator('tbody tr').filter({ hasText: 'Installation training feedback' });
       await row.waitFor();
       expect(await row.locator('td').nth(3).innerText()).toBe('41');
-      await admin.getByRole('button', { name: 'Show the answers of Installation training feedback' }).click();
+      await admin.getByRole('button', { name: 'Show answers: Installation training feedback' }).click();
       const answer = admin.locator('[part~="submissions"] tbody tr').filter({ hasText: 'begona.ibanez@e2e.test' });
       await answer.waitFor();
       expect(await answer.innerText()).toContain('Begoña Ibáñez');

@@ -32,7 +32,7 @@ export const Answers: Story = {
       if (!shadow?.querySelector('tbody tr')) throw new Error('not loaded yet');
       return shadow;
     });
-    await userEvent.click(within(root as unknown as HTMLElement).getAllByRole('button', { name: /^(Show the answers|Ver las respuestas)/ })[0]!);
+    await userEvent.click(within(root as unknown as HTMLElement).getAllByRole('button', { name: /^(Show answers|Ver respuestas)/ })[0]!);
   },
 };
 export const Loading: Story = { decorators: [withMockApi({ '/admin/questionnaire/list': pending }), withSession('admin')] };
