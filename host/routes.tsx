@@ -81,9 +81,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('./layouts/SingleHeaderLayout'),
         handle: { footer: false } satisfies RouteHandle,
         children: [
-          { index: true, ...unavailable('questionnaire') },
-          { path: 'train-history', ...unavailable('trainHistory') },
-          { path: 'instructor-detail', ...unavailable('instructorDetail') },
+          { index: true, lazy: () => import('./pages/QuestionnairePage'), handle: titled('questionnaire') },
+          { path: 'train-history', lazy: () => import('./pages/TrainHistoryPage'), handle: titled('trainHistory') },
+          { path: 'instructor-detail', lazy: () => import('./pages/InstructorDetailPage'), handle: titled('instructorDetail') },
         ],
       },
       {
@@ -103,6 +103,8 @@ export const routes: RouteObject[] = [
           { path: 'media', lazy: () => import('./pages/MediaPage'), handle: titled('media') },
           playerSection('library', () => import('./pages/LibraryPage')),
           { path: 'certificate', lazy: () => import('./pages/CertificatePage'), handle: titled('certificate') },
+          // Administrators only (the page says so to anyone else); the admin console of a later issue takes it over.
+          { path: 'admin/questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
           { path: 'notifications', ...unavailable('notifications') },
           { path: 'faq', lazy: () => import('./pages/FaqPage'), handle: titled('faq') },
           { path: 'videos', lazy: () => import('./pages/VideosPage'), handle: titled('videos') },

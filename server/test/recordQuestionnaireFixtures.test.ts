@@ -10,6 +10,14 @@ import { useTestContext } from './testApp';
  * with RECORD_FIXTURES=1 this rewrites them (from PGlite); otherwise it fails when a file differs in
  * shape from today's answer.
  */
+/** Field errors are keyed by question id (`answers.<uuid>`): keys get the same stand-in ids as values. */
+const normalizeKeys = (normalizer: Normalizer, value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map((item) => normalizeKeys(normalizer, item));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [normalizer.normalize(key) as string, normalizeKeys(normalizer, inner)]));
+  return normalizer.normalize(value);
+};
+
 describe.each(databasesUnderTest())('recorded questionnaire fixtures on $name', ({ kind }) => {
   const ctx = useTestContext(kind);
 
@@ -19,7 +27,7 @@ describe.each(databasesUnderTest())('recorded questionnaire fixtures on $name', 
     const names = Object.keys(questionnaireFixtureSchemas) as QuestionnaireFixtureName[];
     expect([...recording.keys()].sort()).toEqual([...names].sort());
     for (const name of names) {
-      const answer = normalizer.normalize(recording.get(name));
+      const answer = normalizeKeys(normalizer, recording.get(name));
       questionnaireFixtureSchemas[name].parse(answer);
       if (process.env.RECORD_FIXTURES === '1' && kind === 'pglite') writeQuestionnaireFixture(name, answer);
       const onDisk = readQuestionnaireFixture(name);

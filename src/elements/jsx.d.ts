@@ -49,6 +49,10 @@ declare module 'react' {
       'tc-videos': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-media': ElementAttributes<object>;
       'tc-materials': ElementAttributes<{ website?: string }>;
+      'tc-questionnaire': ElementAttributes<{ code?: string }>;
+      'tc-train-history': ElementAttributes<object>;
+      'tc-instructor-detail': ElementAttributes<object>;
+      'tc-questionnaire-admin': ElementAttributes<object>;
     }
   }
 }

@@ -45,7 +45,7 @@ describe('<tc-instructor-detail>', () => {
     const saved = catchSavedFiles(vi.spyOn);
     const { api, screen, user } = await mount({ tag: instructorDetailTag, define: defineInstructorDetail, ready }, handlers);
     const instructor = instructors.list.find((row) => row.currentSession)!;
-    await user.click(screen.getByRole('button', { name: `Download the QR code of ${instructor.name} as SVG` }));
+    await user.click(screen.getByRole('button', { name: `Download SVG: QR code of ${instructor.name}` }));
     await find(() => expect(api.to('/questionnaire/qrCode')).toHaveLength(1));
     expect(api.to('/questionnaire/qrCode')[0]?.body).toEqual({ sessionId: instructor.currentSession!.sessionId, format: 'svg' });
     await find(() => screen.getByText('Saved as training-qr.svg.'));

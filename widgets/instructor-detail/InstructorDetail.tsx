@@ -75,6 +75,12 @@ export function InstructorDetail(_props: InstructorDetailProps) {
               </dl>
               {instructor.currentSession ? (
                 <div className="tc-instructor-detail__qr" part="qr">
+                  <p className="tc-instructor-detail__link">
+                    {t('instructors.link')}{' '}
+                    <a className="tc-link" href={instructor.currentSession.link} part="link">
+                      {instructor.currentSession.link}
+                    </a>
+                  </p>
                   <img src={instructor.currentSession.qrImage} width={192} height={192} alt={t('instructors.qrAlt', { name: instructor.name, place: instructor.currentSession.place })} />
                   <div className="tc-instructor-detail__actions">
                     <ThrottledButton className="tc-button tc-button--secondary" part="button download-png" aria-label={t('instructors.downloadPngLabel', { name: instructor.name })} onClick={() => void save(instructor.currentSession!.sessionId, 'png').catch(() => undefined)}>

@@ -14,6 +14,7 @@
  * @csspart list - The instructors.
  * @csspart instructor - One instructor's card.
  * @csspart qr - The QR code and its download buttons.
+ * @csspart link - The questionnaire link the QR code holds (to share without scanning).
  * @csspart button - Each button (also `download-png`, `download-svg`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';

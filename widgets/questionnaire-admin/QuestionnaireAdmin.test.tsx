@@ -42,7 +42,7 @@ describe('<tc-questionnaire-admin>', () => {
     signInAs('admin');
     const saved = catchSavedFiles(vi.spyOn);
     const { api, root, screen, user } = await mountAdmin();
-    await user.click(screen.getByRole('button', { name: `Show the answers of ${list.list[0]!.title}` }));
+    await user.click(screen.getByRole('button', { name: `Show answers: ${list.list[0]!.title}` }));
     await find(() => expect(root.querySelectorAll('[part~="submissions"] tbody tr')).toHaveLength(submissions.list.length));
     const first = submissions.list[0]!;
     expect(screen.getAllByText(first.email).length).toBeGreaterThan(0);

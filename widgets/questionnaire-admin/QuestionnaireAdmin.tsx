@@ -60,7 +60,7 @@ export function QuestionnaireAdmin(_props: QuestionnaireAdminProps) {
           {view.data.list.length === 0 ? (
             <EmptyState message={t('admin.empty')} />
           ) : (
-            <div className="tc-table-wrap" part="table">
+            <div className="tc-table-wrap" part="table" tabIndex={0} role="region" aria-label={t('admin.caption')}>
               <table className="tc-table">
                 <caption className="tc-table__caption">{t('admin.caption')}</caption>
                 <thead>

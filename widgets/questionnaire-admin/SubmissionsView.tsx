@@ -86,7 +86,7 @@ export function SubmissionsView({ questionnaire, instructors }: { questionnaire:
           {t('admin.noSubmissions')}
         </p>
       ) : (
-        <div className="tc-table-wrap" part="table">
+        <div className="tc-table-wrap" part="table" tabIndex={0} role="region" aria-label={t('admin.submissionsCaption')}>
           <table className="tc-table">
             <caption className="tc-table__caption">{t('admin.submissionsCaption')}</caption>
             <thead>

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, type FakeHandler } from '../../src/testing/fakeApi';
 import { questionnaireFixture } from '../../src/testing/fixtures/questionnaire';
@@ -28,6 +28,15 @@ const fillAttendee = (screen: Awaited<ReturnType<typeof mountForm>>['screen']) =
   type(screen.getByLabelText(/^Email/), 'jose@example.test');
 };
 
+/** Answers every question: the first choice, or '12' typed. */
+const answerEvery = (root: ShadowRoot) => {
+  for (const question of opened.questions) {
+    const control = root.querySelector(`[data-question-id="${question.questionId}"]`)!.querySelector('input, textarea')!;
+    if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) fireEvent.click(control);
+    else type(control, '12');
+  }
+};
+
 beforeEach(() => {
   localStorage.clear();
 });
@@ -39,7 +48,21 @@ describe('conformance', () => {
   beforeEach(() => {
     fakeApi(handlers);
   });
-  runWidgetSuite({ tag: questionnaireTag, define: defineQuestionnaire, attributes: { code }, ready, spanishText: /Sus datos/ });
+  runWidgetSuite({
+    tag: questionnaireTag,
+    define: defineQuestionnaire,
+    attributes: { code },
+    ready,
+    spanishText: /Sus datos/,
+    interact: async (root) => {
+      const screen = within(root as unknown as HTMLElement);
+      fillAttendee(screen as Awaited<ReturnType<typeof mountForm>>['screen']);
+      answerEvery(root);
+      fireEvent.submit(root.querySelector('form')!);
+      await waitFor(() => expect(root.querySelector('[part~="thanks"]')).not.toBeNull());
+    },
+    expectedEvents: ['tc-questionnaire-submitted'],
+  });
 });
 
 describe('<tc-questionnaire>', () => {

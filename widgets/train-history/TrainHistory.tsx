@@ -39,7 +39,7 @@ export function TrainHistory(_props: TrainHistoryProps) {
       ) : resource.data.list.length === 0 ? (
         <EmptyState message={t('history.empty')} />
       ) : (
-        <div className="tc-table-wrap" part="table">
+        <div className="tc-table-wrap" part="table" tabIndex={0} role="region" aria-label={t('history.caption')}>
           <table className="tc-table">
             <caption className="tc-table__caption">{t('history.caption')}</caption>
             <thead>

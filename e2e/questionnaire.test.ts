@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { apiBasePath } from '../src/contract/paths';
+import { questionnairePaths } from '../src/contract/questionnaire';
+import { axeViolations } from './support/axe';
+import { waitForPath } from './support/browser';
+import { field, logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+const phone = { width: 390, height: 844 };
+
+describe('training questionnaire in Chromium (issue 12)', () => {
+  it(
+    'an attendee opens the QR link on a phone, is shown the missing answer, reloads without losing anything, submits and is thanked; the provider sees the answers',
+    { timeout: 300_000 },
+    async () => {
+      // The provider: an administrator reads the running session's questionnaire link on the instructors page.
+      const password = 'Start1pass';
+      await e2e.portal.admin(['create-user', '--account', 'qadmin', '--email', 'qadmin@e2e.test', '--password', password, '--role', 'admin', '--name', 'Quinn Admin', '--company', 'Training Center']);
+      const provider = await e2e.newPage();
+      await logIn(provider.page, 'qadmin', password);
+      await provider.page.goto('/questionnaire/instructor-detail');
+      const instructors = provider.page.locator('tc-instructor-detail');
+      const card = instructors.locator('[part~="instructor"]').filter({ hasText: 'Dallas installer day' });
+      const qrLink = await card.locator('[part~="link"]').getAttribute('href');
+      expect(qrLink).toMatch(/\/questionnaire\?code=[\w-]+$/);
+      expect(await card.getByRole('img', { name: /^QR code of the questionnaire/ }).isVisible()).toBe(true);
+
+      // The attendee scans it with a phone: a fresh browser, no session.
+      const attendee = await e2e.newPage();
+      const { page } = attendee;
+      await page.setViewportSize(phone);
+      const link = new URL(qrLink ?? '');
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole('combobox', { name: 'Language' }).waitFor();
+      const form = page.locator('tc-questionnaire');
+      await form.getByRole('heading', { level: 2, name: 'Installation training feedback' }).waitFor();
+      expect(await page.locator('footer').count()).toBe(0);
+
+      await field(form, 'Company name').fill('Energía Solar del Norte');
+      await field(form, 'Name').fill('Begoña Ibáñez');
+      await field(form, 'Position').fill('Installer');
+      await field(form, 'Cell phone').fill('5551234567');
+      await field(form, 'Email').fill('begona.ibanez@e2e.test');
+      const preparation = form.getByRole('group', { name: /^Question 1 How well did the training prepare you/ });
+      await preparation.getByRole('radio', { name: 'Mostly prepared' }).check();
+      // Question 3 (fill-in, required) is left empty on purpose.
+      await form.getByRole('group', { name: /^Question 5 / }).getByRole('radio', { name: '4 of 5 stars' }).check();
+      const submit = form.getByRole('button', { name: 'Submit' });
+      await submit.click();
+      await form.getByRole('alert').getByText('Please fill in question 3').waitFor();
+      const fillIn = field(form, 'Question 3 How many systems do you plan to install this year?');
+      await expect.poll(() => fillIn.evaluate((input) => input === (input.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+      expect(await form.getByText('The question is required.').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Typing, then a reload: nothing is lost.
+      await fillIn.fill('12');
+      await form.getByLabel('What should we improve in the next training?').fill('Más práctica con el inversor');
+      await page.reload();
+      await form.getByRole('heading', { level: 2, name: 'Installation training feedback' }).waitFor();
+      expect(await field(form, 'Name').inputValue()).toBe('Begoña Ibáñez');
+      expect(await fillIn.inputValue()).toBe('12');
+      expect(await preparation.getByRole('radio', { name: 'Mostly prepared' }).isChecked()).toBe(true);
+
+      const sent = page.waitForResponse((response) => new URL(response.url()).pathname === `${apiBasePath}${questionnairePaths.submit}`);
+      await submit.click();
+      expect((await (await sent).json()).code).toBe(200);
+      await form.getByRole('heading', { name: 'Thank you!' }).waitFor();
+      expect(attendee.pageErrors).toEqual([]);
+
+      // The provider's view shows it.
+      await provider.page.goto('/admin/questionnaires');
+      await waitForPath(provider.page, '/admin/questionnaires');
+      const admin = provider.page.locator('tc-questionnaire-admin');
+      const row = admin.locator('tbody tr').filter({ hasText: 'Installation training feedback' });
+      await row.waitFor();
+      expect(await row.locator('td').nth(3).innerText()).toBe('41');
+      await admin.getByRole('button', { name: 'Show answers: Installation training feedback' }).click();
+      const answer = admin.locator('[part~="submissions"] tbody tr').filter({ hasText: 'begona.ibanez@e2e.test' });
+      await answer.waitFor();
+      expect(await answer.innerText()).toContain('Begoña Ibáñez');
+      expect(await answer.innerText()).toContain('Más práctica con el inversor');
+      expect(provider.pageErrors).toEqual([]);
+    },
+  );
+});
