@@ -44,6 +44,12 @@ export class CourseTestContext {
     return new Learner(this, user.id, user.account, password, token);
   }
 
+  /** An existing account, signed in (an invited technician, say). */
+  async signedInLearner(account: string, password: string): Promise<Learner> {
+    const { token, user } = await this.ctx.login(account, password);
+    return new Learner(this, user.id, account, password, token);
+  }
+
   async courseId(slug: string): Promise<string> {
     const row = await this.db.selectFrom('courses').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
     return row.id;

@@ -9,7 +9,7 @@ const script = join(root, 'scripts', 'embed-docs.mjs');
 type Manifest = { modules: { path: string; declarations: { tagName?: string; attributes: unknown[]; events: { name: string; type: { text: string } }[] }[] }[] };
 
 describe('custom-elements.json and the tag table of docs/embedding.md', () => {
-  it('the table matches the element headers (run `npm run docs:embed` after changing a header)', () => {
+  it('the table matches the element headers (run `npm run docs:embed` after changing a header)', { timeout: 30_000 }, () => {
     const check = spawnSync(process.execPath, [script, '--check'], { cwd: root, encoding: 'utf8' });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);

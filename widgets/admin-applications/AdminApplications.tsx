@@ -136,7 +136,8 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const rejectButton = useRef<HTMLButtonElement>(null);
+  // Set by Cancel: the Reject button takes the focus back when it is shown again.
+  const returnFocus = useRef(false);
   const errors = useFormErrors(reasonFields);
   const company = application.company;
 
@@ -236,10 +237,9 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
                 className="tc-button tc-button--secondary"
                 part="button"
                 onClick={() => {
+                  returnFocus.current = true;
                   setRejecting(false);
                   errors.clear();
-                  // Back where the reader was: the Reject button gets the focus again.
-                  requestAnimationFrame(() => rejectButton.current?.focus());
                 }}
               >
                 {t('common:actions.cancel')}
@@ -252,7 +252,12 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
               {t('queue.approve')}
             </ThrottledButton>
             <button
-              ref={rejectButton}
+              ref={(button) => {
+                if (button && returnFocus.current) {
+                  returnFocus.current = false;
+                  button.focus();
+                }
+              }}
               type="button"
               className="tc-button tc-button--secondary"
               aria-label={t('queue.rejectLabel', { company })}

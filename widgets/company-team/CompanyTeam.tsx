@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { getCompanyTeam, inviteTechnician } from '../../src/api/partner';
-import type { TeamMember, TeamResult } from '../../src/contract/partner';
+import type { InvitationSummary, TeamMember, TeamResult } from '../../src/contract/partner';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { formatDate } from '../../src/ui/formatDate';
 import { TextField } from '../../src/ui/TextField';
@@ -41,15 +41,19 @@ export function CompanyTeam(_props: CompanyTeamProps) {
           </button>
         </div>
       ) : (
-        <Team team={resource.data} onInvited={reload} />
+        <Team team={resource.data} />
       )}
     </section>
   );
 }
 
-function Team({ team, onInvited }: { team: TeamResult; onInvited: () => void }) {
+function Team({ team }: { team: TeamResult }) {
   const { t, i18n } = useTranslation('partner');
   const invitationsId = useId();
+  // Invitations sent from this page, as the server answered them; a new one replaces the older link of its address.
+  const [sent, setSent] = useState<InvitationSummary[]>([]);
+  const invitations = [...sent, ...team.invitations.filter((invitation) => !sent.some((added) => added.email.toLowerCase() === invitation.email.toLowerCase()))];
+  const onInvited = (invitation: InvitationSummary) => setSent((current) => [invitation, ...current.filter((added) => added.email.toLowerCase() !== invitation.email.toLowerCase())]);
   return (
     <>
       <p className="tc-company-team__company" part="company">
@@ -77,13 +81,13 @@ function Team({ team, onInvited }: { team: TeamResult; onInvited: () => void }) 
       <h3 id={invitationsId} className="tc-company-team__subheading">
         {t('team.invitationsHeading')}
       </h3>
-      {team.invitations.length === 0 ? (
+      {invitations.length === 0 ? (
         <p className="tc-hint" part="empty">
           {t('team.noInvitations')}
         </p>
       ) : (
         <ul className="tc-company-team__invitations" aria-labelledby={invitationsId} part="invitations">
-          {team.invitations.map((invitation) => (
+          {invitations.map((invitation) => (
             <li key={invitation.invitationId} part={`invitation invitation-${invitation.status}`}>
               <strong>{invitation.name}</strong> ({invitation.email}, {t(`apply.role.${invitation.audience}`)}):{' '}
               {t(`team.invitationStatus.${invitation.status}`, { date: formatDate(invitation.expiresAt, i18n.language) })}
@@ -136,7 +140,7 @@ function MemberRow({ member }: { member: TeamMember }) {
   );
 }
 
-function InviteForm({ onInvited }: { onInvited: () => void }) {
+function InviteForm({ onInvited }: { onInvited: (invitation: InvitationSummary) => void }) {
   const { t } = useTranslation('partner');
   const headingId = useId();
   const roleId = useId();
@@ -163,7 +167,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       setName('');
       setEmail('');
       setNotice(t('team.invited', { email: invitation.email }));
-      onInvited();
+      onInvited(invitation);
     } catch (error) {
       errors.showFailure(error);
     } finally {

@@ -19,6 +19,11 @@ export function CourseCard({ course, href, onOpen }: { course: CourseSummary; hr
         <span>{t(`status.${course.status}`)}</span>
       </p>
       <p className="tc-course-card__description">{course.description}</p>
+      {course.lockedBy ? (
+        <p className="tc-course-card__locked" part="locked">
+          {t('lockedBy', { title: course.lockedBy.title })}
+        </p>
+      ) : null}
       <ProgressBar percent={course.percent} label={t('list.progressOf', { title: course.title })} text={t('percentComplete', { percent: course.percent })} />
       <ul className="tc-facts">
         <li>{t('list.totalTime', { time: formatDuration(course.totalSeconds, t) })}</li>

@@ -40,6 +40,11 @@ export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, 
       {course ? (
         <>
           <p className="tc-player__description">{course.description}</p>
+          {course.lockedBy ? (
+            <p className="tc-alert" role="note" part="locked">
+              {t('lockedBy', { title: course.lockedBy.title })}
+            </p>
+          ) : null}
           <ProgressBar percent={course.percent} label={t('detail.progress')} text={t('percentComplete', { percent: course.percent })} />
           <ul className="tc-facts">
             <li>{t(`audience.${course.audience}`)}</li>

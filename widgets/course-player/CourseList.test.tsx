@@ -40,6 +40,14 @@ describe('<tc-course-player> list view', () => {
     expect(screen.getByText(`${course.lessonCount} lessons`)).toBeTruthy();
   });
 
+  it("says why a library course is locked for an installer who has not passed the certification yet (the server's lockedBy)", async () => {
+    const locked = fresh.list.find((course) => course.lockedBy !== null);
+    if (!locked?.lockedBy) throw new Error('the recorded fresh list has no locked course');
+    const { screen } = await mountPlayer({ kind: 'library' }, { '/course/list': filtered(fresh) });
+    await find(() => screen.getByRole('link', { name: locked.title }));
+    expect(screen.getAllByText(`Installers complete ${locked.lockedBy.title} first: this course opens once you pass it.`).length).toBeGreaterThan(0);
+  });
+
   it('names a course with a link to its detail (the page’s template); a plain click moves inside the player', async () => {
     const { root, screen, user, navigations } = await mountPlayer(
       { 'course-url': '/course/detail?courseId={courseId}' },

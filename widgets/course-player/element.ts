@@ -20,6 +20,7 @@
  * @csspart base - The player.
  * @csspart heading - A view's heading.
  * @csspart back - The back link.
+ * @csspart locked - Why a course is locked for an installer (the Installation Certification comes first), on its card and its detail.
  * @csspart filter - The course filter.
  * @csspart course - A course card.
  * @csspart progress - A progress bar.

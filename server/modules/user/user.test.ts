@@ -24,6 +24,9 @@ describe.each(databasesUnderTest())('the signed-in user on $name', ({ kind }) =>
         role: 'learner',
         version_code: 'US',
         lang: 'en',
+        companyId: null,
+        companyAdmin: false,
+        mustChangePassword: false,
       });
       expect(JSON.stringify(response.body)).not.toContain('scrypt');
     });

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clickThrottleMs } from '../../src/contract/limits';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { partnerFixture } from '../../src/testing/fixtures/partner';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { defineInvitationAccept, invitationAcceptTag } from './element';
+
+const invitation = partnerFixture('invitation');
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi({ '/partner/invitation': ok(invitation) });
+  });
+  runWidgetSuite({
+    tag: invitationAcceptTag,
+    define: defineInvitationAccept,
+    attributes: { token: 'link-token' },
+    ready: (root) => root.querySelector('form') !== null,
+    spanishText: /Únase al equipo de su empresa/,
+  });
+});
+
+describe('<tc-invitation-accept>', () => {
+  it('shows whom the link is for and creates the account with matching passwords', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(
+      invitationAcceptTag,
+      defineInvitationAccept,
+      { '/partner/invitation': ok(invitation), '/partner/acceptInvitation': ok(partnerFixture('invitation.accepted')) },
+      { token: 'link-token' },
+    );
+    await find(() => screen.getByText(new RegExp(`${invitation.company} invites you`)));
+    expect(Object.fromEntries(api.to('/partner/invitation')[0]?.url.searchParams ?? [])).toEqual({ token: 'link-token' });
+    expect((screen.getByLabelText('Your account') as HTMLInputElement).value).toBe(invitation.account);
+    await user.type(screen.getByLabelText(/^Password/), 'tech1pass');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'tech1pas');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await find(() => screen.getByText('Passwords do not match'));
+    expect(api.to('/partner/acceptInvitation')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Confirm password/), 's');
+    // A second click within the spec's 500 ms is ignored, as a person's double click.
+    await new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 50));
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await find(() => screen.getByText(new RegExp(`Your account ${partnerFixture('invitation.accepted').account} is ready`)));
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?account=${encodeURIComponent(partnerFixture('invitation.accepted').account)}`);
+  });
+
+  it('says when the link is used or expired, in the words of the server', async () => {
+    const invalid = partnerFixture('invitation.invalid');
+    const { screen } = await mountPartnerWidget(invitationAcceptTag, defineInvitationAccept, { '/partner/invitation': answer(invalid) }, { token: 'used' });
+    await find(() => screen.getByText(invalid.message));
+  });
+});
