@@ -34,7 +34,7 @@ import { healthRoutes, HealthService } from './modules/health';
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
 import { noticeAdminRoutes, noticeRoutes, NoticeService } from './modules/notice';
 import { notificationRoutes, NotificationService } from './modules/notification';
-import { webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
+import { webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { userRoutes, UserService } from './modules/user';
 
@@ -177,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { media: services.media });
       await api.register(certificatePublicRoutes, { certificates: services.certificates, auth: services.auth });
       await api.register(portalRoutes, { home: services.home });
+      await api.register(webinarPublicRoutes, { webinars: services.webinars });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });

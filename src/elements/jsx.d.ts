@@ -38,6 +38,11 @@ declare module 'react' {
       }>;
       'tc-certificates': ElementAttributes<{ 'certificate-id'?: string; 'course-url'?: string }>;
       'tc-certificate-verify': ElementAttributes<{ serial?: string }>;
+      'tc-home': ElementAttributes<object>;
+      'tc-portal': ElementAttributes<{ 'login-url'?: string; 'apply-url'?: string; 'ticket-url'?: string }>;
+      'tc-notifications': ElementAttributes<{ 'page-size'?: string }>;
+      'tc-notices': ElementAttributes<{ 'notice-id'?: string; 'page-size'?: string; 'detail-url'?: string; 'list-url'?: string }>;
+      'tc-webinars': ElementAttributes<object>;
     }
   }
 }

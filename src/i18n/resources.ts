@@ -3,6 +3,7 @@ import accountHelpEn from './locales/en/accountHelp.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
+import homeEn from './locales/en/home.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
 import profileEn from './locales/en/profile.json';
@@ -10,6 +11,7 @@ import accountHelpEs from './locales/es/accountHelp.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
+import homeEs from './locales/es/home.json';
 import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
 import profileEs from './locales/es/profile.json';
@@ -24,6 +26,7 @@ export const resources = {
     profile: profileEn,
     course: courseEn,
     certificates: certificatesEn,
+    home: homeEn,
     host: hostEn,
   },
   es: {
@@ -34,6 +37,7 @@ export const resources = {
     profile: profileEs,
     course: courseEs,
     certificates: certificatesEs,
+    home: homeEs,
     host: hostEs,
   },
 } as const;
