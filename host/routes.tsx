@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           { path: 'media', ...unavailable('media') },
           playerSection('library', () => import('./pages/LibraryPage')),
           { path: 'certificate', lazy: () => import('./pages/CertificatePage'), handle: titled('certificate') },
-          { path: 'notifications', ...unavailable('notifications') },
+          { path: 'notifications', lazy: () => import('./pages/NotificationsPage'), handle: titled('notifications') },
           { path: 'faq', ...unavailable('faq') },
           { path: 'videos', ...unavailable('videos') },
           { path: 'documents', ...unavailable('documentList') },
@@ -105,13 +105,13 @@ export const routes: RouteObject[] = [
             path: 'notice',
             children: [
               { index: true, ...redirectTo('/notice/index') },
-              { path: 'index', ...unavailable('notices') },
-              { path: 'detail', ...unavailable('noticeDetail') },
+              { path: 'index', lazy: () => import('./pages/NoticePage'), handle: titled('notices') },
+              { path: 'detail', lazy: () => import('./pages/NoticePage'), handle: titled('noticeDetail') },
             ],
           },
           { path: 'digital-materials-package', ...unavailable('digitalMaterials') },
           { path: 'digitalmediapackage/installers/:website', ...unavailable('landing') },
-          { path: 'portal', ...unavailable('portal') },
+          { path: 'portal', lazy: () => import('./pages/PortalPage'), handle: titled('portal') },
           {
             path: 'verify',
             children: [

@@ -47,3 +47,7 @@ export const getPreferences = (): Promise<UserPreferences> =>
 /** `POST /user/preferences` */
 export const savePreferences = (preferences: UserPreferences): Promise<UserPreferences> =>
   apiRequest(userPreferencePaths.preferences, { method: 'POST', body: preferences, schema: import.meta.env.DEV ? userPreferences : undefined });
+
+/** The unread count for a page header: the first notification only, without the loading indicator. */
+export const unreadNotificationCount = async (): Promise<number> =>
+  (await apiRequest(notificationPaths.list, { method: 'GET', query: { page: '1', pageSize: '1' }, silent: true, schema: import.meta.env.DEV ? notificationListResult : undefined })).unread;
