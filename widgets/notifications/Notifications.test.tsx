@@ -17,7 +17,7 @@ describe('conformance', () => {
     tag: notificationsTag,
     define: defineNotifications,
     ready: (root) => root.querySelector('li') !== null,
-    spanishText: /Notificaciones/,
+    spanishText: /Mis notificaciones/,
     interact: async (root) => {
       (root.querySelector('[part~="mark-all"]') as HTMLButtonElement).click();
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -46,7 +46,7 @@ describe('<tc-notifications>', () => {
     const { screen, user, element, api } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some), '/notification/read': ok({ unread: some.unread - 1 }) }, ready);
     const heard: number[] = [];
     element.addEventListener('tc-notifications-changed', (event) => heard.push(event.detail.unread));
-    await user.click(await find(() => screen.getByRole('button', { name: `Mark "${unreadItem.title}" as read` })));
+    await user.click(await find(() => screen.getByRole('button', { name: `Mark as read: ${unreadItem.title}` })));
     await find(() => expect(heard).toEqual([some.unread - 1]));
     expect(api.to('/notification/read')[0]?.body).toEqual({ notificationIds: [unreadItem.notificationId] });
     await find(() => expect(api.to('/notification/list')).toHaveLength(2));

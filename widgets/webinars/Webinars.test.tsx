@@ -24,16 +24,16 @@ describe('<tc-webinars>', () => {
     await find(() => screen.getByRole('heading', { name: tomorrow!.title }));
     expect(screen.getByText(`Your time: ${formatMoment(tomorrow!.startsAt, 'en')}`)).toBeTruthy();
     expect(root.textContent).toContain(`US Central time: ${formatMoment(tomorrow!.startsAt, 'en', 'America/Chicago')}`);
-    expect(screen.getByRole('link', { name: `Add "${tomorrow!.title}" to your calendar` }).getAttribute('href')).toBe(`/training-api/webinar/ics?webinarId=${tomorrow!.webinarId}`);
+    expect(screen.getByRole('link', { name: `Add to calendar: ${tomorrow!.title}` }).getAttribute('href')).toBe(`/training-api/webinar/ics?webinarId=${tomorrow!.webinarId}`);
     expect(screen.queryByRole('link', { name: /^Join/ })).toBeNull();
     const past = list.list.find((webinar) => webinar.status === 'ended')!;
-    expect(screen.getByRole('link', { name: `Watch the recording of "${past.title}" (opens in a new tab)` }).getAttribute('href')).toBe(past.recordingUrl);
+    expect(screen.getByRole('link', { name: `Watch the recording: ${past.title} (opens in a new tab)` }).getAttribute('href')).toBe(past.recordingUrl);
   });
 
   it('shows the join link only when the server sends it', async () => {
     const { screen } = await mountBlockWidget(webinarsTag, defineWebinars, {}, { '/webinar/list': ok(joinOpen) }, ready);
     const open = joinOpen.list.find((webinar) => webinar.status === 'open')!;
-    const join = await find(() => screen.getByRole('link', { name: `Join "${open.title}" (opens in a new tab)` }));
+    const join = await find(() => screen.getByRole('link', { name: `Join the webinar: ${open.title} (opens in a new tab)` }));
     expect(join.getAttribute('href')).toBe(open.joinUrl);
     expect(screen.getAllByRole('link', { name: /^Join/ })).toHaveLength(1);
   });
