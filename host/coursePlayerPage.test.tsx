@@ -152,11 +152,12 @@ describe('course pages: tc-navigate → address', () => {
 });
 
 describe('home', () => {
-  it('links to the courses, the library and the certificates', async () => {
+  it('shows the home widget, and the main navigation links to the courses, the library and the certificates', async () => {
     await openAt('/home');
-    const sections = screen.getByRole('region', { name: 'Where to go next' });
-    expect(within(sections).getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/course/index');
-    expect(within(sections).getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/library/index');
-    expect(within(sections).getByRole('link', { name: 'My certificates' }).getAttribute('href')).toBe('/certificate');
+    expect(document.querySelector('tc-home')).not.toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/course');
+    expect(within(nav).getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/library');
+    expect(within(nav).getByRole('link', { name: 'Certificates' }).getAttribute('href')).toBe('/certificate');
   });
 });

@@ -16,12 +16,6 @@ const redirectTo = (path: string): Pick<RouteObject, 'loader' | 'element'> => ({
 });
 const titled = (title: TitleKey): RouteHandle => ({ title });
 
-/** A section whose widget ships in a later release: an honest page with its title and a way home. */
-const unavailable = (title: TitleKey): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: () => import('./pages/UnavailableSectionPage'),
-  handle: titled(title),
-});
-
 /**
  * A course player section (`/course`, `/library`): the page sits on the section route, so one
  * player stays mounted while the learner moves between its children, which only name the title.
@@ -105,13 +99,13 @@ export const routes: RouteObject[] = [
           { path: 'certificate', lazy: () => import('./pages/CertificatePage'), handle: titled('certificate') },
           // Administrators only (the page says so to anyone else); the admin console of a later issue takes it over.
           { path: 'admin/questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
-          { path: 'notifications', ...unavailable('notifications') },
           { path: 'faq', lazy: () => import('./pages/FaqPage'), handle: titled('faq') },
           { path: 'videos', lazy: () => import('./pages/VideosPage'), handle: titled('videos') },
           { path: 'documents', lazy: () => import('./pages/DocumentListPage'), handle: titled('documentList') },
           { path: 'contact-us', lazy: () => import('./pages/ContactPage'), handle: titled('contactUs') },
           { path: 'tool', lazy: () => import('./pages/ToolsPage'), handle: titled('tool') },
           { path: 'support', lazy: () => import('./pages/SupportPage'), handle: titled('support') },
+          { path: 'notifications', lazy: () => import('./pages/NotificationsPage'), handle: titled('notifications') },
           { path: 'user', lazy: () => import('./pages/ProfilePage'), handle: titled('user') },
           { path: 'company', lazy: () => import('./pages/CompanyPage'), handle: titled('company') },
           {
@@ -126,13 +120,13 @@ export const routes: RouteObject[] = [
             path: 'notice',
             children: [
               { index: true, ...redirectTo('/notice/index') },
-              { path: 'index', ...unavailable('notices') },
-              { path: 'detail', ...unavailable('noticeDetail') },
+              { path: 'index', lazy: () => import('./pages/NoticePage'), handle: titled('notices') },
+              { path: 'detail', lazy: () => import('./pages/NoticePage'), handle: titled('noticeDetail') },
             ],
           },
           { path: 'digital-materials-package', lazy: () => import('./pages/MaterialsPage'), handle: titled('digitalMaterials') },
           { path: 'digitalmediapackage/installers/:website', lazy: () => import('./pages/InstallerLandingPage'), handle: titled('landing') },
-          { path: 'portal', ...unavailable('portal') },
+          { path: 'portal', lazy: () => import('./pages/PortalPage'), handle: titled('portal') },
           {
             path: 'verify',
             children: [

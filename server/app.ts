@@ -40,7 +40,7 @@ import { materialAdminRoutes, materialRoutes, MaterialsService, materialThrottle
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
 import { noticeAdminRoutes, noticeRoutes, NoticeService } from './modules/notice';
 import { notificationRoutes, NotificationService } from './modules/notification';
-import { webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
+import { webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
 import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService } from './modules/questionnaire';
@@ -223,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(supportRoutes, { support: services.support, auth: services.auth });
       await api.register(questionnairePublicRoutes, { questionnaires: services.questionnaires });
       await api.register(partnerPublicRoutes, { partners: services.partners });
+      await api.register(webinarPublicRoutes, { webinars: services.webinars });
       await api.register(async (signedIn) => {
         requireSession(signedIn, services.auth);
         await signedIn.register(sessionRoutes, { auth: services.auth });

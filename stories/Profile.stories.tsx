@@ -6,7 +6,8 @@ import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
 import '../widgets/profile/element';
 import { demoCountries, demoUser } from './fixtures';
-import { withMockApi } from './mockApi';
+import { homeFixture } from '../src/testing/fixtures/home';
+import { withMockApi, type MockHandler } from './mockApi';
 
 /**
  * Types into a field. user-event cannot: its focus hook on the document sees only the host element,
@@ -35,6 +36,11 @@ const changePassword = async (canvasElement: HTMLElement, newPassword: string, c
   await userEvent.click(screen.getByRole('button', { name: /^(Change password|Cambiar la contraseña)$/ }));
 };
 
+/** The notification e-mail preference as the server answers it (recorded, src/testing/fixtures/home). */
+const preferences: Record<string, MockHandler> = {
+  '/user/preferences': ({ method }) => ({ code: ResultCode.success, message: 'OK', result: homeFixture(method === 'POST' ? 'preferences.off' : 'preferences.default') }),
+};
+
 const meta: Meta = {
   title: 'Widgets/tc-profile',
   decorators: [
@@ -43,6 +49,7 @@ const meta: Meta = {
       '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
       '/switchCountry': ({ url }) => ({ code: ResultCode.success, message: 'OK', result: { ...demoUser, version_code: url.searchParams.get('versionCode') ?? 'US' } }),
       '/updatePwd': () => ({ code: ResultCode.success, message: serverText().passwordChanged, result: null }),
+      ...preferences,
     }),
   ],
   render: () => <tc-profile />,
@@ -89,6 +96,7 @@ export const CountrySwitchRefused: Story = {
       '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
       '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
       '/switchCountry': () => ({ code: ResultCode.invalidInput, message: serverText().unknownCountry }),
+      ...preferences,
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -114,6 +122,7 @@ export const ServerError: Story = {
       '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
       '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
       '/updatePwd': () => ({ code: ResultCode.invalidInput, message: serverText().wrongOldPassword, result: { fields: { oldPassword: serverText().wrongOldPassword } } }),
+      ...preferences,
     }),
   ],
   play: async ({ canvasElement }) => changePassword(canvasElement, 'Welcome2', 'Welcome2'),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type hostEn from '../../src/i18n/locales/en/host.json';
+import { useUnreadCount } from '../useUnreadCount';
 
 type NavKey = Exclude<keyof typeof hostEn.nav, 'label'>;
 
@@ -19,13 +20,22 @@ export const primaryNavigation: readonly { to: string; label: NavKey }[] = [
 
 export function PrimaryNav() {
   const { t } = useTranslation('host');
+  const unread = useUnreadCount();
   return (
     <nav className="primary-nav" aria-label={t('nav.label')}>
       <ul>
         {primaryNavigation.map((item) => (
           <li key={item.to}>
             {/* NavLink marks the current section with aria-current="page". */}
-            <NavLink to={item.to}>{t(`nav.${item.label}`)}</NavLink>
+            <NavLink to={item.to}>
+              {t(`nav.${item.label}`)}
+              {item.label === 'notifications' && unread ? (
+                <span className="nav-badge" data-testid="unread-count">
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
+                </span>
+              ) : null}
+            </NavLink>
           </li>
         ))}
       </ul>

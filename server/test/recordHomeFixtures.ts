@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { userPreferencePaths } from '../../src/contract/auth';
 import { homePaths, type HomeSummary, type PortalSummary } from '../../src/contract/home';
 import { noticePaths, type NoticeDetail, type NoticeListResult } from '../../src/contract/notice';
 import { notificationPaths, type NotificationListResult } from '../../src/contract/notification';
@@ -40,6 +41,8 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   // A country with no catalogue, before any webinar exists.
   recording.set('portal.empty', await get<PortalSummary>(undefined, homePaths.portal, 'en', 'ZZ'));
   recording.set('home.fresh', ok(await fresh.api<HomeSummary>('GET', homePaths.summary)));
+  recording.set('preferences.default', ok(await fresh.api('GET', userPreferencePaths.preferences)));
+  recording.set('preferences.off', ok(await fresh.api('POST', userPreferencePaths.preferences, { body: { notifyByEmail: false } })));
 
   // The learner in the middle: first lesson passed, the second one's video stopped at 8 s.
   const middle = await kit.learner();

@@ -34,6 +34,8 @@ export type TcEventMap = {
   'tc-navigate': CoursePlayerMove | LoginMove;
   /** The password changed; other sessions were signed out by the server. */
   'tc-password-changed': Record<string, never>;
+  /** The user's unread notification count changed (marked read in `<tc-notifications>`); the page's header shows it. */
+  'tc-notifications-changed': { unread: number };
   /** The user switched country/version; content scoped by it (courses, documents) should be reloaded. */
   'tc-country-changed': { versionCode: string };
   /** The contact form's ticket was stored; `ticketId` is the number the sender quotes (also mailed to them). */

@@ -53,6 +53,11 @@ declare module 'react' {
       'tc-train-history': ElementAttributes<object>;
       'tc-instructor-detail': ElementAttributes<object>;
       'tc-questionnaire-admin': ElementAttributes<object>;
+      'tc-home': ElementAttributes<object>;
+      'tc-portal': ElementAttributes<{ 'login-url'?: string; 'apply-url'?: string; 'ticket-url'?: string }>;
+      'tc-notifications': ElementAttributes<{ 'page-size'?: string }>;
+      'tc-notices': ElementAttributes<{ 'notice-id'?: string; 'page-size'?: string; 'detail-url'?: string; 'list-url'?: string }>;
+      'tc-webinars': ElementAttributes<object>;
     }
   }
 }

@@ -4,6 +4,7 @@ import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
 import documentsEn from './locales/en/documents.json';
+import homeEn from './locales/en/home.json';
 import hostEn from './locales/en/host.json';
 import loginEn from './locales/en/login.json';
 import partnerEn from './locales/en/partner.json';
@@ -16,6 +17,7 @@ import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
 import documentsEs from './locales/es/documents.json';
+import homeEs from './locales/es/home.json';
 import hostEs from './locales/es/host.json';
 import loginEs from './locales/es/login.json';
 import partnerEs from './locales/es/partner.json';
@@ -39,6 +41,7 @@ export const resources = {
     partner: partnerEn,
     documents: documentsEn,
     materials: materialsEn,
+    home: homeEn,
     host: hostEn,
   },
   es: {
@@ -54,6 +57,7 @@ export const resources = {
     partner: partnerEs,
     documents: documentsEs,
     materials: materialsEs,
+    home: homeEs,
     host: hostEs,
   },
 } as const;

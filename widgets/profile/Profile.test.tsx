@@ -10,6 +10,7 @@ import { deferred, fakeApi, type FakeEnvelope, type FakeHandler } from '../../sr
 import { mountWidget, runWidgetSuite } from '../../src/testing/widgetSuite';
 import { toastStore } from '../../src/ui/toastStore';
 import { defineProfile, profileTag } from './element';
+import { homeFixture } from '../../src/testing/fixtures/home';
 
 const demoUser: UserInfo = {
   id: 'u1',
@@ -37,6 +38,7 @@ const handlers = (overrides: Record<string, FakeHandler> = {}) => ({
   '/country/list': () => ({ code: 200, result: countries }),
   '/updatePwd': () => ({ code: 200, message: 'Your password has been changed.', result: null }),
   '/switchCountry': ({ url }: { url: URL }) => ({ code: 200, result: { ...demoUser, version_code: url.searchParams.get('versionCode') } }),
+  '/user/preferences': ({ method }: { method: string }) => ({ code: 200, result: homeFixture(method === 'POST' ? 'preferences.off' : 'preferences.default') }),
   ...overrides,
 });
 
@@ -253,5 +255,19 @@ describe('<tc-profile> and the page session', () => {
     session.signIn({ token: 'token-2', pdfToken: 'pdf-2', user: other, loginName: 'bo.builder' });
     await waitFor(() => expect(screen.getByText('Bright Roofs Solar LLC')).toBeTruthy());
     expect(api.to('/getUserInfo')).toHaveLength(2);
+  });
+});
+
+describe('<tc-profile> notification e-mails', () => {
+  it('shows the stored preference in a labelled checkbox and saves a change', async () => {
+    const api = fakeApi(handlers());
+    const { screen, user } = await mount();
+    const box = (await waitFor(() => screen.getByRole('checkbox', { name: 'Also send my notifications by e-mail' }))) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(true);
+    await user.click(box);
+    await waitFor(() => expect(screen.getByText('Your notifications will no longer be sent by e-mail.')).toBeTruthy());
+    expect(box.checked).toBe(false);
+    expect(api.to('/user/preferences').find((request) => request.method === 'POST')?.body).toEqual({ notifyByEmail: false });
   });
 });

@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { session } from '../../src/session/session';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { CountrySwitch, type CountryList } from './CountrySwitch';
+import { NotificationPreference } from './NotificationPreference';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
 export type ProfileProps = WidgetProps;
@@ -97,6 +98,7 @@ export function Profile({ emit }: ProfileProps) {
             </dl>
           </div>
           <CountrySwitch user={load.user} countries={countries} onUserChange={(user) => setLoad({ status: 'loaded', user })} emit={emit} />
+          <NotificationPreference />
           <PasswordChangeForm account={load.user.account} emit={emit} />
         </>
       ) : null}

@@ -21,7 +21,10 @@ export const webinarRoutes: FastifyPluginAsyncZod<{ webinars: WebinarService }> 
     },
     async (request) => ok(await webinars.list(requestLanguage(request))),
   );
+};
 
+/** The calendar file (anonymous: it holds the public facts only, never the join link, so a plain link can fetch it). */
+export const webinarPublicRoutes: FastifyPluginAsyncZod<{ webinars: WebinarService }> = async (app, { webinars }) => {
   app.get(
     webinarPaths.ics,
     {

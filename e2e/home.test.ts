@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForPath } from './support/browser';
+import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, startTest, submitTest, watchLesson } from './support/course';
+import { logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+
+const certification = demoCourse('installation-certification');
+const [lesson1, lesson2] = certification.lessons.map((lesson) => ({ title: lesson.title.en, durationSeconds: lesson.durationSeconds, key: answerKey(lesson.test.questions) }));
+
+/** The home widget's blocks, by their headings as a person reads them. */
+const home = (page: Page) => {
+  const widget = page.locator('tc-home');
+  const block = (heading: string) => widget.getByRole('region', { name: heading });
+  return { widget, block };
+};
+
+/** The header's unread count ("Notifications, 2 unread" for a screen reader). */
+const unreadBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByTestId('unread-count');
+
+describe('home, notifications and the portal landing in Chromium (issue 11)', () => {
+  it('a fresh learner sees where to start, passes lesson 1 from the home link, and home then continues at lesson 2 with the notification counted in the header until marked read', { timeout: 240_000 }, async () => {
+    if (!lesson1 || !lesson2) throw new Error('the demo course has fewer than two lessons');
+    const user = await createLearner(e2e.portal, 'homefresh');
+    const { page, pageErrors } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await waitForPath(page, '/home');
+    const { widget, block } = home(page);
+
+    await widget.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
+    await block('Installer course progress').getByText('0% complete').waitFor();
+    await block('Installer course progress').getByText(`0 of ${certification.lessons.length} lessons done`).waitFor();
+    await block('Your next step').getByText(`Start the course with "${lesson1.title}".`).waitFor();
+    await block('Latest notifications').getByText('There are no notifications here.').waitFor();
+    await block('Upcoming webinars').getByRole('heading', { name: 'Sizing a home battery system' }).waitFor();
+    expect(await unreadBadge(page).count()).toBe(0);
+
+    // Continue training goes straight to the lesson.
+    await block('Continue training').getByRole('link', { name: `Continue "${lesson1.title}"` }).click();
+    await waitForPath(page, (path) => path.startsWith('/course/video?') && path.includes('lessonId='));
+    expect((await watchLesson(page, lesson1.durationSeconds, 'Start')).state).toBe('open');
+    await coursePlayer(page).getByRole('button', { name: 'Start Assessment', exact: true }).click();
+    await waitForPath(page, (path) => path.startsWith('/course/exam?'));
+    const attempt = await startTest(page);
+    await answerAll(page, attempt, lesson1.key, 'right');
+    expect((await submitTest(page)).passed).toBe(true);
+    await waitForPath(page, (path) => path.startsWith('/course/result?'));
+
+    // Navigating refreshes the header's count: the lesson-passed notification is unread.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Home/ }).click();
+    await waitForPath(page, '/home');
+    await expect.poll(() => unreadBadge(page).innerText(), { timeout: 15_000 }).toContain('1');
+    await block('Installer course progress').getByText(`1 of ${certification.lessons.length} lessons done`).waitFor();
+    await block('Your next step').getByText(`Finish watching "${lesson2.title}".`).waitFor();
+    await block('Continue training').getByRole('link', { name: `Continue "${lesson2.title}"` }).waitFor();
+    await block('Latest notifications').getByRole('link', { name: `Lesson passed: ${lesson1.title}` }).waitFor();
+
+    // Marked read on the notifications page: the header's count goes without a reload.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ }).click();
+    await waitForPath(page, '/notifications');
+    const list = page.locator('tc-notifications');
+    await list.getByText('1 unread').waitFor();
+    await list.getByRole('button', { name: `Mark as read: Lesson passed: ${lesson1.title}` }).click();
+    await list.getByText('0 unread').waitFor();
+    await expect.poll(() => unreadBadge(page).count(), { timeout: 10_000 }).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the example CMS page shows the portal landing in Spanish to an anonymous visitor, with the ways in', { timeout: 60_000 }, async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto('/examples/cms.html');
+    const portal = page.locator('tc-portal');
+    await portal.getByRole('heading', { name: 'Cursos nuevos' }).waitFor();
+    await portal.getByRole('heading', { name: certification.title.es ?? certification.title.en }).first().waitFor();
+    await portal.getByRole('heading', { name: 'Próximo seminario web' }).waitFor();
+    await portal.getByRole('heading', { name: 'Dimensionar un sistema de baterías doméstico' }).waitFor();
+    await portal.getByText(/Hora del centro de EE\. UU\.: .*(CST|CDT|GMT-[56])/).waitFor();
+    expect(await portal.getByRole('link', { name: 'Contactar con soporte' }).getAttribute('href')).toBe('/contact-us');
+    expect(await portal.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/examples/partner.html');
+    expect(await portal.getByRole('link', { name: 'Obtener una cuenta' }).getAttribute('href')).toBe('/account/help');
+    expect(pageErrors).toEqual([]);
+  });
+});

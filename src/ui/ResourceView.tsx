@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../api/apiError';
+import { EmptyState } from './EmptyState';
+import type { Resource } from './useResource';
+
+export type ResourceViewProps<T> = {
+  resource: Resource<T>;
+  reload: () => void;
+  /** True when the answer has nothing to show: the empty state is rendered instead. */
+  isEmpty?: (data: T) => boolean;
+  emptyMessage?: string;
+  children: (data: T) => ReactNode;
+};
+
+/** One block's loading, error (with retry), empty and filled states, so a slow or failed call holds only its own block. */
+export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, children }: ResourceViewProps<T>) {
+  const { t } = useTranslation('common');
+  if (resource.status === 'loading') {
+    return (
+      <p className="tc-block__loading" part="loading" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (resource.status === 'error') {
+    return (
+      <div className="tc-block__error" part="error" role="alert">
+        <p>{userMessage(resource.error) ?? t('home:loadError')}</p>
+        <button type="button" className="tc-button tc-button--secondary" part="button retry" onClick={reload}>
+          {t('actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (isEmpty?.(resource.data)) return <EmptyState message={emptyMessage} />;
+  return <>{children(resource.data)}</>;
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../src/elements/trainingCenter';
+import { homeFixture } from '../src/testing/fixtures/home';
+import '../widgets/notices/element';
+import { failing, loggedOut, pending, phone, recorded } from './homeStoryKit';
+import { withMockApi } from './mockApi';
+
+const meta: Meta<{ noticeId?: string }> = {
+  title: 'Widgets/tc-notices',
+  decorators: [withMockApi({ '/notice/list': recorded('notices.list'), '/notice/detail': recorded('notice.detail') })],
+  render: (args) => <tc-notices notice-id={args.noticeId} detail-url="?noticeId={noticeId}" />,
+};
+export default meta;
+type Story = StoryObj<{ noticeId?: string }>;
+
+/** The index: title, date and a plain-text excerpt. */
+export const Index: Story = {};
+/** One notice with the rich text the server sanitised when it was stored. */
+export const Detail: Story = { args: { noticeId: homeFixture('notice.detail').noticeId } };
+export const Loading: Story = { decorators: [withMockApi({ '/notice/list': pending })] };
+export const Empty: Story = { decorators: [withMockApi({ '/notice/list': recorded('notices.empty') })] };
+export const LoadError: Story = { decorators: [withMockApi({ '/notice/list': failing })] };
+export const DetailNotFound: Story = { args: { noticeId: '00000000-0000-4000-8000-000000000000' }, decorators: [withMockApi({ '/notice/detail': failing })] };
+export const LoggedOut: Story = { decorators: [withMockApi({ '/notice/list': loggedOut })] };
+export const Spanish: Story = { globals: { lang: 'es' } };
+export const Phone: Story = { ...Detail, globals: phone };

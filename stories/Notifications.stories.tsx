@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../src/elements/trainingCenter';
+import '../widgets/notifications/element';
+import { failing, loggedOut, pending, phone, recorded } from './homeStoryKit';
+import { withMockApi } from './mockApi';
+
+const meta: Meta = {
+  title: 'Widgets/tc-notifications',
+  decorators: [withMockApi({ '/notification/list': recorded('notifications.some', 'notifications.some.es'), 'POST /notification/read': recorded('notifications.readAll') })],
+  render: () => <tc-notifications />,
+};
+export default meta;
+type Story = StoryObj;
+
+/** A lesson passed and two notices, the oldest read; Mark as read and Mark all as read. */
+export const Filled: Story = {};
+export const Loading: Story = { decorators: [withMockApi({ '/notification/list': pending })] };
+/** 'There are no notifications here.' */
+export const Empty: Story = { decorators: [withMockApi({ '/notification/list': recorded('notifications.empty') })] };
+export const LoadError: Story = { decorators: [withMockApi({ '/notification/list': failing })] };
+export const LoggedOut: Story = { decorators: [withMockApi({ '/notification/list': loggedOut })] };
+export const Spanish: Story = { globals: { lang: 'es' } };
+export const EmptySpanish: Story = { ...Empty, globals: { lang: 'es' } };
+export const Phone: Story = { globals: phone };

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deferred, fakeApi } from '../../src/testing/fakeApi';
+import { certificateFixture } from '../../src/testing/fixtures/certificates';
+import { homeFixture } from '../../src/testing/fixtures/home';
+import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { defineHome, homeTag } from './element';
+
+const handlers = (summary = homeFixture('home.middle')) => ({
+  '/home/summary': ok(summary),
+  '/certificate/list': ok(certificateFixture('list.empty')),
+  '/notification/list': ok(homeFixture('notifications.some')),
+  '/webinar/list': ok(homeFixture('webinars.list')),
+});
+const ready = (root: ShadowRoot) => root.querySelector('h2') !== null;
+const block = (root: ShadowRoot, name: string) => root.querySelector(`[part~="${name}"]`) as HTMLElement;
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi(handlers());
+  });
+  runWidgetSuite({ tag: homeTag, define: defineHome, ready: (root) => root.querySelector('progress') !== null && root.querySelector('[part~="webinar"]') !== null, spanishText: /Bienvenido/ });
+});
+
+describe('<tc-home>', () => {
+  it('welcomes a fresh learner and sends them to the first lesson', async () => {
+    const fresh = homeFixture('home.fresh');
+    const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, handlers(fresh), ready);
+    await find(() => screen.getByRole('heading', { name: `Welcome, ${fresh.name}` }));
+    expect(block(root, 'progress').textContent).toContain('0% complete');
+    expect(block(root, 'progress').textContent).toContain(`0 of ${fresh.course!.lessonCount} lessons done`);
+    const go = screen.getByRole('link', { name: `Continue "${fresh.continueTraining!.lessonTitle}"` });
+    expect(go.getAttribute('href')).toBe(`/course/video?courseId=${fresh.course!.courseId}&lessonId=${fresh.continueTraining!.lessonId}`);
+    expect(block(root, 'reminder').textContent).toContain(`Start the course with "${fresh.continueTraining!.lessonTitle}".`);
+    expect(block(root, 'certificates').textContent).toContain('There are no certificates here.');
+  });
+
+  it('continues a learner in the middle where the video stopped and reminds of a retake as the server says', async () => {
+    const middle = homeFixture('home.middle');
+    const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, handlers(middle), ready);
+    await find(() => screen.getByText(`1 of ${middle.course!.lessonCount} lessons done`));
+    expect(block(root, 'continue').textContent).toContain('from 0 min 8 s');
+    const retake = homeFixture('home.retakeTest');
+    const again = await mountBlockWidget(homeTag, defineHome, {}, handlers(retake), ready);
+    await find(() => expect(block(again.root, 'reminder').textContent).toContain('1 attempt left'));
+  });
+
+  it('keeps showing the other blocks while one is slow, and shows that one\'s error alone', async () => {
+    const slow = deferred<{ code: number; message: string; result: null }>();
+    const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, { ...handlers(), '/webinar/list': () => slow.promise, '/certificate/list': () => ({ code: 50000, message: 'Something went wrong on our side. Please try again.', result: null }) }, ready);
+    await find(() => screen.getByText(homeFixture('notifications.some').list[0]!.title));
+    expect(block(root, 'webinars').querySelector('[part="loading"]')).not.toBeNull();
+    expect(block(root, 'certificates').querySelector('[part="error"]')).not.toBeNull();
+    expect(block(root, 'progress').querySelector('progress')).not.toBeNull();
+    slow.resolve({ code: 200, message: 'OK', result: null });
+  });
+
+  it('reminds a certified learner of the certificate about to expire', async () => {
+    const certified = homeFixture('home.certified');
+    const { root, screen } = await mountBlockWidget(homeTag, defineHome, {}, handlers(certified), ready);
+    await find(() => expect(block(root, 'reminder').textContent).toContain('certificate expires on'));
+    expect(screen.getByText('You have finished every lesson.')).toBeTruthy();
+  });
+});

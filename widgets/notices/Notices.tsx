@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getNotice, listNotices } from '../../src/api/home';
+import type { NoticeDetail, NoticeListResult } from '../../src/contract/notice';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { fillUrlTemplate } from '../../src/elements/portalLinks';
+import { AppLink } from '../../src/ui/AppLink';
+import { formatDate } from '../../src/ui/formatDate';
+import { ResourceView } from '../../src/ui/ResourceView';
+import { useResource } from '../../src/ui/useResource';
+
+export type NoticesProps = WidgetProps & {
+  /** Shows this notice; without it, the list. */
+  noticeId?: string;
+  pageSize?: number;
+  /** Where a notice opens; `{noticeId}` is replaced. */
+  detailUrl?: string;
+  /** Where "All notices" goes from a notice. */
+  listUrl?: string;
+};
+
+export const defaultNoticeDetailUrl = '/notice/detail?noticeId={noticeId}';
+export const defaultNoticeListUrl = '/notice/index';
+
+/** A notice: its HTML was sanitised by the server when an admin stored it (no script, handler or javascript: URL survives). */
+function NoticeView({ notice, listUrl }: { notice: NoticeDetail; listUrl: string }) {
+  const { t, i18n } = useTranslation('home');
+  return (
+    <article className="tc-notices__detail" part="detail">
+      <h3 className="tc-notices__title">{notice.title}</h3>
+      <p className="tc-item__meta">{t('notices.published', { date: formatDate(notice.publishedAt, i18n.language) })}</p>
+      <div className="tc-notices__body" part="body" dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
+      <AppLink href={listUrl}>{t('notices.back')}</AppLink>
+    </article>
+  );
+}
+
+function NoticeList({ pageSize, detailUrl }: { pageSize: number; detailUrl: string }) {
+  const { t, i18n } = useTranslation('home');
+  const [page, setPage] = useState(1);
+  const { resource, reload } = useResource(() => listNotices({ page, pageSize }), `${page}/${pageSize}`);
+  return (
+    <ResourceView resource={resource} reload={reload} isEmpty={(data) => data.total === 0} emptyMessage={t('notices.empty')}>
+      {(data: NoticeListResult) => {
+        const pages = Math.max(1, Math.ceil(data.total / pageSize));
+        return (
+          <>
+            <ul className="tc-list" part="list">
+              {data.list.map((notice) => (
+                <li key={notice.noticeId} className="tc-item" part="item">
+                  <h3 className="tc-item__title">
+                    <AppLink href={fillUrlTemplate(detailUrl, { noticeId: notice.noticeId })}>{notice.title}</AppLink>
+                  </h3>
+                  <p className="tc-item__meta">
+                    <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
+                  </p>
+                  <p>{notice.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <nav className="tc-paging" part="paging" aria-label={t('paging.label')}>
+                <button type="button" className="tc-button tc-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('paging.previous')}
+                </button>
+                <span>{t('paging.page', { page, pages })}</span>
+                <button type="button" className="tc-button tc-button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  {t('paging.next')}
+                </button>
+              </nav>
+            ) : null}
+          </>
+        );
+      }}
+    </ResourceView>
+  );
+}
+
+function NoticeDetailView({ noticeId, listUrl }: { noticeId: string; listUrl: string }) {
+  const { resource, reload } = useResource(() => getNotice(noticeId), noticeId);
+  return (
+    <ResourceView resource={resource} reload={reload}>
+      {(notice: NoticeDetail) => <NoticeView notice={notice} listUrl={listUrl} />}
+    </ResourceView>
+  );
+}
+
+/** Notices (spec 2 `/notice`, issue 11): the paged index, or one notice when `noticeId` is set. */
+export function Notices({ noticeId, pageSize, detailUrl, listUrl }: NoticesProps) {
+  const { t } = useTranslation('home');
+  const headingId = useId();
+  return (
+    <section className="tc-notices tc-block" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-notices__heading" part="heading">
+        {t('notices.heading')}
+      </h2>
+      {noticeId ? (
+        <NoticeDetailView noticeId={noticeId} listUrl={listUrl || defaultNoticeListUrl} />
+      ) : (
+        <NoticeList pageSize={pageSize && pageSize > 0 ? Math.floor(pageSize) : 10} detailUrl={detailUrl || defaultNoticeDetailUrl} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * `<tc-notices>`: notices written by admins (spec 2 `/notice`, issue 11): the paged index (title, date,
+ * a plain-text excerpt) or, with `notice-id`, one notice with its rich text. The HTML is sanitised by
+ * the server when it is stored (no script, event handler or javascript: URL survives).
+ *
+ * @tag tc-notices
+ * @attr {string} notice-id - Show this notice instead of the index.
+ * @attr {number} [page-size=10] - Notices per page of the index (at most 50).
+ * @attr {string} [detail-url="/notice/detail?noticeId={noticeId}"] - Where a notice of the index opens; `{noticeId}` is replaced.
+ * @attr {string} [list-url="/notice/index"] - Where "All notices" goes from a notice.
+ * @csspart base - The widget.
+ * @csspart heading - The heading.
+ * @csspart loading - The loading state.
+ * @csspart error - The error shown when it could not load, with its retry button.
+ * @csspart empty - The empty index's text.
+ * @csspart list - The index.
+ * @csspart item - A notice of the index.
+ * @csspart paging - The page buttons.
+ * @csspart detail - One notice.
+ * @csspart body - The notice's rich text.
+ * @csspart button - Each button (also `retry`).
+ */
+import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
+import blocksCss from '../../src/ui/blocks.css?inline';
+import formsCss from '../../src/ui/forms.css?inline';
+import noticesCss from './notices.css?inline';
+import { Notices, type NoticesProps } from './Notices';
+
+export const noticesTag = 'tc-notices';
+
+export type TcNoticesElement = HTMLElement & Omit<NoticesProps, keyof WidgetProps>;
+
+/** Registers `<tc-notices>`; later calls are no-ops. */
+export const defineNotices = (): CustomElementConstructor =>
+  defineWidget({ tag: noticesTag, component: Notices, props: { noticeId: 'string', pageSize: 'number', detailUrl: 'string', listUrl: 'string' }, styles: [formsCss, blocksCss, noticesCss] });
+
+defineNotices();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-notices': TcNoticesElement;
+  }
+}

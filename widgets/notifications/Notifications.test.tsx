@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { homeFixture } from '../../src/testing/fixtures/home';
+import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { defineNotifications, notificationsTag } from './element';
+
+const some = homeFixture('notifications.some');
+const empty = homeFixture('notifications.empty');
+const ready = (root: ShadowRoot) => root.querySelector('h2') !== null;
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi({ '/notification/list': ok(some), '/notification/read': ok(homeFixture('notifications.readAll')) });
+  });
+  runWidgetSuite({
+    tag: notificationsTag,
+    define: defineNotifications,
+    ready: (root) => root.querySelector('li') !== null,
+    spanishText: /Mis notificaciones/,
+    interact: async (root) => {
+      (root.querySelector('[part~="mark-all"]') as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+    expectedEvents: ['tc-notifications-changed'],
+  });
+});
+
+describe('<tc-notifications>', () => {
+  it('shows the server\'s titles and bodies, unread ones marked, and the unread count', async () => {
+    const { screen, root, api } = await mountBlockWidget(notificationsTag, defineNotifications, { 'page-size': '5' }, { '/notification/list': ok(some) }, ready);
+    await find(() => screen.getByText(some.list[0]!.title));
+    expect(api.to('/notification/list')[0]?.url.searchParams.get('pageSize')).toBe('5');
+    expect(root.querySelectorAll('[part~="unread"]')).toHaveLength(some.list.filter((item) => !item.read).length);
+    expect(screen.getByText(`${some.unread} unread`)).toBeTruthy();
+    for (const item of some.list) expect(screen.getAllByText(item.body).length).toBeGreaterThan(0);
+  });
+
+  it('says there are none in the words of the spec', async () => {
+    const { screen } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(empty) }, ready);
+    await find(() => screen.getByText('There are no notifications here.'));
+  });
+
+  it('marks one read, sends its id, reloads and tells the page the new count', async () => {
+    const unreadItem = some.list.find((item) => !item.read)!;
+    const { screen, user, element, api } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some), '/notification/read': ok({ unread: some.unread - 1 }) }, ready);
+    const heard: number[] = [];
+    element.addEventListener('tc-notifications-changed', (event) => heard.push(event.detail.unread));
+    await user.click(await find(() => screen.getByRole('button', { name: `Mark as read: ${unreadItem.title}` })));
+    await find(() => expect(heard).toEqual([some.unread - 1]));
+    expect(api.to('/notification/read')[0]?.body).toEqual({ notificationIds: [unreadItem.notificationId] });
+    await find(() => expect(api.to('/notification/list')).toHaveLength(2));
+  });
+
+  it('shows an error with a retry when the list cannot load', async () => {
+    let calls = 0;
+    const { screen, user } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': () => (++calls === 1 ? { code: 50000, message: 'Something went wrong on our side. Please try again.', result: null } : { code: 200, message: 'OK', result: some }) }, ready);
+    await user.click(await find(() => screen.getByRole('button', { name: 'Try again' })));
+    await find(() => screen.getByText(some.list[0]!.title));
+  });
+});

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listNotifications, markNotificationsRead } from '../../src/api/home';
+import type { NotificationListResult } from '../../src/contract/notification';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { AppLink } from '../../src/ui/AppLink';
+import { formatDate } from '../../src/ui/formatDate';
+import { ResourceView } from '../../src/ui/ResourceView';
+import { useResource } from '../../src/ui/useResource';
+
+export type NotificationsProps = WidgetProps & {
+  /** Notifications per page (the server caps it). */
+  pageSize?: number;
+};
+
+export const defaultNotificationPageSize = 10;
+
+/**
+ * The user's notifications (spec 2 `/notifications`, issue 11): newest first with paging, unread ones
+ * marked; mark one or all read. Titles, bodies and links are the server's; after a change the page
+ * hears the new unread count (`tc-notifications-changed`).
+ */
+export function Notifications({ pageSize, emit }: NotificationsProps) {
+  const { t, i18n } = useTranslation('home');
+  const headingId = useId();
+  const size = pageSize && pageSize > 0 ? Math.floor(pageSize) : defaultNotificationPageSize;
+  const [page, setPage] = useState(1);
+  const { resource, reload } = useResource(() => listNotifications({ page, pageSize: size }), `${page}/${size}/${i18n.language}`);
+  const [busy, setBusy] = useState(false);
+
+  const markRead = async (request: { notificationIds: string[] } | { all: true }) => {
+    setBusy(true);
+    try {
+      const { unread } = await markNotificationsRead(request);
+      emit('tc-notifications-changed', { unread });
+      reload();
+    } catch {
+      // The client already showed the error toast; the list stays as it was.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="tc-notifications tc-block" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-notifications__heading" part="heading">
+        {t('notifications.heading')}
+      </h2>
+      <ResourceView resource={resource} reload={reload} isEmpty={(data) => data.total === 0} emptyMessage={t('common:empty.notifications')}>
+        {(data: NotificationListResult) => {
+          const pages = Math.max(1, Math.ceil(data.total / size));
+          return (
+            <>
+              <div className="tc-item__actions">
+                <span part="unread-count" role="status">
+                  {t('notifications.unreadCount', { count: data.unread })}
+                </span>
+                <button type="button" className="tc-button tc-button--secondary" part="button mark-all" disabled={busy || data.unread === 0} onClick={() => void markRead({ all: true })}>
+                  {t('notifications.markAllRead')}
+                </button>
+              </div>
+              <ul className="tc-list" part="list">
+                {data.list.map((item) => (
+                  <li key={item.notificationId} className={`tc-item${item.read ? '' : ' tc-item--unread'}`} part={item.read ? 'item' : 'item unread'}>
+                    <h3 className="tc-item__title">
+                      {item.read ? null : <span className="tc-visually-hidden">{`${t('notifications.unread')}: `}</span>}
+                      {item.link ? <AppLink href={item.link}>{item.title}</AppLink> : item.title}
+                    </h3>
+                    <p>{item.body}</p>
+                    <p className="tc-item__meta">
+                      <time dateTime={item.createTime}>{formatDate(item.createTime, i18n.language)}</time>
+                    </p>
+                    {item.read ? null : (
+                      <div className="tc-item__actions">
+                        <button
+                          type="button"
+                          className="tc-button tc-button--secondary"
+                          part="button mark-read"
+                          disabled={busy}
+                          aria-label={t('notifications.markReadLabel', { title: item.title })}
+                          onClick={() => void markRead({ notificationIds: [item.notificationId] })}
+                        >
+                          {t('notifications.markRead')}
+                        </button>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <nav className="tc-paging" part="paging" aria-label={t('paging.label')}>
+                  <button type="button" className="tc-button tc-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    {t('paging.previous')}
+                  </button>
+                  <span>{t('paging.page', { page, pages })}</span>
+                  <button type="button" className="tc-button tc-button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    {t('paging.next')}
+                  </button>
+                </nav>
+              ) : null}
+            </>
+          );
+        }}
+      </ResourceView>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * `<tc-notifications>`: the signed-in user's notifications (spec 2 `/notifications`, issue 11), newest
+ * first with paging: lesson passed, test failed twice, certificate issued or expiring, new notice,
+ * webinar tomorrow, each in the reader's language as the server writes it, unread ones marked. Mark
+ * one or all read; the page then hears the unread count. Empty: 'There are no notifications here.'
+ *
+ * @tag tc-notifications
+ * @attr {number} [page-size=10] - Notifications per page (at most 50).
+ * @fires tc-notifications-changed - `{ unread }` after notifications were marked read.
+ * @csspart base - The widget.
+ * @csspart heading - The heading.
+ * @csspart loading - The loading state.
+ * @csspart error - The error shown when the list could not load, with its retry button.
+ * @csspart empty - 'There are no notifications here.'
+ * @csspart unread-count - The unread count.
+ * @csspart list - The list.
+ * @csspart item - A notification (also `unread`).
+ * @csspart paging - The page buttons.
+ * @csspart button - Each button (also `mark-read`, `mark-all`, `retry`).
+ */
+import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
+import blocksCss from '../../src/ui/blocks.css?inline';
+import formsCss from '../../src/ui/forms.css?inline';
+import notificationsCss from './notifications.css?inline';
+import { Notifications, type NotificationsProps } from './Notifications';
+
+export const notificationsTag = 'tc-notifications';
+
+export type TcNotificationsElement = HTMLElement & Omit<NotificationsProps, keyof WidgetProps>;
+
+/** Registers `<tc-notifications>`; later calls are no-ops. */
+export const defineNotifications = (): CustomElementConstructor =>
+  defineWidget({ tag: notificationsTag, component: Notifications, props: { pageSize: 'number' }, styles: [formsCss, blocksCss, notificationsCss] });
+
+defineNotifications();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-notifications': TcNotificationsElement;
+  }
+}
