@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import * as tar from 'tar';
 import type { BackupSummary } from '../../../src/contract/admin';
 import type { Db } from '../transaction';
-import { readMigrations, readSequences, readTables } from './tableOrder';
+import { readMigrations, readSequences, readTables, readWritableColumns } from './tableOrder';
 
 /** Raised for a backup that cannot be restored here; the message is for the operator. */
 export class BackupError extends Error {
@@ -138,8 +138,10 @@ export async function restoreBackup(target: BackupTarget, archivePath: string): 
       for (const name of tables) {
         if (!manifest.tables.some((table) => table.name === name)) continue;
         const { json, count } = await readRowsAsJsonArray(tableFile(scratch, name));
+        if (count === 0) continue;
+        const columns = sql.join((await readWritableColumns(tx, name)).map((column) => sql.ref(column)));
         // One statement per table: rows that reference rows of the same table are checked together.
-        if (count > 0) await sql`insert into ${sql.table(name)} select * from json_populate_recordset(null::${sql.table(name)}, ${json}::json)`.execute(tx);
+        await sql`insert into ${sql.table(name)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.table(name)}, ${json}::json)`.execute(tx);
       }
       for (const sequence of manifest.sequences) {
         await sql`select setval(${sequence.name}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`.execute(tx);

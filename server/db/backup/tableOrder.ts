@@ -56,3 +56,12 @@ export const readMigrations = async (db: Db): Promise<string[]> => {
   const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
   return rows.rows.map((row) => row.name);
 };
+
+/** A table's columns that take a value on insert: generated columns are computed again from the others. */
+export const readWritableColumns = async (db: Db, table: string): Promise<string[]> => {
+  const rows = await sql<{ name: string }>`
+    select column_name as name from information_schema.columns
+    where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+    order by ordinal_position`.execute(db);
+  return rows.rows.map((row) => row.name);
+};
