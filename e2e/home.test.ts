@@ -77,9 +77,9 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await portal.getByRole('heading', { name: 'Próximo seminario web' }).waitFor();
     await portal.getByRole('heading', { name: 'Dimensionar un sistema de baterías doméstico' }).waitFor();
     await portal.getByText(/Hora del centro de EE\. UU\.: .*(CST|CDT|GMT-[56])/).waitFor();
-    expect(await portal.getByRole('link', { name: 'Contactar con soporte' }).getAttribute('href')).toBe('/contact-us');
+    expect(await portal.getByRole('link', { name: 'Contactar con soporte' }).getAttribute('href')).toBe('/account/contact');
     expect(await portal.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/examples/partner.html');
-    expect(await portal.getByRole('link', { name: 'Obtener una cuenta' }).getAttribute('href')).toBe('/account/help');
+    expect(await portal.getByRole('link', { name: 'Obtener una cuenta' }).getAttribute('href')).toBe('/apply');
     expect(pageErrors).toEqual([]);
   });
 });

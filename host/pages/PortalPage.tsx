@@ -8,7 +8,7 @@ export function PortalPage() {
   return (
     <>
       <h1 className="visually-hidden">{t('titles.portal')}</h1>
-      <tc-portal login-url="/login" apply-url="/account/help" ticket-url="/contact-us" />
+      <tc-portal login-url="/login" apply-url="/apply" ticket-url="/account/contact" />
     </>
   );
 }

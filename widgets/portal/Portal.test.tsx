@@ -23,7 +23,7 @@ describe('<tc-portal>', () => {
     expect(screen.getByRole('heading', { name: summary.nextWebinar!.title })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Get an account' }).getAttribute('href')).toBe('/apply');
-    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/contact-us');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/account/contact');
   });
 
   it('says what is missing when the catalogue is empty', async () => {

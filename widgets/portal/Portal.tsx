@@ -17,7 +17,7 @@ export type PortalProps = WidgetProps & {
   ticketUrl?: string;
 };
 
-export const defaultPortalLinks = { loginUrl: '/login', applyUrl: '/account/help', ticketUrl: '/contact-us' } as const;
+export const defaultPortalLinks = { loginUrl: '/login', applyUrl: '/apply', ticketUrl: '/account/contact' } as const;
 
 /**
  * The anonymous portal landing (spec 2 `/portal`, issue 11): get started, new courses, featured videos,

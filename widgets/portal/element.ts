@@ -6,8 +6,8 @@
  *
  * @tag tc-portal
  * @attr {string} [login-url="/login"] - Where "Log in" goes.
- * @attr {string} [apply-url="/account/help"] - The partner application ("Get an account", "Apply to become a partner").
- * @attr {string} [ticket-url="/contact-us"] - The support ticket form.
+ * @attr {string} [apply-url="/apply"] - The partner application ("Get an account", "Apply to become a partner").
+ * @attr {string} [ticket-url="/account/contact"] - The support ticket form (public: no account needed).
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart block - Each block (also `start`, `courses`, `videos`, `webinar`, `ticket`, `join`).
