@@ -43,7 +43,7 @@ import { notificationRoutes, NotificationService } from './modules/notification'
 import { webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
-import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService } from './modules/questionnaire';
+import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
 import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService, partnerThrottleRetentionMs } from './modules/partner';
 import { userRoutes, UserService } from './modules/user';
 
@@ -109,7 +109,7 @@ export type AppServices = {
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs, partnerThrottleRetentionMs));
+  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs, partnerThrottleRetentionMs, questionnaireThrottleRetentionMs));
   const files = createFileStorage(config);
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
@@ -141,7 +141,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     certificates,
     faq: new FaqService({ db }),
     support: new SupportService({ db, throttle, mailer, now: config.now, desk: { email: config.supportEmail, phone: config.supportPhone } }),
-    questionnaires: new QuestionnaireService({ db, now: config.now, publicUrl: config.publicUrl }),
+    questionnaires: new QuestionnaireService({ db, now: config.now, publicUrl: config.publicUrl, throttle }),
     partners: new PartnerService({
       db,
       passwords,

@@ -13,6 +13,7 @@ import {
 import { validationMessages } from '../../../src/validation/messages';
 import { countRows, databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
+import { questionnaireThrottleRules } from './limits';
 import { adminList, createTraining, fileCall, ok, openQuestionnaire, validSubmission } from '../../test/questionnaireTestKit';
 import { useTestContext } from '../../test/testApp';
 
@@ -122,6 +123,23 @@ describe.each(databasesUnderTest())('training questionnaire on $name', ({ kind }
       expect(six.body.code).toBe(ResultCode.invalidInput);
       expect(await ctx().db.selectFrom('questionnaire_submissions').select('id').where('session_id', '=', training.sessionId).execute()).toEqual([]);
     });
+  });
+
+  it(`limits new scans per client address (${questionnaireThrottleRules.newScanPerIp.limit} in ${questionnaireThrottleRules.newScanPerIp.windowMs / 60_000} min), exactly, with ${parallelRequests} at once at the edge; a held scan still opens`, async () => {
+    const training = await createTraining(ctx());
+    const { limit } = questionnaireThrottleRules.newScanPerIp;
+    const scan = (ip: string, scanToken?: string) => ctx().api<OpenResult>('GET', questionnairePaths.open, { ip, query: scanToken ? { code: training.code, scanToken } : { code: training.code } });
+    const rowsBefore = (await ctx().db.selectFrom('questionnaire_scans').select('token').execute()).length;
+    const held = ok(await scan('198.51.100.7'));
+    // Fill the window to just short of the limit, then fire at the edge.
+    const toFill = limit - 1 - parallelRequests / 2;
+    for (let done = 0; done < toFill; done += 25) await atOnce(Math.min(25, toFill - done), () => scan('198.51.100.7'));
+    const edge = await atOnce(parallelRequests, () => scan('198.51.100.7'));
+    expect(codeTally(edge)).toEqual({ 200: parallelRequests / 2, [ResultCode.rateLimited]: parallelRequests / 2 });
+    expect((await ctx().db.selectFrom('questionnaire_scans').select('token').execute()).length).toBe(rowsBefore + limit);
+    // The browser that already scanned keeps its form; another address is not affected.
+    expect(ok(await scan('198.51.100.7', held.scanToken)).scanToken).toBe(held.scanToken);
+    expect((await scan('203.0.113.9')).body.code).toBe(ResultCode.success);
   });
 
   it(`keeps one submission per e-mail per session when ${parallelRequests} arrive at once; a second one is told so`, async () => {

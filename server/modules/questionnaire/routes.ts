@@ -47,7 +47,7 @@ export const questionnairePublicRoutes: FastifyPluginAsyncZod<{ questionnaires: 
         response: replies(openResult),
       },
     },
-    async (request) => ok(await questionnaires.open(request.query.code, request.query.scanToken)),
+    async (request) => ok(await questionnaires.open(request.query.code, request.query.scanToken, request.ip)),
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import type { Language } from '../../../src/contract/languages';
+import type { Throttle } from '../../lib/throttle/throttle';
+import { questionnaireThrottleRules } from './limits';
 import {
   questionnairePagePath,
   trainingTimeZone,
@@ -29,7 +31,7 @@ import { SubmissionRepository, type SubmissionRecord } from './submissionReposit
 import { TrainingSessionRepository, type TrainingSessionRow } from './trainingSessionRepository';
 import { dayEndIn, dayStartIn } from './usTime';
 
-export type QuestionnaireServiceDeps = { db: Db; now: () => Date; publicUrl: string };
+export type QuestionnaireServiceDeps = { db: Db; now: () => Date; publicUrl: string; throttle: Throttle };
 
 export type QuestionnaireFile = { bytes: Uint8Array; contentType: string; fileName: string };
 
@@ -64,13 +66,14 @@ export class QuestionnaireService {
   }
 
   /** An attendee scanned a session's QR code: records the scan (or keeps the earlier one the browser holds) and returns the form. */
-  async open(code: string, scanToken?: string): Promise<OpenResult> {
-    const { db, now } = this.deps;
+  async open(code: string, scanToken: string | undefined, clientIp: string): Promise<OpenResult> {
+    const { db, now, throttle } = this.deps;
     const sessions = new TrainingSessionRepository(db);
     const session = await sessions.findByCode(code);
     if (!session) throw new BusinessError('unknownTrainingCode');
     let scan = scanToken ? await sessions.findScan(scanToken) : undefined;
     if (!scan || scan.session_id !== session.id) {
+      await throttle.admit(db, { rule: questionnaireThrottleRules.newScanPerIp, subject: clientIp });
       scan = { token: randomToken(), session_id: session.id, scanned_at: now() };
       await sessions.recordScan(scan.token, session.id, scan.scanned_at);
     }
