@@ -337,4 +337,14 @@ describe.each(databasesUnderTest())('hostile input on every route of $name', ({ 
       ].join('\n'),
     );
   }, 600_000);
+
+  it('answers a path parameter over the router limit and a malformed URL with the envelope', async () => {
+    for (const url of [`/training-api/document/file/${'x'.repeat(300)}/en`, '/training-api/document/file/%E0%A4%A/en']) {
+      const response = await ctx().app.inject({ method: 'GET', url, headers: { lang: 'es' } });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      const body = response.json<{ code: number; message: string; result: unknown }>();
+      expect(body, url).toEqual({ code: ResultCode.invalidInput, message: expect.stringMatching(/\S/), result: null });
+    }
+  });
 });
