@@ -139,7 +139,11 @@ export async function restoreBackup(target: BackupTarget, archivePath: string): 
         if (!manifest.tables.some((table) => table.name === name)) continue;
         const { json, count } = await readRowsAsJsonArray(tableFile(scratch, name));
         // One statement per table: rows that reference rows of the same table are checked together.
-        if (count > 0) await sql`insert into ${sql.table(name)} select * from json_populate_recordset(null::${sql.table(name)}, ${json}::json)`.execute(tx);
+        if (count === 0) continue;
+        // Generated columns (a search vector) are computed again by the database: only the stored ones are written.
+        const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${name} and is_generated = 'NEVER' order by ordinal_position`.execute(tx);
+        const list = sql.join(columns.rows.map((column) => sql.ref(column.name)));
+        await sql`insert into ${sql.table(name)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(name)}, ${json}::json)`.execute(tx);
       }
       for (const sequence of manifest.sequences) {
         await sql`select setval(${sequence.name}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`.execute(tx);
