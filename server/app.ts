@@ -168,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Router errors (a path parameter over 100 characters, a malformed URL) answer the envelope too.
+    frameworkErrors: handleError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

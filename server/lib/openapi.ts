@@ -72,9 +72,27 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeMultipart,
     transformObject: (document) => ('openapiObject' in document ? (describeEveryOperation(document.openapiObject as Document) as typeof document.openapiObject) : document.swaggerObject),
   });
+};
+
+/** An upload route parses multipart itself (no body schema to validate): its document still states the form it reads. */
+const describeMultipart: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const schema = output.schema as { consumes?: string[]; body?: unknown } | undefined;
+  if (!schema?.consumes?.includes('multipart/form-data') || schema.body) return output;
+  const body = {
+    type: 'object',
+    required: ['file'],
+    properties: {
+      description: { type: 'string' },
+      language: { type: 'string' },
+      fileName: { type: 'string' },
+      file: { type: 'string', format: 'binary', description: 'Sent after the other fields' },
+    },
+  };
+  return { ...output, schema: { ...schema, body } } as typeof output;
 };
 
 export const openApiPath = `${apiBasePath}/openapi.json`;

@@ -7,6 +7,8 @@ import { openApiPath } from '../lib/openapi';
 export type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
+  required?: string[];
+  maxLength?: number;
   const?: unknown;
   default?: unknown;
   minimum?: number;
@@ -27,6 +29,8 @@ export type RouteOperation = {
   params: Record<string, JsonSchema>;
   headers: string[];
   body?: JsonSchema;
+  /** Media types of the request body the route documents (`multipart/form-data` for uploads). */
+  consumes: string[];
   secured: boolean;
 };
 
@@ -44,6 +48,7 @@ export const routeOperations = async (app: FastifyInstance): Promise<RouteOperat
         params: of('path'),
         headers: parameters.filter((p) => p.in === 'header').map((p) => p.name),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        consumes: Object.keys(operation.requestBody?.content ?? {}),
         secured: (operation.security ?? []).length > 0,
       };
     }),

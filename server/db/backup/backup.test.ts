@@ -6,20 +6,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../../test/databases';
 import { testPasswordHashing } from '../../test/testApp';
 import { seedDatabase } from '../seed/seed';
-import type { Db } from '../transaction';
 import { BackupError, createBackup, restoreBackup } from './backup';
-import { parentsFirst, readTables } from './tableOrder';
-
-/** Every row of every table, as sorted JSON text: equal digests mean equal data. */
-const digest = async (db: Db): Promise<Record<string, string[]>> => {
-  const out: Record<string, string[]> = {};
-  for (const table of await readTables(db)) {
-    const rows = await sql<{ line: string }>`select row_to_json(t)::text as line from ${sql.table(table)} as t`.execute(db);
-    // Timestamps print with the session's offset; parse and re-print so PGlite and PostgreSQL compare equal.
-    out[table] = rows.rows.map((row) => JSON.stringify(JSON.parse(row.line), (_key, value: unknown) => (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value).toISOString() : value))).sort();
-  }
-  return out;
-};
+import { parentsFirst } from './tableOrder';
+import { databaseDigest as digest } from '../../test/databaseDigest';
 
 const scratch = mkdtempSync(join(tmpdir(), 'tc-backup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
