@@ -1,0 +1,218 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { coursePaths, type examHistory } from '../../src/contract/course';
+import { ResultCode } from '../../src/contract/codes';
+import { notificationPaths, type NotificationListResult } from '../../src/contract/notification';
+import { partnerPaths, type TeamResult } from '../../src/contract/partner';
+import { apiBasePath } from '../../src/contract/paths';
+import { seedDemoPartners } from '../db/seed/seed';
+import { certifiedLearner, type CertifiedLearner } from '../test/certificateTestKit';
+import { ok, useCourseContext, type CourseTestContext } from '../test/courseTestKit';
+import { databasesUnderTest } from '../test/databases';
+import { idParametersOf, requestWith, type ProbeRequest } from '../test/idParameters';
+import { routeOperations, type RouteOperation } from '../test/routeTable';
+import { freshIp, testPasswordHashing } from '../test/testApp';
+
+const adminPrefix = `${apiBasePath}/admin/`;
+const isAdminRoute = (operation: RouteOperation) => operation.path.startsWith(adminPrefix);
+const routeName = (operation: RouteOperation) => `${operation.method} ${operation.path}`;
+
+/** Everyone the matrix needs: learner A with real objects, learner B, and the demo company admin of another company. */
+type World = {
+  a: CertifiedLearner;
+  aSerial: string;
+  aAttemptIds: string[];
+  aNotificationIds: string[];
+  b: { token: string; pdfToken: string };
+  companyAdmin: { token: string; pdfToken: string; companyName: string };
+  otherCompanyMemberId: string;
+  otherCompanyAccounts: string[];
+};
+
+/** Ids of shared catalogue content (the same course, lesson, exam for every learner of an audience): nothing of A's to leak. */
+const sharedContentIds: Record<string, string> = {
+  courseId: 'a course of the catalogue',
+  lessonId: 'a lesson of a catalogue course',
+  examId: 'an exam of a catalogue course (attempts are owned: attemptId)',
+  questionId: 'a question of an exam',
+  optionIds: 'the options of an exam question',
+  documentId: 'a document of the document library',
+  itemId: 'a media item of the gallery',
+  fileIds: 'files of the marketing materials library',
+  noticeId: 'a notice published to everyone',
+  webinarId: 'a webinar published to everyone',
+  sessionId: 'a training session, its QR code is shown to every signed-in user (questionnaire/instructors)',
+};
+
+/** Ids that anyone may use on purpose. */
+const publicByDesign: Record<string, string> = {
+  serial: 'certificate/verify: the serial printed on a certificate lets anyone check it (spec: public verification page)',
+};
+
+/** Ids bound by a signature in the same query (`exp`, `uid`, `sig`): a forged signature must be refused. */
+const signedIds = new Set(['uid']);
+
+type Asker = 'learnerB' | 'companyAdmin';
+type Probe = { as: Asker; ids: string[]; code: number } | { as: Asker; ids: string[]; noEffect: true };
+
+/** How to get an A-owned id for each owned parameter, and what a stranger must get for it. */
+const ownedIds: Record<string, { what: string; probes: (world: World) => Probe[] }> = {
+  certificateId: { what: "A's certificate (final exam passed)", probes: (w) => [{ as: 'learnerB', ids: [w.a.certificateId], code: ResultCode.notFound }] },
+  attemptId: { what: "A's graded exam attempts", probes: (w) => [{ as: 'learnerB', ids: w.aAttemptIds, code: ResultCode.notFound }] },
+  notificationIds: { what: "A's notifications (lesson passed, certificate issued)", probes: (w) => [{ as: 'learnerB', ids: w.aNotificationIds, noEffect: true }] },
+  userId: {
+    what: 'a user of another company, and learner A (no company)',
+    probes: (w) => [
+      { as: 'learnerB', ids: [w.a.user.id], code: ResultCode.forbidden },
+      { as: 'companyAdmin', ids: [w.a.user.id, w.otherCompanyMemberId], code: ResultCode.notFound },
+    ],
+  },
+};
+
+/** Known gaps: routes that still leak, each with the reason; the test prints them (empty when none is left). */
+const knownGaps: Record<string, string> = {};
+
+const buildWorld = async (kit: CourseTestContext): Promise<World> => {
+  const a = await certifiedLearner(kit);
+  const history = ok(await a.learner.api<z.infer<typeof examHistory>>('GET', coursePaths.examHistory));
+  const aAttemptIds = history.map((entry) => entry.attemptId);
+  const notifications = ok(await a.learner.api<NotificationListResult>('GET', notificationPaths.list, { query: { page: '1', pageSize: '50' } }));
+  const b = await kit.ctx.signedInUser();
+  const [credential] = await seedDemoPartners(kit.db, testPasswordHashing, kit.clock.now);
+  if (!credential) throw new Error('the demo partners were not seeded');
+  const adminLogin = await kit.ctx.login(credential.account, credential.password);
+  const admin = await kit.db.selectFrom('users').innerJoin('companies', 'companies.id', 'users.company_id').select(['companies.id as companyId', 'companies.name']).where('users.account', '=', credential.account).executeTakeFirstOrThrow();
+  const others = await kit.db.selectFrom('users').select(['id', 'account']).where('company_id', 'is not', null).where('company_id', '!=', admin.companyId).execute();
+  const otherMember = others[0];
+  if (!otherMember) throw new Error('the demo partners have no second company');
+  const certificate = await kit.db.selectFrom('certificates').select('serial').where('id', '=', a.certificateId).executeTakeFirstOrThrow();
+  return {
+    a,
+    aSerial: certificate.serial,
+    aAttemptIds,
+    aNotificationIds: notifications.list.map((item) => item.notificationId),
+    b: { token: b.token, pdfToken: b.pdfToken },
+    companyAdmin: { token: adminLogin.token, pdfToken: adminLogin.pdfToken, companyName: admin.name },
+    otherCompanyMemberId: otherMember.id,
+    otherCompanyAccounts: others.map((other) => other.account),
+  };
+};
+
+describe.each(databasesUnderTest())('who may read what, from the route table, on $name', ({ kind }) => {
+  const kit = useCourseContext(kind);
+  let world: World;
+  let operations: RouteOperation[];
+
+  beforeAll(async () => {
+    operations = await routeOperations(kit().ctx.app);
+    world = await buildWorld(kit());
+  }, 600_000);
+
+  const call = async (request: ProbeRequest, who?: { token: string; pdfToken: string }) => {
+    const headers: Record<string, string> = { lang: 'en' };
+    if (who) {
+      headers.authorization = `Bearer ${who.token}`;
+      headers.cookie = `pdf-token=${encodeURIComponent(who.pdfToken)}`;
+    }
+    const response = await kit().ctx.app.inject({ ...request, headers, remoteAddress: freshIp() });
+    return { status: response.statusCode, text: response.body, json: () => response.json<{ code: number; result: unknown }>() };
+  };
+  const askerOf = (as: Asker) => (as === 'learnerB' ? world.b : world.companyAdmin);
+  /** Nothing that names learner A: account (also in the e-mail), certificate serial. */
+  const expectNothingOfA = (text: string, label: string) => {
+    expect(text, label).not.toContain(world.a.user.account);
+    expect(text, label).not.toContain(world.aSerial);
+  };
+
+  it('knows every id-like parameter of every route: a new one fails here until it is classified', () => {
+    const unclassified: string[] = [];
+    for (const operation of operations) {
+      if (isAdminRoute(operation)) continue; // every id of an /admin route: learners get 40003 (below)
+      for (const parameter of idParametersOf(operation)) {
+        const known = parameter.name in sharedContentIds || parameter.name in publicByDesign || parameter.name in ownedIds || signedIds.has(parameter.name);
+        if (!known) unclassified.push(`${routeName(operation)}: ${parameter.place} ${parameter.name}`);
+      }
+    }
+    expect(unclassified, 'add each to ownedIds (with how to get an A-owned id), sharedContentIds or publicByDesign').toEqual([]);
+    if (Object.keys(knownGaps).length > 0) console.warn('who may read what: known gaps', knownGaps);
+  });
+
+  it('answers an anonymous caller 40001 on every signed-in route and on every route taking an owned id', async () => {
+    const probed: string[] = [];
+    for (const operation of operations) {
+      const owned = idParametersOf(operation).filter((parameter) => parameter.name in ownedIds);
+      if (!operation.secured && owned.length === 0) continue;
+      const values = Object.fromEntries(owned.map((parameter) => [parameter.name, parameter.name === 'userId' ? world.a.user.id : parameter.name === 'certificateId' ? world.a.certificateId : (world.aAttemptIds[0] ?? '')]));
+      const response = await call(requestWith(operation, values));
+      expect(response.json().code, `${routeName(operation)} anonymous`).toBe(ResultCode.sessionExpired);
+      expectNothingOfA(response.text, `${routeName(operation)} anonymous`);
+      probed.push(routeName(operation));
+    }
+    expect(probed.length).toBeGreaterThan(30);
+  });
+
+  it('answers a learner and a company admin 40003 on every /admin route', async () => {
+    const admin = operations.filter(isAdminRoute);
+    expect(admin.length).toBeGreaterThan(5);
+    for (const operation of admin) {
+      for (const as of ['learnerB', 'companyAdmin'] as const) {
+        const response = await call(requestWith(operation), askerOf(as));
+        expect(response.json(), `${routeName(operation)} as ${as}`).toMatchObject({ code: ResultCode.forbidden, result: null });
+      }
+    }
+  });
+
+  it("never gives learner B (or another company's admin) learner A's objects", async () => {
+    const probed: string[] = [];
+    const covered = new Set<string>();
+    for (const operation of operations.filter((operation) => !isAdminRoute(operation))) {
+      for (const parameter of idParametersOf(operation).filter((p) => p.name in ownedIds)) {
+        const owned = ownedIds[parameter.name];
+        if (!owned || `${routeName(operation)}` in knownGaps) continue;
+        for (const probe of owned.probes(world)) {
+          expect(probe.ids.length, `no A-owned ${parameter.name} was made (${owned.what})`).toBeGreaterThan(0);
+          for (const id of probe.ids) {
+            const label = `${routeName(operation)} ${parameter.name}=${id} as ${probe.as}`;
+            const before = 'noEffect' in probe ? await readFlagsOfA() : undefined;
+            const response = await call(requestWith(operation, { [parameter.name]: id }), askerOf(probe.as));
+            expectNothingOfA(response.text, label);
+            if ('noEffect' in probe) expect(await readFlagsOfA(), `${label} changed A's objects`).toEqual(before);
+            else expect(response.json(), label).toMatchObject({ code: probe.code, result: null });
+            probed.push(label);
+          }
+        }
+        covered.add(parameter.name);
+      }
+    }
+    // Every owned parameter of the table is on some route (a stale entry is noticed).
+    expect([...covered].sort()).toEqual(Object.keys(ownedIds).sort());
+    console.info(`who may read what (${kind}): ${probed.length} probes`);
+  });
+
+  /** A's notifications as A sees them (id and read flag): B's calls must not change them. */
+  const readFlagsOfA = async () => ok(await world.a.learner.api<NotificationListResult>('GET', notificationPaths.list, { query: { page: '1', pageSize: '50' } })).list.map((item) => [item.notificationId, item.read]);
+
+  it('rejects a signed URL whose signature was not made for that user', async () => {
+    const signed = operations.filter((operation) => idParametersOf(operation).some((parameter) => signedIds.has(parameter.name)));
+    expect(signed.length).toBeGreaterThan(0);
+    for (const operation of signed) {
+      const request = requestWith(operation, { uid: world.a.user.id });
+      request.query = { ...request.query, exp: String(Math.floor(kit().clock.now().getTime() / 1000) + 3600), sig: 'forged-signature' };
+      for (const who of [undefined, world.b]) {
+        const response = await call(request, who);
+        expect(response.status, `${routeName(operation)} forged signature`).not.toBe(200);
+        expectNothingOfA(response.text, `${routeName(operation)} forged signature`);
+      }
+    }
+  });
+
+  it('shows a company admin only the own company', async () => {
+    const team = ok(await kit().ctx.api<TeamResult>('GET', partnerPaths.team, { token: world.companyAdmin.token }));
+    expect(team.company.name).toBe(world.companyAdmin.companyName);
+    expect(team.members.length).toBeGreaterThan(0);
+    const accounts = team.members.map((member) => member.account);
+    for (const stranger of [...world.otherCompanyAccounts, world.a.user.account]) expect(accounts).not.toContain(stranger);
+    // A learner without a company has no team to read.
+    expect((await kit().ctx.api('GET', partnerPaths.team, { token: world.b.token })).body).toMatchObject({ code: ResultCode.forbidden, result: null });
+  });
+});
