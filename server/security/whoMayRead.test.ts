@@ -5,6 +5,7 @@ import { ResultCode } from '../../src/contract/codes';
 import { notificationPaths, type NotificationListResult } from '../../src/contract/notification';
 import { partnerPaths, type TeamResult } from '../../src/contract/partner';
 import { apiBasePath } from '../../src/contract/paths';
+import { seedDocuments } from '../db/seed/documents';
 import { seedDemoPartners } from '../db/seed/seed';
 import { certifiedLearner, type CertifiedLearner } from '../test/certificateTestKit';
 import { ok, useCourseContext, type CourseTestContext } from '../test/courseTestKit';
@@ -27,6 +28,9 @@ type World = {
   companyAdmin: { token: string; pdfToken: string; companyName: string };
   otherCompanyMemberId: string;
   otherCompanyAccounts: string[];
+  /** A learner of México, and content offered in the United States only. */
+  mexican: { token: string; pdfToken: string };
+  usOnly: Record<string, string[]>;
 };
 
 /** Ids of shared catalogue content (the same course, lesson, exam for every learner of an audience): nothing of A's to leak. */
@@ -42,6 +46,15 @@ const sharedContentIds: Record<string, string> = {
   noticeId: 'a notice published to everyone',
   webinarId: 'a webinar published to everyone',
   sessionId: 'a training session, its QR code is shown to every signed-in user (questionnaire/instructors)',
+};
+
+/** Catalogue ids offered per country version: a learner of another country must get not found (how to find a US-only one). */
+const countryScopedIds: Record<string, (kit: CourseTestContext) => Promise<string[]>> = {
+  examId: async (kit) => (await kit.db.selectFrom('exams').select('id').where('version_code', '=', 'US').execute()).map((row) => row.id),
+  documentId: async (kit) =>
+    (await kit.db.selectFrom('documents').select('id').where(({ not, exists, selectFrom }) => not(exists(selectFrom('document_countries').select('document_id').whereRef('document_countries.document_id', '=', 'documents.id').where('version_code', '=', 'MX')))).execute()).map((row) => row.id),
+  itemId: async (kit) =>
+    (await kit.db.selectFrom('gallery_items').select('id').where(({ not, exists, selectFrom }) => not(exists(selectFrom('gallery_countries').select('item_id').whereRef('gallery_countries.item_id', '=', 'gallery_items.id').where('version_code', '=', 'MX')))).execute()).map((row) => row.id),
 };
 
 /** Ids that anyone may use on purpose. */
@@ -85,6 +98,9 @@ const buildWorld = async (kit: CourseTestContext): Promise<World> => {
   const others = await kit.db.selectFrom('users').select(['id', 'account']).where('company_id', 'is not', null).where('company_id', '!=', admin.companyId).execute();
   const otherMember = others[0];
   if (!otherMember) throw new Error('the demo partners have no second company');
+  await seedDocuments(kit.db, { dataDir: kit.dataDir, now: kit.clock.now });
+  const mexican = await kit.ctx.signedInUser({ versionCode: 'MX' });
+  const usOnly = Object.fromEntries(await Promise.all(Object.entries(countryScopedIds).map(async ([name, find]) => [name, await find(kit)] as const)));
   const certificate = await kit.db.selectFrom('certificates').select('serial').where('id', '=', a.certificateId).executeTakeFirstOrThrow();
   return {
     a,
@@ -95,6 +111,8 @@ const buildWorld = async (kit: CourseTestContext): Promise<World> => {
     companyAdmin: { token: adminLogin.token, pdfToken: adminLogin.pdfToken, companyName: admin.name },
     otherCompanyMemberId: otherMember.id,
     otherCompanyAccounts: others.map((other) => other.account),
+    mexican: { token: mexican.token, pdfToken: mexican.pdfToken },
+    usOnly,
   };
 };
 
@@ -191,6 +209,25 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
 
   /** A's notifications as A sees them (id and read flag): B's calls must not change them. */
   const readFlagsOfA = async () => ok(await world.a.learner.api<NotificationListResult>('GET', notificationPaths.list, { query: { page: '1', pageSize: '50' } })).list.map((item) => [item.notificationId, item.read]);
+
+  it("answers not found for content of another country (a learner of México asking for US-only exams, documents, media)", async () => {
+    const probed: string[] = [];
+    for (const operation of operations.filter((operation) => !isAdminRoute(operation))) {
+      if (idParametersOf(operation).some((parameter) => signedIds.has(parameter.name))) continue; // signed URLs: the test below
+      for (const parameter of idParametersOf(operation).filter((p) => p.name in countryScopedIds)) {
+        const ids = world.usOnly[parameter.name] ?? [];
+        expect(ids.length, `the demo content has no US-only ${parameter.name}`).toBeGreaterThan(0);
+        for (const id of ids) {
+          const label = `${routeName(operation)} ${parameter.name}=${id} from México`;
+          const response = await call(requestWith(operation, { [parameter.name]: id }), world.mexican);
+          expect(response.json(), label).toMatchObject({ code: ResultCode.notFound, result: null });
+          probed.push(label);
+        }
+      }
+    }
+    console.info(`who may read what (${kind}): ${probed.length} country probes`);
+    expect(probed.length).toBeGreaterThan(0);
+  });
 
   it('rejects a signed URL whose signature was not made for that user', async () => {
     const signed = operations.filter((operation) => idParametersOf(operation).some((parameter) => signedIds.has(parameter.name)));
