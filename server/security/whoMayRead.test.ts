@@ -8,7 +8,7 @@ import { apiBasePath } from '../../src/contract/paths';
 import { seedDocuments } from '../db/seed/documents';
 import { seedDemoPartners } from '../db/seed/seed';
 import { certifiedLearner, type CertifiedLearner } from '../test/certificateTestKit';
-import { ok, useCourseContext, type CourseTestContext } from '../test/courseTestKit';
+import { installationSlug, ok, useCourseContext, type CourseTestContext } from '../test/courseTestKit';
 import { databasesUnderTest } from '../test/databases';
 import { idParametersOf, requestWith, type ProbeRequest } from '../test/idParameters';
 import { routeOperations, type RouteOperation } from '../test/routeTable';
@@ -22,7 +22,9 @@ const routeName = (operation: RouteOperation) => `${operation.method} ${operatio
 type World = {
   a: CertifiedLearner;
   aSerial: string;
+  /** A's graded attempts, then the open one of A's colleague A2 (a stranger's answers must not land in it). */
   aAttemptIds: string[];
+  a2: { account: string; openAttemptId: string };
   aNotificationIds: string[];
   b: { token: string; pdfToken: string };
   companyAdmin: { token: string; pdfToken: string; companyName: string };
@@ -90,6 +92,12 @@ const buildWorld = async (kit: CourseTestContext): Promise<World> => {
   const history = ok(await a.learner.api<z.infer<typeof examHistory>>('GET', coursePaths.examHistory));
   const aAttemptIds = history.map((entry) => entry.attemptId);
   const notifications = ok(await a.learner.api<NotificationListResult>('GET', notificationPaths.list, { query: { page: '1', pageSize: '50' } }));
+  const a2 = await kit.learner();
+  const firstLesson = (await a2.detail(await kit.courseId(installationSlug))).lessons[0];
+  if (!firstLesson) throw new Error('the certification course has no lesson');
+  await a2.watch(a.courseId, firstLesson.lessonId, firstLesson.durationSeconds);
+  const openAttempt = ok(await a2.start(firstLesson.examId));
+  const a2Account = (await kit.db.selectFrom('users').select('account').where('id', '=', a2.id).executeTakeFirstOrThrow()).account;
   const b = await kit.ctx.signedInUser();
   const [credential] = await seedDemoPartners(kit.db, testPasswordHashing, kit.clock.now);
   if (!credential) throw new Error('the demo partners were not seeded');
@@ -105,7 +113,8 @@ const buildWorld = async (kit: CourseTestContext): Promise<World> => {
   return {
     a,
     aSerial: certificate.serial,
-    aAttemptIds,
+    aAttemptIds: [...aAttemptIds, openAttempt.attemptId],
+    a2: { account: a2Account, openAttemptId: openAttempt.attemptId },
     aNotificationIds: notifications.list.map((item) => item.notificationId),
     b: { token: b.token, pdfToken: b.pdfToken },
     companyAdmin: { token: adminLogin.token, pdfToken: adminLogin.pdfToken, companyName: admin.name },
@@ -139,6 +148,7 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
   /** Nothing that names learner A: account (also in the e-mail), certificate serial. */
   const expectNothingOfA = (text: string, label: string) => {
     expect(text, label).not.toContain(world.a.user.account);
+    expect(text, label).not.toContain(world.a2.account);
     expect(text, label).not.toContain(world.aSerial);
   };
 
@@ -202,6 +212,10 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
         covered.add(parameter.name);
       }
     }
+    // A2's open attempt still has no answer from anyone.
+    const open = await kit().db.selectFrom('exam_attempts').select(['status', 'answers']).where('id', '=', world.a2.openAttemptId).executeTakeFirstOrThrow();
+    expect(open.status).toBe('in_progress');
+    expect(Object.keys(open.answers)).toEqual([]);
     // Every owned parameter of the table is on some route (a stale entry is noticed).
     expect([...covered].sort()).toEqual(Object.keys(ownedIds).sort());
     console.info(`who may read what (${kind}): ${probed.length} probes`);
