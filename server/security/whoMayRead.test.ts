@@ -72,8 +72,20 @@ type Probe = { as: Asker; ids: string[]; code: number } | { as: Asker; ids: stri
 
 /** How to get an A-owned id for each owned parameter, and what a stranger must get for it. */
 const ownedIds: Record<string, { what: string; probes: (world: World) => Probe[] }> = {
-  certificateId: { what: "A's certificate (final exam passed)", probes: (w) => [{ as: 'learnerB', ids: [w.a.certificateId], code: ResultCode.notFound }] },
-  attemptId: { what: "A's graded exam attempts", probes: (w) => [{ as: 'learnerB', ids: w.aAttemptIds, code: ResultCode.notFound }] },
+  certificateId: {
+    what: "A's certificate (final exam passed); A is in no company, so no company admin may read it either",
+    probes: (w) => [
+      { as: 'learnerB', ids: [w.a.certificateId], code: ResultCode.notFound },
+      { as: 'companyAdmin', ids: [w.a.certificateId], code: ResultCode.notFound },
+    ],
+  },
+  attemptId: {
+    what: "A's graded exam attempts and A2's open one",
+    probes: (w) => [
+      { as: 'learnerB', ids: w.aAttemptIds, code: ResultCode.notFound },
+      { as: 'companyAdmin', ids: w.aAttemptIds, code: ResultCode.notFound },
+    ],
+  },
   notificationIds: { what: "A's notifications (lesson passed, certificate issued)", probes: (w) => [{ as: 'learnerB', ids: w.aNotificationIds, noEffect: true }] },
   userId: {
     what: 'a user of another company, and learner A (no company)',
@@ -142,7 +154,14 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
       headers.cookie = `pdf-token=${encodeURIComponent(who.pdfToken)}`;
     }
     const response = await kit().ctx.app.inject({ ...request, headers, remoteAddress: freshIp() });
-    return { status: response.statusCode, text: response.body, json: () => response.json<{ code: number; result: unknown }>() };
+    const json = () => {
+      try {
+        return response.json<{ code: number; result: unknown }>();
+      } catch {
+        return { code: `not an envelope: HTTP ${response.statusCode} ${String(response.headers['content-type'])}`, result: undefined };
+      }
+    };
+    return { status: response.statusCode, text: response.body, json };
   };
   const askerOf = (as: Asker) => (as === 'learnerB' ? world.b : world.companyAdmin);
   /** Nothing that names learner A: account (also in the e-mail), certificate serial. */
@@ -161,6 +180,8 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
         if (!known) unclassified.push(`${routeName(operation)}: ${parameter.place} ${parameter.name}`);
       }
     }
+    const withIds = operations.filter((operation) => idParametersOf(operation).length > 0);
+    console.info(`who may read what (${kind}): ${operations.length} routes, ${operations.filter((o) => o.secured).length} signed-in, ${operations.filter(isAdminRoute).length} admin, ${withIds.length} with id parameters`);
     expect(unclassified, 'add each to ownedIds (with how to get an A-owned id), sharedContentIds or publicByDesign').toEqual([]);
     if (Object.keys(knownGaps).length > 0) console.warn('who may read what: known gaps', knownGaps);
   });
