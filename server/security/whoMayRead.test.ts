@@ -278,6 +278,24 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
     }
   });
 
+  it("refuses A's genuine signed video URL once its user or lesson is changed", async () => {
+    const detail = await world.a.learner.detail(world.a.courseId);
+    const [first, second] = detail.lessons;
+    if (!first || !second) throw new Error('the certification course has fewer than two lessons');
+    const genuine = new URL(first.videoUrl, 'http://portal.test');
+    expect(genuine.searchParams.get('uid')).toBe(world.a.user.id);
+    const get = (url: URL) => kit().ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { range: 'bytes=0-15' }, remoteAddress: freshIp() });
+    expect([200, 206]).toContain((await get(genuine)).statusCode);
+    const otherUser = new URL(genuine);
+    otherUser.searchParams.set('uid', (await kit().db.selectFrom('users').select('id').where('account', '!=', world.a.user.account).executeTakeFirstOrThrow()).id);
+    const otherLesson = new URL(genuine);
+    otherLesson.pathname = otherLesson.pathname.replace(first.lessonId, second.lessonId);
+    for (const [label, url] of [['another uid', otherUser], ['another lesson', otherLesson]] as const) {
+      const response = await get(url);
+      expect([200, 206], `${label}: HTTP ${response.statusCode}`).not.toContain(response.statusCode);
+    }
+  });
+
   it('shows a company admin only the own company', async () => {
     const team = ok(await kit().ctx.api<TeamResult>('GET', partnerPaths.team, { token: world.companyAdmin.token }));
     expect(team.company.name).toBe(world.companyAdmin.companyName);
