@@ -64,6 +64,11 @@ const publicByDesign: Record<string, string> = {
   serial: 'certificate/verify: the serial printed on a certificate lets anyone check it (spec: public verification page)',
 };
 
+/** Random secrets mailed to one person (stored hashed): holding one is the permission, so a guess must be refused. */
+const bearerSecrets: Record<string, string> = {
+  token: 'partner invitation link: 256-bit random, stored as SHA-256, mailed to the invited person only',
+};
+
 /** Ids bound by a signature in the same query (`exp`, `uid`, `sig`): a forged signature must be refused. */
 const signedIds = new Set(['uid']);
 
@@ -176,7 +181,7 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
     for (const operation of operations) {
       if (isAdminRoute(operation)) continue; // every id of an /admin route: learners get 40003 (below)
       for (const parameter of idParametersOf(operation)) {
-        const known = parameter.name in sharedContentIds || parameter.name in publicByDesign || parameter.name in ownedIds || signedIds.has(parameter.name);
+        const known = parameter.name in sharedContentIds || parameter.name in publicByDesign || parameter.name in ownedIds || parameter.name in bearerSecrets || signedIds.has(parameter.name);
         if (!known) unclassified.push(`${routeName(operation)}: ${parameter.place} ${parameter.name}`);
       }
     }
@@ -274,6 +279,18 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
         const response = await call(request, who);
         expect(response.status, `${routeName(operation)} forged signature`).not.toBe(200);
         expectNothingOfA(response.text, `${routeName(operation)} forged signature`);
+      }
+    }
+  });
+
+  it('refuses a guessed link secret on every route that takes one', async () => {
+    const routes = operations.filter((operation) => idParametersOf(operation).some((parameter) => parameter.name in bearerSecrets));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const operation of routes) {
+      const guess = Object.fromEntries(Object.keys(bearerSecrets).map((name) => [name, 'x'.repeat(43)]));
+      for (const who of [undefined, world.b]) {
+        const response = await call(requestWith(operation, guess), who);
+        expect(response.json().code, `${routeName(operation)} with a guessed secret`).not.toBe(ResultCode.success);
       }
     }
   });

@@ -1,7 +1,7 @@
 import { sampleOf, stringLeaves, withLeaf, type RouteOperation } from './routeTable';
 
-/** Names that point at one stored object: `certificateId`, `notificationIds`, `id`, `uid`, `serial`. */
-export const isIdName = (name: string): boolean => /(?:^id|Id|Ids|^uid|^serial)$/.test(name);
+/** Names that point at one stored object: `certificateId`, `notificationIds`, `id`, `uid`, `serial`, a link's `token`. */
+export const isIdName = (name: string): boolean => /(?:^id|Id|Ids|^uid|^serial|^token)$/.test(name);
 
 /** Where an id-like parameter sits in a request: a path or query name, or a path inside the JSON body. */
 export type IdParameter = { name: string; place: 'path' | 'query' | 'body'; leaf?: string[] };
