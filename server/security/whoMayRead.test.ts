@@ -25,6 +25,8 @@ type World = {
   /** A's graded attempts, then the open one of A's colleague A2 (a stranger's answers must not land in it). */
   aAttemptIds: string[];
   a2: { account: string; openAttemptId: string };
+  /** Real ids of A2's open attempt (question, option), so a stranger's submission is refused for the attempt, not for a made-up question. */
+  realAnswerIds: Record<string, string>;
   aNotificationIds: string[];
   b: { token: string; pdfToken: string };
   companyAdmin: { token: string; pdfToken: string; companyName: string };
@@ -132,6 +134,7 @@ const buildWorld = async (kit: CourseTestContext): Promise<World> => {
     aSerial: certificate.serial,
     aAttemptIds: [...aAttemptIds, openAttempt.attemptId],
     a2: { account: a2Account, openAttemptId: openAttempt.attemptId },
+    realAnswerIds: { questionId: openAttempt.questions[0]?.questionId ?? '', optionIds: openAttempt.questions[0]?.options[0]?.optionId ?? '' },
     aNotificationIds: notifications.list.map((item) => item.notificationId),
     b: { token: b.token, pdfToken: b.pdfToken },
     companyAdmin: { token: adminLogin.token, pdfToken: adminLogin.pdfToken, companyName: admin.name },
@@ -228,7 +231,7 @@ describe.each(databasesUnderTest())('who may read what, from the route table, on
           for (const id of probe.ids) {
             const label = `${routeName(operation)} ${parameter.name}=${id} as ${probe.as}`;
             const before = 'noEffect' in probe ? await readFlagsOfA() : undefined;
-            const response = await call(requestWith(operation, { [parameter.name]: id }), askerOf(probe.as));
+            const response = await call(requestWith(operation, { ...world.realAnswerIds, [parameter.name]: id }), askerOf(probe.as));
             expectNothingOfA(response.text, label);
             if ('noEffect' in probe) expect(await readFlagsOfA(), `${label} changed A's objects`).toEqual(before);
             else expect(response.json(), label).toMatchObject({ code: probe.code, result: null });
