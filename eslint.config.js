@@ -46,6 +46,11 @@ export default tseslint.config(
     },
   },
   {
+    // The example partner pages' own scripts: the loader they include defines TrainingCenter.
+    files: ['examples/**/*.js'],
+    languageOptions: { globals: { TrainingCenter: 'readonly' } },
+  },
+  {
     files: ['src/**'],
     rules: { 'no-restricted-imports': noImport(['**/widgets/**', '**/host/**', '**/server/**'], 'src (core) never imports widgets, host or server.') },
   },

@@ -43,6 +43,12 @@ describe('security headers on every response', () => {
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
+  it('gives the example partner pages the same strict CSP: their scripts and styles are files too', async () => {
+    const csp = String((await get('/examples/index.html')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
   it('sends them on API answers and on errors too', async () => {
     const health = await get(`${apiBasePath}${apiPaths.health}`);
     expect(health.headers['x-content-type-options']).toBe('nosniff');

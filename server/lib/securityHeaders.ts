@@ -29,8 +29,6 @@ export const hstsMaxAgeSeconds = 31_536_000;
 // Partner pages on other sites load the loader, its chunks, lesson videos and images from us.
 const crossOriginPrefixes = ['/embed/', '/widgets/', `${apiBasePath}/`];
 const sharedAcrossOrigins = (request: FastifyRequest) => crossOriginPrefixes.some((prefix) => request.url.startsWith(prefix));
-// The example partner pages stand for other people's sites: their own inline script and style are part of what they show.
-const isExamplePage = (request: FastifyRequest) => request.url.startsWith('/examples/');
 
 /**
  * Security headers on every response (helmet): CSP, nosniff, Referrer-Policy, frame-ancestors,
@@ -45,7 +43,6 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', async (request, reply) => {
     if (sharedAcrossOrigins(request)) reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (isExamplePage(request)) reply.removeHeader('content-security-policy');
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);
   });
   // Chromium shows a PDF through its own viewer inside the document; a page policy (object-src 'none') would block it.

@@ -1,0 +1,1 @@
+TrainingCenter.configure({ navigate: (path) => (new URL(path, location.href).pathname === location.pathname ? undefined : location.assign(path)) });
