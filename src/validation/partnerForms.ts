@@ -21,7 +21,7 @@ export const partnerRole = z.enum(partnerRoles);
  * /partner/apply`; the server decides duplicates and the country.
  */
 export const partnerApplicationForm = z.object({
-  company: limited('companyRequired'),
+  company: limited('companyNameRequired'),
   companyNumber: limited('companyNumberRequired'),
   country: text('versionCodeRequired').check(z.trim(), z.regex(/^[A-Za-z]{2,8}$/, { error: 'versionCodeRequired' }), z.toUpperCase()),
   contactName: limited('contactNameRequired'),

@@ -68,7 +68,7 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
   it('checks an application with the shared form schema, in the request language, and stores nothing', async () => {
     const before = await ctx().db.selectFrom('partner_applications').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     const cases: [Record<string, unknown>, string, keyof (typeof validationMessages)['en']][] = [
-      [{ company: '  ' }, 'company', 'companyRequired'],
+      [{ company: '  ' }, 'company', 'companyNameRequired'],
       [{ companyNumber: '' }, 'companyNumber', 'companyNumberRequired'],
       [{ contactName: '' }, 'contactName', 'contactNameRequired'],
       [{ email: 'owner@' }, 'email', 'emailFormat'],
