@@ -1,3 +1,4 @@
+import { PeriodicJob } from '../../lib/periodicJob';
 import { toLanguage } from '../../../src/contract/languages';
 import type { Db } from '../../db/transaction';
 import type { Mailer } from '../../lib/mailer';
@@ -32,36 +33,13 @@ export type ReminderJobDeps = {
  * (certificate, stage) row is inserted, so with several processes on one database and across
  * restarts each is sent once. A mail that cannot be handed over gives its claim back.
  */
-export class CertificateReminderJob {
-  private timer: NodeJS.Timeout | undefined;
-  /** Passes of this process run one after another: each waits for the one before it. */
-  private queue: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly deps: ReminderJobDeps) {}
-
-  /** One pass after those already asked for; resolves how many mails it sent. */
-  runOnce(): Promise<number> {
-    const pass = this.queue.catch(() => undefined).then(() => this.pass());
-    this.queue = pass;
-    return pass;
+export class CertificateReminderJob extends PeriodicJob {
+  constructor(private readonly deps: ReminderJobDeps) {
+    super(deps.onError);
   }
 
-  start(intervalMs: number): void {
-    if (this.timer) return;
-    const tick = () => void this.runOnce().catch(this.deps.onError);
-    tick();
-    this.timer = setInterval(tick, intervalMs);
-    // Never keeps the process alive on its own.
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.queue.catch(() => undefined);
-  }
-
-  private async pass(): Promise<number> {
+  /** Sends the reminder mails that are due; counts them. */
+  protected async pass(): Promise<number> {
     const now = this.deps.now();
     const reminders = new ReminderRepository(this.deps.db);
     const from = new Date(now.getTime() - expiredReminderGraceDays * day);

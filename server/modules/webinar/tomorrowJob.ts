@@ -1,4 +1,5 @@
 import { inTransaction, type Db } from '../../db/transaction';
+import { PeriodicJob } from '../../lib/periodicJob';
 import type { NotificationService } from '../notification';
 import { WebinarRepository } from './webinarRepository';
 
@@ -11,34 +12,13 @@ const day = 24 * 60 * 60_000;
  * the next 24 hours is claimed (a row per webinar) in the same transaction that notifies everyone, so
  * with several processes and across restarts it is announced once; the mails go after that commits.
  */
-export class WebinarTomorrowJob {
-  private timer: NodeJS.Timeout | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly deps: WebinarTomorrowJobDeps) {}
-
-  /** One pass after those already asked for; resolves how many webinars it announced. */
-  runOnce(): Promise<number> {
-    const pass = this.queue.catch(() => undefined).then(() => this.pass());
-    this.queue = pass;
-    return pass;
+export class WebinarTomorrowJob extends PeriodicJob {
+  constructor(private readonly deps: WebinarTomorrowJobDeps) {
+    super(deps.onError);
   }
 
-  start(intervalMs: number): void {
-    if (this.timer) return;
-    const tick = () => void this.runOnce().catch(this.deps.onError);
-    tick();
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.queue.catch(() => undefined);
-  }
-
-  private async pass(): Promise<number> {
+  /** Announces the webinars starting within a day; counts them. */
+  protected async pass(): Promise<number> {
     const now = this.deps.now();
     const due = await new WebinarRepository(this.deps.db).unclaimedStarting(now, new Date(now.getTime() + day));
     let announced = 0;
