@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -65,12 +66,15 @@ export class LocalFileStorage implements FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    const file = createWriteStream(temporary, { flags: 'wx' });
     try {
-      const file = createWriteStream(temporary, { flags: 'wx' });
       await pipeline(content, file);
       await rename(temporary, path);
       return file.bytesWritten;
     } finally {
+      // A source that fails at once can end the pipeline before the file is even opened: the stream
+      // still creates it, so wait for it to close before removing what is left.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await rm(temporary, { force: true });
     }
   }
