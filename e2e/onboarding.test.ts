@@ -52,7 +52,8 @@ describe('partner onboarding in Chromium (issue 13)', () => {
       const staff = await e2e.newPage();
       await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
       await staff.page.getByRole('button', { name: /^Account menu/ }).click();
-      await staff.page.getByRole('link', { name: 'Partner applications' }).click();
+      await staff.page.getByRole('link', { name: 'Admin console' }).click();
+      await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Partner applications' }).waitFor();
       await waitForPath(staff.page, '/admin/applications');
       const queue = staff.page.locator('tc-admin-applications');
       const approve = queue.getByRole('button', { name: `Approve the application of ${company}` });

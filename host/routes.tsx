@@ -97,8 +97,6 @@ export const routes: RouteObject[] = [
           { path: 'media', lazy: () => import('./pages/MediaPage'), handle: titled('media') },
           playerSection('library', () => import('./pages/LibraryPage')),
           { path: 'certificate', lazy: () => import('./pages/CertificatePage'), handle: titled('certificate') },
-          // Administrators only (the page says so to anyone else); the admin console of a later issue takes it over.
-          { path: 'admin/questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
           { path: 'faq', lazy: () => import('./pages/FaqPage'), handle: titled('faq') },
           { path: 'videos', lazy: () => import('./pages/VideosPage'), handle: titled('videos') },
           { path: 'documents', lazy: () => import('./pages/DocumentListPage'), handle: titled('documentList') },
@@ -111,9 +109,11 @@ export const routes: RouteObject[] = [
           {
             // The admin console (role admin: the guard sends others home, the server refuses them).
             path: 'admin',
+            lazy: () => import('./layouts/AdminLayout'),
             children: [
               { index: true, ...redirectTo('/admin/applications') },
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
+              { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
             ],
           },
           {

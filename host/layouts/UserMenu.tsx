@@ -96,7 +96,7 @@ export function UserMenu() {
         ) : null}
         {user?.role === 'admin' ? (
           <li>
-            <Link to="/admin/applications">{t('userMenu.adminApplications')}</Link>
+            <Link to="/admin">{t('userMenu.adminConsole')}</Link>
           </li>
         ) : null}
         <li>
