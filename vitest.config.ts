@@ -35,6 +35,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // Only the story run uses concurrent tests: two pages at once keep both cores busy without starving either.
+          maxConcurrency: 2,
         },
       },
     ],

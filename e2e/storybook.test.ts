@@ -22,6 +22,9 @@ const pageLevelRules = ['page-has-heading-one'];
 /** The phases a story's render ends in (Storybook's StoryRender): rendered, played and checked, or failed. */
 const endPhases = ['finished', 'errored', 'aborted'];
 
+/** The longest a story may take to render and play: the slowest takes a few seconds on a busy 2-core machine. */
+const storyTimeoutMs = 30_000;
+
 describe('every story of the built Storybook', () => {
   let site: StaticSite;
   let browser: Browser;
@@ -39,7 +42,8 @@ describe('every story of the built Storybook', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it.each(stories.map((story) => [`${story.title} / ${story.name}`, story] as const))('%s renders, logs no error and passes axe', async (_, story) => {
+  // Two stories at a time (the e2e project's maxConcurrency): each has its own context, and a 2-core machine keeps both busy.
+  it.concurrent.for(stories.map((story) => [`${story.title} / ${story.name}`, story] as const))('%s renders, logs no error and passes axe', async ([, story], { expect }) => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
     try {
       const page = await context.newPage();
@@ -50,17 +54,22 @@ describe('every story of the built Storybook', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
 
+      // A story whose module throws (a fixture that no longer parses) never leaves 'preparing': its first page error ends the wait at once.
+      const firstPageError = new Promise<string>((resolve) => page.once('pageerror', (error) => resolve(`pageerror: ${error.message}`)));
       await page.goto(`${site.baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-      const phase = await page
-        .waitForFunction(
-          (ends) => {
-            const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
-            return render?.phase && ends.includes(render.phase) ? render.phase : false;
-          },
-          endPhases,
-          { timeout: 60_000 },
-        )
-        .then((handle) => handle.jsonValue());
+      const phase = await Promise.race([
+        firstPageError,
+        page
+          .waitForFunction(
+            (ends) => {
+              const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+              return render?.phase && ends.includes(render.phase) ? render.phase : false;
+            },
+            endPhases,
+            { timeout: storyTimeoutMs },
+          )
+          .then((handle) => handle.jsonValue()),
+      ]);
       expect(phase, errors.join('\n')).toBe('finished');
 
       // Rendered: the story root holds something, and every widget in it has drawn into its shadow root.

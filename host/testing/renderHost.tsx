@@ -3,28 +3,15 @@ import Cookies from 'js-cookie';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from '../../src/api/config';
-import type { UserInfo } from '../../src/contract/auth';
 import { i18n } from '../../src/i18n/i18n';
 import { storageKeys } from '../../src/session/keys';
 import { hostNavigation } from '../navigation';
 import { closeToastsOnPageChange } from '../pageToasts';
 import { routes } from '../routes';
+import { authFixture } from '../../src/testing/fixtures/auth';
 
-export const demoUser: UserInfo = {
-  id: 'u-1',
-  account: 'demo.learner',
-  name: 'Dana Learner',
-  email: 'dana@example.com',
-  company: 'Sunny Installs LLC',
-  companyNumber: 'C-1001',
-  audience: 'installer',
-  role: 'learner',
-  version_code: 'US',
-  lang: 'en',
-  companyId: null,
-  companyAdmin: false,
-  mustChangePassword: false,
-};
+/** The host tests' signed-in learner, recorded from the real API. */
+export const demoUser = authFixture('userInfo.learner');
 
 /** A token cookie as the login widget leaves it. */
 export const signInWithToken = (token = 'token-1'): void => {

@@ -2,7 +2,6 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../src/contract/auth';
 import { ResultCode } from '../../src/contract/codes';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { session } from '../../src/session/session';
@@ -10,22 +9,9 @@ import { deferred, fakeApi, type FakeEnvelope } from '../../src/testing/fakeApi'
 import { mountWidget, runWidgetSuite } from '../../src/testing/widgetSuite';
 import { defineLogin, loginTag } from './element';
 import { resendCooldownSeconds } from './Login';
+import { authFixture } from '../../src/testing/fixtures/auth';
 
-const demoUser: UserInfo = {
-  id: 'u1',
-  account: 'ana.installer',
-  name: 'Ana Installer',
-  email: 'ana@example.com',
-  company: 'Sunny Roofs LLC',
-  companyNumber: 'SR-1001',
-  audience: 'installer',
-  role: 'learner',
-  version_code: 'US',
-  lang: 'en',
-  companyId: null,
-  companyAdmin: false,
-  mustChangePassword: false,
-};
+const demoUser = authFixture('userInfo.installer');
 
 const loginOk = (): FakeEnvelope => ({ code: 200, message: 'OK', result: { token: 'token-1', pdfToken: 'pdf-1', user: demoUser } });
 

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CountryVersion, UserInfo } from '../../src/contract/auth';
+import type { UserInfo } from '../../src/contract/auth';
 import { ResultCode } from '../../src/contract/codes';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
@@ -11,27 +11,10 @@ import { mountWidget, runWidgetSuite } from '../../src/testing/widgetSuite';
 import { toastStore } from '../../src/ui/toastStore';
 import { defineProfile, profileTag } from './element';
 import { homeFixture } from '../../src/testing/fixtures/home';
+import { authFixture } from '../../src/testing/fixtures/auth';
 
-const demoUser: UserInfo = {
-  id: 'u1',
-  account: 'ana.installer',
-  name: 'Ana Installer',
-  email: 'ana@example.com',
-  company: 'Sunny Roofs LLC',
-  companyNumber: 'SR-1001',
-  audience: 'installer',
-  role: 'learner',
-  version_code: 'US',
-  lang: 'en',
-  companyId: null,
-  companyAdmin: false,
-  mustChangePassword: false,
-};
-
-const countries: CountryVersion[] = [
-  { versionCode: 'US', name: 'United States', lang: 'en' },
-  { versionCode: 'MX', name: 'México', lang: 'es' },
-];
+const demoUser = authFixture('userInfo.installer');
+const countries = authFixture('countries');
 
 const handlers = (overrides: Record<string, FakeHandler> = {}) => ({
   '/getUserInfo': () => ({ code: 200, result: demoUser }),
@@ -188,7 +171,7 @@ describe('<tc-profile> country/version', () => {
     fakeApi(handlers());
     const { screen } = await mount();
     // Named in the reader's language (Intl.DisplayNames), not as the server's list spells them.
-    await waitFor(() => expect(Array.from(select(screen).options, (option) => option.textContent)).toEqual(['United States', 'Mexico']));
+    await waitFor(() => expect(Array.from(select(screen).options, (option) => option.textContent)).toEqual(['Mexico', 'United States']));
     expect(select(screen).value).toBe('US');
   });
 
@@ -197,7 +180,7 @@ describe('<tc-profile> country/version', () => {
     fakeApi(handlers());
     const { screen, user } = await mount();
     const spanishSelect = () => screen.getByLabelText('Mostrar contenido de') as HTMLSelectElement;
-    await waitFor(() => expect(Array.from(spanishSelect().options, (option) => option.textContent)).toEqual(['Estados Unidos', 'México']));
+    await waitFor(() => expect(Array.from(spanishSelect().options, (option) => option.textContent)).toEqual(['México', 'Estados Unidos']));
     await user.selectOptions(spanishSelect(), 'MX');
     await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('País/versión cambiado a México.'));
   });
