@@ -16,6 +16,7 @@ export default defineConfig({
   build: {
     outDir: '../dist/host',
     emptyOutDir: true,
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {

@@ -14,7 +14,8 @@ import { OutboxRepository } from './lib/outboxRepository';
 import { PasswordHasher } from './lib/passwords';
 import { dataPaths } from './lib/dataDir';
 import { registerSecurityHeaders } from './lib/securityHeaders';
-import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/site';
+import { createHostPages } from './lib/hostPage';
+import { isHostPage, registerSite, type SiteDirs } from './lib/site';
 import { createFileStorage } from './lib/fileStorage';
 import { Throttle } from './lib/throttle/throttle';
 import { refuseUntypeableText } from './lib/untypeableText';
@@ -200,7 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   const hostDir = options.site?.hostDir;
-  app.setNotFoundHandler((request, reply) => (hostDir && isHostPage(request) ? sendHostPage(reply, hostDir) : sendNotFound(request, reply)));
+  const sendHostPage = hostDir ? createHostPages(hostDir) : undefined;
+  app.setNotFoundHandler((request, reply) => (sendHostPage && isHostPage(request) ? sendHostPage(request, reply) : sendNotFound(request, reply)));
 
   await app.register(
     async (api) => {

@@ -21,7 +21,9 @@ const decoded = (response: { rawPayload: Buffer; headers: Record<string, unknown
 
 describe('built files go out precompressed, with cache rules', () => {
   const script = `console.log(${JSON.stringify('the host shell '.repeat(40))});`;
-  const page = '<!doctype html><title>host</title><div id="root"></div>';
+  const page = '<!doctype html><head><title>host</title></head><div id="root"></div>';
+  // What scripts/route-preloads.mjs writes: a layout route and a course section whose chunks the page names.
+  const routePreloads = [{ path: '/', children: [{ files: ['/assets/Layout-abc123.js'], children: [{ path: 'course', files: ['/assets/Course-abc123.js', '/assets/Layout-abc123.js'], children: [{ path: 'detail' }] }] }] }];
   // Different bytes in each variant, so a test knows which file was sent, not only which header.
   const variants = { br: `${script}//br`, gz: `${script}//gz` };
   let dist: string;
@@ -38,6 +40,7 @@ describe('built files go out precompressed, with cache rules', () => {
     writeFileSync(join(dist, 'host', 'index.html'), page);
     writeFileSync(join(dist, 'host', 'index.html.br'), brotliCompressSync(page));
     writeFileSync(join(dist, 'host', 'index.html.gz'), gzipSync(page));
+    writeFileSync(join(dist, 'host', 'route-preloads.json'), JSON.stringify(routePreloads));
     writeFileSync(join(dist, 'widgets', 'training-center.js'), script);
     writeFileSync(join(dist, 'widgets', 'training-center.js.gz'), gzipSync(variants.gz));
     context = await TestContext.create('pglite', { app: { site: { hostDir: join(dist, 'host'), widgetsDir: join(dist, 'widgets') } } });
@@ -98,6 +101,18 @@ describe('built files go out precompressed, with cache rules', () => {
     expect(decoded(home)).toBe(page);
     const revalidated = await context.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br', 'if-none-match': String(home.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it("names the chunks of the address's route in the page (modulepreload), layout first, each once", async () => {
+    const course = await get('/course/detail?courseId=3', 'gzip');
+    expect(course.headers['content-encoding']).toBe('gzip');
+    const hints = [...decoded(course).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(hints).toEqual(['/assets/Layout-abc123.js', '/assets/Course-abc123.js']);
+    expect(decoded(course)).toMatch(/modulepreload[^]*<\/head>/);
+    const plain = await get('/course/detail');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(decoded(plain)).toBe(decoded(course));
+    expect(plain.headers.etag).not.toBe((await get('/home')).headers.etag);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CoursePlayerPage } from './CoursePlayerPage';
+import { CoursePlayerPage, coursePlayerLoader, coursePlayerShouldRevalidate } from './CoursePlayerPage';
 
 /** /course/index, detail, video, exam and result: the certification courses. */
 export function CoursePage() {
@@ -6,3 +6,5 @@ export function CoursePage() {
 }
 
 export { CoursePage as Component };
+export const loader = coursePlayerLoader('certification');
+export { coursePlayerShouldRevalidate as shouldRevalidate };

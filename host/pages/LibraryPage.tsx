@@ -1,4 +1,4 @@
-import { CoursePlayerPage } from './CoursePlayerPage';
+import { CoursePlayerPage, coursePlayerLoader, coursePlayerShouldRevalidate } from './CoursePlayerPage';
 
 /** /library/index, course, video and result: the courses that are not certifications. */
 export function LibraryPage() {
@@ -6,3 +6,5 @@ export function LibraryPage() {
 }
 
 export { LibraryPage as Component };
+export const loader = coursePlayerLoader('library');
+export { coursePlayerShouldRevalidate as shouldRevalidate };

@@ -55,6 +55,3 @@ export const isHostPage = (request: FastifyRequest): boolean => {
   const path = request.url.split('?')[0] ?? '';
   return path !== apiBasePath && !path.startsWith(`${apiBasePath}/`) && ![widgetsPrefix, ...embedAssetPrefixes].some((prefix) => path.startsWith(prefix));
 };
-
-/** Answers a host page with index.html; the client router takes it from there. */
-export const sendHostPage = (reply: FastifyReply, hostDir: string) => reply.sendFile('index.html', hostDir);

@@ -26,6 +26,7 @@ import {
   type ProgressResult,
 } from '../contract/course';
 import { apiRequest } from './client';
+import { earlyKey, startEarly, takeEarly } from './early';
 
 /**
  * The course, lesson test and final exam endpoints (issue 3). Every rule (locks, attempts, scoring,
@@ -39,13 +40,24 @@ export type ProgressReport = z.input<typeof progressRequest>;
 export type AnswerEntry = { questionId: string; optionIds: string[] };
 export type ExamHistoryEntry = z.infer<typeof examHistory>[number];
 
-/** `GET /course/list?status=&audience=&kind=`: empty filters are left out of the query. */
-export const listCourses = (filter: CourseListFilter = {}): Promise<CourseListResult> =>
+const requestCourseList = (filter: CourseListFilter): Promise<CourseListResult> =>
   apiRequest(coursePaths.list, { method: 'GET', query: import.meta.env.DEV ? courseListQuery.parse(filter) : filter, schema: import.meta.env.DEV ? courseListResult : undefined });
 
-/** `POST /related/getInstallerCourseRelated`: the course with its lessons as this learner sees them. */
-export const getCourseDetail = (courseId: string): Promise<CourseDetail> =>
+/** `GET /course/list?status=&audience=&kind=`: empty filters are left out of the query. Takes the answer a route loader started early (src/api/early.ts). */
+export const listCourses = (filter: CourseListFilter = {}): Promise<CourseListResult> =>
+  takeEarly(earlyKey(coursePaths.list, filter), () => requestCourseList(filter));
+
+/** Starts `listCourses(filter)` now, for the widget's identical call to take (a route loader). */
+export const startCourseListEarly = (filter: CourseListFilter): void => startEarly(earlyKey(coursePaths.list, filter), () => requestCourseList(filter));
+
+const requestCourseDetail = (courseId: string): Promise<CourseDetail> =>
   apiRequest(coursePaths.detail, { method: 'POST', body: import.meta.env.DEV ? courseDetailRequest.parse({ courseId }) : { courseId }, schema: import.meta.env.DEV ? courseDetail : undefined });
+
+/** `POST /related/getInstallerCourseRelated`: the course with its lessons as this learner sees them. Takes an answer started early. */
+export const getCourseDetail = (courseId: string): Promise<CourseDetail> => takeEarly(earlyKey(coursePaths.detail, { courseId }), () => requestCourseDetail(courseId));
+
+/** Starts `getCourseDetail(courseId)` now, for the widget's identical call to take (a route loader). */
+export const startCourseDetailEarly = (courseId: string): void => startEarly(earlyKey(coursePaths.detail, { courseId }), () => requestCourseDetail(courseId));
 
 /**
  * `POST /related/updateInstallerCourseRelated`: where the video is now and what it does (`play` when

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** A route of dist/host/route-preloads.json (scripts/route-preloads.mjs): the host's route tree with the files each lazy route needs. */
+export type PreloadRoute = { path?: string; index?: boolean; files?: string[]; children?: PreloadRoute[] };
+
+type Variant = { body: Buffer; encoding?: 'br' | 'gzip' };
+type Page = { etag: string; variants: Variant[] };
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The files of every route a path matches (layout, then page), once each, in that order. */
+export const preloadsFor = (routes: PreloadRoute[], pathname: string): string[] => {
+  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  return [...new Set(matches.flatMap((match) => (match.route as PreloadRoute).files ?? []))];
+};
+
+/** index.html with a modulepreload hint per file before `</head>` (the same markup Vite writes for the shell's own files). */
+export const withPreloads = (html: string, files: string[]): string =>
+  files.length === 0 ? html : html.replace('</head>', `${files.map((file) => `    <link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">\n`).join('')}  </head>`);
+
+const acceptsEncoding = (request: FastifyRequest, encoding: string) =>
+  String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => part.trim().split(';')[0] === encoding);
+
+/**
+ * The host's pages: index.html, plus modulepreload hints for the chunks of the route the address
+ * matches, so the browser fetches them beside the shell. Each page is built and compressed once per
+ * set of files (a few dozen routes), then sent from memory with an ETag and revalidated like the file.
+ */
+export const createHostPages = (hostDir: string) => {
+  const html = readFileSync(join(hostDir, 'index.html'), 'utf8');
+  const preloadsFile = join(hostDir, 'route-preloads.json');
+  const routes: PreloadRoute[] = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as PreloadRoute[]) : [];
+  const pages = new Map<string, Page>();
+
+  const pageFor = (files: string[]): Page => {
+    const key = files.join(' ');
+    const known = pages.get(key);
+    if (known) return known;
+    const body = Buffer.from(withPreloads(html, files));
+    const page: Page = {
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      variants: [
+        { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' },
+        { body: gzipSync(body, { level: 9 }), encoding: 'gzip' },
+        { body },
+      ],
+    };
+    pages.set(key, page);
+    return page;
+  };
+
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = pageFor(preloadsFor(routes, pathname));
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const variant = page.variants.find((candidate) => !candidate.encoding || acceptsEncoding(request, candidate.encoding)) ?? { body: Buffer.alloc(0) };
+    if (variant.encoding) reply.header('content-encoding', variant.encoding);
+    return reply.send(variant.body);
+  };
+};

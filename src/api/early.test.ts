@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { earlyAnswerFreshMs, earlyKey, startEarly, takeEarly } from './early';
+
+describe('a call started early', () => {
+  it('is taken once by the identical call; the next one asks again', async () => {
+    const early = vi.fn(() => Promise.resolve('early answer'));
+    const later = vi.fn(() => Promise.resolve('own answer'));
+    startEarly(earlyKey('/course/list', { kind: 'library', status: undefined }), early);
+    await expect(takeEarly(earlyKey('/course/list', { kind: 'library' }), later)).resolves.toBe('early answer');
+    await expect(takeEarly(earlyKey('/course/list', { kind: 'library' }), later)).resolves.toBe('own answer');
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not taken by a call with other parameters, nor once it is stale', async () => {
+    let now = 1_000;
+    startEarly(earlyKey('/course/list', { kind: 'certification', status: 'completed' }), () => Promise.resolve('completed'), () => now);
+    await expect(takeEarly(earlyKey('/course/list', { kind: 'certification' }), () => Promise.resolve('all'), () => now)).resolves.toBe('all');
+    startEarly(earlyKey('/course/list', { kind: 'certification' }), () => Promise.resolve('early'), () => now);
+    now += earlyAnswerFreshMs;
+    await expect(takeEarly(earlyKey('/course/list', { kind: 'certification' }), () => Promise.resolve('fresh'), () => now)).resolves.toBe('fresh');
+  });
+
+  it('hands its failure to the call that takes it', async () => {
+    startEarly('detail', () => Promise.reject(new Error('refused')));
+    await expect(takeEarly('detail', () => Promise.resolve('own'))).rejects.toThrow('refused');
+  });
+
+  it('names parameters in a stable order', () => {
+    expect(earlyKey('x', { b: 1, a: 2 })).toBe(earlyKey('x', { a: 2, b: 1 }));
+  });
+});

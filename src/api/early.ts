@@ -1,0 +1,30 @@
+/**
+ * A GET a host page starts in its route loader, beside the session check, instead of after its widget
+ * mounts; the widget's own identical call, made soon after, takes that answer once. The request and its
+ * answer are the server's as ever: only the moment it leaves changes. A widget on any other page
+ * (nothing started early) simply makes its call.
+ */
+type Started = { answer: Promise<unknown>; at: number };
+
+/** An early answer older than this is not handed out: the widget asks again. */
+export const earlyAnswerFreshMs = 10_000;
+
+const started = new Map<string, Started>();
+
+/** A stable key for a call and its parameters (undefined fields left out, keys sorted). */
+export const earlyKey = (call: string, params: Record<string, unknown>): string =>
+  `${call}?${JSON.stringify(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b))))}`;
+
+/** Starts the call now; its failure is reported when the widget takes it (toasts come from the call itself). */
+export const startEarly = (key: string, request: () => Promise<unknown>, now: () => number = Date.now): void => {
+  const answer = request();
+  answer.catch(() => undefined);
+  started.set(key, { answer, at: now() });
+};
+
+/** The early answer for this key, once and while fresh; otherwise the call made now. */
+export const takeEarly = <T>(key: string, request: () => Promise<T>, now: () => number = Date.now): Promise<T> => {
+  const early = started.get(key);
+  started.delete(key);
+  return early && now() - early.at < earlyAnswerFreshMs ? (early.answer as Promise<T>) : request();
+};
