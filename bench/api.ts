@@ -5,7 +5,9 @@
  * the bare twin is a node:http server with a pg pool of the same size that, for the same request,
  * hashes the bearer token, parses the body, sends the SAME statements (same text, same values, one
  * pooled connection) and answers the same envelope with JSON.stringify. Both are loaded in the same
- * run, call by call, and the ratio is printed: on a shared machine only the ratio means something.
+ * run, call by call, and two ratios are printed: requests per second, and CPU time of the server
+ * process per request (the load generator runs in its own process). On a shared machine only the
+ * ratios mean something, and the CPU ratio is the steadier of the two.
  * BENCH_CONNECTIONS (default 50), BENCH_DURATION seconds per load (default 3),
  * BENCH_ROUNDS (default 3; app and twin alternate, each keeps its best round), BENCH_CALLS (names,
  * comma-separated, default all), BENCH_SHOW_STATEMENTS=1 prints each call's statements. Run: `npm run bench:api`.
@@ -16,7 +18,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type AutocannonResult } from 'autocannon';
+import type { AutocannonResult } from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { coursePaths, type Attempt } from '../src/contract/course';
@@ -34,25 +39,34 @@ import { recordStatements, type Statement } from './support/statementRecorder';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string };
 type Recorded = Call & { statements: Statement[]; response: string };
-type Row = { call: string; statements: number; app: AutocannonResult; bare: AutocannonResult };
+type Row = { call: string; statements: number; app: Load; bare: Load };
 
 const listen = (server: Server): Promise<string> =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
-// The load generator runs in a worker thread, so the server keeps this thread to itself.
-const load = (base: string, call: Call, token: string) =>
-  autocannon({
-    url: `${base}${apiBasePath}${call.path}`,
-    method: call.method,
-    connections,
-    duration,
-    workers: 1,
-    headers: { authorization: `Bearer ${token}`, lang: 'en', ...(call.body ? { 'content-type': 'application/json' } : {}) },
-    ...(call.body ? { body: call.body } : {}),
-  });
+type Load = { result: AutocannonResult; cpuMicrosPerRequest: number };
+
+// The load generator runs in its own process, so this process's CPU time is the server's alone:
+// CPU time per request is the figure that a busy, shared machine disturbs least.
+const load = async (base: string, call: Call, token: string): Promise<Load> => {
+  const headers = { authorization: `Bearer ${token}`, lang: 'en', ...(call.body ? { 'content-type': 'application/json' } : {}) };
+  const args = [autocannonCli, '-j', '-c', String(connections), '-d', String(duration), '-m', call.method];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  if (call.body) args.push('-b', call.body);
+  args.push(`${base}${apiBasePath}${call.path}`);
+  const before = process.cpuUsage();
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  await once(child, 'close');
+  const used = process.cpuUsage(before);
+  const result = JSON.parse(output) as AutocannonResult;
+  return { result, cpuMicrosPerRequest: (used.user + used.system) / Math.max(1, result.requests.total) };
+};
 
 /** A node:http server that, per request, does what the app does at the database and nothing else. */
 async function bareTwin(url: string, recorded: Recorded[]): Promise<{ base: string; close(): Promise<void> }> {
@@ -138,9 +152,9 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
       const only = process.env.BENCH_CALLS?.split(',');
       for (const call of recorded.filter((candidate) => !only || only.includes(candidate.name))) {
         // Rounds alternate which side goes first; each side keeps its best round (the least disturbed by other load).
-        let appBest: AutocannonResult | undefined;
-        let bareBest: AutocannonResult | undefined;
-        const better = (best: AutocannonResult | undefined, next: AutocannonResult) => (!best || next.requests.average > best.requests.average ? next : best);
+        let appBest: Load | undefined;
+        let bareBest: Load | undefined;
+        const better = (best: Load | undefined, next: Load) => (!best || next.result.requests.average > best.result.requests.average ? next : best);
         for (let round = 0; round < rounds; round += 1) {
           const appFirst = round % 2 === 0;
           if (appFirst) appBest = better(appBest, await load(base, call, token));
@@ -163,16 +177,19 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
 }
 
 const format = (rows: Row[]) => {
-  const header = ['call', 'statements', 'app req/s', 'bare req/s', 'app p99 ms', 'bare p99 ms', 'errors', 'app/bare'];
+  const header = ['call', 'statements', 'app req/s', 'bare req/s', 'app p99 ms', 'bare p99 ms', 'app CPU µs/req', 'bare CPU µs/req', 'errors', 'req/s app/bare', 'CPU bare/app'];
   const lines = rows.map(({ call, statements, app, bare }) => [
     call,
     String(statements),
-    app.requests.average.toFixed(0),
-    bare.requests.average.toFixed(0),
-    String(app.latency.p99),
-    String(bare.latency.p99),
-    String(app.errors + app.timeouts + app.non2xx + bare.errors + bare.timeouts + bare.non2xx),
-    `${((100 * app.requests.average) / bare.requests.average).toFixed(0)}%`,
+    app.result.requests.average.toFixed(0),
+    bare.result.requests.average.toFixed(0),
+    String(app.result.latency.p99),
+    String(bare.result.latency.p99),
+    app.cpuMicrosPerRequest.toFixed(0),
+    bare.cpuMicrosPerRequest.toFixed(0),
+    String([app, bare].reduce((sum, { result }) => sum + result.errors + result.timeouts + result.non2xx, 0)),
+    `${((100 * app.result.requests.average) / bare.result.requests.average).toFixed(0)}%`,
+    `${((100 * bare.cpuMicrosPerRequest) / app.cpuMicrosPerRequest).toFixed(0)}%`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
   return [header, ...lines].map((line) => line.map((cell, column) => (cell ?? '').padEnd(widths[column] ?? 0)).join('  ')).join('\n');

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const [file, countText] = process.argv.slice(2);
@@ -30,10 +30,28 @@ for (const [id, ms] of selfMs) {
   add(frames, `${callFrame.functionName || '(anonymous)'} ${place(callFrame.url)}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`, ms);
   add(packages, place(callFrame.url), ms);
 }
+// Inclusive time: a frame's own samples and those of everything it called (counted once per stack).
+const inclusive = new Map<string, number>();
+const frameName = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${place(node.callFrame.url)}${node.callFrame.url ? `:${node.callFrame.lineNumber + 1}` : ''}`;
+const walk = (id: number, onStack: Set<string>): number => {
+  const node = byId.get(id);
+  if (!node) return 0;
+  const name = frameName(node);
+  const fresh = !onStack.has(name);
+  if (fresh) onStack.add(name);
+  const ms = (selfMs.get(id) ?? 0) + (node.children ?? []).reduce((sum, child) => sum + walk(child, onStack), 0);
+  if (fresh) {
+    add(inclusive, name, ms);
+    onStack.delete(name);
+  }
+  return ms;
+};
+const root = profile.nodes[0];
+if (root) walk(root.id, new Set());
 const top = (map: Map<string, number>) =>
   [...map]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([name, ms]) => `${((100 * ms) / total).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}`)
     .join('\n');
-console.log(`${file}: ${total.toFixed(0)} ms sampled\n\nself time by function:\n${top(frames)}\n\nself time by package or file:\n${top(packages)}`);
+console.log(`${file}: ${total.toFixed(0)} ms sampled\n\nself time by function:\n${top(frames)}\n\ninclusive time by function:\n${top(inclusive)}\n\nself time by package or file:\n${top(packages)}`);
