@@ -10,6 +10,7 @@
  * (not measured). One API process; the load generator runs beside it in the same process.
  * Run: `npm run bench:exam` (`BENCH_LEARNERS=300 BENCH_ARRIVAL_SECONDS=20 npm run bench:exam` for a quick run).
  */
+import { setMaxListeners } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +50,7 @@ async function examDay(target: string, db: Kysely<Database>, learners: number, a
   await seedCourses(db, { dataDir, now: () => new Date() });
   // Certificate mails go to the outbox table as without SMTP, without printing each one.
   const mailTransport = outboxTransport(new OutboxRepository(db), () => new Date(), () => undefined);
-  const app = await buildApp({ db, mailTransport, config: { ...loadConfig({}), dataDir, logLevel: 'warn', passwordHashing: setupHashing } });
+  const app = await buildApp({ db, mailTransport, config: { ...loadConfig({}), dataDir, logLevel: 'error', passwordHashing: setupHashing } });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const exam = await finalExamOf(db);
@@ -61,6 +62,7 @@ async function examDay(target: string, db: Kysely<Database>, learners: number, a
 
     const samples: Sample[] = [];
     const signal = AbortSignal.timeout(timeoutMs);
+    setMaxListeners(0, signal); // every open request listens to the one deadline
     const gapMs = (arrivalSeconds * 1000) / Math.max(1, learners);
     const started = performance.now();
     const journeys: Promise<Journey>[] = [];
