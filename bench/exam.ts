@@ -6,7 +6,7 @@
  * Afterwards every answer of every submitted attempt is looked up in the database. Prints p50/p95/p99
  * per step, errors, and the slowest statements (pg_stat_statements, on a PostgreSQL cluster the bench
  * starts itself with the extension loaded). The same scenario then runs scaled down on PGlite
- * (BENCH_PGLITE_LEARNERS, default a tenth; 0 skips it). Learners are created and signed in beforehand
+ * (BENCH_PGLITE_LEARNERS, default a tenth; 0 skips it; BENCH_POSTGRES=0 skips PostgreSQL). Learners are created and signed in beforehand
  * (not measured). One API process; the load generator runs beside it in the same process.
  * Run: `npm run bench:exam` (`BENCH_LEARNERS=300 BENCH_ARRIVAL_SECONDS=20 npm run bench:exam` for a quick run).
  */
@@ -92,7 +92,8 @@ async function examDay(target: string, db: Kysely<Database>, learners: number, a
 
 const main = async () => {
   console.log(`Exam day: open arrivals, start + ${saves} saves (think ${thinkSeconds} s ±50%) + submit, ${Math.round(reloadShare * 100)}% reload after the first save; loopback\n`);
-  const postgres = await benchPostgres((message) => console.warn(message));
+  // BENCH_POSTGRES=0 runs the PGlite part only.
+  const postgres = env.BENCH_POSTGRES === '0' ? undefined : await benchPostgres((message) => console.warn(message));
   if (postgres) {
     try {
       await withBenchDatabase(postgres, async (db, url) => {

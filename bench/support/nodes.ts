@@ -46,9 +46,9 @@ export type Nginx = { url: string; stop(): Promise<void> };
 export const nginxBinary = (): string | undefined => ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 
 /**
- * Debian's nginx on loopback with its own configuration in `dir`: least-connections over `nodes`, a
- * node that refuses or drops a connection is skipped and the request goes to the next one (also for
- * POST: starting, saving and submitting are all safe to repeat, the server grades once).
+ * Debian's nginx on loopback with its own configuration in `dir` (the one docs/deploy.md shows):
+ * least-connections over `nodes`; a node that refuses a connection is skipped for the next one. A POST
+ * already sent to a node that dies is not resent (nginx's default): the learner's player retries it.
  */
 export async function startNginx(binary: string, dir: string, nodes: string[]): Promise<Nginx> {
   mkdirSync(dir, { recursive: true });
@@ -76,7 +76,7 @@ ${nodes.map((node) => `    server ${new URL(node).host} max_fails=1 fail_timeout
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 non_idempotent;
+      proxy_next_upstream error timeout;
       proxy_connect_timeout 2s;
     }
   }
