@@ -16,6 +16,7 @@ declare module 'autocannon' {
     workers?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
   };
   export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 }

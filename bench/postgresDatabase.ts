@@ -5,17 +5,20 @@ import { postgresDatabase } from '../server/db/connect';
 import type { Database } from '../server/db/schema';
 import { waitForNoSessions } from '../server/test/databases';
 
+/** The app's pool size in the benchmarks (and the bare twin's), as in production (server/db/connect.ts). */
+export const benchPoolSize = 10;
+
 /** Runs a benchmark on a throwaway database of the TEST_DATABASE_URL server, dropped afterwards. */
-export async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely<Database>, url: string) => Promise<T>): Promise<T> {
   const name = `tc_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = postgresDatabase(url.toString(), { max: 20 });
+  const db = postgresDatabase(url.toString(), { max: benchPoolSize });
   try {
-    return await run(db);
+    return await run(db, url.toString());
   } finally {
     await db.destroy();
     await waitForNoSessions(admin, name);

@@ -47,6 +47,7 @@ import { supportRoutes, SupportService, supportThrottleRetentionMs } from './mod
 import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
 import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService, partnerThrottleRetentionMs } from './modules/partner';
 import { userRoutes, UserService } from './modules/user';
+import { MetricsService, registerMetrics } from './modules/metrics';
 
 export type AppOptions = {
   db: Db;
@@ -94,6 +95,7 @@ export type AppServices = {
   credentialSigner: CredentialSigner;
   /** Signs lesson video URLs (course hands them out, media checks them). */
   mediaSigner: MediaSigner;
+  metrics: MetricsService;
   /** Also the `Notifier` the exam service and the certificate reminders report learning events to. */
   notifications: NotificationService;
   notices: NoticeService;
@@ -159,6 +161,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError, notifier: notifications }),
     mediaSigner: signer,
+    metrics: new MetricsService(),
   };
 };
 
@@ -199,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app);
+  registerMetrics(app, services.metrics, config.metricsToken);
   await registerOpenApi(app);
   const hostDir = options.site?.hostDir;
   const sendHostPage = hostDir ? createHostPages(hostDir) : undefined;

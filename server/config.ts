@@ -22,6 +22,8 @@ export type ServerConfig = {
   logLevel: string;
   /** Fastify `trustProxy`: behind a load balancer, so `request.ip` is the client's (true, or proxy addresses/CIDRs). */
   trustProxy: boolean | string[];
+  /** Bearer token Prometheus sends to GET /metrics (`METRICS_TOKEN`); unset: /metrics answers loopback callers only. */
+  metricsToken: string | undefined;
   /** Origins of partner sites whose pages may call the API (widgets embedded elsewhere); empty: same origin only. */
   corsOrigins: string[];
   /** How often each server process looks for due certificate reminders; 0 turns the job off (tests run it by hand). */
@@ -134,6 +136,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   trustProxy: parseTrustProxy(blankToUndefined(env.TRUST_PROXY)),
   distDir: resolve(blankToUndefined(env.DIST_DIR) ?? 'dist'),
   corsOrigins: parseOrigins(blankToUndefined(env.CORS_ORIGINS)),
+  metricsToken: blankToUndefined(env.METRICS_TOKEN),
   passwordHashing: defaultScryptParams,
   storage: parseStorage(env),
   materialsMaxUploadBytes: parseMegabytes(blankToUndefined(env.MATERIALS_MAX_UPLOAD_MB), defaultMaxUploadBytes),

@@ -16,16 +16,6 @@ export class CourseRepository {
       .execute();
   }
 
-  findForCountry(courseId: string, versionCode: string): Promise<CourseRow | undefined> {
-    return this.db
-      .selectFrom('courses')
-      .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
-      .selectAll('courses')
-      .where('courses.id', '=', courseId)
-      .where('course_countries.version_code', '=', versionCode)
-      .executeTakeFirst();
-  }
-
   findById(courseId: string): Promise<CourseRow | undefined> {
     return this.db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
   }

@@ -7,6 +7,16 @@ import { installerFirstCourse } from './installerFirst';
 import { LearnerRecordRepository, type AttemptSummary } from './learnerRecordRepository';
 import { LessonProgressRepository } from './progressRepository';
 
+/**
+ * A course of the learner's country with the country's courses, in one query (the course itself and
+ * what the installer-first lock needs); undefined when the country does not offer it.
+ */
+export const findCountryCourse = async (db: Db, learner: Learner, courseId: string): Promise<{ course: CourseRow; countryCourses: CourseRow[] } | undefined> => {
+  const countryCourses = await new CourseRepository(db).listForCountry(learner.version_code);
+  const course = countryCourses.find((candidate) => candidate.id === courseId);
+  return course ? { course, countryCourses } : undefined;
+};
+
 /** Everything the rules need about one learner in one course, read in a handful of queries. */
 export type CourseState = {
   course: CourseRow;
@@ -29,8 +39,12 @@ export type CourseState = {
 
 export type Learner = { id: string; version_code: string; audience: Audience };
 
-/** Loads the states of several courses at once (the course list) or of one (detail, exams), on `db` (the root or a transaction). */
-export const loadCourseStates = async (db: Db, learner: Learner, courses: CourseRow[]): Promise<CourseState[]> => {
+/**
+ * Loads the states of several courses at once (the course list) or of one (detail, exams), on `db` (the
+ * root or a transaction). `countryCourses`, when the caller has read them already, are the courses of the
+ * learner's country (they decide the installer-first lock): passing them saves a round trip.
+ */
+export const loadCourseStates = async (db: Db, learner: Learner, courses: CourseRow[], countryCourses?: CourseRow[]): Promise<CourseState[]> => {
   const courseIds = courses.map((course) => course.id);
   const records = new LearnerRecordRepository(db);
   // One after another: inside a transaction there is one connection.
@@ -46,9 +60,9 @@ export const loadCourseStates = async (db: Db, learner: Learner, courses: Course
     exams.map((exam) => exam.id),
   );
   const renewals = await new EnrollmentRepository(db).latestOf(learner.id, courseIds);
-  const countryCourses = learner.audience === 'installer' ? await new CourseRepository(db).listForCountry(learner.version_code) : [];
-  const firstId = installerFirstCourse(learner.audience, countryCourses, certificates)?.id;
-  const first = countryCourses.find((course) => course.id === firstId) ?? null;
+  const offered = learner.audience !== 'installer' ? [] : (countryCourses ?? (await new CourseRepository(db).listForCountry(learner.version_code)));
+  const firstId = installerFirstCourse(learner.audience, offered, certificates)?.id;
+  const first = offered.find((course) => course.id === firstId) ?? null;
   return courses.map((course) => {
     const courseExams = exams.filter((exam) => exam.course_id === course.id);
     const examIds = new Set(courseExams.map((exam) => exam.id));
@@ -73,8 +87,8 @@ export const loadCourseStates = async (db: Db, learner: Learner, courses: Course
   });
 };
 
-export const loadCourseState = async (db: Db, learner: Learner, course: CourseRow): Promise<CourseState> => {
-  const [state] = await loadCourseStates(db, learner, [course]);
+export const loadCourseState = async (db: Db, learner: Learner, course: CourseRow, countryCourses?: CourseRow[]): Promise<CourseState> => {
+  const [state] = await loadCourseStates(db, learner, [course], countryCourses);
   if (!state) throw new Error(`course ${course.id} has no state`);
   return state;
 };

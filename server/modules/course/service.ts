@@ -5,7 +5,7 @@ import type { LessonProgressRow } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import { CourseRepository } from './courseRepository';
-import { loadCourseState, loadCourseStates, type CourseState, type Learner } from './courseState';
+import { findCountryCourse, loadCourseState, loadCourseStates, type CourseState, type Learner } from './courseState';
 import { toCourseDetail, toCourseSummary, toLessonView } from './courseView';
 import { assertId } from './ids';
 import { lessonTestOf } from './lessonOffer';
@@ -27,7 +27,7 @@ export class CourseService {
 
   async list(learner: Learner, filter: CourseFilter, lang: Language): Promise<CourseListResult> {
     const courses = await new CourseRepository(this.deps.db).listForCountry(learner.version_code);
-    const states = await loadCourseStates(this.deps.db, learner, courses);
+    const states = await loadCourseStates(this.deps.db, learner, courses, courses);
     const list = states
       .map((state) => toCourseSummary(state, lessonStates(state), lang))
       .filter((course) => (!filter.status || course.status === filter.status) && (!filter.audience || course.audience === filter.audience))
@@ -91,8 +91,8 @@ export class CourseService {
 
   /** The learner's state in a course of their country; other countries' courses do not exist for them. */
   private async stateOf(db: Db, learner: Learner, courseId: string): Promise<CourseState> {
-    const course = await new CourseRepository(db).findForCountry(assertId(courseId), learner.version_code);
-    if (!course) throw new BusinessError('notFound');
-    return loadCourseState(db, learner, course);
+    const found = await findCountryCourse(db, learner, assertId(courseId));
+    if (!found) throw new BusinessError('notFound');
+    return loadCourseState(db, learner, found.course, found.countryCourses);
   }
 }

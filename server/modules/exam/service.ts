@@ -10,6 +10,7 @@ import {
   CourseRepository,
   courseSeconds,
   examGate,
+  findCountryCourse,
   formatInstant,
   lessonStates,
   LessonProgressRepository,
@@ -64,8 +65,8 @@ export class ExamService {
   constructor(private readonly deps: ExamServiceDeps) {}
 
   async info(learner: Learner, examId: string, lang: Language): Promise<ExamInfo> {
-    const { exam, course } = await this.examOf(this.deps.db, learner, examId);
-    const gate = await this.gateOf(this.deps.db, learner, exam, course);
+    const { exam, course, countryCourses } = await this.examOf(this.deps.db, learner, examId);
+    const gate = await this.gateOf(this.deps.db, learner, exam, course, countryCourses);
     return {
       examId: exam.id,
       kind: exam.kind,
@@ -86,13 +87,13 @@ export class ExamService {
   /** Resumes the attempt in progress, or starts one when the rules allow: one in progress at most, however many requests race. */
   start(learner: Learner, examId: string, lang: Language): Promise<Attempt> {
     return inTransaction(this.deps.db, async (tx) => {
-      const { exam, course } = await this.examOf(tx, learner, examId);
+      const { exam, course, countryCourses } = await this.examOf(tx, learner, examId);
       const attempts = new AttemptRepository(tx);
       const exams = new ExamRepository(tx);
       await attempts.lockLearnerExam(learner.id, exam.id);
       const open = await attempts.findInProgress(learner.id, exam.id);
       if (open) return toAttempt(open, await exams.content(open.layout.map((question) => question.questionId)), lang);
-      const gate = await this.gateOf(tx, learner, exam, course);
+      const gate = await this.gateOf(tx, learner, exam, course, countryCourses);
       if (!gate.canStart) throw gateError(gate, lang);
       const layout = drawLayout(await exams.pool(exam.id), exam.question_count);
       const created = await attempts.create({
@@ -273,19 +274,19 @@ export class ExamService {
     return toAttemptGrade(attempt, exam, { attemptsUsed: graded ? attempt.attempt_number : attempt.attempt_number - 1, certificateId: certificate?.id ?? null });
   }
 
-  private async gateOf(db: Db, learner: Learner, exam: ExamRow, course: CourseRow): Promise<ExamGate> {
-    const state = await loadCourseState(db, learner, course);
+  private async gateOf(db: Db, learner: Learner, exam: ExamRow, course: CourseRow, countryCourses: CourseRow[]): Promise<ExamGate> {
+    const state = await loadCourseState(db, learner, course, countryCourses);
     if (state.lockedBy) throw new BusinessError('courseLocked');
     return examGate(state, exam, lessonStates(state), this.deps.now());
   }
 
   /** An exam of a course the learner's country offers; a final exam only in the country's own version. */
-  private async examOf(db: Db, learner: Learner, examId: string): Promise<{ exam: ExamRow; course: CourseRow }> {
+  private async examOf(db: Db, learner: Learner, examId: string): Promise<{ exam: ExamRow; course: CourseRow; countryCourses: CourseRow[] }> {
     const exam = await new ExamRepository(db).findById(assertId(examId));
     if (!exam || (exam.kind === 'final' && exam.version_code !== learner.version_code)) throw new BusinessError('notFound');
-    const course = await new CourseRepository(db).findForCountry(exam.course_id, learner.version_code);
-    if (!course) throw new BusinessError('notFound');
-    return { exam, course };
+    const found = await findCountryCourse(db, learner, exam.course_id);
+    if (!found) throw new BusinessError('notFound');
+    return { exam, ...found };
   }
 
   /** Somebody else's attempt answers exactly like one that does not exist. */

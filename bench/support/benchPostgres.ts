@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createCluster, findBinaries, clusterUnavailable } from '../../scripts/postgres-cluster.mjs';
+import { postgresDatabase } from '../../server/db/connect';
+import type { Database } from '../../server/db/schema';
+import { waitForNoSessions } from '../../server/test/databases';
+
+export type BenchPostgres = { url: string; statsEnabled: boolean; close(): Promise<void> };
+
+/**
+ * A throwaway PostgreSQL for a benchmark with pg_stat_statements loaded: TEST_DATABASE_URL when set
+ * (statements then only if that server preloads the extension), else a cluster of our own (initdb in
+ * a temp folder, restarted once with shared_preload_libraries), removed by close().
+ */
+export async function benchPostgres(log: (message: string) => void): Promise<BenchPostgres | undefined> {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, statsEnabled: false, close: async () => undefined };
+  const binaries = findBinaries();
+  const unavailable = clusterUnavailable(binaries);
+  if (!binaries || unavailable) {
+    log(`PostgreSQL skipped: ${unavailable ?? 'not installed'}`);
+    return undefined;
+  }
+  const cluster = await createCluster(binaries);
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
+  await admin.query(`alter system set max_connections = 200`);
+  await admin.end();
+  cluster.stop();
+  await cluster.start();
+  return { url: cluster.url, statsEnabled: true, close: async () => cluster.remove() };
+}
+
+/** A fresh database on that server (pg_stat_statements created in it when loaded), dropped afterwards. */
+export async function withBenchDatabase<T>(server: BenchPostgres, run: (db: Kysely<Database>, url: string) => Promise<T>, poolSize = 10): Promise<T> {
+  const name = `tc_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  if (server.statsEnabled) {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await client.query('create extension if not exists pg_stat_statements');
+    await client.end();
+  }
+  const db = postgresDatabase(url.toString(), { max: poolSize });
+  try {
+    return await run(db, url.toString());
+  } finally {
+    await db.destroy();
+    await waitForNoSessions(admin, name);
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
+export type SlowStatement = { calls: number; totalMs: number; meanMs: number; query: string };
+
+/** Resets pg_stat_statements (before the measured part). */
+export async function resetStatements(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_stat_statements_reset()');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The statements of this database that took the most time in all since the reset. */
+export async function slowestStatements(url: string, count = 8): Promise<SlowStatement[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ calls: string; total: number; mean: number; query: string }>(
+      `select calls, total_exec_time as total, mean_exec_time as mean, query from pg_stat_statements
+       where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time desc limit $1`,
+      [count],
+    );
+    return rows.map((row) => ({ calls: Number(row.calls), totalMs: row.total, meanMs: row.mean, query: row.query.replace(/\s+/g, ' ') }));
+  } finally {
+    await client.end();
+  }
+}
