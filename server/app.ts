@@ -115,7 +115,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
   const credentialSigner = new CredentialSigner(db, config.now);
   const notifications = new NotificationService({ db, mailer, now: config.now, publicUrl: config.publicUrl });
   const courses = new CourseService({ db, signer, now: config.now });
-  const certificates = new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner });
+  const certificates = new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner, notifier: notifications });
   const webinars = new WebinarService({ db, now: config.now, publicUrl: config.publicUrl });
   return {
     notifications,
