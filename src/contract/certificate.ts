@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificateActionForm } from '../validation/adminCertificateForms';
 
 /**
  * Certificates (issue 9): the learner's list, the PDF, public verification, revocation, renewal and
@@ -175,7 +176,7 @@ export const adminCertificateListResult = z.object({
 export type AdminCertificateListResult = z.infer<typeof adminCertificateListResult>;
 
 /** `POST /admin/certificate/reissue`: the reason is kept in the audit log. */
-export const reissueRequest = revokeRequest;
+export const reissueRequest = certificateActionForm;
 export type ReissueRequest = z.infer<typeof reissueRequest>;
 /** The new certificate and the one it replaced (asking again answers the same pair). */
 export const reissueResult = z.object({ certificate: adminCertificate, replaced: adminCertificate });
