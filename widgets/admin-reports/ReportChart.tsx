@@ -21,7 +21,7 @@ const lineHeight = 300;
 const margin = { top: 16, right: 24, bottom: 40, left: 48 };
 const barRow = 28;
 const barLabelWidth = 260;
-const maxBarLabel = 38;
+const maxBarLabel = 34;
 // Every series gets its own colour and its own mark, so colour is never the only difference.
 const seriesClasses = ['tc-chart__series--1', 'tc-chart__series--2', 'tc-chart__series--3'];
 
@@ -97,7 +97,8 @@ function LineChart({ chart, labels, titleId, descId, title, description, format 
     .padding(0.3);
   const y = scaleLinear()
     .domain([0, chart.unit === 'percent' ? 100 : max])
-    .nice()
+    // As many steps as ticks, so the top of the scale has its grid line and label.
+    .nice(5)
     .range([lineHeight - margin.bottom, margin.top]);
   const ticks = y.ticks(5).filter((tick) => chart.unit === 'percent' || Number.isInteger(tick));
   // Every label fits up to a year; beyond that every third month is named.
