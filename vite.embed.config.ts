@@ -43,6 +43,8 @@ const embedManifest = (): Plugin => ({
     const widgets: Record<string, string[]> = {};
     for (const chunk of chunks) {
       if (!chunk.isDynamicEntry || !chunk.facadeModuleId || chunk === core) continue;
+      // A widget's own on-demand part (the reports' chart) is imported by its widget chunk, not by the loader.
+      if (!/[\\/](element|tc-icon)\.ts$/.test(chunk.facadeModuleId)) continue;
       const tag = tagOf(chunk.facadeModuleId);
       if (!tag) this.error(`no tag found in ${chunk.facadeModuleId}`);
       widgets[tag] = [...closure(chunk.fileName)].filter((file) => !shared.has(file));

@@ -7,4 +7,6 @@ import type { TitleKey } from './routeHandle';
 export const adminSections = [
   { path: 'applications', title: 'adminApplications' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
+  { path: 'certificates', title: 'adminCertificates' },
+  { path: 'reports', title: 'adminReports' },
 ] as const satisfies readonly { path: string; title: TitleKey }[];

@@ -114,6 +114,8 @@ export const routes: RouteObject[] = [
               { index: true, ...redirectTo('/admin/applications') },
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
+              { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: titled('adminCertificates') },
+              { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },
             ],
           },
           {

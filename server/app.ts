@@ -29,6 +29,8 @@ import {
   CertificateService,
   certificateThrottleRetentionMs,
   CredentialSigner,
+  expiringWithinDays,
+  partnerCertificateTitle,
 } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { CourseRepository, courseRoutes, CourseService } from './modules/course';
@@ -46,6 +48,7 @@ import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
 import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
 import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService, partnerThrottleRetentionMs } from './modules/partner';
+import { reportAdminRoutes, ReportService } from './modules/report';
 import { userRoutes, UserService } from './modules/user';
 import { MetricsService, registerMetrics } from './modules/metrics';
 
@@ -103,6 +106,8 @@ export type AppServices = {
   /** "Webinar tomorrow" notifications, claimed in the database (started when the app is ready). */
   webinarReminders: WebinarTomorrowJob;
   home: HomeService;
+  /** The admin console's reports and their CSV exports (issue 13). */
+  reports: ReportService;
 };
 
 /**
@@ -118,7 +123,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
   const credentialSigner = new CredentialSigner(db, config.now);
   const notifications = new NotificationService({ db, mailer, now: config.now, publicUrl: config.publicUrl });
   const courses = new CourseService({ db, signer, now: config.now });
-  const certificates = new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner });
+  const certificates = new CertificateService({ db, throttle, now: config.now, publicUrl: config.publicUrl, credentials: credentialSigner, notifier: notifications });
   const webinars = new WebinarService({ db, now: config.now, publicUrl: config.publicUrl });
   return {
     notifications,
@@ -158,6 +163,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
         certificateFile: (certificateId) => certificates.file(certificateId),
       },
     }),
+    reports: new ReportService({ db, now: config.now, expiringWithinDays, partnerTitle: partnerCertificateTitle }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError, notifier: notifications }),
     mediaSigner: signer,
@@ -254,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(partnerAdminRoutes, { partners: services.partners });
+          await admins.register(reportAdminRoutes, { reports: services.reports });
         });
       });
       if (options.adminSecret) {

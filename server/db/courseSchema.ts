@@ -1,4 +1,4 @@
-import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { Audience } from '../../src/contract/auth';
 import type { CertificateKind } from '../../src/contract/certificate';
 import type { CourseKind, ExamKind, QuestionKind } from '../../src/contract/course';
@@ -126,8 +126,10 @@ export interface CertificatesTable {
   kind: Generated<CertificateKind>;
   revoked_at: Date | null;
   revoked_reason: string | null;
-  /** The renewal that replaced it. */
+  /** The renewal or reissue that replaced it. */
   superseded_by: string | null;
+  /** A reissue: the certificate it replaced (unique: one reissue per certificate). */
+  reissued_from: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One reminder mail per certificate and stage, inserted before it is sent (the claim). */

@@ -3,7 +3,8 @@ import type { Db } from '../db/transaction';
 
 /** One admin action: who did what to which record, and what it carried (a reason, the created ids). */
 export type AuditEntry = {
-  actor: { id: string; account: string };
+  /** The operator CLI acts without an account id. */
+  actor: { id: string | null; account: string };
   action: string;
   target: { type: string; id: string };
   details?: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificateActionForm } from '../validation/adminCertificateForms';
 
 /**
  * Certificates (issue 9): the learner's list, the PDF, public verification, revocation, renewal and
@@ -21,6 +22,10 @@ export const certificatePaths = {
   jwks: '/certificate/jwks',
   /** POST, role admin. */
   revoke: '/admin/certificate/revoke',
+  /** GET, role admin: search every certificate (paged and sorted on the server). */
+  adminList: '/admin/certificate/list',
+  /** POST, role admin: a new serial replaces the certificate; the holder is notified. */
+  reissue: '/admin/certificate/reissue',
 } as const;
 
 /** Where the public verification page lives in the host; the PDF's QR code points at `<origin>/verify/<serial>`. */
@@ -114,3 +119,65 @@ export const credentialVerification = z.object({
   verification: certificateVerification.nullable(),
 });
 export type CredentialVerification = z.infer<typeof credentialVerification>;
+
+/** Columns the admin certificate search sorts by (the server sorts; ties by id). */
+export const adminCertificateSorts = ['issuedAt', 'validUntil', 'serial', 'holder', 'company', 'course', 'status'] as const;
+export const adminCertificateSort = z.enum(adminCertificateSorts);
+export type AdminCertificateSort = z.infer<typeof adminCertificateSort>;
+export const sortOrders = ['asc', 'desc'] as const;
+export const sortOrder = z.enum(sortOrders);
+export type SortOrder = z.infer<typeof sortOrder>;
+
+const maxSearchLength = 100;
+const maxAdminPageSize = 100;
+/** `GET /admin/certificate/list?q=&status=&sort=&order=&page=&pageSize=`: q matches serial, holder name, e-mail or account, company and course title. */
+export const adminCertificateQuery = z.object({
+  q: z.string().trim().max(maxSearchLength).optional(),
+  status: certificateStatus.optional(),
+  sort: adminCertificateSort.default('issuedAt'),
+  order: sortOrder.default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxAdminPageSize).default(20),
+});
+export type AdminCertificateQuery = z.input<typeof adminCertificateQuery>;
+
+/** One certificate as the console shows it: the holder in full, the status the server decided, what replaced it. */
+export const adminCertificate = z.object({
+  certificateId: z.string(),
+  serial: z.string(),
+  kind: certificateKind,
+  holderName: z.string(),
+  holderEmail: z.string(),
+  holderAccount: z.string(),
+  company: z.string(),
+  courseTitle: z.string(),
+  issuedAt: isoDateTime,
+  validUntil: isoDateTime,
+  status: certificateStatus,
+  revokedAt: isoDateTime.nullable(),
+  revokedReason: z.string().nullable(),
+  /** The serial of the certificate that replaced it (a reissue or a renewal). */
+  replacedBySerial: z.string().nullable(),
+  /** The serial of the certificate this one was reissued from. */
+  reissuedFromSerial: z.string().nullable(),
+  /** Revoke and reissue are offered (decided by the server). */
+  canRevoke: z.boolean(),
+  canReissue: z.boolean(),
+});
+export type AdminCertificate = z.infer<typeof adminCertificate>;
+export const adminCertificateListResult = z.object({
+  list: z.array(adminCertificate),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  sort: adminCertificateSort,
+  order: sortOrder,
+});
+export type AdminCertificateListResult = z.infer<typeof adminCertificateListResult>;
+
+/** `POST /admin/certificate/reissue`: the reason is kept in the audit log. */
+export const reissueRequest = certificateActionForm;
+export type ReissueRequest = z.infer<typeof reissueRequest>;
+/** The new certificate and the one it replaced (asking again answers the same pair). */
+export const reissueResult = z.object({ certificate: adminCertificate, replaced: adminCertificate });
+export type ReissueResult = z.infer<typeof reissueResult>;

@@ -20,6 +20,7 @@ import { seedNoticesAndWebinars } from './noticesAndWebinars';
 import { seedFaq } from './faq';
 import { seedQuestionnaire } from './questionnaire';
 import { demoCompanyAdminAccount, seedDemoPartnersContent } from './demoPartners';
+import { seedDemoReportsHistory } from './demoReports';
 
 export type DemoCredential = { account: string; role: string; password: string };
 
@@ -28,6 +29,8 @@ const demoSeedKey = 'seed.demoAccounts';
 const demoCertifiedSeedKey = 'seed.demoCertified';
 // Issue 13: applications, partner companies and their technicians, on older demo databases too.
 const demoPartnersSeedKey = 'seed.demoPartners';
+// Issue 13's reports: a year of learning history and downloads, on older demo databases too.
+const demoReportsSeedKey = 'seed.demoReports';
 
 /** Reference data every database needs (the CLI and tests run it too). */
 export async function seedCountryVersions(db: Kysely<Database>): Promise<void> {
@@ -88,6 +91,15 @@ export async function seedDemoPartners(db: Kysely<Database>, passwordHashing: Sc
   });
 }
 
+/** Creates the reports' demo history once per database (after the courses and materials are seeded). */
+export async function seedDemoReports(db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<void> {
+  const passwords = new PasswordHasher(passwordHashing);
+  await inTransaction(db, async (tx) => {
+    if (!(await new AppStateRepository(tx).claim(demoReportsSeedKey, now().toISOString(), now()))) return;
+    await seedDemoReportsHistory(tx, passwords, now());
+  });
+}
+
 /**
  * Writes DATA_DIR/demo-credentials.txt (0600) and returns the console banner. `append` adds to the
  * file of an earlier start (a database seeded before `demo.certified` existed keeps its other passwords).
@@ -118,6 +130,7 @@ export async function seedDatabase(
     ...(await seedDemoCertified(db, options.passwordHashing, options.now)),
     ...(await seedDemoPartners(db, options.passwordHashing, options.now)),
   ];
+  await seedDemoReports(db, options.passwordHashing, options.now);
   if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
   return credentials;
 }

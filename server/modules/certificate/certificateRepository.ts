@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CertificateRow, LocalizedText } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 
-export type NewCertificate = Omit<CertificateRow, 'id' | 'serial' | 'kind' | 'revoked_at' | 'revoked_reason' | 'superseded_by' | 'company_id' | 'course_id'> & { attempt_id: string; course_id: string };
+export type NewCertificate = Omit<CertificateRow, 'id' | 'serial' | 'kind' | 'revoked_at' | 'revoked_reason' | 'superseded_by' | 'company_id' | 'course_id' | 'reissued_from'> & { attempt_id: string; course_id: string };
 
 /** A business partner certificate: it certifies a company, held by the company's admin account. */
 export type NewPartnerCertificate = Pick<CertificateRow, 'user_id' | 'issued_at' | 'valid_until'> & { company_id: string };
@@ -80,7 +80,7 @@ export class CertificateRepository {
   }
 
   /** Inserts a certificate as it is (the demo seed's history). */
-  insert(certificate: Omit<CertificateRow, 'id' | 'kind' | 'company_id'> & { kind?: CertificateRow['kind']; company_id?: string | null }): Promise<CertificateRow> {
+  insert(certificate: Omit<CertificateRow, 'id' | 'kind' | 'company_id' | 'reissued_from'> & { kind?: CertificateRow['kind']; company_id?: string | null; reissued_from?: string | null }): Promise<CertificateRow> {
     return this.db.insertInto('certificates').values({ id: randomUUID(), ...certificate }).returningAll().executeTakeFirstOrThrow();
   }
 

@@ -9,3 +9,4 @@ export { issueCourseCertificate, issuePartnerCertificate, type CourseCompletion 
 export { newSerial } from './serial';
 export { validUntilOf } from './validity';
 export { certificateThrottleRetentionMs, certificateThrottleRules, defaultValidityMonths, expiringWithinDays, reminderIntervalMs, reminderStages } from './limits';
+export { partnerCertificateTitle } from './pdfTexts';

@@ -2,12 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCertificateListResult,
+  adminCertificateQuery,
   certificateIdQuery,
   certificateIdRequest,
   certificateListResult,
   certificatePaths,
   certificateVerification,
   credentialVerification,
+  reissueRequest,
+  reissueResult,
   renewResult,
   revokeRequest,
   serialQuery,
@@ -146,6 +150,40 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{ certificates: Certi
         response: replies(certificateVerification),
       },
     },
-    async (request) => ok(await certificates.revoke(request.body.certificateId, request.body.reason, requestLanguage(request))),
+    async (request) => ok(await certificates.revoke(actorOf(request), request.body.certificateId, request.body.reason, requestLanguage(request))),
   );
+
+  app.get(
+    certificatePaths.adminList,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Role admin: search every certificate by serial, holder, e-mail, company or course, filtered by status, sorted and paged on the server',
+        headers: requestHeaders,
+        querystring: adminCertificateQuery,
+        response: replies(adminCertificateListResult),
+      },
+    },
+    async (request) => ok(await certificates.adminList(request.query, requestLanguage(request))),
+  );
+
+  app.post(
+    certificatePaths.reissue,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Role admin: a new serial replaces a course certificate (once; asking again answers the same pair), the holder is notified, the audit log keeps the reason',
+        headers: requestHeaders,
+        body: reissueRequest,
+        response: replies(reissueResult),
+      },
+    },
+    async (request) => ok(await certificates.reissue(actorOf(request), request.body.certificateId, request.body.reason, requestLanguage(request))),
+  );
+};
+
+/** The signed-in administrator, as the audit log names them. */
+const actorOf = (request: FastifyRequest) => {
+  const { user } = currentSession(request);
+  return { id: user.id, account: user.account };
 };

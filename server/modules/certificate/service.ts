@@ -1,12 +1,25 @@
-import type { CertificateListResult, CertificateSummary, CertificateVerification, CredentialVerification, RenewResult } from '../../../src/contract/certificate';
+import type {
+  AdminCertificate,
+  AdminCertificateListResult,
+  CertificateListResult,
+  CertificateSummary,
+  CertificateVerification,
+  CredentialVerification,
+  ReissueResult,
+  RenewResult,
+} from '../../../src/contract/certificate';
 import { certificatePaths, verifyPagePath } from '../../../src/contract/certificate';
 import { apiBasePath } from '../../../src/contract/paths';
 import { toLanguage, type Language } from '../../../src/contract/languages';
 import { inTransaction, type Db } from '../../db/transaction';
+import { AuditLogRepository } from '../../lib/auditLogRepository';
 import { BusinessError } from '../../lib/businessError';
+import type { Notifier } from '../../lib/notifier';
 import type { Throttle } from '../../lib/throttle/throttle';
 import { assertId, localize, reopenCourse } from '../course';
+import { AdminCertificateRepository, type AdminCertificateRecord, type AdminCertificateSearch } from './adminCertificateRepository';
 import { CertificateRepository, type CertificateRecord } from './certificateRepository';
+import { newSerial } from './serial';
 import { credentialCertificateId, credentialType, openBadgeCredential } from './credential';
 import type { CredentialSigner } from './credentialSigner';
 import { certificateThrottleRules, renewalOpensDaysBefore } from './limits';
@@ -22,7 +35,15 @@ export type CertificateServiceDeps = {
   publicUrl: string;
   /** Signs the Open Badges credentials. */
   credentials: CredentialSigner;
+  /** Tells the holder about a reissued certificate (a notification, and a mail when they take them). */
+  notifier?: Notifier;
 };
+
+/** Who did an admin action, for the audit log (the operator CLI has no account id). */
+export type AdminActor = { id: string | null; account: string };
+
+
+export type AdminCertificateListQuery = Omit<AdminCertificateSearch, 'now' | 'lang'>;
 
 export type CertificateFile = { bytes: Uint8Array; fileName: string; contentType: string };
 
@@ -115,22 +136,80 @@ export class CertificateService {
     return this.verification(record, lang);
   }
 
-  /** An administrator withdraws a certificate; revoking twice keeps the first date and reason. */
-  async revoke(certificateId: string, reason: string, lang: Language): Promise<CertificateVerification> {
-    const repository = new CertificateRepository(this.deps.db);
-    const record = await repository.findById(assertId(certificateId));
-    if (!record) throw new BusinessError('notFound');
-    await repository.revoke(record.id, reason.trim(), this.deps.now());
-    const revoked = await repository.findById(record.id);
-    if (!revoked) throw new BusinessError('notFound');
-    return this.verification(revoked, lang);
+  /**
+   * An administrator withdraws a certificate; revoking twice keeps the first date and reason. The
+   * revocation and its audit entry commit together; a repeated revoke changes nothing and logs nothing.
+   */
+  async revoke(actor: AdminActor, certificateId: string, reason: string, lang: Language): Promise<CertificateVerification> {
+    const id = assertId(certificateId);
+    return inTransaction(this.deps.db, async (tx) => {
+      const repository = new CertificateRepository(tx);
+      const record = await repository.findById(id);
+      if (!record) throw new BusinessError('notFound');
+      const at = this.deps.now();
+      if (await repository.revoke(record.id, reason.trim(), at)) {
+        await new AuditLogRepository(tx).record({ actor, action: 'certificate.revoke', target: { type: 'certificate', id: record.id }, details: { serial: record.serial, reason: reason.trim() }, at });
+      }
+      const revoked = await repository.findById(record.id);
+      if (!revoked) throw new BusinessError('notFound');
+      return this.verification(revoked, lang);
+    });
   }
 
   /** The operator CLI names a certificate by the serial printed on it. */
   async revokeBySerial(serial: string, reason: string): Promise<CertificateVerification> {
     const record = await new CertificateRepository(this.deps.db).findBySerial(serial.trim().toUpperCase());
     if (!record) throw new BusinessError('notFound');
-    return this.revoke(record.id, reason, 'en');
+    return this.revoke({ id: null, account: 'operator-cli' }, record.id, reason, 'en');
+  }
+
+  /** The console's search: every certificate, filtered, sorted and paged by the database, statuses as of now. */
+  async adminList(query: AdminCertificateListQuery, lang: Language): Promise<AdminCertificateListResult> {
+    const now = this.deps.now();
+    const { rows, total } = await new AdminCertificateRepository(this.deps.db).search({ ...query, now, lang });
+    return { list: rows.map((row) => this.adminRow(row, lang)), total, page: query.page, pageSize: query.pageSize, sort: query.sort, order: query.order };
+  }
+
+  /**
+   * A new serial replaces a course certificate (same holder, course and validity; issued now); the
+   * old one becomes superseded and points at it. Once per certificate however many requests race:
+   * the row lock and the unique `reissued_from` decide, and asking again answers the same pair. The
+   * holder is notified and the audit log records it, in the same transaction.
+   */
+  async reissue(actor: AdminActor, certificateId: string, reason: string, lang: Language): Promise<ReissueResult> {
+    const id = assertId(certificateId);
+    const result = await inTransaction(this.deps.db, async (tx) => {
+      const repository = new AdminCertificateRepository(tx);
+      const old = await repository.lock(id);
+      if (!old) throw new BusinessError('notFound');
+      const existing = await repository.reissueOf(old.id);
+      if (existing) return { oldId: old.id, newId: existing };
+      if (old.kind !== 'course') throw new BusinessError('conflict', { messageKey: 'partnerCertificateNotReissued' });
+      if (old.revoked_at || old.superseded_by) throw new BusinessError('conflict', { messageKey: 'certificateNotReissuable' });
+      const at = this.deps.now();
+      const created = await repository.insertReissue(old, newSerial(), at);
+      if (!created) {
+        const winner = await repository.reissueOf(old.id);
+        if (!winner) throw new Error('reissue conflicted but no reissued certificate exists');
+        return { oldId: old.id, newId: winner };
+      }
+      await repository.markReplaced(old.id, created.id);
+      await new AuditLogRepository(tx).record({
+        actor,
+        action: 'certificate.reissue',
+        target: { type: 'certificate', id: old.id },
+        details: { serial: old.serial, newSerial: created.serial, newCertificateId: created.id, reason: reason.trim() },
+        at,
+      });
+      const course = old.course_id ? await tx.selectFrom('courses').select('title').where('id', '=', old.course_id).executeTakeFirst() : undefined;
+      await this.deps.notifier?.notify(tx, { kind: 'certificateIssued', userId: old.user_id, certificateId: created.id, serial: created.serial, courseTitle: course?.title ?? { en: '' } });
+      return { oldId: old.id, newId: created.id };
+    });
+    const now = this.deps.now();
+    const repository = new AdminCertificateRepository(this.deps.db);
+    const [certificate, replaced] = await Promise.all([repository.find(result.newId, now), repository.find(result.oldId, now)]);
+    if (!certificate || !replaced) throw new BusinessError('notFound');
+    return { certificate: this.adminRow(certificate, lang), replaced: this.adminRow(replaced, lang) };
   }
 
   jwks() {
@@ -156,6 +235,29 @@ export class CertificateService {
       lang,
     });
     return { bytes, fileName: certificateFileName(record.serial), contentType: 'application/pdf' };
+  }
+
+  private adminRow(record: AdminCertificateRecord, lang: Language): AdminCertificate {
+    const open = record.status !== 'revoked' && record.status !== 'superseded';
+    return {
+      certificateId: record.id,
+      serial: record.serial,
+      kind: record.kind,
+      holderName: record.holder_name,
+      holderEmail: record.holder_email,
+      holderAccount: record.holder_account,
+      company: record.company,
+      courseTitle: record.course_title ? localize(record.course_title, lang) : pdfTexts[lang].partnerTitle,
+      issuedAt: record.issued_at.toISOString(),
+      validUntil: record.valid_until.toISOString(),
+      status: record.status,
+      revokedAt: record.revoked_at?.toISOString() ?? null,
+      revokedReason: record.revoked_reason,
+      replacedBySerial: record.replaced_by_serial,
+      reissuedFromSerial: record.reissued_from_serial,
+      canRevoke: record.status !== 'revoked',
+      canReissue: open && record.kind === 'course',
+    };
   }
 
   private summary(record: CertificateRecord, lang: Language, now: Date): CertificateSummary {

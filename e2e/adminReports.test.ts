@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { certificatePaths } from '../src/contract/certificate';
+import { reportPaths } from '../src/contract/report';
+import { waitForPath } from './support/browser';
+import { clickUntilRequest, logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+
+/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
+const demoPassword = async (account: string): Promise<string> => {
+  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
+  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
+  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt:\n${saved}`);
+  return password;
+};
+
+describe('admin console certificates and reports in Chromium (issue 13)', () => {
+  it(
+    'demo.admin searches a certificate and reissues it, then opens a report, sees its chart and downloads the CSV',
+    { timeout: 300_000 },
+    async () => {
+      const { page } = await e2e.newPage();
+      await logIn(page, 'demo.admin', await demoPassword('demo.admin'));
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await page.getByRole('link', { name: 'Admin console' }).click();
+      const adminNav = page.getByRole('navigation', { name: 'Admin console' });
+      await adminNav.getByRole('link', { name: 'Certificates' }).click();
+      await waitForPath(page, '/admin/certificates');
+
+      // Search the demo learner's valid certificate.
+      const widget = page.locator('tc-admin-certificates');
+      await widget.getByRole('table').waitFor();
+      await widget.getByRole('searchbox', { name: 'Search' }).fill('Carmen');
+      await widget.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Valid' });
+      await widget.getByRole('button', { name: 'Search', exact: true }).click();
+      const rows = widget.locator('tbody tr');
+      await rows.filter({ hasText: 'Carmen Certified' }).first().waitFor();
+      await expect.poll(() => rows.count()).toBe(1);
+      const serial = (await rows.first().locator('.tc-admin-certificates__serial').innerText()).trim();
+      expect(serial).toMatch(/^TC-/);
+
+      // Reissue it with a reason: the new serial is announced; the old one now shows as replaced.
+      await widget.getByRole('button', { name: `Reissue certificate ${serial}` }).click();
+      await widget.getByRole('textbox', { name: `Why is certificate ${serial} reissued?` }).fill('The holder’s name was misspelt');
+      await clickUntilRequest(page, widget.getByRole('button', { name: 'Reissue certificate', exact: true }), certificatePaths.reissue);
+      const announced = widget.getByRole('status').filter({ hasText: `Certificate ${serial} is reissued as` });
+      await announced.waitFor();
+      const newSerial = /reissued as (TC-[\w-]+);/.exec(await announced.innerText())?.[1] ?? '';
+      expect(newSerial).not.toBe(serial);
+      await widget.getByRole('searchbox', { name: 'Search' }).fill(serial);
+      await widget.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Any status' });
+      await widget.getByRole('button', { name: 'Search', exact: true }).click();
+      await rows.filter({ hasText: `Replaced by ${newSerial}` }).waitFor();
+
+      // Reports: progress per course, drawn as a chart with its numbers as a table; then the CSV.
+      await adminNav.getByRole('link', { name: 'Reports' }).click();
+      await waitForPath(page, '/admin/reports');
+      const reports = page.locator('tc-admin-reports');
+      await reports.getByRole('combobox', { name: 'Report' }).selectOption({ label: 'Progress per course' });
+      await reports.getByRole('button', { name: 'Show' }).click();
+      const chart = reports.getByRole('img', { name: 'Progress per course over time, per month' });
+      await chart.waitFor();
+      expect(await chart.locator('path.tc-chart__line').count()).toBe(2);
+      await reports.getByText("The chart's numbers").click();
+      await expect.poll(() => reports.getByRole('table', { name: 'Progress per course over time, per month' }).locator('tbody tr').count()).toBe(12);
+      const table = reports.getByRole('table', { name: /^Progress per course: \d+ rows$/ });
+      await table.getByRole('cell', { name: 'Installation Certification' }).waitFor();
+
+      const exported = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(reportPaths.export));
+      const [download] = await Promise.all([page.waitForEvent('download'), reports.getByRole('button', { name: 'Download CSV' }).click()]);
+      expect((await exported).status()).toBe(200);
+      expect(download.suggestedFilename()).toMatch(/^progress-per-course-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = (await readFile(await download.path())).toString('utf8');
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const records = parse(text, { bom: true }) as string[][];
+      expect(records[0]?.[0]).toBe('Course');
+      expect(records.some((record) => record[0] === 'Installation Certification' && Number(record[1]) > 0)).toBe(true);
+      await reports.getByRole('status').filter({ hasText: `The CSV file ${download.suggestedFilename()} has been downloaded.` }).waitFor();
+    },
+  );
+});

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, waitFor, within } from 'storybook/test';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
+import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
+// Answers recorded from the real training API (src/testing/fixtures/adminReports/README.md).
+import { adminReportFixture } from '../src/testing/fixtures/adminReports';
+import '../widgets/admin-certificates/element';
+import { withMockApi, type MockHandler } from './mockApi';
+
+const ok =
+  (result: unknown): MockHandler =>
+  () => ({ code: ResultCode.success, message: 'OK', result });
+/** The recorded search in the reader's language. */
+const search: MockHandler = () => ({ code: ResultCode.success, message: 'OK', result: adminReportFixture(i18n.language === 'es' ? 'certificates.filled.es' : 'certificates.filled') });
+
+const meta: Meta = {
+  title: 'Widgets/tc-admin-certificates',
+  decorators: [
+    withMockApi({
+      '/admin/certificate/list': search,
+      'POST /admin/certificate/reissue': ok(adminReportFixture('certificates.reissued')),
+      'POST /admin/certificate/revoke': ok(adminReportFixture('certificates.revoked')),
+    }),
+  ],
+  render: () => <tc-admin-certificates />,
+};
+export default meta;
+
+type Story = StoryObj;
+
+const table = async (canvasElement: HTMLElement) => {
+  const root = await waitFor(() => {
+    const shadow = canvasElement.querySelector('tc-admin-certificates')?.shadowRoot;
+    if (!shadow?.querySelector('table')) throw new Error('<tc-admin-certificates> has not loaded yet');
+    return shadow;
+  });
+  return within(root as unknown as HTMLElement);
+};
+
+/** Every certificate: a valid one, a reissued one that was revoked, and the one it replaced. */
+export const Filled: Story = {};
+
+/** Reissue clicked: the reason is asked in place. */
+export const Reissuing: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await table(canvasElement);
+    const [reissue] = screen.getAllByRole('button', { name: /^(Reissue|Reemitir) / });
+    if (reissue) await userEvent.click(reissue);
+  },
+};
+
+/** A reissue confirmed: the new serial is announced. */
+export const Reissued: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await table(canvasElement);
+    const [reissue] = screen.getAllByRole('button', { name: /^(Reissue|Reemitir) / });
+    if (!reissue) return;
+    await userEvent.click(reissue);
+    await userEvent.type(screen.getByRole('textbox'), 'The name was misspelt');
+    await userEvent.click(screen.getByRole('button', { name: /^(Reissue certificate|Reemitir certificado)$/ }));
+  },
+};
+
+/** Revoke clicked: the reason is asked in place. */
+export const Revoking: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await table(canvasElement);
+    const [revoke] = screen.getAllByRole('button', { name: /^(Revoke|Revocar) / });
+    if (revoke) await userEvent.click(revoke);
+  },
+};
+
+/** The server refuses a reissue (a revoked certificate): its text in the row. */
+export const ReissueRefused: Story = {
+  decorators: [withMockApi({ '/admin/certificate/list': search, 'POST /admin/certificate/reissue': () => adminReportFixture('certificates.notReissuable') })],
+  play: Reissued.play,
+};
+
+/** No certificate matches the search. */
+export const Empty: Story = { decorators: [withMockApi({ '/admin/certificate/list': ok(adminReportFixture('certificates.empty')) })] };
+
+/** The server has not answered yet. */
+export const Loading: Story = { decorators: [withMockApi({ '/admin/certificate/list': () => new Promise(() => undefined) })] };
+
+/** Somebody without role admin: the server's 40003. */
+export const Forbidden: Story = { decorators: [withMockApi({ '/admin/certificate/list': () => adminReportFixture('certificates.forbidden') })] };
+
+/** The search could not load. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ '/admin/certificate/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
+
+/** In Spanish. */
+export const Spanish: Story = { globals: { lang: 'es' } };
+
+/** At phone width (320 px). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clickThrottleMs } from '../../src/contract/limits';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { adminReportFixture } from '../../src/testing/fixtures/adminReports';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { adminCertificatesTag, defineAdminCertificates } from './element';
+
+const filled = adminReportFixture('certificates.filled');
+const valid = filled.list.find((row) => row.status === 'valid')!;
+const pastClickThrottle = () => new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 50));
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi({ '/admin/certificate/list': ok(filled) });
+  });
+  runWidgetSuite({ tag: adminCertificatesTag, define: defineAdminCertificates, ready: (root) => root.querySelector('tbody tr') !== null, spanishText: /Certificados/ });
+});
+
+describe('<tc-admin-certificates>', () => {
+  it('shows what the server found and asks it again for a search, a sort and the status filter', { timeout: 20_000 }, async () => {
+    const { api, root, screen, user } = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, { '/admin/certificate/list': ok(filled) });
+    await find(() => screen.getByRole('table', { name: `Certificates found, ${filled.total} in all` }));
+    expect(screen.getAllByRole('row')).toHaveLength(filled.list.length + 1);
+    expect(screen.getByText(valid.serial)).toBeTruthy();
+    expect(root.querySelector('[part~="status-superseded"]')?.textContent).toBe('Replaced');
+    expect(Object.fromEntries(api.to('/admin/certificate/list')[0]?.url.searchParams ?? [])).toEqual({ sort: 'issuedAt', order: 'desc', page: '1', pageSize: '20' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zamora');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'revoked');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await find(() => expect(api.to('/admin/certificate/list')).toHaveLength(2));
+    expect(Object.fromEntries(api.to('/admin/certificate/list')[1]?.url.searchParams ?? [])).toMatchObject({ q: 'zamora', status: 'revoked', page: '1' });
+    await user.click(await find(() => screen.getByRole('button', { name: /^Holder/ })));
+    await find(() => expect(api.to('/admin/certificate/list')).toHaveLength(3));
+    expect(Object.fromEntries(api.to('/admin/certificate/list')[2]?.url.searchParams ?? [])).toMatchObject({ sort: 'holder', order: 'asc' });
+  });
+
+  it('reissues with a reason asked in place; an empty reason is refused; the result is announced', { timeout: 20_000 }, async () => {
+    const reissued = adminReportFixture('certificates.reissued');
+    const { api, root, screen, user } = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, {
+      '/admin/certificate/list': ok(filled),
+      '/admin/certificate/reissue': ok(reissued),
+    });
+    const open = await find(() => screen.getByRole('button', { name: `Reissue certificate ${valid.serial}` }));
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Reissue certificate ${valid.serial}` })));
+    await user.click(screen.getByRole('button', { name: `Reissue certificate ${valid.serial}` }));
+    await user.click(await find(() => screen.getByRole('button', { name: 'Reissue certificate' })));
+    await find(() => screen.getByText('Please give a reason'));
+    expect(api.to('/admin/certificate/reissue')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: `Why is certificate ${valid.serial} reissued?` }), 'Name misspelt');
+    await pastClickThrottle();
+    await user.click(screen.getByRole('button', { name: 'Reissue certificate' }));
+    await find(() => screen.getByText(`Certificate ${valid.serial} is reissued as ${reissued.certificate.serial}; the holder has been notified.`));
+    expect(api.to('/admin/certificate/reissue')[0]?.body).toEqual({ certificateId: valid.certificateId, reason: 'Name misspelt' });
+    expect(api.to('/admin/certificate/list')).toHaveLength(2);
+  });
+
+  it('revokes with a reason, and shows the refusal the server gives in the row', { timeout: 20_000 }, async () => {
+    const refusal = adminReportFixture('certificates.notReissuable');
+    const { api, screen, user } = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, {
+      '/admin/certificate/list': ok(filled),
+      '/admin/certificate/revoke': ok(adminReportFixture('certificates.revoked')),
+      '/admin/certificate/reissue': answer(refusal),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Revoke certificate ${valid.serial}` })));
+    await user.type(screen.getByRole('textbox', { name: `Why is certificate ${valid.serial} revoked?` }), 'Exam taken by someone else');
+    await user.click(screen.getByRole('button', { name: 'Revoke certificate' }));
+    await find(() => screen.getByText(`Certificate ${valid.serial} is revoked.`));
+    expect(api.to('/admin/certificate/revoke')[0]?.body).toEqual({ certificateId: valid.certificateId, reason: 'Exam taken by someone else' });
+
+    await user.click(await find(() => screen.getByRole('button', { name: `Reissue certificate ${valid.serial}` })));
+    await user.type(screen.getByRole('textbox', { name: `Why is certificate ${valid.serial} reissued?` }), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Reissue certificate' }));
+    await find(() => screen.getByText(refusal.message));
+  });
+
+  it('shows the empty search and the forbidden answer the server gives', async () => {
+    const empty = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, { '/admin/certificate/list': ok(adminReportFixture('certificates.empty')) });
+    await find(() => empty.screen.getByText('No certificate matches this search.'));
+    const forbidden = adminReportFixture('certificates.forbidden');
+    const refused = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, { '/admin/certificate/list': answer(forbidden) });
+    await find(() => refused.screen.getByText(forbidden.message));
+  });
+});

@@ -1,0 +1,189 @@
+import { scaleBand, scaleLinear, scalePoint } from 'd3-scale';
+import { line } from 'd3-shape';
+import { useId } from 'react';
+import type { ReportChart as ReportChartData } from '../../src/contract/report';
+
+export type ReportChartProps = {
+  chart: ReportChartData;
+  /** The chart's title and description, read by screen readers as the SVG's name and description. */
+  title: string;
+  description: string;
+  /** A series key as words (the legend and the table's column heads). */
+  seriesName: (key: string) => string;
+  /** Heads of the table that holds the same numbers, and its caption. */
+  labelHeader: string;
+  tableCaption: string;
+  language: string;
+};
+
+const width = 720;
+const lineHeight = 300;
+const margin = { top: 16, right: 24, bottom: 40, left: 48 };
+const barRow = 28;
+const barLabelWidth = 260;
+const maxBarLabel = 34;
+// Every series gets its own colour and its own mark, so colour is never the only difference.
+const seriesClasses = ['tc-chart__series--1', 'tc-chart__series--2', 'tc-chart__series--3'];
+
+const shorten = (text: string): string => (text.length > maxBarLabel ? `${text.slice(0, maxBarLabel - 1)}…` : text);
+
+/**
+ * A report's chart as an accessible SVG (role img, title and description) with a legend, followed by
+ * the same numbers as a table. Loaded on demand (React.lazy) so d3 stays out of the widget's first bytes.
+ */
+export default function ReportChart({ chart, title, description, seriesName, labelHeader, tableCaption, language }: ReportChartProps) {
+  const titleId = useId();
+  const descId = useId();
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const format = (value: number) => (chart.unit === 'percent' ? `${number.format(value)} %` : number.format(value));
+  const labels = chart.series[0]?.points.map((point) => point.label) ?? [];
+
+  return (
+    <figure className="tc-chart" part="chart">
+      {chart.series.length > 1 ? (
+        <ul className="tc-chart__legend" aria-hidden="true">
+          {chart.series.map((series, index) => (
+            <li key={series.key} className={seriesClasses[index % seriesClasses.length]}>
+              <span className="tc-chart__swatch" />
+              {seriesName(series.key)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {chart.kind === 'line' ? (
+        <LineChart chart={chart} labels={labels} titleId={titleId} descId={descId} title={title} description={description} format={format} />
+      ) : (
+        <BarChart chart={chart} titleId={titleId} descId={descId} title={title} description={description} format={format} />
+      )}
+      <details className="tc-chart__data">
+        <summary>{tableCaption}</summary>
+        <div className="tc-table-wrap">
+          <table className="tc-table">
+            <caption className="tc-visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labelHeader}</th>
+                {chart.series.map((series) => (
+                  <th key={series.key} scope="col">
+                    {seriesName(series.key)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {labels.map((label, row) => (
+                <tr key={`${label}-${row}`}>
+                  <th scope="row">{label}</th>
+                  {chart.series.map((series) => (
+                    <td key={series.key}>{format(series.points[row]?.value ?? 0)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+type PlotProps = { chart: ReportChartData; titleId: string; descId: string; title: string; description: string; format: (value: number) => string };
+
+function LineChart({ chart, labels, titleId, descId, title, description, format }: PlotProps & { labels: string[] }) {
+  const max = Math.max(1, ...chart.series.flatMap((series) => series.points.map((point) => point.value)));
+  const x = scalePoint<string>()
+    .domain(labels)
+    .range([margin.left, width - margin.right])
+    .padding(0.3);
+  const y = scaleLinear()
+    .domain([0, chart.unit === 'percent' ? 100 : max])
+    // As many steps as ticks, so the top of the scale has its grid line and label.
+    .nice(5)
+    .range([lineHeight - margin.bottom, margin.top]);
+  const ticks = y.ticks(5).filter((tick) => chart.unit === 'percent' || Number.isInteger(tick));
+  // Every label fits up to a year; beyond that every third month is named.
+  const labelEvery = labels.length > 12 ? 3 : 1;
+  const path = line<{ label: string; value: number }>()
+    .x((point) => x(point.label) ?? 0)
+    .y((point) => y(point.value));
+  return (
+    <svg className="tc-chart__svg" viewBox={`0 0 ${width} ${lineHeight}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+      <title id={titleId}>{title}</title>
+      <desc id={descId}>{description}</desc>
+      <g className="tc-chart__grid">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} />
+            <text x={margin.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+              {format(tick)}
+            </text>
+          </g>
+        ))}
+      </g>
+      <g className="tc-chart__axis">
+        {labels.map((label, index) =>
+          index % labelEvery === 0 ? (
+            <text key={label} x={x(label)} y={lineHeight - margin.bottom + 20} textAnchor="middle">
+              {label}
+            </text>
+          ) : null,
+        )}
+      </g>
+      {chart.series.map((series, index) => (
+        <g key={series.key} className={seriesClasses[index % seriesClasses.length]}>
+          <path className="tc-chart__line" d={path(series.points) ?? undefined} />
+          {series.points.map((point) =>
+            index === 0 ? (
+              <circle key={point.label} className="tc-chart__mark" cx={x(point.label)} cy={y(point.value)} r={4} />
+            ) : (
+              <rect key={point.label} className="tc-chart__mark" x={(x(point.label) ?? 0) - 4} y={y(point.value) - 4} width={8} height={8} />
+            ),
+          )}
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+function BarChart({ chart, titleId, descId, title, description, format }: PlotProps) {
+  const points = chart.series[0]?.points ?? [];
+  const height = margin.top + margin.bottom + Math.max(1, points.length) * barRow;
+  const keys = points.map((_, index) => String(index));
+  const y = scaleBand<string>()
+    .domain(keys)
+    .range([margin.top, height - margin.bottom])
+    .padding(0.25);
+  const x = scaleLinear()
+    .domain([0, chart.unit === 'percent' ? 100 : Math.max(1, ...points.map((point) => point.value))])
+    .nice()
+    .range([barLabelWidth, width - margin.right - 48]);
+  return (
+    <svg className="tc-chart__svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+      <title id={titleId}>{title}</title>
+      <desc id={descId}>{description}</desc>
+      <g className="tc-chart__grid">
+        {x.ticks(5).map((tick) => (
+          <g key={tick}>
+            <line x1={x(tick)} x2={x(tick)} y1={margin.top} y2={height - margin.bottom} />
+            <text x={x(tick)} y={height - margin.bottom + 18} textAnchor="middle">
+              {format(tick)}
+            </text>
+          </g>
+        ))}
+      </g>
+      <g className={seriesClasses[0]}>
+        {points.map((point, index) => (
+          <g key={`${point.label}-${index}`}>
+            <text className="tc-chart__bar-label" x={barLabelWidth - 8} y={(y(String(index)) ?? 0) + y.bandwidth() / 2} dy="0.32em" textAnchor="end">
+              {shorten(point.label)}
+            </text>
+            <rect className="tc-chart__bar" x={barLabelWidth} y={y(String(index))} width={Math.max(0, x(point.value) - barLabelWidth)} height={y.bandwidth()} />
+            <text className="tc-chart__value" x={x(point.value) + 6} y={(y(String(index)) ?? 0) + y.bandwidth() / 2} dy="0.32em">
+              {format(point.value)}
+            </text>
+          </g>
+        ))}
+      </g>
+    </svg>
+  );
+}
