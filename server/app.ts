@@ -18,7 +18,9 @@ import { isHostPage, registerSite, sendHostPage, type SiteDirs } from './lib/sit
 import { createFileStorage } from './lib/fileStorage';
 import { Throttle } from './lib/throttle/throttle';
 import { refuseUntypeableText } from './lib/untypeableText';
+import { accountAdminRoutes, AccountService } from './modules/accounts';
 import { adminRoutes, AdminService } from './modules/admin';
+import { auditAdminRoutes, AuditService } from './modules/audit';
 import { authRoutes, AuthService, requireAdmin, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
 import {
   certificateAdminRoutes,
@@ -87,6 +89,10 @@ export type AppServices = {
   questionnaires: QuestionnaireService;
   /** Partner applications, approvals, companies and their technicians (issue 13). */
   partners: PartnerService;
+  /** Admin console: users and companies (issue 13). */
+  accounts: AccountService;
+  /** Admin console: the audit log (issue 13). */
+  audit: AuditService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -155,6 +161,18 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
         certificateFile: (certificateId) => certificates.file(certificateId),
       },
     }),
+    accounts: new AccountService({
+      db,
+      passwords,
+      mailer,
+      now: config.now,
+      publicUrl: config.publicUrl,
+      progress: {
+        courses: (user, lang) => courses.list(user, {}, lang),
+        certificates: (userId, lang) => certificates.list(userId, lang),
+      },
+    }),
+    audit: new AuditService({ db }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError, notifier: notifications }),
     mediaSigner: signer,
@@ -248,6 +266,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(partnerAdminRoutes, { partners: services.partners });
+          await admins.register(accountAdminRoutes, { accounts: services.accounts });
+          await admins.register(auditAdminRoutes, { audit: services.audit });
         });
       });
       if (options.adminSecret) {

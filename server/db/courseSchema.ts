@@ -1,4 +1,4 @@
-import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { Audience } from '../../src/contract/auth';
 import type { CertificateKind } from '../../src/contract/certificate';
 import type { CourseKind, ExamKind, QuestionKind } from '../../src/contract/course';
@@ -109,6 +109,8 @@ export interface ExamAttemptsTable {
   correct_percent: number | null;
   passed: boolean | null;
   results: JSONColumnType<AttemptResults | null, string | null, string | null>;
+  /** An administrator reset the learner's attempts: kept for history, no longer counted by the rules. */
+  reset_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CertificatesTable {
