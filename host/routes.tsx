@@ -114,6 +114,8 @@ export const routes: RouteObject[] = [
               { index: true, ...redirectTo('/admin/applications') },
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
+              { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: titled('adminUsers') },
+              { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: titled('adminAudit') },
             ],
           },
           {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createAccountForm, resetAttemptsForm } from '../validation/accountForms';
+import { accountStatuses, createAccountForm, resetAttemptsForm, userSortKeys } from '../validation/accountForms';
 import { audience, role } from './auth';
 import { certificateStatus } from './certificate';
 import { courseStatus, examKind } from './course';
@@ -30,11 +30,10 @@ export const accountPaths = {
   company: '/admin/companies/detail',
 } as const;
 
-export const accountStatuses = ['active', 'deactivated'] as const;
+export { accountStatuses, userSortKeys };
 export const accountStatus = z.enum(accountStatuses);
 export type AccountStatus = z.infer<typeof accountStatus>;
 
-export const userSortKeys = ['name', 'account', 'email', 'company', 'role', 'createdAt'] as const;
 export const companySortKeys = ['name', 'companyNumber', 'country', 'members', 'createdAt'] as const;
 export const sortOrder = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof sortOrder>;

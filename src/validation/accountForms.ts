@@ -10,6 +10,9 @@ const limited = (schema: z.ZodMiniType<string>) => schema.check(z.maxLength(acco
 /** Roles and audiences as plain lists: the widget loads no full zod (src/contract/auth.ts holds the same). */
 export const accountRoles = ['learner', 'admin'] as const;
 export const accountAudiences = ['installer', 'sales', 'designer'] as const;
+export const accountStatuses = ['active', 'deactivated'] as const;
+export const userSortKeys = ['name', 'account', 'email', 'company', 'role', 'createdAt'] as const;
+export type UserSortKey = (typeof userSortKeys)[number];
 
 /**
  * An administrator creates an account: the password is generated and e-mailed, to be changed at the

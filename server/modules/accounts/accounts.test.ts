@@ -156,7 +156,7 @@ describe.each(databasesUnderTest())('the users console and the audit log on $nam
     const rows = await kit().db.selectFrom('exam_attempts').select(['reset_at']).where('user_id', '=', learner.id).execute();
     expect(rows).toEqual([{ reset_at: ctx().clock.now() }]);
 
-    const entries = await audit({ action: 'exam.attempts.reset', target: learner.account });
+    const entries = await audit({ action: 'exam.attempts.reset', target: learner.id });
     expect(entries.list).toHaveLength(1);
     expect(entries.list[0]).toMatchObject({ actor: adminAccount, targetId: learner.id, details: { reason: 'Power cut during the test', examId: lesson.examId, attempts: 1 } });
     expect((await post(accountPaths.resetAttempts, { userId: learner.id, examId: randomUUID(), reason: 'x' })).body.code).toBe(ResultCode.notFound);
