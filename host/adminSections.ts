@@ -7,6 +7,7 @@ import type { TitleKey } from './routeHandle';
 export const adminSections = [
   { path: 'applications', title: 'adminApplications' },
   { path: 'users', title: 'adminUsers' },
+  { path: 'companies', title: 'adminCompanies' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
   { path: 'audit', title: 'adminAudit' },
 ] as const satisfies readonly { path: string; title: TitleKey }[];

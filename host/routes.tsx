@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
               { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: titled('adminUsers') },
+              { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: titled('adminCompanies') },
               { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: titled('adminAudit') },
             ],
           },

@@ -34,6 +34,7 @@ export const elementModules = [
   'widgets/admin-applications/element.ts',
   'widgets/admin-users/element.ts',
   'widgets/admin-audit/element.ts',
+  'widgets/admin-companies/element.ts',
   'widgets/company-team/element.ts',
   'widgets/invitation-accept/element.ts',
   'widgets/documents/element.ts',

@@ -21,6 +21,7 @@ import './partner-application/element';
 import './admin-applications/element';
 import './admin-users/element';
 import './admin-audit/element';
+import './admin-companies/element';
 import './company-team/element';
 import './invitation-accept/element';
 import './documents/element';
@@ -57,6 +58,7 @@ export { partnerApplicationTag, type TcPartnerApplicationElement } from './partn
 export { adminApplicationsTag, type TcAdminApplicationsElement } from './admin-applications/element';
 export { adminUsersTag, type TcAdminUsersElement } from './admin-users/element';
 export { adminAuditTag, type TcAdminAuditElement } from './admin-audit/element';
+export { adminCompaniesTag, type TcAdminCompaniesElement } from './admin-companies/element';
 export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
 export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';
 export { documentsTag, type TcDocumentsElement } from './documents/element';

@@ -37,6 +37,7 @@ export const recordAdminUserAnswers = async (kit: CourseTestContext): Promise<Ma
     .execute();
   recording.set('countries', ok(await ctx.api('GET', apiPaths.countryList)));
   recording.set('companies.list', ok(await get(accountPaths.companies, { sort: 'name' })));
+  recording.set('companies.empty', ok(await get(accountPaths.companies, { q: 'nobody matches this' })));
   const created = ok(await post(accountPaths.create, { name: 'Ian Installer', email: 'ian@aurora.example', role: 'learner', audience: 'installer', country: 'US', companyId })) as AccountSummary;
   recording.set('created', created);
   recording.set('create.duplicate', (await post(accountPaths.create, { name: 'Ian Again', email: 'ian@aurora.example', role: 'learner', audience: 'installer', country: 'US', companyId: '' })).body);
