@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountPaths } from '../src/contract/accounts';
+import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, lessonButton, startTest, submitTest, watchLesson } from './support/course';
 import { clickUntilRequest, logIn, loginError, submitLogin } from './support/journeys';
@@ -51,12 +52,13 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
       await users.getByRole('searchbox', { name: 'Search' }).fill(learner.account);
       await users.getByRole('button', { name: 'Search', exact: true }).click();
       await users.getByText('1 user', { exact: true }).waitFor();
+      expect(await axeViolations(staff.page)).toEqual([]);
       await users.getByRole('button', { name: `Open ${learner.name}` }).click();
 
       // Reset the failed attempt: the reason is required.
       const testTitle = lesson1.test.title.en;
       await users.getByText('1 of 2 used').first().waitFor();
-      await users.getByRole('button', { name: `Reset the attempts of ${learner.name} on ${testTitle}` }).click();
+      await users.getByRole('button', { name: `Reset attempts of ${learner.name} on ${testTitle}` }).click();
       await users.getByRole('button', { name: 'Reset attempts', exact: true }).click();
       await users.getByText('Please give a reason').waitFor();
       await users.getByRole('textbox', { name: `Reason for resetting ${testTitle}` }).fill('The video froze during the test');
@@ -73,6 +75,7 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
       await entry.waitFor();
       expect(await entry.innerText()).toContain('demo.admin');
       expect(await entry.innerText()).toContain('Reset attempts');
+      expect(await axeViolations(staff.page)).toEqual([]);
 
       // Deactivate the learner: their open session ends and they cannot log in again.
       await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Users' }).click();

@@ -50,7 +50,7 @@ export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: /^(Open|Abrir) Lena Learner$/ }));
-    await waitFor(() => screen.getByRole('button', { name: /^(Reset the attempts|Restablecer los intentos) / }));
+    await waitFor(() => screen.getByRole('button', { name: /^(Reset attempts of|Restablecer intentos de) / }));
   },
 };
 
@@ -59,7 +59,7 @@ export const ResettingAttempts: Story = {
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: /^(Open|Abrir) Lena Learner$/ }));
-    await userEvent.click(await waitFor(() => screen.getByRole('button', { name: /^(Reset the attempts|Restablecer los intentos) / })));
+    await userEvent.click(await waitFor(() => screen.getByRole('button', { name: /^(Reset attempts of|Restablecer intentos de) / })));
   },
 };
 

@@ -42,7 +42,7 @@ describe('<tc-admin-users>', () => {
       '/admin/users/resetAttempts': ok(adminUserFixture('resetAttempts.done')),
     });
     await user.click(await find(() => screen.getByRole('button', { name: 'Open Lena Learner' })));
-    const reset = await find(() => screen.getByRole('button', { name: `Reset the attempts of Lena Learner on ${failedTest.title}` }));
+    const reset = await find(() => screen.getByRole('button', { name: `Reset attempts of Lena Learner on ${failedTest.title}` }));
     expect(screen.getAllByText('1 of 2 used').length).toBeGreaterThan(0);
     await user.click(reset);
     await user.click(await find(() => screen.getByRole('button', { name: 'Reset attempts' })));
@@ -53,7 +53,7 @@ describe('<tc-admin-users>', () => {
     await user.click(screen.getByRole('button', { name: 'Reset attempts' }));
     await find(() => screen.getByText(`1 attempt on ${failedTest.title} was reset.`));
     expect(api.to('/admin/users/resetAttempts')[0]?.body).toEqual({ userId: lena.userId, examId: failedTest.examId, reason: 'Power cut during the test' });
-    await find(() => expect(screen.queryByRole('button', { name: `Reset the attempts of Lena Learner on ${failedTest.title}` })).toBeNull());
+    await find(() => expect(screen.queryByRole('button', { name: `Reset attempts of Lena Learner on ${failedTest.title}` })).toBeNull());
   });
 
   it('shows the refusal the server gives when nothing is left to reset', { timeout: 20_000 }, async () => {
@@ -64,7 +64,7 @@ describe('<tc-admin-users>', () => {
       '/admin/users/resetAttempts': answer(nothing),
     });
     await user.click(await find(() => screen.getByRole('button', { name: 'Open Lena Learner' })));
-    await user.click(await find(() => screen.getByRole('button', { name: `Reset the attempts of Lena Learner on ${failedTest.title}` })));
+    await user.click(await find(() => screen.getByRole('button', { name: `Reset attempts of Lena Learner on ${failedTest.title}` })));
     await user.type(await find(() => screen.getByRole('textbox', { name: `Reason for resetting ${failedTest.title}` })), 'Twice');
     await user.click(screen.getByRole('button', { name: 'Reset attempts' }));
     await find(() => screen.getAllByText(nothing.message));
