@@ -6,7 +6,10 @@ import type { TitleKey } from './routeHandle';
  */
 export const adminSections = [
   { path: 'applications', title: 'adminApplications' },
+  { path: 'users', title: 'adminUsers' },
+  { path: 'companies', title: 'adminCompanies' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
   { path: 'certificates', title: 'adminCertificates' },
   { path: 'reports', title: 'adminReports' },
+  { path: 'audit', title: 'adminAudit' },
 ] as const satisfies readonly { path: string; title: TitleKey }[];

@@ -116,6 +116,9 @@ export const routes: RouteObject[] = [
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
               { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: titled('adminCertificates') },
               { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },
+              { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: titled('adminUsers') },
+              { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: titled('adminCompanies') },
+              { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: titled('adminAudit') },
             ],
           },
           {

@@ -19,7 +19,9 @@ import { isHostPage, registerSite, type SiteDirs } from './lib/site';
 import { createFileStorage } from './lib/fileStorage';
 import { Throttle } from './lib/throttle/throttle';
 import { refuseUntypeableText } from './lib/untypeableText';
+import { accountAdminRoutes, AccountService } from './modules/accounts';
 import { adminRoutes, AdminService } from './modules/admin';
+import { auditAdminRoutes, AuditService } from './modules/audit';
 import { authRoutes, AuthService, requireAdmin, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
 import {
   certificateAdminRoutes,
@@ -92,6 +94,10 @@ export type AppServices = {
   questionnaires: QuestionnaireService;
   /** Partner applications, approvals, companies and their technicians (issue 13). */
   partners: PartnerService;
+  /** Admin console: users and companies (issue 13). */
+  accounts: AccountService;
+  /** Admin console: the audit log (issue 13). */
+  audit: AuditService;
   /** Validity reminder mails, claimed in the database (started when the app is ready). */
   certificateReminders: CertificateReminderJob;
   /** Signs Open Badges credentials (Ed25519 key in app_state). */
@@ -164,6 +170,18 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
       },
     }),
     reports: new ReportService({ db, now: config.now, expiringWithinDays, partnerTitle: partnerCertificateTitle }),
+    accounts: new AccountService({
+      db,
+      passwords,
+      mailer,
+      now: config.now,
+      publicUrl: config.publicUrl,
+      progress: {
+        courses: (user, lang) => courses.list(user, {}, lang),
+        certificates: (userId, lang) => certificates.list(userId, lang),
+      },
+    }),
+    audit: new AuditService({ db }),
     credentialSigner,
     certificateReminders: new CertificateReminderJob({ db, mailer, now: config.now, publicUrl: config.publicUrl, onError, notifier: notifications }),
     mediaSigner: signer,
@@ -261,6 +279,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(partnerAdminRoutes, { partners: services.partners });
           await admins.register(reportAdminRoutes, { reports: services.reports });
+          await admins.register(accountAdminRoutes, { accounts: services.accounts });
+          await admins.register(auditAdminRoutes, { audit: services.audit });
         });
       });
       if (options.adminSecret) {

@@ -109,6 +109,8 @@ export interface ExamAttemptsTable {
   correct_percent: number | null;
   passed: boolean | null;
   results: JSONColumnType<AttemptResults | null, string | null, string | null>;
+  /** An administrator reset the learner's attempts: kept for history, no longer counted by the rules. */
+  reset_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CertificatesTable {

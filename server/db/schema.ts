@@ -26,6 +26,8 @@ export interface UsersTable {
   company_admin: Generated<boolean>;
   /** Generated credentials: every call but the password change is refused until it is changed. */
   must_change_password: Generated<boolean>;
+  /** Set by an administrator: the account cannot sign in and its sessions end (issue 13). */
+  deactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CountryVersionsTable {

@@ -44,6 +44,8 @@ const travelsWith: Record<ResultCodeName, number[]> = {
   invitationInvalid: [200],
   courseLocked: [200],
   applicationDecided: [200],
+  accountDeactivated: [200],
+  nothingToReset: [200],
   rateLimited: [200],
   internal: [500],
   unavailable: [503],

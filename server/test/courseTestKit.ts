@@ -158,10 +158,10 @@ export const ok = <T>(response: ApiResponse<T>): T => {
 };
 
 /** Boots a course test context for the surrounding describe block. */
-export const useCourseContext = (kind: DatabaseKind, options: TestContextOptions = {}): (() => CourseTestContext) => {
+export const useCourseContext = (kind: DatabaseKind, options: TestContextOptions | (() => TestContextOptions) = {}): (() => CourseTestContext) => {
   let context: CourseTestContext | undefined;
   beforeAll(async () => {
-    context = await CourseTestContext.create(kind, options);
+    context = await CourseTestContext.create(kind, typeof options === 'function' ? options() : options);
   });
   afterAll(async () => {
     await context?.close();

@@ -28,6 +28,9 @@ export const ResultCode = {
   invitationInvalid: 40082,
   courseLocked: 40083,
   applicationDecided: 40084,
+  /** Admin console, users (issue 13): 40090-40099. */
+  accountDeactivated: 40090,
+  nothingToReset: 40091,
   rateLimited: 42900,
   internal: 50000,
   /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */

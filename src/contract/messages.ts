@@ -61,6 +61,11 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     applicationDecided: 'This application has already been decided.',
     accountExists: 'An account with this e-mail address already exists.',
     notCompanyAdmin: 'Only your company administrator can do this.',
+    accountDeactivated: 'This account has been deactivated. Please contact the Training Center.',
+    nothingToReset: 'This learner has no failed attempts on this test to reset.',
+    cannotDeactivateSelf: 'You cannot deactivate your own account.',
+    cannotResetOwnPassword: 'Change your own password on your profile page.',
+    unknownCompany: 'This company does not exist.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -117,6 +122,11 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     applicationDecided: 'Esta solicitud ya ha sido resuelta.',
     accountExists: 'Ya existe una cuenta con esta dirección de correo electrónico.',
     notCompanyAdmin: 'Solo el administrador de su empresa puede hacer esto.',
+    accountDeactivated: 'Esta cuenta ha sido desactivada. Póngase en contacto con el Training Center.',
+    nothingToReset: 'Este alumno no tiene intentos fallidos en esta prueba que restablecer.',
+    cannotDeactivateSelf: 'No puede desactivar su propia cuenta.',
+    cannotResetOwnPassword: 'Cambie su propia contraseña en la página de su perfil.',
+    unknownCompany: 'Esta empresa no existe.',
   },
 };
 

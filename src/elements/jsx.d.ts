@@ -45,6 +45,9 @@ declare module 'react' {
       'tc-admin-applications': ElementAttributes<{ status?: string; 'page-size'?: number | string }>;
       'tc-admin-certificates': ElementAttributes<{ 'page-size'?: string }>;
       'tc-admin-reports': ElementAttributes<{ report?: string; 'page-size'?: string }>;
+      'tc-admin-users': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-audit': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-companies': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-company-team': ElementAttributes<Record<string, never>>;
       'tc-invitation-accept': ElementAttributes<{ token?: string; 'login-url'?: string }>;
       'tc-documents': ElementAttributes<{ mode?: 'index' | 'list' | 'detail'; 'document-id'?: string; category?: string; 'detail-url'?: string; 'index-url'?: string; 'page-size'?: number | string }>;

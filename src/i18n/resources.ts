@@ -1,6 +1,7 @@
 import { validationMessages } from '../validation/messages';
 import accountHelpEn from './locales/en/accountHelp.json';
 import adminReportsEn from './locales/en/adminReports.json';
+import adminUsersEn from './locales/en/adminUsers.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
@@ -15,6 +16,7 @@ import supportEn from './locales/en/support.json';
 import questionnaireEn from './locales/en/questionnaire.json';
 import accountHelpEs from './locales/es/accountHelp.json';
 import adminReportsEs from './locales/es/adminReports.json';
+import adminUsersEs from './locales/es/adminUsers.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
@@ -41,6 +43,7 @@ export const resources = {
     support: supportEn,
     questionnaire: questionnaireEn,
     partner: partnerEn,
+    adminUsers: adminUsersEn,
     documents: documentsEn,
     materials: materialsEn,
     home: homeEn,
@@ -58,6 +61,7 @@ export const resources = {
     support: supportEs,
     questionnaire: questionnaireEs,
     partner: partnerEs,
+    adminUsers: adminUsersEs,
     documents: documentsEs,
     materials: materialsEs,
     home: homeEs,

@@ -47,6 +47,7 @@ export const validationMessages = {
     termsRequired: 'You must agree to the partner terms to apply',
     reasonRequired: 'Please give a reason',
     textTooLong: 'This text is too long.',
+    dateRangeOrder: 'The end date must not be before the start date.',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -90,6 +91,7 @@ export const validationMessages = {
     termsRequired: 'Debe aceptar las condiciones de socio para enviar la solicitud',
     reasonRequired: 'Indique un motivo',
     textTooLong: 'Este texto es demasiado largo.',
+    dateRangeOrder: 'La fecha final no puede ser anterior a la fecha inicial.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -9,6 +9,7 @@ import * as notifications from './0007_notifications';
 import * as support from './0008_support';
 import * as questionnaire from './0009_questionnaire';
 import * as partners from './0010_partners';
+import * as adminUsers from './0011_admin_users';
 import * as certificateReissue from './0012_certificate_reissue';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008_support': support,
   '0009_questionnaire': questionnaire,
   '0010_partners': partners,
+  '0011_admin_users': adminUsers,
   '0012_certificate_reissue': certificateReissue,
 };

@@ -8,6 +8,7 @@ import { issueCourseCertificate, issuePartnerCertificate } from '../../modules/c
 import { ApplicationRepository, CompanyRepository, companyKeyOf, InvitationRepository, invitationLifetimeMs } from '../../modules/partner';
 import type { Db } from '../transaction';
 import { demoCertifiedCourseSlug, passAttempt } from './demoCertified';
+import { seedFailedLessonAttempt } from './demoFailedAttempt';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -79,6 +80,10 @@ const studied = async (tx: Db, userId: string, versionCode: string, stage: 'cert
     const test = exams.find((exam) => exam.lesson_id === lesson.id);
     if (test) await passAttempt(tx, test, userId, new Date(at.getTime() + hour));
   }
+  // Halfway: the next lesson watched and its test failed once (the admin console can reset it).
+  const next = stage === 'halfway' ? lessons[done.length] : undefined;
+  const nextTest = next ? exams.find((exam) => exam.lesson_id === next.id) : undefined;
+  if (next && nextTest) await seedFailedLessonAttempt(tx, userId, next, nextTest, new Date(startedAt + done.length * day));
   const finalExam = exams.find((exam) => exam.kind === 'final' && exam.version_code === versionCode);
   if (stage !== 'certified' || !finalExam) return;
   const completedAt = new Date(startedAt + done.length * day);

@@ -54,6 +54,8 @@ export class AuthService {
     const user = await new UserRepository(db).findByAccount(input.account);
     const matches = await passwords.verifyOrBurn(input.password, user?.password_hash);
     if (!user || !matches) throw new BusinessError('wrongCredentials');
+    // Told only to whoever knows the password: the account exists but an administrator closed it.
+    if (user.deactivated_at) throw new BusinessError('accountDeactivated');
 
     const token = newToken();
     const pdfToken = newToken();
@@ -97,7 +99,7 @@ export class AuthService {
     const email = normalizeEmail(emailInput);
     await throttle.admit(db, { rule: throttleRules.sendEmailPerAddress, subject: email }, { rule: throttleRules.sendEmailPerIp, subject: ip });
     const user = await new UserRepository(db).findByEmail(email);
-    if (!user) return;
+    if (!user || user.deactivated_at) return;
     const code = String(randomInt(0, 10 ** verificationCodeDigits)).padStart(verificationCodeDigits, '0');
     const issuedAt = now();
     await inTransaction(db, (tx) =>

@@ -36,6 +36,8 @@ export class SessionRepository {
       .where(`sessions.${column}`, '=', hash)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
+      // A deactivated account's sessions end at once, whatever revoking missed.
+      .where('users.deactivated_at', 'is', null)
       .executeTakeFirst();
     if (!row) return undefined;
     const { session_id, session_expires_at, ...user } = row;

@@ -24,6 +24,8 @@ export class LearnerRecordRepository {
       .select(summaryColumns)
       .where('user_id', '=', userId)
       .where('exam_id', 'in', examIds)
+      // Attempts an administrator reset no longer count.
+      .where('reset_at', 'is', null)
       .orderBy('started_at')
       .orderBy('id')
       .execute();

@@ -21,6 +21,13 @@ export class AttemptRepository {
     await sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${examId}))`.execute(this.db);
   }
 
+  /** Sets some graded attempts aside (an administrator's reset); returns how many were still counted. */
+  async setAside(attemptIds: string[], at: Date): Promise<number> {
+    if (attemptIds.length === 0) return 0;
+    const result = await this.db.updateTable('exam_attempts').set({ reset_at: at }).where('id', 'in', attemptIds).where('status', '=', 'graded').where('reset_at', 'is', null).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   async create(attempt: Omit<NewAttempt, 'id'>): Promise<AttemptRow> {
     return this.db
       .insertInto('exam_attempts')

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { accountPaths } from '../src/contract/accounts';
+import { axeViolations } from './support/axe';
+import { waitForPath } from './support/browser';
+import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, lessonButton, startTest, submitTest, watchLesson } from './support/course';
+import { clickUntilRequest, logIn, loginError, submitLogin } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+const certification = demoCourse('installation-certification');
+const lesson1 = certification.lessons[0]!;
+
+/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
+const demoPassword = async (account: string): Promise<string> => {
+  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
+  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
+  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt:\n${saved}`);
+  return password;
+};
+
+describe('the admin console users section and audit log in Chromium (issue 13)', () => {
+  it(
+    'an admin finds a learner who failed a test, resets the attempt with a reason, reads it in the audit log, and deactivates the learner, who then cannot log in',
+    { timeout: 300_000 },
+    async () => {
+      // The learner fails the first lesson test once.
+      const learner = await createLearner(e2e.portal, 'reset');
+      const student = await e2e.newPage();
+      await logIn(student.page, learner.account, learner.password);
+      await student.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
+      await waitForPath(student.page, '/course/index');
+      await coursePlayer(student.page).getByRole('link', { name: certification.title.en, exact: true }).click();
+      await waitForPath(student.page, (path) => path.startsWith('/course/detail?courseId='));
+      await lessonButton(student.page, 'Start', 1, lesson1.title.en).click();
+      expect((await watchLesson(student.page, lesson1.durationSeconds, 'Start')).state).toBe('open');
+      await coursePlayer(student.page).getByRole('button', { name: 'Start Assessment', exact: true }).click();
+      await waitForPath(student.page, (path) => path.startsWith('/course/exam?'));
+      const attempt = await startTest(student.page);
+      await answerAll(student.page, attempt, answerKey(lesson1.test.questions), 'wrong');
+      expect(await submitTest(student.page)).toMatchObject({ passed: false, attemptsUsed: 1 });
+
+      // The admin finds the learner in the console and opens them.
+      const staff = await e2e.newPage();
+      await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
+      await staff.page.getByRole('button', { name: /^Account menu/ }).click();
+      await staff.page.getByRole('link', { name: 'Admin console' }).click();
+      await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Users' }).click();
+      await waitForPath(staff.page, '/admin/users');
+      const users = staff.page.locator('tc-admin-users');
+      await users.getByRole('searchbox', { name: 'Search' }).fill(learner.account);
+      await users.getByRole('button', { name: 'Search', exact: true }).click();
+      await users.getByText('1 user', { exact: true }).waitFor();
+      expect(await axeViolations(staff.page)).toEqual([]);
+      await users.getByRole('button', { name: `Open ${learner.name}` }).click();
+
+      // Reset the failed attempt: the reason is required.
+      const testTitle = lesson1.test.title.en;
+      await users.getByText('1 of 2 used').first().waitFor();
+      await users.getByRole('button', { name: `Reset attempts of ${learner.name} on ${testTitle}` }).click();
+      await users.getByRole('button', { name: 'Reset attempts', exact: true }).click();
+      await users.getByText('Please give a reason').waitFor();
+      await users.getByRole('textbox', { name: `Reason for resetting ${testTitle}` }).fill('The video froze during the test');
+      await clickUntilRequest(staff.page, users.getByRole('button', { name: 'Reset attempts', exact: true }), accountPaths.resetAttempts);
+      await users.getByRole('status').filter({ hasText: `1 attempt on ${testTitle} was reset.` }).waitFor();
+
+      // The audit log shows who reset what, and why.
+      await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Audit log' }).click();
+      await waitForPath(staff.page, '/admin/audit');
+      const audit = staff.page.locator('tc-admin-audit');
+      await audit.getByRole('textbox', { name: 'Target' }).fill(learner.account);
+      await audit.getByRole('button', { name: 'Search', exact: true }).click();
+      const entry = audit.getByRole('row').filter({ hasText: 'The video froze during the test' });
+      await entry.waitFor();
+      expect(await entry.innerText()).toContain('demo.admin');
+      expect(await entry.innerText()).toContain('Reset attempts');
+      expect(await axeViolations(staff.page)).toEqual([]);
+
+      // Deactivate the learner: their open session ends and they cannot log in again.
+      await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Users' }).click();
+      await waitForPath(staff.page, '/admin/users');
+      await users.getByRole('searchbox', { name: 'Search' }).fill(learner.account);
+      await users.getByRole('button', { name: 'Search', exact: true }).click();
+      await users.getByRole('button', { name: `Open ${learner.name}` }).click();
+      await users.getByRole('button', { name: 'Deactivate' }).click();
+      await users.getByRole('status').filter({ hasText: `${learner.account} is deactivated` }).waitFor();
+      await users.getByRole('button', { name: 'Reactivate' }).waitFor();
+
+      const again = await e2e.newPage();
+      await again.page.goto('/login/index');
+      await submitLogin(again.page, learner.account, learner.password);
+      expect(await loginError(again.page)).toBe('This account has been deactivated. Please contact the Training Center.');
+      expect(staff.pageErrors).toEqual([]);
+    },
+  );
+});

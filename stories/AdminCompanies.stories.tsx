@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, waitFor, within } from 'storybook/test';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
+import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
+// Answers recorded from the real training API (src/testing/fixtures/adminUsers/README.md).
+import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
+import '../widgets/admin-companies/element';
+import { withMockApi, type MockHandler } from './mockApi';
+
+const ok =
+  (result: unknown): MockHandler =>
+  () => ({ code: ResultCode.success, message: 'OK', result });
+
+const meta: Meta = {
+  title: 'Widgets/tc-admin-companies',
+  decorators: [withMockApi({ '/admin/companies': ok(adminUserFixture('companies.list')), '/admin/companies/detail': ok(adminUserFixture('company.detail')) })],
+  render: () => <tc-admin-companies />,
+};
+export default meta;
+
+type Story = StoryObj;
+
+/** The partner companies with their members count. */
+export const Filled: Story = {};
+
+/** A company opened: its people and their progress. */
+export const Company: Story = {
+  play: async ({ canvasElement }) => {
+    const root = await waitFor(() => {
+      const shadow = canvasElement.querySelector('tc-admin-companies')?.shadowRoot;
+      if (!shadow?.querySelector('table')) throw new Error('<tc-admin-companies> has not loaded yet');
+      return shadow;
+    });
+    const [open] = within(root as unknown as HTMLElement).getAllByRole('button', { name: /^(Open|Abrir) / });
+    if (open) await userEvent.click(open);
+  },
+};
+
+/** No company matches. */
+export const Empty: Story = { decorators: [withMockApi({ '/admin/companies': ok(adminUserFixture('companies.empty')) })] };
+
+/** The server has not answered yet. */
+export const Loading: Story = { decorators: [withMockApi({ '/admin/companies': () => new Promise(() => undefined) })] };
+
+/** Somebody without role admin: the server's 40003. */
+export const Forbidden: Story = { decorators: [withMockApi({ '/admin/companies': () => adminUserFixture('users.forbidden') })] };
+
+/** The list could not load. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ '/admin/companies': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
+
+/** In Spanish. */
+export const Spanish: Story = { globals: { lang: 'es' } };
+
+/** At phone width (320 px). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, waitFor, within } from 'storybook/test';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
+import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
+// Answers recorded from the real training API (src/testing/fixtures/adminUsers/README.md).
+import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
+import '../widgets/admin-users/element';
+import { withMockApi, type MockHandler } from './mockApi';
+
+const ok =
+  (result: unknown): MockHandler =>
+  () => ({ code: ResultCode.success, message: 'OK', result });
+
+const meta: Meta = {
+  title: 'Widgets/tc-admin-users',
+  decorators: [
+    withMockApi({
+      '/admin/users': ok(adminUserFixture('users.list')),
+      '/admin/users/detail': () => ({ code: ResultCode.success, message: 'OK', result: adminUserFixture(i18n.language === 'es' ? 'user.detail.es' : 'user.detail') }),
+      '/country/list': ok(adminUserFixture('countries')),
+      '/admin/companies': ok(adminUserFixture('companies.list')),
+      'POST /admin/users/create': ok(adminUserFixture('created')),
+      'POST /admin/users/deactivate': ok(adminUserFixture('user.deactivated')),
+      'POST /admin/users/resetPassword': ok(adminUserFixture('user.passwordReset')),
+      'POST /admin/users/resetAttempts': ok(adminUserFixture('resetAttempts.done')),
+    }),
+  ],
+  render: () => <tc-admin-users />,
+};
+export default meta;
+
+type Story = StoryObj;
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const root = await waitFor(() => {
+    const shadow = canvasElement.querySelector('tc-admin-users')?.shadowRoot;
+    if (!shadow?.querySelector('table')) throw new Error('<tc-admin-users> has not loaded yet');
+    return shadow;
+  });
+  return within(root as unknown as HTMLElement);
+};
+
+/** The users the server found, sorted by name. */
+export const Filled: Story = {};
+
+/** A learner opened: account actions and each test's attempts. */
+export const Detail: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Open|Abrir) Lena Learner$/ }));
+    await waitFor(() => screen.getByRole('button', { name: /^(Reset attempts of|Restablecer intentos de) / }));
+  },
+};
+
+/** Reset attempts clicked: the reason is asked in place. */
+export const ResettingAttempts: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Open|Abrir) Lena Learner$/ }));
+    await userEvent.click(await waitFor(() => screen.getByRole('button', { name: /^(Reset attempts of|Restablecer intentos de) / })));
+  },
+};
+
+/** The create form. */
+export const Creating: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Create a user|Crear un usuario)$/ }));
+  },
+};
+
+/** Nobody matches the search. */
+export const Empty: Story = { decorators: [withMockApi({ '/admin/users': ok(adminUserFixture('users.empty')) })] };
+
+/** The server has not answered yet. */
+export const Loading: Story = { decorators: [withMockApi({ '/admin/users': () => new Promise(() => undefined) })] };
+
+/** Somebody without role admin: the server's 40003. */
+export const Forbidden: Story = { decorators: [withMockApi({ '/admin/users': () => adminUserFixture('users.forbidden') })] };
+
+/** The list could not load. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ '/admin/users': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
+
+/** In Spanish. */
+export const Spanish: Story = { globals: { lang: 'es' } };
+
+/** At phone width (320 px). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

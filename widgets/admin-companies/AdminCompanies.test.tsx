@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { adminUserFixture } from '../../src/testing/fixtures/adminUsers';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { adminCompaniesTag, defineAdminCompanies } from './element';
+
+const list = adminUserFixture('companies.list');
+const company = adminUserFixture('company.detail');
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi({ '/admin/companies': ok(list) });
+  });
+  runWidgetSuite({ tag: adminCompaniesTag, define: defineAdminCompanies, ready: (root) => root.querySelector('tbody tr') !== null, spanishText: /Empresas/ });
+});
+
+describe('<tc-admin-companies>', () => {
+  it('lists the companies the server answers with their members, sorts on the server and opens one with its people', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(adminCompaniesTag, defineAdminCompanies, { '/admin/companies': ok(list), '/admin/companies/detail': ok(company) });
+    await user.click(await find(() => screen.getByRole('button', { name: /Members/ })));
+    await find(() => expect(api.to('/admin/companies').at(-1)?.url.searchParams.get('sort')).toBe('members'));
+    await user.click(await find(() => screen.getByRole('button', { name: `Open ${company.name}` })));
+    await find(() => screen.getByRole('heading', { name: company.name }));
+    expect(api.to('/admin/companies/detail')[0]?.url.searchParams.get('companyId')).toBe(company.companyId);
+    for (const person of company.people) expect(screen.getByRole('rowheader', { name: new RegExp(person.name) })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to the companies' }));
+    await find(() => screen.getByRole('searchbox', { name: 'Search' }));
+  });
+
+  it('shows the forbidden answer the server gives', async () => {
+    const forbidden = adminUserFixture('users.forbidden');
+    const refused = await mountPartnerWidget(adminCompaniesTag, defineAdminCompanies, { '/admin/companies': answer(forbidden) });
+    await find(() => refused.screen.getByText(forbidden.message));
+  });
+});

@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCompanyDetail, searchCompanies } from '../../src/api/accounts';
+import { userMessage } from '../../src/api/apiError';
+import type { CompanyDetail, CompanyListResult, CompanySummary } from '../../src/contract/accounts';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
+import { formatDate } from '../../src/ui/formatDate';
+import { Pager } from '../../src/ui/Pager';
+import { useResource } from '../../src/ui/useResource';
+
+export type AdminCompaniesProps = WidgetProps & {
+  /** Rows per page (the server caps it). */
+  pageSize?: number;
+};
+
+const defaultPageSize = 20;
+const sortKeys = ['name', 'companyNumber', 'country', 'members', 'createdAt'] as const;
+type SortKey = (typeof sortKeys)[number];
+
+/**
+ * The companies section of the admin console (issue 13): partner companies with their members
+ * count, searched, sorted and paged on the server; a company opens with its people and their progress.
+ */
+export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesProps) {
+  const { t, i18n } = useTranslation('adminUsers');
+  const headingId = useId();
+  const searchId = useId();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const size = pageSize > 0 ? pageSize : defaultPageSize;
+  const query = { q, sort: sort.key, order: sort.descending ? ('desc' as const) : ('asc' as const), page, pageSize: size };
+  const { resource, reload } = useResource<CompanyListResult>(() => searchCompanies(query), JSON.stringify(query));
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQ(draft);
+    setPage(1);
+  };
+  const columns: DataTableColumn<CompanySummary>[] = [
+    {
+      key: 'name',
+      header: t('companies.column.name'),
+      sortable: true,
+      cell: (company) => (
+        <button type="button" className="tc-link-button" part="open" aria-label={t('companies.open', { name: company.name })} onClick={() => setOpen(company.companyId)}>
+          {company.name}
+        </button>
+      ),
+    },
+    { key: 'companyNumber', header: t('companies.column.companyNumber'), sortable: true, cell: (company) => company.companyNumber },
+    { key: 'country', header: t('companies.column.country'), sortable: true, cell: (company) => company.country },
+    { key: 'members', header: t('companies.column.members'), sortable: true, cell: (company) => company.members },
+    { key: 'createdAt', header: t('companies.column.createdAt'), sortable: true, cell: (company) => formatDate(company.createdAt, i18n.language) },
+  ];
+
+  return (
+    <section className="tc-admin-companies" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-companies__heading" part="heading">
+        {t('companies.heading')}
+      </h2>
+      {open ? (
+        <CompanyView companyId={open} onClose={() => setOpen(null)} />
+      ) : (
+        <>
+          <form className="tc-admin-companies__search" role="search" noValidate onSubmit={search} part="search">
+            <div className="tc-field">
+              <label className="tc-label" htmlFor={searchId}>
+                {t('companies.search')}
+              </label>
+              <input id={searchId} className="tc-input" type="search" name="q" value={draft} aria-describedby={`${searchId}-hint`} onChange={(event) => setDraft(event.target.value)} />
+              <p className="tc-hint" id={`${searchId}-hint`}>
+                {t('companies.searchHint')}
+              </p>
+            </div>
+            <button type="submit" className="tc-button tc-button--secondary" part="button">
+              {t('companies.submit')}
+            </button>
+          </form>
+          {resource.status === 'loading' ? (
+            <p className="tc-admin-companies__loading" part="loading" aria-busy="true">
+              {t('common:loading')}
+            </p>
+          ) : resource.status === 'error' ? (
+            <div className="tc-admin-companies__error" part="error">
+              <p>{userMessage(resource.error) ?? t('companies.loadError')}</p>
+              <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+                {t('common:actions.retry')}
+              </button>
+            </div>
+          ) : (
+            <>
+              <div className="tc-table-wrap" part="table">
+                <DataTable
+                  caption={t('companies.caption', { column: t(`companies.column.${sort.key}`) })}
+                  captionHidden
+                  columns={columns}
+                  rows={resource.data.list}
+                  rowKey={(company) => company.companyId}
+                  rowLabel={(company) => company.name}
+                  emptyMessage={t('companies.empty')}
+                  sort={sort}
+                  onSortChange={(key) => {
+                    if (!(sortKeys as readonly string[]).includes(key)) return;
+                    setSort((current) => ({ key: key as SortKey, descending: current.key === key ? !current.descending : false }));
+                    setPage(1);
+                  }}
+                />
+              </div>
+              <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One company: its facts and its people with their courses' progress and certificates. */
+function CompanyView({ companyId, onClose }: { companyId: string; onClose: () => void }) {
+  const { t } = useTranslation('adminUsers');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { resource } = useResource<CompanyDetail>(() => getCompanyDetail(companyId), companyId);
+  const ready = resource.status === 'ready';
+  // The company replaces the list: its heading takes the focus.
+  useEffect(() => {
+    if (ready) headingRef.current?.focus();
+  }, [ready]);
+  const back = (
+    <button type="button" className="tc-button tc-button--secondary" part="button close" onClick={onClose}>
+      {t('companies.close')}
+    </button>
+  );
+  if (resource.status === 'loading')
+    return (
+      <p className="tc-admin-companies__loading" part="loading" aria-busy="true">
+        {t('common:loading')}
+      </p>
+    );
+  if (resource.status === 'error')
+    return (
+      <div className="tc-admin-companies__error" part="error">
+        <p>{userMessage(resource.error) ?? t('companies.loadError')}</p>
+        {back}
+      </div>
+    );
+  const company = resource.data;
+  return (
+    <article className="tc-admin-companies__detail" part="detail">
+      <div>{back}</div>
+      <h3 ref={headingRef} tabIndex={-1}>
+        {company.name}
+      </h3>
+      <p className="tc-hint">
+        {company.companyNumber} · {company.country}
+        {company.website ? ` · ${company.website}` : ''}
+        {company.phone ? ` · ${company.phone}` : ''}
+      </p>
+      <h4>{t('companies.people')}</h4>
+      {company.people.length === 0 ? (
+        <p className="tc-hint">{t('companies.noPeople')}</p>
+      ) : (
+        <div className="tc-table-wrap" part="table">
+          <table className="tc-table">
+            <caption className="tc-visually-hidden">{t('companies.peopleCaption', { company: company.name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('companies.person')}</th>
+                <th scope="col">{t('companies.progress')}</th>
+                <th scope="col">{t('companies.certificates')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.people.map((person) => (
+                <tr key={person.userId} part="row">
+                  <th scope="row">
+                    {person.name || person.account}
+                    <br />
+                    <span className="tc-hint">
+                      {person.email} · {t(`users.audiences.${person.audience}`)}
+                      {person.companyAdmin ? ` · ${t('companies.companyAdmin')}` : ''} · {t(`users.statuses.${person.status}`)}
+                    </span>
+                  </th>
+                  <td>
+                    <ul className="tc-admin-companies__courses">
+                      {person.courses.map((course) => (
+                        <li key={course.courseId}>{t('companies.coursePercent', { title: course.title, percent: course.percent })}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>{person.certificates}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}

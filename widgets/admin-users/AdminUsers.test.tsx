@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clickThrottleMs } from '../../src/contract/limits';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { adminUserFixture } from '../../src/testing/fixtures/adminUsers';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { adminUsersTag, defineAdminUsers } from './element';
+
+const list = adminUserFixture('users.list');
+const detail = adminUserFixture('user.detail');
+const lena = list.list.find((user) => user.name === 'Lena Learner')!;
+const failedTest = detail.courses.flatMap((course) => course.tests).find((test) => test.resettable > 0)!;
+const pastClickThrottle = () => new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 50));
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi({ '/admin/users': ok(list) });
+  });
+  runWidgetSuite({ tag: adminUsersTag, define: defineAdminUsers, ready: (root) => root.querySelector('tbody tr') !== null, spanishText: /Usuarios/ });
+});
+
+describe('<tc-admin-users>', () => {
+  it('searches and sorts on the server and pages what it answers', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, { '/admin/users': ok(list) });
+    await find(() => screen.getByRole('button', { name: 'Open Lena Learner' }));
+    expect(Object.fromEntries(api.to('/admin/users')[0]?.url.searchParams ?? [])).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '20' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lena');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await find(() => expect(api.to('/admin/users')).toHaveLength(2));
+    expect(Object.fromEntries(api.to('/admin/users')[1]?.url.searchParams ?? [])).toMatchObject({ q: 'lena', status: 'active', page: '1' });
+    await user.click(await find(() => screen.getByRole('button', { name: /Account/ })));
+    await find(() => expect(api.to('/admin/users').at(-1)?.url.searchParams.get('sort')).toBe('account'));
+    expect(screen.getByText(`${list.total} users`)).toBeTruthy();
+  });
+
+  it("opens a learner and resets a test's attempts with a reason (required), announcing the server's answer", { timeout: 20_000 }, async () => {
+    let opened = 0;
+    const { api, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, {
+      '/admin/users': ok(list),
+      '/admin/users/detail': () => ({ code: 200, message: 'OK', result: opened++ === 0 ? detail : adminUserFixture('user.detail.reset') }),
+      '/admin/users/resetAttempts': ok(adminUserFixture('resetAttempts.done')),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: 'Open Lena Learner' })));
+    const reset = await find(() => screen.getByRole('button', { name: `Reset attempts of Lena Learner on ${failedTest.title}` }));
+    expect(screen.getAllByText('1 of 2 used').length).toBeGreaterThan(0);
+    await user.click(reset);
+    await user.click(await find(() => screen.getByRole('button', { name: 'Reset attempts' })));
+    await find(() => screen.getByText('Please give a reason'));
+    expect(api.to('/admin/users/resetAttempts')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: `Reason for resetting ${failedTest.title}` }), 'Power cut during the test');
+    await pastClickThrottle();
+    await user.click(screen.getByRole('button', { name: 'Reset attempts' }));
+    await find(() => screen.getByText(`1 attempt on ${failedTest.title} was reset.`));
+    expect(api.to('/admin/users/resetAttempts')[0]?.body).toEqual({ userId: lena.userId, examId: failedTest.examId, reason: 'Power cut during the test' });
+    await find(() => expect(screen.queryByRole('button', { name: `Reset attempts of Lena Learner on ${failedTest.title}` })).toBeNull());
+  });
+
+  it('shows the refusal the server gives when nothing is left to reset', { timeout: 20_000 }, async () => {
+    const nothing = adminUserFixture('resetAttempts.nothing');
+    const { screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, {
+      '/admin/users': ok(list),
+      '/admin/users/detail': ok(detail),
+      '/admin/users/resetAttempts': answer(nothing),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: 'Open Lena Learner' })));
+    await user.click(await find(() => screen.getByRole('button', { name: `Reset attempts of Lena Learner on ${failedTest.title}` })));
+    await user.type(await find(() => screen.getByRole('textbox', { name: `Reason for resetting ${failedTest.title}` })), 'Twice');
+    await user.click(screen.getByRole('button', { name: 'Reset attempts' }));
+    await find(() => screen.getAllByText(nothing.message));
+  });
+
+  it('deactivates and resets the password of the opened user', { timeout: 20_000 }, async () => {
+    let opened = 0;
+    const { api, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, {
+      '/admin/users': ok(list),
+      '/admin/users/detail': () => ({ code: 200, message: 'OK', result: opened++ === 0 ? detail : adminUserFixture('user.detail.deactivated') }),
+      '/admin/users/deactivate': ok(adminUserFixture('user.deactivated')),
+      '/admin/users/resetPassword': ok(adminUserFixture('user.passwordReset')),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: 'Open Lena Learner' })));
+    await user.click(await find(() => screen.getByRole('button', { name: 'Deactivate' })));
+    await find(() => screen.getByText(`${detail.account} is deactivated: the account cannot log in and its sessions have ended.`));
+    expect(api.to('/admin/users/deactivate')[0]?.body).toEqual({ userId: lena.userId });
+    await find(() => screen.getByRole('button', { name: 'Reactivate' }));
+    await pastClickThrottle();
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await find(() => screen.getByText(`A new password was e-mailed to ${detail.account}; it must be changed at the next login.`));
+  });
+
+  it('creates a user, checking the form first and showing a duplicate as the server words it', { timeout: 20_000 }, async () => {
+    const duplicate = adminUserFixture('create.duplicate');
+    let calls = 0;
+    const { api, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, {
+      '/admin/users': ok(list),
+      '/country/list': ok(adminUserFixture('countries')),
+      '/admin/companies': ok(adminUserFixture('companies.list')),
+      '/admin/users/create': () => (calls++ === 0 ? (duplicate as never) : { code: 200, message: 'OK', result: adminUserFixture('created') }),
+      '/admin/users/detail': ok(detail),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: 'Create a user' })));
+    await user.click(await find(() => screen.getByRole('button', { name: 'Create user' })));
+    await find(() => screen.getByText('Name is required'));
+    expect(api.to('/admin/users/create')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ian Installer');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ian@aurora.example');
+    await find(() => screen.getByRole('option', { name: 'Aurora Solar LLC' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Aurora Solar LLC');
+    await pastClickThrottle();
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await find(() => screen.getAllByText(duplicate.message));
+    await pastClickThrottle();
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await find(() => screen.getByText(`${adminUserFixture('created').account} was created; the login was e-mailed.`));
+    expect(api.to('/admin/users/create')[1]?.body).toMatchObject({ name: 'Ian Installer', email: 'ian@aurora.example', role: 'learner', country: 'US', companyId: adminUserFixture('companies.list').list[0]?.companyId });
+  });
+
+  it('shows the empty list and the forbidden answer the server gives', async () => {
+    const empty = await mountPartnerWidget(adminUsersTag, defineAdminUsers, { '/admin/users': ok(adminUserFixture('users.empty')) });
+    await find(() => empty.screen.getByText('No user matches this search.'));
+    const forbidden = adminUserFixture('users.forbidden');
+    const refused = await mountPartnerWidget(adminUsersTag, defineAdminUsers, { '/admin/users': answer(forbidden) });
+    await find(() => refused.screen.getByText(forbidden.message));
+  });
+});
