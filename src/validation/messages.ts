@@ -47,6 +47,7 @@ export const validationMessages = {
     termsRequired: 'You must agree to the partner terms to apply',
     reasonRequired: 'Please give a reason',
     textTooLong: 'This text is too long.',
+    fileNameSlash: 'A file name cannot contain / or \\.',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -90,6 +91,7 @@ export const validationMessages = {
     termsRequired: 'Debe aceptar las condiciones de socio para enviar la solicitud',
     reasonRequired: 'Indique un motivo',
     textTooLong: 'Este texto es demasiado largo.',
+    fileNameSlash: 'Un nombre de archivo no puede contener / ni \\.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
