@@ -6,5 +6,6 @@ import type { TitleKey } from './routeHandle';
  */
 export const adminSections = [
   { path: 'applications', title: 'adminApplications' },
+  { path: 'materials', title: 'adminMaterials' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
 ] as const satisfies readonly { path: string; title: TitleKey }[];

@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...redirectTo('/admin/applications') },
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
+              { path: 'materials', lazy: () => import('./pages/AdminMaterialsPage'), handle: titled('adminMaterials') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
             ],
           },

@@ -1,5 +1,6 @@
 import { validationMessages } from '../validation/messages';
 import accountHelpEn from './locales/en/accountHelp.json';
+import adminContentEn from './locales/en/adminContent.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
@@ -13,6 +14,7 @@ import profileEn from './locales/en/profile.json';
 import supportEn from './locales/en/support.json';
 import questionnaireEn from './locales/en/questionnaire.json';
 import accountHelpEs from './locales/es/accountHelp.json';
+import adminContentEs from './locales/es/adminContent.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
@@ -43,6 +45,7 @@ export const resources = {
     materials: materialsEn,
     home: homeEn,
     host: hostEn,
+    adminContent: adminContentEn,
   },
   es: {
     common: commonEs,
@@ -59,6 +62,7 @@ export const resources = {
     materials: materialsEs,
     home: homeEs,
     host: hostEs,
+    adminContent: adminContentEs,
   },
 } as const;
 
