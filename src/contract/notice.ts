@@ -6,6 +6,12 @@ export const noticePaths = {
   detail: '/notice/detail',
   /** POST, role admin. */
   create: '/admin/notice/create',
+  /** GET, role admin: every notice with its body and status, newest first. */
+  adminList: '/admin/notice/list',
+  /** POST, role admin: correct the title or body. */
+  update: '/admin/notice/update',
+  /** POST, role admin: take a notice down (readers no longer see it). */
+  unpublish: '/admin/notice/unpublish',
 } as const;
 
 export const noticeSummary = z.object({
@@ -31,3 +37,17 @@ export const createNoticeRequest = z.object({
   bodyHtml: z.string().trim().min(1).max(noticeBodyMaxLength),
 });
 export type CreateNoticeRequest = z.infer<typeof createNoticeRequest>;
+
+export const updateNoticeRequest = createNoticeRequest.extend({ noticeId: z.string().trim().min(1).max(64) });
+export type UpdateNoticeRequest = z.infer<typeof updateNoticeRequest>;
+export const unpublishNoticeRequest = z.object({ noticeId: z.string().trim().min(1).max(64) });
+
+/** A notice as the console shows it: the sanitised body to edit, and whether readers still see it. */
+export const adminNotice = noticeDetail.extend({
+  status: z.enum(['published', 'unpublished']),
+  updatedAt: z.string().nullable(),
+  unpublishedAt: z.string().nullable(),
+});
+export type AdminNotice = z.infer<typeof adminNotice>;
+export const adminNoticeListResult = z.object({ list: z.array(adminNotice), total: z.number().int().nonnegative() });
+export type AdminNoticeListResult = z.infer<typeof adminNoticeListResult>;
