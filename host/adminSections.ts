@@ -7,5 +7,6 @@ import type { TitleKey } from './routeHandle';
 export const adminSections = [
   { path: 'applications', title: 'adminApplications' },
   { path: 'materials', title: 'adminMaterials' },
+  { path: 'notices', title: 'adminNotices' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
 ] as const satisfies readonly { path: string; title: TitleKey }[];

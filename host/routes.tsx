@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
               { index: true, ...redirectTo('/admin/applications') },
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
               { path: 'materials', lazy: () => import('./pages/AdminMaterialsPage'), handle: titled('adminMaterials') },
+              { path: 'notices', lazy: () => import('./pages/AdminNoticesPage'), handle: titled('adminNotices') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
             ],
           },

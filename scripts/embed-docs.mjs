@@ -33,6 +33,7 @@ export const elementModules = [
   'widgets/partner-application/element.ts',
   'widgets/admin-applications/element.ts',
   'widgets/admin-materials/element.ts',
+  'widgets/admin-notices/element.ts',
   'widgets/company-team/element.ts',
   'widgets/invitation-accept/element.ts',
   'widgets/documents/element.ts',

@@ -20,6 +20,7 @@ import './questionnaire-admin/element';
 import './partner-application/element';
 import './admin-applications/element';
 import './admin-materials/element';
+import './admin-notices/element';
 import './company-team/element';
 import './invitation-accept/element';
 import './documents/element';
@@ -55,6 +56,7 @@ export { questionnaireAdminTag, type TcQuestionnaireAdminElement } from './quest
 export { partnerApplicationTag, type TcPartnerApplicationElement } from './partner-application/element';
 export { adminApplicationsTag, type TcAdminApplicationsElement } from './admin-applications/element';
 export { adminMaterialsTag, type TcAdminMaterialsElement } from './admin-materials/element';
+export { adminNoticesTag, type TcAdminNoticesElement } from './admin-notices/element';
 export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
 export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';
 export { documentsTag, type TcDocumentsElement } from './documents/element';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { materialAdminPaths, type AdminMaterialListResult, type AdminTerms } from '../../src/contract/materialAdmin';
 import { materialPaths, type MaterialFile } from '../../src/contract/materials';
+import { noticePaths, type NoticeDetail } from '../../src/contract/notice';
 import type { AdminContentFixtureName } from '../../src/testing/fixtures/adminContent/manifest';
 import { materialPng } from '../db/seed/materials';
 import { multipartBody, type MaterialsTestContext } from './materialsTestKit';
@@ -58,5 +59,19 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   recording.set('terms.published', result(await ctx.api('POST', materialAdminPaths.publishTerms, { token: admin, body: { basedOn: 1, ...texts } })));
   recording.set('terms.conflict', (await ctx.api('POST', materialAdminPaths.publishTerms, { token: admin, body: { basedOn: 1, ...texts } })).body);
   recording.set('terms.conflict.es', (await ctx.api('POST', materialAdminPaths.publishTerms, { token: admin, body: { basedOn: 1, ...texts }, headers: { lang: 'es' } })).body);
+
+  // Notices: none yet, two published, one corrected, one taken down (and again).
+  const page = { page: '1', pageSize: '10' };
+  recording.set('notices.list.empty', result(await ctx.api('GET', noticePaths.adminList, { token: admin, query: page })));
+  const warehouse = result(await ctx.api<NoticeDetail>('POST', noticePaths.create, { token: admin, body: { title: 'Warehouse closed on Friday', bodyHtml: '<p>The warehouse is closed on <strong>Friday</strong>.</p>' } }));
+  ctx.clock.advance(60_000);
+  const created = result(await ctx.api<NoticeDetail>('POST', noticePaths.create, { token: admin, body: { title: 'New battery firmware', bodyHtml: '<p>Version 2.1 is out.</p><ul><li>Faster charging</li></ul>' } }));
+  recording.set('notices.created', created);
+  recording.set('notices.create.invalid', (await ctx.api('POST', noticePaths.create, { token: admin, body: { title: 'Only a script', bodyHtml: '<script>alert(1)</script>' } })).body);
+  ctx.clock.advance(60_000);
+  recording.set('notices.updated', result(await ctx.api('POST', noticePaths.update, { token: admin, body: { noticeId: created.noticeId, title: 'New battery firmware 2.1', bodyHtml: '<p>Version 2.1 is out.</p>' } })));
+  recording.set('notices.unpublished', result(await ctx.api('POST', noticePaths.unpublish, { token: admin, body: { noticeId: warehouse.noticeId } })));
+  recording.set('notices.unpublish.gone', (await ctx.api('POST', noticePaths.unpublish, { token: admin, body: { noticeId: warehouse.noticeId } })).body);
+  recording.set('notices.list', result(await ctx.api('GET', noticePaths.adminList, { token: admin, query: page })));
   return recording;
 };

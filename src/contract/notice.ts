@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeForm, noticeFormLimits } from '../validation/noticeAdminForms';
 
 /** Notices (issue 11): written by admins as rich text, sanitised by the server when stored. */
 export const noticePaths = {
@@ -30,16 +31,14 @@ export const noticeIdQuery = z.object({ noticeId: z.string().trim().min(1).max(6
 export const noticeDetail = z.object({ noticeId: z.string(), title: z.string(), bodyHtml: z.string(), publishedAt: z.string() });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 
-export const noticeTitleMaxLength = 200;
-export const noticeBodyMaxLength = 100_000;
-export const createNoticeRequest = z.object({
-  title: z.string().trim().min(1).max(noticeTitleMaxLength),
-  bodyHtml: z.string().trim().min(1).max(noticeBodyMaxLength),
-});
-export type CreateNoticeRequest = z.infer<typeof createNoticeRequest>;
+export const noticeTitleMaxLength = noticeFormLimits.title;
+export const noticeBodyMaxLength = noticeFormLimits.bodyHtml;
+/** The console's form schema (src/validation/noticeAdminForms.ts), with the same limits. */
+export const createNoticeRequest = noticeForm;
+export type CreateNoticeRequest = z.output<typeof createNoticeRequest>;
 
-export const updateNoticeRequest = createNoticeRequest.extend({ noticeId: z.string().trim().min(1).max(64) });
-export type UpdateNoticeRequest = z.infer<typeof updateNoticeRequest>;
+export const updateNoticeRequest = z.object({ noticeId: z.string().trim().min(1).max(64), title: noticeForm.shape.title, bodyHtml: noticeForm.shape.bodyHtml });
+export type UpdateNoticeRequest = z.output<typeof updateNoticeRequest>;
 export const unpublishNoticeRequest = z.object({ noticeId: z.string().trim().min(1).max(64) });
 
 /** A notice as the console shows it: the sanitised body to edit, and whether readers still see it. */
