@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
+import { createLearner } from './support/course';
 import { field, logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
@@ -17,6 +18,15 @@ const demoPassword = async (account: string): Promise<string> => {
   const password = /password: (\S+)/.exec(line ?? '')?.[1];
   if (!password) throw new Error(`no password of ${account} in demo-credentials.txt:\n${saved}`);
   return password;
+};
+
+/** demo.admin, signed in, on one section of the console. */
+const openConsole = async (page: Page, section: string, path: string) => {
+  await logIn(page, 'demo.admin', await demoPassword('demo.admin'));
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('link', { name: 'Admin console' }).click();
+  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: section }).click();
+  await waitForPath(page, path);
 };
 
 /** A partner website's visitor on the public materials page agrees to the terms the dialog shows. */
@@ -37,11 +47,7 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     await agreeOnPartnerPage(visitor.page, 1, 'Terms of use');
 
     const staff = await e2e.newPage();
-    await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
-    await staff.page.getByRole('button', { name: /^Account menu/ }).click();
-    await staff.page.getByRole('link', { name: 'Admin console' }).click();
-    await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Materials' }).click();
-    await waitForPath(staff.page, '/admin/materials');
+    await openConsole(staff.page, 'Materials', '/admin/materials');
     const section = staff.page.locator('tc-admin-materials');
     await section.getByText(/^Version 1 is in force since/).waitFor();
     await section.getByRole('button', { name: 'Write a new version' }).click();
@@ -58,6 +64,33 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     // The visitor's browser agreed to version 1 only: the page asks again, with the new text.
     await agreeOnPartnerPage(visitor.page, 2, title);
     expect(visitor.pageErrors).toEqual([]);
+    expect(staff.pageErrors).toEqual([]);
+  });
+
+  it('demo.admin posts a notice in the console and a learner reads it', { timeout: 300_000 }, async () => {
+    const learner = await createLearner(e2e.portal, 'reader');
+    const staff = await e2e.newPage();
+    await openConsole(staff.page, 'Notices', '/admin/notices');
+    const section = staff.page.locator('tc-admin-notices');
+    const form = section.getByRole('form', { name: 'New notice' });
+    const title = `Warehouse closed on Friday ${Date.now().toString(36)}`;
+    await field(form, 'Title').fill(title);
+    await field(form, 'Text (HTML)').fill('<p>The warehouse is closed on <strong>Friday</strong>.</p><script>alert(1)</script>');
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await section.getByRole('status').filter({ hasText: `“${title}” is published; everyone was notified.` }).waitFor();
+    await section.getByRole('heading', { name: title }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    const reader = await e2e.newPage();
+    await logIn(reader.page, learner.account, learner.password);
+    await reader.page.goto('/notice/index');
+    await waitForPath(reader.page, '/notice/index');
+    const notices = reader.page.locator('tc-notices');
+    await notices.getByRole('link', { name: title }).click();
+    await notices.getByRole('heading', { name: title }).waitFor();
+    await notices.getByText('The warehouse is closed on').waitFor();
+    expect(await notices.locator('script').count()).toBe(0);
+    expect(reader.pageErrors).toEqual([]);
     expect(staff.pageErrors).toEqual([]);
   });
 });
