@@ -5,7 +5,8 @@ import { materialAdminPaths, type AdminMaterialListResult, type AdminTerms } fro
 import { materialPaths, type AgreeResult, type MaterialFile, type MaterialTerms } from '../../../src/contract/materials';
 import { validationMessages } from '../../../src/validation/messages';
 import { databasesUnderTest } from '../../test/databases';
-import { demoWebsite, useMaterialsContext } from '../../test/materialsTestKit';
+import { materialPng } from '../../db/seed/materials';
+import { demoWebsite, multipartBody, useMaterialsContext } from '../../test/materialsTestKit';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
 import { freshIp } from '../../test/testApp';
 
@@ -106,6 +107,16 @@ describe.each(databasesUnderTest())('the materials section of the admin console 
     expect(kit().storedFiles()).toHaveLength(storedBefore - 1);
     expect((await kit().list({ q: '2027' }, { token: learner })).total).toBe(0);
     expect(await auditOf('materials.file.delete')).toHaveLength(1);
+  });
+
+  it('audits an upload from the console with the administrator who made it', async () => {
+    const admin = await kit().ctx.signedInUser({ role: 'admin' });
+    const png = materialPng({ slug: 'audit-upload', kind: 'png', language: 'en', fileName: 'x.png', description: '', heading: '' });
+    const { payload, contentType } = await multipartBody({ description: 'Showroom banner', language: 'en' }, { name: 'Showroom.png', bytes: png });
+    const uploaded = (await kit().raw('POST', materialPaths.upload, { token: admin.token, payload, headers: { 'content-type': contentType } })).json<{ code: number; result: MaterialFile }>();
+    expect(uploaded.code).toBe(ResultCode.success);
+    const entries = await kit().db.selectFrom('audit_log').select(['action', 'actor_account', 'target_type']).where('target_id', '=', uploaded.result.fileId).execute();
+    expect(entries).toEqual([{ action: 'materials.file.upload', actor_account: admin.user.account, target_type: 'material_file' }]);
   });
 });
 
