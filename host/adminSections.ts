@@ -8,6 +8,8 @@ export const adminSections = [
   { path: 'applications', title: 'adminApplications' },
   { path: 'users', title: 'adminUsers' },
   { path: 'companies', title: 'adminCompanies' },
+  { path: 'materials', title: 'adminMaterials' },
+  { path: 'notices', title: 'adminNotices' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
   { path: 'certificates', title: 'adminCertificates' },
   { path: 'reports', title: 'adminReports' },

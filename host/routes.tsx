@@ -113,6 +113,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...redirectTo('/admin/applications') },
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
+              { path: 'materials', lazy: () => import('./pages/AdminMaterialsPage'), handle: titled('adminMaterials') },
+              { path: 'notices', lazy: () => import('./pages/AdminNoticesPage'), handle: titled('adminNotices') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
               { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: titled('adminCertificates') },
               { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },

@@ -37,6 +37,8 @@ export const elementModules = [
   'widgets/admin-users/element.ts',
   'widgets/admin-audit/element.ts',
   'widgets/admin-companies/element.ts',
+  'widgets/admin-materials/element.ts',
+  'widgets/admin-notices/element.ts',
   'widgets/company-team/element.ts',
   'widgets/invitation-accept/element.ts',
   'widgets/documents/element.ts',

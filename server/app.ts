@@ -41,7 +41,7 @@ import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
 import { faqRoutes, FaqService } from './modules/faq';
 import { healthRoutes, HealthService } from './modules/health';
-import { materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
+import { MaterialAdminService, materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
 import { noticeAdminRoutes, noticeRoutes, NoticeService } from './modules/notice';
 import { notificationRoutes, NotificationService } from './modules/notification';
@@ -87,6 +87,8 @@ export type AppServices = {
   certificates: CertificateService;
   /** The digital materials package: terms, agreements, the table, downloads, uploads. */
   materials: MaterialsService;
+  /** The console's materials section: file corrections and deletions, terms versions. */
+  materialAdmin: MaterialAdminService;
   documents: DocumentService;
   gallery: GalleryService;
   faq: FaqService;
@@ -148,6 +150,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
       findVideoKey: async (lessonId) => (await new CourseRepository(db).findLesson(lessonId))?.video_key,
     }),
     materials: new MaterialsService({ db, files, throttle, now: config.now, maxUploadBytes: config.materialsMaxUploadBytes }),
+    materialAdmin: new MaterialAdminService({ db, files, now: config.now }),
     documents: new DocumentService({ db, files, signer }),
     gallery: new GalleryService({ db, files, signer }),
     courses,
@@ -274,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(async (admins) => {
           requireAdmin(admins);
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
-          await admins.register(materialAdminRoutes, { materials: services.materials, maxUploadBytes: config.materialsMaxUploadBytes });
+          await admins.register(materialAdminRoutes, { materials: services.materials, materialAdmin: services.materialAdmin, maxUploadBytes: config.materialsMaxUploadBytes });
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(partnerAdminRoutes, { partners: services.partners });

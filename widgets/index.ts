@@ -24,6 +24,8 @@ import './admin-reports/element';
 import './admin-users/element';
 import './admin-audit/element';
 import './admin-companies/element';
+import './admin-materials/element';
+import './admin-notices/element';
 import './company-team/element';
 import './invitation-accept/element';
 import './documents/element';
@@ -63,6 +65,8 @@ export { adminReportsTag, type TcAdminReportsElement } from './admin-reports/ele
 export { adminUsersTag, type TcAdminUsersElement } from './admin-users/element';
 export { adminAuditTag, type TcAdminAuditElement } from './admin-audit/element';
 export { adminCompaniesTag, type TcAdminCompaniesElement } from './admin-companies/element';
+export { adminMaterialsTag, type TcAdminMaterialsElement } from './admin-materials/element';
+export { adminNoticesTag, type TcAdminNoticesElement } from './admin-notices/element';
 export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
 export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';
 export { documentsTag, type TcDocumentsElement } from './documents/element';

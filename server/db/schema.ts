@@ -94,6 +94,10 @@ export interface NoticesTable {
   body_html: string;
   author_id: string | null;
   published_at: Date;
+  /** Last correction in the admin console (migration 0014). */
+  updated_at?: Date | null;
+  /** Taken down in the admin console: readers no longer see it (migration 0014). */
+  unpublished_at?: Date | null;
 }
 
 export interface WebinarsTable {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeForm, noticeFormLimits } from '../validation/noticeAdminForms';
 
 /** Notices (issue 11): written by admins as rich text, sanitised by the server when stored. */
 export const noticePaths = {
@@ -6,6 +7,12 @@ export const noticePaths = {
   detail: '/notice/detail',
   /** POST, role admin. */
   create: '/admin/notice/create',
+  /** GET, role admin: every notice with its body and status, newest first. */
+  adminList: '/admin/notice/list',
+  /** POST, role admin: correct the title or body. */
+  update: '/admin/notice/update',
+  /** POST, role admin: take a notice down (readers no longer see it). */
+  unpublish: '/admin/notice/unpublish',
 } as const;
 
 export const noticeSummary = z.object({
@@ -24,10 +31,22 @@ export const noticeIdQuery = z.object({ noticeId: z.string().trim().min(1).max(6
 export const noticeDetail = z.object({ noticeId: z.string(), title: z.string(), bodyHtml: z.string(), publishedAt: z.string() });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 
-export const noticeTitleMaxLength = 200;
-export const noticeBodyMaxLength = 100_000;
-export const createNoticeRequest = z.object({
-  title: z.string().trim().min(1).max(noticeTitleMaxLength),
-  bodyHtml: z.string().trim().min(1).max(noticeBodyMaxLength),
+export const noticeTitleMaxLength = noticeFormLimits.title;
+export const noticeBodyMaxLength = noticeFormLimits.bodyHtml;
+/** The console's form schema (src/validation/noticeAdminForms.ts), with the same limits. */
+export const createNoticeRequest = noticeForm;
+export type CreateNoticeRequest = z.output<typeof createNoticeRequest>;
+
+export const updateNoticeRequest = z.object({ noticeId: z.string().trim().min(1).max(64), title: noticeForm.shape.title, bodyHtml: noticeForm.shape.bodyHtml });
+export type UpdateNoticeRequest = z.output<typeof updateNoticeRequest>;
+export const unpublishNoticeRequest = z.object({ noticeId: z.string().trim().min(1).max(64) });
+
+/** A notice as the console shows it: the sanitised body to edit, and whether readers still see it. */
+export const adminNotice = noticeDetail.extend({
+  status: z.enum(['published', 'unpublished']),
+  updatedAt: z.string().nullable(),
+  unpublishedAt: z.string().nullable(),
 });
-export type CreateNoticeRequest = z.infer<typeof createNoticeRequest>;
+export type AdminNotice = z.infer<typeof adminNotice>;
+export const adminNoticeListResult = z.object({ list: z.array(adminNotice), total: z.number().int().nonnegative() });
+export type AdminNoticeListResult = z.infer<typeof adminNoticeListResult>;

@@ -48,6 +48,8 @@ declare module 'react' {
       'tc-admin-users': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-audit': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-companies': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-materials': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-notices': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-company-team': ElementAttributes<Record<string, never>>;
       'tc-invitation-accept': ElementAttributes<{ token?: string; 'login-url'?: string }>;
       'tc-documents': ElementAttributes<{ mode?: 'index' | 'list' | 'detail'; 'document-id'?: string; category?: string; 'detail-url'?: string; 'index-url'?: string; 'page-size'?: number | string }>;

@@ -2,6 +2,7 @@ import { validationMessages } from '../validation/messages';
 import accountHelpEn from './locales/en/accountHelp.json';
 import adminReportsEn from './locales/en/adminReports.json';
 import adminUsersEn from './locales/en/adminUsers.json';
+import adminContentEn from './locales/en/adminContent.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
@@ -17,6 +18,7 @@ import questionnaireEn from './locales/en/questionnaire.json';
 import accountHelpEs from './locales/es/accountHelp.json';
 import adminReportsEs from './locales/es/adminReports.json';
 import adminUsersEs from './locales/es/adminUsers.json';
+import adminContentEs from './locales/es/adminContent.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
@@ -49,6 +51,7 @@ export const resources = {
     home: homeEn,
     host: hostEn,
     adminReports: adminReportsEn,
+    adminContent: adminContentEn,
   },
   es: {
     common: commonEs,
@@ -67,6 +70,7 @@ export const resources = {
     home: homeEs,
     host: hostEs,
     adminReports: adminReportsEs,
+    adminContent: adminContentEs,
   },
 } as const;
 

@@ -48,6 +48,7 @@ export const validationMessages = {
     reasonRequired: 'Please give a reason',
     textTooLong: 'This text is too long.',
     dateRangeOrder: 'The end date must not be before the start date.',
+    fileNameSlash: 'A file name cannot contain / or \\.',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -92,6 +93,7 @@ export const validationMessages = {
     reasonRequired: 'Indique un motivo',
     textTooLong: 'Este texto es demasiado largo.',
     dateRangeOrder: 'La fecha final no puede ser anterior a la fecha inicial.',
+    fileNameSlash: 'Un nombre de archivo no puede contener / ni \\.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

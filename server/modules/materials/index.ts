@@ -6,3 +6,4 @@ export { PartnerRepository } from './partnerRepository';
 export { TermsRepository, type TermsText } from './termsRepository';
 export { defaultMaxUploadBytes, materialSessionLifetimeMs, materialThrottleRetentionMs, materialThrottleRules, acceptedUploadTypes } from './limits';
 export { normalizeWebsite } from './website';
+export { MaterialAdminService, type MaterialAdminServiceDeps } from './adminService';

@@ -90,4 +90,28 @@ export class MaterialFileRepository {
   async insert(file: Omit<Insertable<MaterialFilesTable>, 'id'>): Promise<MaterialFileRecord> {
     return toRecord(await this.db.insertInto('material_files').values({ id: randomUUID(), ...file }).returning(columns).executeTakeFirstOrThrow());
   }
+
+  /** Corrects the name, description or language of one file; undefined when it does not exist. */
+  async update(id: string, change: { file_name: string; description: string; language: MaterialLanguage }): Promise<MaterialFileRecord | undefined> {
+    const row = await this.db.updateTable('material_files').set(change).where('id', '=', id).returning(columns).executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Deletes one row (downloads keep their count, the file's link goes); undefined when it was already gone. */
+  async delete(id: string): Promise<MaterialFileRecord | undefined> {
+    const row = await this.db.deleteFrom('material_files').where('id', '=', id).returning(columns).executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** How many downloads included each of these files. */
+  async downloadCounts(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('material_download_files')
+      .select(['file_id', (eb) => eb.fn.countAll<number>().as('downloads')])
+      .where('file_id', 'in', ids)
+      .groupBy('file_id')
+      .execute();
+    return new Map(rows.map((row) => [row.file_id, Number(row.downloads)]));
+  }
 }

@@ -22,7 +22,18 @@ import {
 import { BusinessError } from '../../lib/businessError';
 import { failureEnvelope, ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
-import { bearerToken, type AuthService } from '../auth';
+import {
+  adminMaterialListQuery,
+  adminMaterialListResult,
+  adminTerms,
+  materialAdminPaths,
+  publishTermsRequest,
+  removeMaterialRequest,
+  removeMaterialResult,
+  updateMaterialRequest,
+} from '../../../src/contract/materialAdmin';
+import { bearerToken, currentSession, type AuthService } from '../auth';
+import type { MaterialAdminService } from './adminService';
 import { parseByteRange } from '../media';
 import type { MaterialFileRecord } from './materialFileRepository';
 import type { MaterialsService, MaterialVisitor } from './service';
@@ -157,7 +168,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ materials: MaterialsService
  * Receives one multipart upload (fields first, then the file) for the admin route and the CLI's
  * internal route; the file streams through the type and size checks into storage.
  */
-export const receiveMaterialUpload = async (request: FastifyRequest, materials: MaterialsService) => {
+export const receiveMaterialUpload = async (request: FastifyRequest, materials: MaterialsService, actor?: { id: string; account: string }) => {
   const part = await request.file();
   if (!part) throw new BusinessError('invalidInput', { messageKey: 'uploadFileMissing', fieldKey: 'file' });
   const values: Record<string, string> = {};
@@ -171,7 +182,7 @@ export const receiveMaterialUpload = async (request: FastifyRequest, materials: 
     const issue = fields.error.issues[0];
     throw new BusinessError('invalidInput', { fieldKey: issue?.path.map(String).join('.') || 'file' });
   }
-  return materials.upload(part.file, part.filename, fields.data);
+  return materials.upload(part.file, part.filename, fields.data, actor);
 };
 
 /** Registers multipart parsing in `scope` only, with the upload limit (one file, small fields). */
@@ -189,9 +200,48 @@ const uploadSchema = {
 };
 
 /** Administrators (registered behind requireSession and requireAdmin by app.ts). */
-export const materialAdminRoutes: FastifyPluginAsyncZod<{ materials: MaterialsService; maxUploadBytes: number }> = async (app, { materials, maxUploadBytes }) => {
+export const materialAdminRoutes: FastifyPluginAsyncZod<{ materials: MaterialsService; materialAdmin: MaterialAdminService; maxUploadBytes: number }> = async (
+  app,
+  { materials, materialAdmin, maxUploadBytes },
+) => {
   await acceptMaterialUploads(app, maxUploadBytes);
-  app.post(materialPaths.upload, { schema: uploadSchema }, async (request) => ok(await receiveMaterialUpload(request, materials)));
+  app.post(materialPaths.upload, { schema: uploadSchema }, async (request) => {
+    const { user } = currentSession(request);
+    return ok(await receiveMaterialUpload(request, materials, { id: user.id, account: user.account }));
+  });
+  const admin = { tags: ['admin'], headers: requestHeaders };
+  app.get(
+    materialAdminPaths.list,
+    { schema: { ...admin, summary: 'Role admin: the material files with their download counts; language filter, search, sort, paged on the server', querystring: adminMaterialListQuery, response: replies(adminMaterialListResult) } },
+    async (request) => ok(await materialAdmin.list(request.query)),
+  );
+  app.post(
+    materialAdminPaths.update,
+    { schema: { ...admin, summary: 'Role admin: correct a file\'s name, description or language (audited)', body: updateMaterialRequest, response: replies(materialFile) } },
+    async (request) => ok(await materialAdmin.update(currentSession(request), request.body)),
+  );
+  app.post(
+    materialAdminPaths.remove,
+    { schema: { ...admin, summary: 'Role admin: delete a file and its bytes (audited); a second delete answers 40004', body: removeMaterialRequest, response: replies(removeMaterialResult) } },
+    async (request) => ok(await materialAdmin.remove(currentSession(request), request.body.fileId)),
+  );
+  app.get(
+    materialAdminPaths.terms,
+    { schema: { ...admin, summary: 'Role admin: the terms of use in force in English and Spanish, and how many users agreed to them', response: replies(adminTerms) } },
+    async () => ok(await materialAdmin.terms()),
+  );
+  app.post(
+    materialAdminPaths.publishTerms,
+    {
+      schema: {
+        ...admin,
+        summary: 'Role admin: publish the next terms version (basedOn + 1; 40009 when someone published meanwhile); everyone must agree again (audited)',
+        body: publishTermsRequest,
+        response: replies(adminTerms),
+      },
+    },
+    async (request) => ok(await materialAdmin.publishTerms(currentSession(request), request.body)),
+  );
 };
 
 export { uploadSchema as materialUploadSchema };

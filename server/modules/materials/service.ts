@@ -14,6 +14,7 @@ import {
   type UploadMaterialFields,
 } from '../../../src/contract/materials';
 import { inTransaction, type Db } from '../../db/transaction';
+import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
 import { BusinessError } from '../../lib/businessError';
 import { isUuid } from '../../lib/ids';
 import type { ByteSpan, FileStorage } from '../../lib/storage';
@@ -199,7 +200,7 @@ export class MaterialsService {
    * A new material file (admin API, operator CLI): the real type from the first bytes, the size
    * counted as it streams; on any failure nothing stays in storage or in the table.
    */
-  async upload(content: Readable, originalName: string, fields: UploadMaterialFields): Promise<MaterialFile> {
+  async upload(content: Readable, originalName: string, fields: UploadMaterialFields, actor?: AuditEntry['actor']): Promise<MaterialFile> {
     const name = uploadedFileName(fields.fileName ?? originalName);
     if (!name) {
       content.destroy();
@@ -215,14 +216,27 @@ export class MaterialsService {
       throw error;
     }
     try {
-      const record = await new MaterialFileRepository(this.deps.db).insert({
-        file_name: checked.fileName,
-        description: fields.description,
-        language: fields.language,
-        storage_key: storageKey,
-        content_type: checked.contentType,
-        file_size: size,
-        created_at: this.deps.now(),
+      // The console's uploads are audited with the row; the operator CLI's (no actor) are not.
+      const record = await inTransaction(this.deps.db, async (tx) => {
+        const inserted = await new MaterialFileRepository(tx).insert({
+          file_name: checked.fileName,
+          description: fields.description,
+          language: fields.language,
+          storage_key: storageKey,
+          content_type: checked.contentType,
+          file_size: size,
+          created_at: this.deps.now(),
+        });
+        if (actor) {
+          await new AuditLogRepository(tx).record({
+            actor,
+            action: 'materials.file.upload',
+            target: { type: 'material_file', id: inserted.id },
+            details: { fileName: inserted.fileName, language: inserted.language, fileSize: inserted.fileSize, contentType: inserted.contentType },
+            at: this.deps.now(),
+          });
+        }
+        return inserted;
       });
       return toListItem(record);
     } catch (error) {

@@ -24,4 +24,31 @@ export class TermsRepository {
       .onConflict((conflict) => conflict.columns(['version', 'lang']).doNothing())
       .execute();
   }
+
+  async publishedAt(version: number): Promise<Date | undefined> {
+    const row = await this.db.selectFrom('material_terms').select((eb) => eb.fn.min('published_at').as('published_at')).where('version', '=', version).executeTakeFirst();
+    return row?.published_at ?? undefined;
+  }
+
+  /** Inserts a whole version; false when it already exists (someone published the same number first). */
+  async insertVersion(terms: TermsText[], now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insertInto('material_terms')
+      .values(terms.map((text) => ({ ...text, published_at: now })))
+      .onConflict((conflict) => conflict.columns(['version', 'lang']).doNothing())
+      .returning('lang')
+      .execute();
+    return rows.length === terms.length;
+  }
+
+  /** Signed-in users who agreed to `version`. */
+  async agreedUsers(version: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('material_agreements')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('terms_version', '=', version)
+      .where('user_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
 }

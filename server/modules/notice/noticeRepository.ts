@@ -13,16 +13,31 @@ export class NoticeRepository {
     return this.db.insertInto('notices').values(notice).returningAll().executeTakeFirstOrThrow();
   }
 
-  async page(offset: number, limit: number): Promise<NoticeRow[]> {
-    return this.db.selectFrom('notices').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+  /** Readers' notices (not taken down); `everything` adds the taken-down ones for the console. */
+  private visible(everything: boolean) {
+    const all = this.db.selectFrom('notices');
+    return everything ? all : all.where('unpublished_at', 'is', null);
   }
 
-  async count(): Promise<number> {
-    const row = await this.db.selectFrom('notices').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  async page(offset: number, limit: number, everything = false): Promise<NoticeRow[]> {
+    return this.visible(everything).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+  }
+
+  async count(everything = false): Promise<number> {
+    const row = await this.visible(everything).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
-  async find(id: string): Promise<NoticeRow | undefined> {
-    return this.db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: string, everything = false): Promise<NoticeRow | undefined> {
+    return this.visible(everything).selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async update(id: string, change: { title: string; body_html: string; updated_at: Date }): Promise<NoticeRow | undefined> {
+    return this.db.updateTable('notices').set(change).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  /** Takes a published notice down; undefined when it is unknown or already down (one request wins). */
+  async unpublish(id: string, at: Date): Promise<NoticeRow | undefined> {
+    return this.db.updateTable('notices').set({ unpublished_at: at }).where('id', '=', id).where('unpublished_at', 'is', null).returningAll().executeTakeFirst();
   }
 }

@@ -1,5 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createNoticeRequest, noticeDetail, noticeIdQuery, noticeListResult, noticePaths } from '../../../src/contract/notice';
+import {
+  adminNotice,
+  adminNoticeListResult,
+  createNoticeRequest,
+  noticeDetail,
+  noticeIdQuery,
+  noticeListResult,
+  noticePaths,
+  unpublishNoticeRequest,
+  updateNoticeRequest,
+} from '../../../src/contract/notice';
 import { pageQuery } from '../../../src/contract/paging';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { currentSession } from '../auth';
@@ -32,6 +43,26 @@ export const noticeAdminRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }
         response: replies(noticeDetail),
       },
     },
-    async (request) => ok(await notices.create(currentSession(request).user.id, request.body)),
+    async (request) => ok(await notices.create(actorOf(request), request.body)),
   );
+  app.get(
+    noticePaths.adminList,
+    { schema: { tags: ['admin'], summary: 'Role admin: every notice (taken down too) with its body and status, newest first', headers: requestHeaders, querystring: pageQuery, response: replies(adminNoticeListResult) } },
+    async (request) => ok(await notices.adminList(request.query)),
+  );
+  app.post(
+    noticePaths.update,
+    { schema: { tags: ['admin'], summary: 'Role admin: correct a notice; the HTML is sanitised again (audited)', headers: requestHeaders, body: updateNoticeRequest, response: replies(adminNotice) } },
+    async (request) => ok(await notices.update(actorOf(request), request.body)),
+  );
+  app.post(
+    noticePaths.unpublish,
+    { schema: { tags: ['admin'], summary: 'Role admin: take a notice down, once (audited); readers no longer see it', headers: requestHeaders, body: unpublishNoticeRequest, response: replies(adminNotice) } },
+    async (request) => ok(await notices.unpublish(actorOf(request), request.body.noticeId)),
+  );
+};
+
+const actorOf = (request: FastifyRequest) => {
+  const { user } = currentSession(request);
+  return { id: user.id, account: user.account };
 };

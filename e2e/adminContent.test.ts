@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { waitForPath } from './support/browser';
+import { createLearner } from './support/course';
+import { field, logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+const demoWebsite = 'sunrise-solar.example';
+
+/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
+const demoPassword = async (account: string): Promise<string> => {
+  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
+  const line = saved.split('\n').find((candidate) => candidate.includes(`account: ${account} `));
+  const password = /password: (\S+)/.exec(line ?? '')?.[1];
+  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt:\n${saved}`);
+  return password;
+};
+
+/** demo.admin, signed in, on one section of the console. */
+const openConsole = async (page: Page, section: string, path: string) => {
+  await logIn(page, 'demo.admin', await demoPassword('demo.admin'));
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('link', { name: 'Admin console' }).click();
+  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: section }).click();
+  await waitForPath(page, path);
+};
+
+/** A partner website's visitor on the public materials page agrees to the terms the dialog shows. */
+const agreeOnPartnerPage = async (page: Page, version: number, title: string) => {
+  await page.goto(`/digitalmediapackage/installers/${demoWebsite}`);
+  await waitForPath(page, `/digitalmediapackage/installers/${demoWebsite}`);
+  const widget = page.locator('tc-materials');
+  const dialog = widget.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByText(title).first().waitFor();
+  await dialog.getByRole('button', { name: 'I agree' }).click();
+  await widget.getByText(`You agreed to version ${version} of the terms of use.`).waitFor();
+};
+
+describe('the content sections of the admin console in Chromium (issue 13)', () => {
+  it('demo.admin publishes new terms of use in the console, and a partner website visitor who agreed must agree again', { timeout: 300_000 }, async () => {
+    const visitor = await e2e.newPage();
+    await agreeOnPartnerPage(visitor.page, 1, 'Terms of use');
+
+    const staff = await e2e.newPage();
+    await openConsole(staff.page, 'Materials', '/admin/materials');
+    const section = staff.page.locator('tc-admin-materials');
+    await section.getByText(/^Version 1 is in force since/).waitFor();
+    await section.getByRole('button', { name: 'Write a new version' }).click();
+    const english = section.getByRole('group', { name: 'English' });
+    const title = 'Terms of use of the digital materials (2027)';
+    await field(english, 'Title').fill(title);
+    await field(english, 'Text').fill('Use these files only to sell and install our products. Do not change the logos.');
+    await field(section.getByRole('group', { name: 'Spanish' }), 'Title').fill('Términos de uso de los materiales digitales (2027)');
+    await section.getByRole('button', { name: 'Publish version 2' }).click();
+    await section.getByRole('status').filter({ hasText: 'Version 2 of the terms of use is in force.' }).waitFor();
+    await section.getByText(/^Version 2 is in force since .*; 0 users agreed to it\.$/).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    // The visitor's browser agreed to version 1 only: the page asks again, with the new text.
+    await agreeOnPartnerPage(visitor.page, 2, title);
+    expect(visitor.pageErrors).toEqual([]);
+    expect(staff.pageErrors).toEqual([]);
+  });
+
+  it('demo.admin posts a notice in the console and a learner reads it', { timeout: 300_000 }, async () => {
+    const learner = await createLearner(e2e.portal, 'reader');
+    const staff = await e2e.newPage();
+    await openConsole(staff.page, 'Notices', '/admin/notices');
+    const section = staff.page.locator('tc-admin-notices');
+    const form = section.getByRole('form', { name: 'New notice' });
+    const title = `Warehouse closed on Friday ${Date.now().toString(36)}`;
+    await field(form, 'Title').fill(title);
+    await field(form, 'Text (HTML)').fill('<p>The warehouse is closed on <strong>Friday</strong>.</p><script>alert(1)</script>');
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await section.getByRole('status').filter({ hasText: `“${title}” is published; everyone was notified.` }).waitFor();
+    await section.getByRole('heading', { name: title }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    const reader = await e2e.newPage();
+    await logIn(reader.page, learner.account, learner.password);
+    await reader.page.goto('/notice/index');
+    await waitForPath(reader.page, '/notice/index');
+    const notices = reader.page.locator('tc-notices');
+    await notices.getByRole('link', { name: title }).click();
+    await notices.getByRole('heading', { name: title }).waitFor();
+    await notices.getByText('The warehouse is closed on').waitFor();
+    expect(await notices.locator('script').count()).toBe(0);
+    expect(reader.pageErrors).toEqual([]);
+    expect(staff.pageErrors).toEqual([]);
+  });
+});

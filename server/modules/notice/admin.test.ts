@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../src/contract/codes';
+import { errorMessages } from '../../../src/contract/messages';
+import { noticePaths, type AdminNotice, type AdminNoticeListResult, type NoticeDetail, type NoticeListResult } from '../../../src/contract/notice';
+import { ok } from '../../test/courseTestKit';
+import { databasesUnderTest } from '../../test/databases';
+import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
+import { useTestContext } from '../../test/testApp';
+
+describe.each(databasesUnderTest())('notices in the admin console on $name', ({ kind }) => {
+  const ctx = useTestContext(kind);
+  const auditOf = (id: string) => ctx().db.selectFrom('audit_log').select(['action', 'actor_account']).where('target_id', '=', id).orderBy('created_at').orderBy('action').execute();
+
+  it('publishes, corrects (sanitised again) and takes down a notice; readers follow; each step is audited', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const learner = (await ctx().signedInUser()).token;
+    const created = ok(await ctx().api<NoticeDetail>('POST', noticePaths.create, { token: admin.token, body: { title: 'Warehouse closed', bodyHtml: '<p>Closed on <b>Friday</b>.</p>' } }));
+    expect(ok(await ctx().api<NoticeListResult>('GET', noticePaths.list, { token: learner, query: { page: '1', pageSize: '50' } })).list.map((notice) => notice.noticeId)).toContain(created.noticeId);
+
+    const updated = ok(
+      await ctx().api<AdminNotice>('POST', noticePaths.update, {
+        token: admin.token,
+        body: { noticeId: created.noticeId, title: 'Warehouse closed on Friday', bodyHtml: '<p>Closed <img src=x onerror=alert(1)>all day.</p><script>alert(1)</script>' },
+      }),
+    );
+    expect(updated).toMatchObject({ title: 'Warehouse closed on Friday', status: 'published', unpublishedAt: null });
+    expect(updated.bodyHtml).not.toMatch(/script|onerror/);
+    expect(ok(await ctx().api<NoticeDetail>('GET', noticePaths.detail, { token: learner, query: { noticeId: created.noticeId } })).title).toBe('Warehouse closed on Friday');
+    const empty = await ctx().api('POST', noticePaths.update, { token: admin.token, body: { noticeId: created.noticeId, title: 'x', bodyHtml: '<script>alert(1)</script>' }, headers: { lang: 'es' } });
+    expect(empty.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { bodyHtml: expect.any(String) } } });
+
+    const answers = await atOnce(parallelRequests, () => ctx().api('POST', noticePaths.unpublish, { token: admin.token, body: { noticeId: created.noticeId } }));
+    expect(codeTally(answers)).toEqual({ [ResultCode.success]: 1, [ResultCode.notFound]: parallelRequests - 1 });
+    expect(answers.find((answer) => answer.body.code === ResultCode.notFound)?.body.message).toBe(errorMessages.en.noticeNotPublished);
+    expect(ok(await ctx().api<NoticeListResult>('GET', noticePaths.list, { token: learner, query: { page: '1', pageSize: '50' } })).list.map((notice) => notice.noticeId)).not.toContain(created.noticeId);
+    expect((await ctx().api('GET', noticePaths.detail, { token: learner, query: { noticeId: created.noticeId } })).body.code).toBe(ResultCode.notFound);
+    const overview = ok(await ctx().api<AdminNoticeListResult>('GET', noticePaths.adminList, { token: admin.token, query: { page: '1', pageSize: '50' } }));
+    expect(overview.list.find((notice) => notice.noticeId === created.noticeId)).toMatchObject({ status: 'unpublished', unpublishedAt: expect.any(String) });
+
+    expect((await auditOf(created.noticeId)).map((entry) => entry.action).sort()).toEqual(['notice.create', 'notice.unpublish', 'notice.update']);
+    expect((await auditOf(created.noticeId)).every((entry) => entry.actor_account === admin.user.account)).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, waitFor, within } from 'storybook/test';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
+import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
+// Answers recorded from the real training API (src/testing/fixtures/adminContent/README.md).
+import { adminContentFixture } from '../src/testing/fixtures/adminContent';
+import '../widgets/admin-notices/element';
+import { withMockApi, type MockHandler } from './mockApi';
+
+const ok =
+  (result: unknown): MockHandler =>
+  () => ({ code: ResultCode.success, message: 'OK', result });
+
+const filled = {
+  '/admin/notice/list': ok(adminContentFixture('notices.list')),
+  'POST /admin/notice/create': ok(adminContentFixture('notices.created')),
+  'POST /admin/notice/update': ok(adminContentFixture('notices.updated')),
+  'POST /admin/notice/unpublish': ok(adminContentFixture('notices.unpublished')),
+};
+
+const meta: Meta = {
+  title: 'Widgets/tc-admin-notices',
+  decorators: [withMockApi(filled)],
+  render: () => <tc-admin-notices />,
+};
+export default meta;
+
+type Story = StoryObj;
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const root = await waitFor(() => {
+    const shadow = canvasElement.querySelector('tc-admin-notices')?.shadowRoot;
+    if (!shadow?.querySelector('li')) throw new Error('<tc-admin-notices> has not loaded yet');
+    return shadow;
+  });
+  return within(root as unknown as HTMLElement);
+};
+
+/** A published notice and one taken down. */
+export const Filled: Story = {};
+
+/** A notice's correction form, in place. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [edit] = screen.getAllByRole('button', { name: /^(Edit|Editar) / });
+    if (edit) await userEvent.click(edit);
+  },
+};
+
+/** Take down clicked: the confirmation, in place. */
+export const ConfirmTakeDown: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [down] = screen.getAllByRole('button', { name: /^(Take down|Retirar) / });
+    if (down) await userEvent.click(down);
+  },
+};
+
+/** A body that held only a script: the server's 40000 under the field. */
+export const UnsafeBody: Story = {
+  decorators: [withMockApi({ ...filled, 'POST /admin/notice/create': () => adminContentFixture('notices.create.invalid') })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.type(screen.getByRole('textbox', { name: /^(Title|Título)/ }), 'Only a script');
+    await userEvent.type(screen.getByRole('textbox', { name: /^(Text|Texto)/ }), '<script>x</script>');
+    await userEvent.click(screen.getByRole('button', { name: /^(Publish|Publicar)$/ }));
+  },
+};
+
+/** No notice yet. */
+export const Empty: Story = { decorators: [withMockApi({ ...filled, '/admin/notice/list': ok(adminContentFixture('notices.list.empty')) })] };
+
+/** The server has not answered yet. */
+export const Loading: Story = { decorators: [withMockApi({ '/admin/notice/list': () => new Promise(() => undefined) })] };
+
+/** Somebody without role admin: the server's 40003. */
+export const Forbidden: Story = { decorators: [withMockApi({ '/admin/notice/list': () => adminContentFixture('materials.forbidden') })] };
+
+/** The list could not load. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ '/admin/notice/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
+
+/** In Spanish. */
+export const Spanish: Story = { globals: { lang: 'es' } };
+
+/** At phone width (320 px). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { MaterialFiles } from './MaterialFiles';
+import { TermsPanel } from './TermsPanel';
+import { UploadForm } from './UploadForm';
+
+export type AdminMaterialsProps = WidgetProps & {
+  /** Files per page (the server caps it at 100). */
+  pageSize?: number;
+};
+
+/**
+ * The materials section of the admin console (issue 13): the terms of use in force and their next
+ * version, a new file with its upload progress, and the file table to correct or delete files.
+ * Every change is the server's: the widget shows what it answered and announces it.
+ */
+export function AdminMaterials({ pageSize = 20 }: AdminMaterialsProps) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [notice, setNotice] = useState<string | null>(null);
+  // Bumped after an upload so the table shows the new file.
+  const [filesVersion, setFilesVersion] = useState(0);
+  return (
+    <section className="tc-admin-materials" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-materials__heading" part="heading">
+        {t('materials.heading')}
+      </h2>
+      <p className="tc-admin-materials__notice" role="status" part="notice">
+        {notice}
+      </p>
+      <TermsPanel onNotice={setNotice} />
+      <UploadForm
+        onUploaded={(text) => {
+          setNotice(text);
+          setFilesVersion((version) => version + 1);
+        }}
+      />
+      <MaterialFiles pageSize={pageSize > 0 ? pageSize : 20} version={filesVersion} onNotice={setNotice} />
+    </section>
+  );
+}

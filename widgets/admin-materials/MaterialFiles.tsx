@@ -1,0 +1,244 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { listAdminMaterials, removeMaterial, updateMaterial } from '../../src/api/materialAdmin';
+import type { AdminMaterialFile, AdminMaterialListResult } from '../../src/contract/materialAdmin';
+import { materialLanguages, type MaterialLanguage } from '../../src/contract/materials';
+import { EmptyState } from '../../src/ui/EmptyState';
+import { formatDate } from '../../src/ui/formatDate';
+import { formatFileSize } from '../../src/ui/formatFileSize';
+import { Pager } from '../../src/ui/Pager';
+import { SelectField } from '../../src/ui/SelectField';
+import { TextField } from '../../src/ui/TextField';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFormErrors } from '../../src/ui/useFormErrors';
+import { useResource } from '../../src/ui/useResource';
+import { materialAdminLimits, materialEditForm } from '../../src/validation/materialAdminForms';
+
+type Props = { pageSize: number; version: number; onNotice: (text: string) => void };
+
+/** The file table as the server pages, searches and filters it; each row corrects or deletes its file. */
+export function MaterialFiles({ pageSize, version, onNotice }: Props) {
+  const { t, i18n } = useTranslation('adminContent');
+  const headingId = useId();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [language, setLanguage] = useState<MaterialLanguage | ''>('');
+  const [page, setPage] = useState(1);
+  const [reloads, setReloads] = useState(0);
+  const { resource, reload } = useResource<AdminMaterialListResult>(
+    () => listAdminMaterials({ q: query || undefined, language: language || undefined, page, pageSize }),
+    `${query}:${language}:${page}:${pageSize}:${version}:${reloads}`,
+  );
+  const changed = (text: string) => {
+    onNotice(text);
+    setReloads((count) => count + 1);
+  };
+
+  return (
+    <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="files">
+      <h3 id={headingId}>{t('files.heading')}</h3>
+      <form
+        className="tc-admin-materials__filters"
+        role="search"
+        aria-label={t('files.searchLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(search.trim());
+          setPage(1);
+        }}
+        part="filters"
+      >
+        <TextField label={t('files.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
+        <SelectField
+          label={t('files.language')}
+          name="language"
+          value={language}
+          onChange={(value) => {
+            setLanguage(value as MaterialLanguage | '');
+            setPage(1);
+          }}
+          options={[{ value: '', label: t('files.allLanguages') }, ...materialLanguages.map((value) => ({ value, label: t(`common:language.${value}`) }))]}
+        />
+        <button type="submit" className="tc-button tc-button--secondary" part="button">
+          {t('files.find')}
+        </button>
+      </form>
+      {resource.status === 'loading' ? (
+        <p className="tc-admin-materials__loading" part="loading" aria-busy="true">
+          {t('common:loading')}
+        </p>
+      ) : resource.status === 'error' ? (
+        <div className="tc-admin-materials__error" part="error">
+          <p>{userMessage(resource.error) ?? t('files.loadError')}</p>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      ) : resource.data.list.length === 0 ? (
+        <EmptyState message={t('files.empty')} />
+      ) : (
+        <>
+          <div className="tc-table-wrap" part="table">
+            <table className="tc-table">
+              <caption className="tc-visually-hidden">{t('files.caption', { total: resource.data.total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('files.name')}</th>
+                  <th scope="col">{t('files.description')}</th>
+                  <th scope="col">{t('files.language')}</th>
+                  <th scope="col">{t('files.created')}</th>
+                  <th scope="col">{t('files.size')}</th>
+                  <th scope="col">{t('files.downloads')}</th>
+                  <th scope="col">{t('files.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {resource.data.list.map((file) => (
+                  <FileRow key={file.fileId} file={file} language={i18n.language} onChanged={changed} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const editFields = ['fileName', 'description', 'language'] as const;
+
+/** One file: its facts, or the correction form in place, or the delete confirmation. */
+function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; language: string; onChanged: (text: string) => void }) {
+  const { t } = useTranslation('adminContent');
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+  const [form, setForm] = useState({ fileName: file.fileName, description: file.description, language: file.language as string });
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors(editFields);
+  // Set by Cancel: the row's Edit button takes the focus back when it shows again.
+  const returnFocus = useRef(false);
+  const cancel = () => {
+    returnFocus.current = true;
+    setMode('view');
+    errors.clear();
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = materialEditForm.safeParse({ fileId: file.fileId, ...form });
+    if (!parsed.success) {
+      errors.showInvalid(parsed.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await updateMaterial(parsed.data);
+      onChanged(t('files.saved', { name: saved.fileName }));
+    } catch (error) {
+      errors.showFailure(error);
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await removeMaterial(file.fileId);
+      onChanged(t('files.deleted', { name: file.fileName }));
+    } catch (error) {
+      errors.showFailure(error);
+      setBusy(false);
+    }
+  };
+
+  if (mode === 'edit') {
+    return (
+      <tr part="row">
+        <td colSpan={7}>
+          <form className="tc-form tc-admin-materials__edit" noValidate onSubmit={save} aria-label={t('files.editLabel', { name: file.fileName })} part="edit-form">
+            <TextField label={t('files.name')} {...errors.field('fileName')} value={form.fileName} onChange={(value) => setForm({ ...form, fileName: value })} maxLength={materialAdminLimits.fileName} required />
+            <TextField
+              label={t('files.description')}
+              {...errors.field('description')}
+              value={form.description}
+              onChange={(value) => setForm({ ...form, description: value })}
+              maxLength={materialAdminLimits.description}
+              required
+            />
+            <SelectField
+              label={t('files.language')}
+              {...errors.field('language')}
+              value={form.language}
+              onChange={(value) => setForm({ ...form, language: value })}
+              options={materialLanguages.map((value) => ({ value, label: t(`common:language.${value}`) }))}
+            />
+            {errors.alert ? (
+              <p className="tc-alert" role="alert">
+                {errors.alert}
+              </p>
+            ) : null}
+            <div className="tc-admin-materials__actions">
+              <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
+                {t('common:actions.save')}
+              </ThrottledButton>
+              <button type="button" className="tc-button tc-button--secondary" part="button" onClick={cancel}>
+                {t('common:actions.cancel')}
+              </button>
+            </div>
+          </form>
+        </td>
+      </tr>
+    );
+  }
+
+  return (
+    <tr part="row">
+      <th scope="row">{file.fileName}</th>
+      <td>{file.description}</td>
+      <td>{t(`common:language.${file.language}`)}</td>
+      <td>{formatDate(file.createTime, language)}</td>
+      <td>{formatFileSize(file.fileSize, language)}</td>
+      <td>{file.downloads}</td>
+      <td>
+        {errors.alert ? (
+          <p className="tc-alert" role="alert">
+            {errors.alert}
+          </p>
+        ) : null}
+        {mode === 'delete' ? (
+          <div className="tc-admin-materials__actions" role="group" aria-label={t('files.confirmDelete', { name: file.fileName })}>
+            <span>{t('files.confirmDelete', { name: file.fileName })}</span>
+            <ThrottledButton className="tc-button" busy={busy} onClick={() => void remove()} autoFocus part="button confirm-delete">
+              {t('files.delete')}
+            </ThrottledButton>
+            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={cancel}>
+              {t('common:actions.cancel')}
+            </button>
+          </div>
+        ) : (
+          <div className="tc-admin-materials__actions">
+            <button
+              ref={(button) => {
+                if (button && returnFocus.current) {
+                  returnFocus.current = false;
+                  button.focus();
+                }
+              }}
+              type="button"
+              className="tc-button tc-button--secondary"
+              aria-label={t('files.editLabel', { name: file.fileName })}
+              part="button edit"
+              onClick={() => setMode('edit')}
+            >
+              {t('files.edit')}
+            </button>
+            <button type="button" className="tc-button tc-button--secondary" aria-label={t('files.deleteLabel', { name: file.fileName })} part="button delete" onClick={() => setMode('delete')}>
+              {t('files.delete')}
+            </button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { getAdminTerms, publishTerms } from '../../src/api/materialAdmin';
+import type { AdminTerms } from '../../src/contract/materialAdmin';
+import { formatDate } from '../../src/ui/formatDate';
+import { TextAreaField } from '../../src/ui/TextAreaField';
+import { TextField } from '../../src/ui/TextField';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFormErrors } from '../../src/ui/useFormErrors';
+import { useResource } from '../../src/ui/useResource';
+import { materialAdminLimits, publishTermsForm } from '../../src/validation/materialAdminForms';
+
+const termsFields = ['en.title', 'en.body', 'es.title', 'es.body'] as const;
+type Draft = Record<(typeof termsFields)[number], string>;
+
+const draftOf = (terms: AdminTerms): Draft => ({ 'en.title': terms.en.title, 'en.body': terms.en.body, 'es.title': terms.es.title, 'es.body': terms.es.body });
+
+/** The terms of use in force, and the form that publishes the next version (everyone agrees again). */
+export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
+  const { t, i18n } = useTranslation('adminContent');
+  const headingId = useId();
+  const { resource, reload } = useResource(getAdminTerms, 'terms');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors(termsFields);
+
+  if (resource.status === 'loading') {
+    return (
+      <section className="tc-admin-materials__panel" aria-labelledby={headingId} aria-busy="true" part="terms">
+        <h3 id={headingId}>{t('terms.heading')}</h3>
+        <p className="tc-admin-materials__loading" part="loading">
+          {t('common:loading')}
+        </p>
+      </section>
+    );
+  }
+  if (resource.status === 'error') {
+    return (
+      <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="terms">
+        <h3 id={headingId}>{t('terms.heading')}</h3>
+        <div className="tc-admin-materials__error" part="error">
+          <p>{userMessage(resource.error) ?? t('terms.loadError')}</p>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const terms = resource.data;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!draft) return;
+    const parsed = publishTermsForm.safeParse({
+      basedOn: terms.version,
+      en: { title: draft['en.title'], body: draft['en.body'] },
+      es: { title: draft['es.title'], body: draft['es.body'] },
+    });
+    if (!parsed.success) {
+      errors.showInvalid(parsed.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      const published = await publishTerms(parsed.data);
+      setDraft(null);
+      errors.clear();
+      onNotice(t('terms.published', { version: published.version }));
+      reload();
+    } catch (error) {
+      errors.showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: (typeof termsFields)[number]) => ({
+    ...errors.field(name),
+    value: draft?.[name] ?? '',
+    onChange: (value: string) => setDraft((current) => (current ? { ...current, [name]: value } : current)),
+    required: true,
+  });
+
+  return (
+    <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="terms">
+      <h3 id={headingId}>{t('terms.heading')}</h3>
+      <p part="terms-version">{t('terms.inForce', { version: terms.version, date: formatDate(terms.publishedAt, i18n.language), count: terms.agreedUsers })}</p>
+      <details className="tc-admin-materials__texts">
+        <summary>{t('terms.read')}</summary>
+        {(['en', 'es'] as const).map((lang) => (
+          <div key={lang} lang={lang}>
+            <h4>{terms[lang].title}</h4>
+            <p className="tc-admin-materials__body">{terms[lang].body}</p>
+          </div>
+        ))}
+      </details>
+      {draft ? (
+        <form className="tc-form" noValidate onSubmit={submit} part="terms-form">
+          <p className="tc-admin-materials__warning">{t('terms.warning', { version: terms.version + 1 })}</p>
+          <fieldset>
+            <legend>{t('terms.english')}</legend>
+            <TextField label={t('terms.title')} maxLength={materialAdminLimits.termsTitle} {...field('en.title')} />
+            <TextAreaField label={t('terms.body')} rows={8} maxLength={materialAdminLimits.termsBody} {...field('en.body')} />
+          </fieldset>
+          <fieldset>
+            <legend>{t('terms.spanish')}</legend>
+            <TextField label={t('terms.title')} maxLength={materialAdminLimits.termsTitle} {...field('es.title')} />
+            <TextAreaField label={t('terms.body')} rows={8} maxLength={materialAdminLimits.termsBody} {...field('es.body')} />
+          </fieldset>
+          {errors.alert ? (
+            <p className="tc-alert" role="alert">
+              {errors.alert}
+            </p>
+          ) : null}
+          <div className="tc-admin-materials__actions">
+            <ThrottledButton type="submit" className="tc-button" busy={busy} part="button publish">
+              {t('terms.publish', { version: terms.version + 1 })}
+            </ThrottledButton>
+            <button
+              type="button"
+              className="tc-button tc-button--secondary"
+              part="button"
+              onClick={() => {
+                setDraft(null);
+                errors.clear();
+              }}
+            >
+              {t('common:actions.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" className="tc-button tc-button--secondary" part="button new-version" onClick={() => setDraft(draftOf(terms))}>
+          {t('terms.newVersion')}
+        </button>
+      )}
+    </section>
+  );
+}

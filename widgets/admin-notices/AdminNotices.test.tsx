@@ -1,0 +1,74 @@
+import { within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { adminNoticesTag, defineAdminNotices } from './element';
+
+const list = adminContentFixture('notices.list');
+const published = list.list.find((item) => item.status === 'published')!;
+const filled = { '/admin/notice/list': ok(list) };
+/** Types over an input's whole value (user.clear cannot focus inside a shadow root). */
+const replaceText = (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) =>
+  user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi(filled);
+  });
+  runWidgetSuite({ tag: adminNoticesTag, define: defineAdminNotices, ready: (root) => root.querySelector('li') !== null, spanishText: /Nuevo aviso/ });
+});
+
+describe('<tc-admin-notices>', () => {
+  it('publishes a notice after checking the fields, and shows the server\'s refusal of an unsafe-only body', { timeout: 20_000 }, async () => {
+    const invalid = adminContentFixture('notices.create.invalid');
+    let calls = 0;
+    const { api, screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, {
+      ...filled,
+      '/admin/notice/create': () => (++calls === 1 ? invalid : { code: 200, message: 'OK', result: adminContentFixture('notices.created') }),
+    });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New notice' }) as HTMLElement));
+    await user.click(form.getByRole('button', { name: 'Publish' }));
+    await find(() => expect(form.getAllByText('This field is required')).toHaveLength(2));
+    expect(api.to('/admin/notice/create')).toHaveLength(0);
+    await user.type(form.getByRole('textbox', { name: /Title/ }), 'Only a script');
+    await user.type(form.getByRole('textbox', { name: /Text/ }), '<script>x</script>');
+    await user.click(form.getByRole('button', { name: 'Publish' }));
+    await find(() => form.getByText(invalid.result.fields.bodyHtml!));
+    await replaceText(user, form.getByRole('textbox', { name: /Text/ }), '<p>Version 2.1 is out.</p>');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.click(form.getByRole('button', { name: 'Publish' }));
+    await find(() => screen.getByText(/is published; everyone was notified/));
+    expect(api.to('/admin/notice/create')[1]?.body).toEqual({ title: 'Only a script', bodyHtml: '<p>Version 2.1 is out.</p>' });
+  });
+
+  it('corrects a notice in place and takes one down after the confirmation', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, {
+      ...filled,
+      '/admin/notice/update': ok(adminContentFixture('notices.updated')),
+      '/admin/notice/unpublish': ok(adminContentFixture('notices.unpublished')),
+    });
+    expect(await find(() => screen.getAllByRole('button', { name: /^Take down / }))).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: `Edit ${published.title}` }));
+    const form = within(screen.getByRole('form', { name: `Edit “${published.title}”` }) as HTMLElement);
+    await replaceText(user, form.getByRole('textbox', { name: /Title/ }), 'Firmware 2.1');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await find(() => screen.getByText(/was saved/));
+    expect(api.to('/admin/notice/update')[0]?.body).toEqual({ noticeId: published.noticeId, title: 'Firmware 2.1', bodyHtml: published.bodyHtml });
+    await user.click(await find(() => screen.getByRole('button', { name: `Take down ${published.title}` })));
+    expect(api.to('/admin/notice/unpublish')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Take down' }));
+    await find(() => screen.getByText(/was taken down/));
+    expect(api.to('/admin/notice/unpublish')[0]?.body).toEqual({ noticeId: published.noticeId });
+  });
+
+  it('shows the empty list and the forbidden answer', async () => {
+    const empty = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { '/admin/notice/list': ok(adminContentFixture('notices.list.empty')) });
+    await find(() => empty.screen.getByText('There are no notices here.'));
+    const forbidden = adminContentFixture('materials.forbidden');
+    const refused = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { '/admin/notice/list': answer(forbidden) });
+    await find(() => refused.screen.getByText(forbidden.message));
+  });
+});

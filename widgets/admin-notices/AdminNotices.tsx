@@ -1,0 +1,231 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { createNotice, listAdminNotices, unpublishNotice, updateNotice } from '../../src/api/noticeAdmin';
+import type { AdminNotice, AdminNoticeListResult } from '../../src/contract/notice';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { EmptyState } from '../../src/ui/EmptyState';
+import { formatDate } from '../../src/ui/formatDate';
+import { Pager } from '../../src/ui/Pager';
+import { TextAreaField } from '../../src/ui/TextAreaField';
+import { TextField } from '../../src/ui/TextField';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFormErrors } from '../../src/ui/useFormErrors';
+import { useResource } from '../../src/ui/useResource';
+import { noticeForm, noticeFormLimits } from '../../src/validation/noticeAdminForms';
+
+export type AdminNoticesProps = WidgetProps & {
+  /** Notices per page (the server caps it). */
+  pageSize?: number;
+};
+
+/**
+ * The notices section of the admin console (issue 13): publish a notice (everyone is notified),
+ * correct one, or take one down. The server sanitises the HTML and decides; the list shows what it stored.
+ */
+export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const size = pageSize > 0 ? pageSize : 10;
+  const { resource, reload } = useResource<AdminNoticeListResult>(() => listAdminNotices(page, size), `${page}:${size}`);
+  const changed = (text: string) => {
+    setNotice(text);
+    reload();
+  };
+
+  return (
+    <section className="tc-admin-notices" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-notices__heading" part="heading">
+        {t('notices.heading')}
+      </h2>
+      <p className="tc-admin-notices__notice" role="status" part="notice">
+        {notice}
+      </p>
+      <NoticeEditor heading={t('notices.new')} submitLabel={t('notices.publish')} onSaved={(saved) => changed(t('notices.published', { title: saved.title }))} />
+      <section className="tc-admin-notices__panel" aria-labelledby={`${headingId}-list`} part="list">
+        <h3 id={`${headingId}-list`}>{t('notices.listHeading')}</h3>
+        {resource.status === 'loading' ? (
+          <p className="tc-admin-notices__loading" part="loading" aria-busy="true">
+            {t('common:loading')}
+          </p>
+        ) : resource.status === 'error' ? (
+          <div className="tc-admin-notices__error" part="error">
+            <p>{userMessage(resource.error) ?? t('notices.loadError')}</p>
+            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+              {t('common:actions.retry')}
+            </button>
+          </div>
+        ) : resource.data.list.length === 0 ? (
+          <EmptyState message={t('notices.empty')} />
+        ) : (
+          <>
+            <ul className="tc-admin-notices__items">
+              {resource.data.list.map((item) => (
+                <NoticeItem key={item.noticeId} item={item} onChanged={changed} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
+          </>
+        )}
+      </section>
+    </section>
+  );
+}
+
+const noticeFields = ['title', 'bodyHtml'] as const;
+
+/** The form of a new notice, or of a correction when `existing` is given. */
+function NoticeEditor({
+  heading,
+  submitLabel,
+  existing,
+  onSaved,
+  onCancel,
+}: {
+  heading: string;
+  submitLabel: string;
+  existing?: AdminNotice;
+  onSaved: (saved: { title: string }) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [title, setTitle] = useState(existing?.title ?? '');
+  const [bodyHtml, setBodyHtml] = useState(existing?.bodyHtml ?? '');
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors(noticeFields);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = noticeForm.safeParse({ title, bodyHtml });
+    if (!parsed.success) {
+      errors.showInvalid(parsed.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = existing ? await updateNotice(existing.noticeId, parsed.data) : await createNotice(parsed.data);
+      errors.clear();
+      if (!existing) {
+        setTitle('');
+        setBodyHtml('');
+      }
+      onSaved(saved);
+    } catch (error) {
+      errors.showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="tc-form tc-admin-notices__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+      <h3 id={headingId}>{heading}</h3>
+      <TextField label={t('notices.title')} {...errors.field('title')} value={title} onChange={setTitle} maxLength={noticeFormLimits.title} required />
+      <TextAreaField label={t('notices.body')} {...errors.field('bodyHtml')} value={bodyHtml} onChange={setBodyHtml} rows={6} required />
+      <p className="tc-hint">{t('notices.bodyHint')}</p>
+      {errors.alert ? (
+        <p className="tc-alert" role="alert">
+          {errors.alert}
+        </p>
+      ) : null}
+      <div className="tc-admin-notices__actions">
+        <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
+          {submitLabel}
+        </ThrottledButton>
+        {onCancel ? (
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** One notice: title, dates, status; Edit opens the correction form, Take down asks first. */
+function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: string) => void }) {
+  const { t, i18n } = useTranslation('adminContent');
+  const [mode, setMode] = useState<'view' | 'edit' | 'unpublish'>('view');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const returnFocus = useRef(false);
+  const back = () => {
+    returnFocus.current = true;
+    setMode('view');
+    setFailure(null);
+  };
+
+  if (mode === 'edit') {
+    return (
+      <li part="item">
+        <NoticeEditor heading={t('notices.editHeading', { title: item.title })} submitLabel={t('common:actions.save')} existing={item} onSaved={(saved) => onChanged(t('notices.saved', { title: saved.title }))} onCancel={back} />
+      </li>
+    );
+  }
+
+  const unpublish = async () => {
+    setBusy(true);
+    try {
+      await unpublishNotice(item.noticeId);
+      onChanged(t('notices.unpublished', { title: item.title }));
+    } catch (error) {
+      setFailure(userMessage(error) ?? t('notices.loadError'));
+      setBusy(false);
+    }
+  };
+
+  const published = item.status === 'published';
+  return (
+    <li className="tc-admin-notices__item" part="item">
+      <h4>{item.title}</h4>
+      <p className="tc-hint">
+        {t('notices.publishedOn', { date: formatDate(item.publishedAt, i18n.language) })}
+        {item.updatedAt ? ` · ${t('notices.updatedOn', { date: formatDate(item.updatedAt, i18n.language) })}` : ''}
+        {' · '}
+        <strong part={`status status-${item.status}`}>{t(`notices.status.${item.status}`)}</strong>
+      </p>
+      {failure ? (
+        <p className="tc-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {mode === 'unpublish' ? (
+        <div className="tc-admin-notices__actions" role="group" aria-label={t('notices.confirmUnpublish', { title: item.title })}>
+          <span>{t('notices.confirmUnpublish', { title: item.title })}</span>
+          <ThrottledButton className="tc-button" busy={busy} onClick={() => void unpublish()} autoFocus part="button confirm-unpublish">
+            {t('notices.unpublish')}
+          </ThrottledButton>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
+            {t('common:actions.cancel')}
+          </button>
+        </div>
+      ) : (
+        <div className="tc-admin-notices__actions">
+          <button
+            ref={(button) => {
+              if (button && returnFocus.current) {
+                returnFocus.current = false;
+                button.focus();
+              }
+            }}
+            type="button"
+            className="tc-button tc-button--secondary"
+            aria-label={t('notices.editLabel', { title: item.title })}
+            part="button edit"
+            onClick={() => setMode('edit')}
+          >
+            {t('notices.edit')}
+          </button>
+          {published ? (
+            <button type="button" className="tc-button tc-button--secondary" aria-label={t('notices.unpublishLabel', { title: item.title })} part="button unpublish" onClick={() => setMode('unpublish')}>
+              {t('notices.unpublish')}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * `<tc-admin-notices>`: the notices section of the admin console (issue 13), for role admin (the
+ * server refuses everyone else with 40003). Publishes a notice (title and HTML body, sanitised by the
+ * server; every user is notified), lists every notice newest first with its status, corrects one in
+ * place, or takes one down after a confirmation (readers no longer see it). Every change is audited
+ * by the server and announced in a status region; keyboard only works throughout.
+ *
+ * @tag tc-admin-notices
+ * @attr {number} [page-size=10] - Notices per page.
+ * @csspart base - The widget.
+ * @csspart heading - The heading.
+ * @csspart notice - The announcement of the last change.
+ * @csspart form - The form of a new notice, or of a correction.
+ * @csspart list - The list of notices.
+ * @csspart item - One notice.
+ * @csspart status - A notice's status (also `status-published`, `status-unpublished`).
+ * @csspart loading - The loading state.
+ * @csspart error - The error shown when the list could not load, with its retry button.
+ * @csspart pager - The paging controls.
+ * @csspart field - Each form field.
+ * @csspart label - Each field's label.
+ * @csspart empty - The empty list's text.
+ * @csspart button - Each button (also `save`, `edit`, `unpublish`, `confirm-unpublish`).
+ */
+import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
+import formsCss from '../../src/ui/forms.css?inline';
+import adminNoticesCss from './admin-notices.css?inline';
+import { AdminNotices, type AdminNoticesProps } from './AdminNotices';
+
+export const adminNoticesTag = 'tc-admin-notices';
+
+export type TcAdminNoticesElement = HTMLElement & Omit<AdminNoticesProps, keyof WidgetProps>;
+
+/** Registers `<tc-admin-notices>`; later calls are no-ops. */
+export const defineAdminNotices = (): CustomElementConstructor =>
+  defineWidget({
+    tag: adminNoticesTag,
+    component: AdminNotices,
+    props: { pageSize: 'number' },
+    styles: [formsCss, adminNoticesCss],
+  });
+
+defineAdminNotices();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-admin-notices': TcAdminNoticesElement;
+  }
+}
