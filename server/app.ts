@@ -201,8 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app);
-  registerMetrics(app, services.metrics, config.metricsToken);
   await registerOpenApi(app);
+  // After the OpenAPI plugin, which documents only the routes registered after it.
+  registerMetrics(app, services.metrics, config.metricsToken);
   const hostDir = options.site?.hostDir;
   app.setNotFoundHandler((request, reply) => (hostDir && isHostPage(request) ? sendHostPage(reply, hostDir) : sendNotFound(request, reply)));
 
