@@ -229,8 +229,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app);
-  registerMetrics(app, services.metrics, config.metricsToken);
   await registerOpenApi(app);
+  // After the OpenAPI plugin, which documents only the routes registered after it.
+  registerMetrics(app, services.metrics, config.metricsToken);
   const hostDir = options.site?.hostDir;
   const sendHostPage = hostDir ? createHostPages(hostDir) : undefined;
   app.setNotFoundHandler((request, reply) => (sendHostPage && isHostPage(request) ? sendHostPage(request, reply) : sendNotFound(request, reply)));

@@ -5,6 +5,13 @@ import type { Db } from '../../db/transaction';
 export type PoolQuestion = { questionId: string; kind: QuestionKind; optionIds: string[] };
 export type QuestionContent = { questionId: string; kind: QuestionKind; text: LocalizedText; options: { optionId: string; text: LocalizedText }[] };
 
+/**
+ * Question texts by question id, kept for the life of the process. Safe on every node: a question
+ * row and its options are written once (the seed, random ids) and never updated, so a copy never goes
+ * stale; bounded by the number of questions. Starting and resuming an exam read them on every call.
+ */
+const contentCache = new Map<string, QuestionContent>();
+
 /** Lesson tests, final exam versions and their questions. */
 export class ExamRepository {
   constructor(private readonly db: Db) {}
@@ -55,17 +62,29 @@ export class ExamRepository {
   /** Texts of questions and options, keyed by question id; never says which option is right. */
   async content(questionIds: string[]): Promise<Map<string, QuestionContent>> {
     const content = new Map<string, QuestionContent>();
-    if (questionIds.length === 0) return content;
+    const missing: string[] = [];
+    for (const id of questionIds) {
+      const cached = contentCache.get(id);
+      if (cached) content.set(id, cached);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return content;
     const rows = await this.db
       .selectFrom('questions')
       .innerJoin('question_options', 'question_options.question_id', 'questions.id')
       .select(['questions.id as questionId', 'questions.kind', 'questions.text as questionText', 'question_options.id as optionId', 'question_options.text as optionText'])
-      .where('questions.id', 'in', questionIds)
+      .where('questions.id', 'in', missing)
+      .orderBy('question_options.position')
       .execute();
+    const loaded = new Map<string, QuestionContent>();
     for (const row of rows) {
-      const question = content.get(row.questionId) ?? { questionId: row.questionId, kind: row.kind, text: row.questionText, options: [] };
+      const question = loaded.get(row.questionId) ?? { questionId: row.questionId, kind: row.kind, text: row.questionText, options: [] };
       question.options.push({ optionId: row.optionId, text: row.optionText });
-      content.set(row.questionId, question);
+      loaded.set(row.questionId, question);
+    }
+    for (const [id, question] of loaded) {
+      contentCache.set(id, question);
+      content.set(id, question);
     }
     return content;
   }

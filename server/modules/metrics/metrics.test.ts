@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../src/contract/codes';
+import { errorMessages } from '../../../src/contract/messages';
 import { apiBasePath, apiPaths } from '../../../src/contract/paths';
 import { useTestContext } from '../../test/testApp';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +16,7 @@ describe('Prometheus metrics', () => {
 
     const refused = await app.inject({ method: 'GET', url: metricsPath, headers: { authorization: 'Bearer wrong-secret!' } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).not.toContain('http_request_duration_seconds');
+    expect(refused.json()).toEqual({ code: ResultCode.forbidden, message: errorMessages.en.forbidden, result: null });
 
     const scraped = await app.inject({ method: 'GET', url: metricsPath, headers: { authorization: 'Bearer scrape-secret' } });
     expect(scraped.statusCode).toBe(200);

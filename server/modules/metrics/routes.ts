@@ -1,6 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ResultCode } from '../../../src/contract/codes';
+import { failureEnvelope, sendEnvelope } from '../../lib/envelope';
+import { businessMessage, requestLanguage } from '../../lib/language';
 import type { MetricsService } from './service';
 
 /** Where Prometheus scrapes each node (outside the API base path, as Prometheus expects). */
@@ -30,10 +33,11 @@ export const registerMetrics = (app: FastifyInstance, metrics: MetricsService, t
   const schema = {
     tags: ['health'],
     summary: 'Prometheus metrics of this node (text format): loopback callers, or Bearer METRICS_TOKEN when set',
-    response: { 200: z.unknown().describe('Prometheus text exposition format'), 403: z.unknown().describe('forbidden (plain text)') },
+    response: { 200: z.unknown().describe('Prometheus text exposition format'), 403: failureEnvelope },
   };
   app.get(metricsPath, { schema }, async (request, reply) => {
-    if (!mayScrape(request, token)) return reply.code(403).type('text/plain; charset=utf-8').send('forbidden\n');
+    // HTTP 403 so Prometheus reports the scrape as refused, with the envelope in the caller's language.
+    if (!mayScrape(request, token)) return sendEnvelope(reply, 403, ResultCode.forbidden, businessMessage(requestLanguage(request), 'forbidden'));
     return reply.type(metrics.contentType).send(await metrics.text());
   });
 };
