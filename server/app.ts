@@ -30,7 +30,7 @@ import {
   CredentialSigner,
 } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
-import { CourseRepository, courseRoutes, CourseService } from './modules/course';
+import { courseAdminRoutes, CourseEditorService, CourseRepository, courseRoutes, CourseService, lessonVideoMaxBytes } from './modules/course';
 import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
 import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
@@ -76,6 +76,7 @@ export type AppServices = {
   health: HealthService;
   media: MediaService;
   courses: CourseService;
+  courseEditor: CourseEditorService;
   exams: ExamService;
   certificates: CertificateService;
   /** The digital materials package: terms, agreements, the table, downloads, uploads. */
@@ -137,6 +138,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     documents: new DocumentService({ db, files, signer }),
     gallery: new GalleryService({ db, files, signer }),
     courses,
+    courseEditor: new CourseEditorService({ db, files, now: config.now, maxVideoBytes: lessonVideoMaxBytes }),
     exams: new ExamService({ db, now: config.now, notifier: notifications }),
     certificates,
     faq: new FaqService({ db }),
@@ -248,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(partnerAdminRoutes, { partners: services.partners });
+          await admins.register(courseAdminRoutes, { editor: services.courseEditor, maxVideoBytes: lessonVideoMaxBytes });
         });
       });
       if (options.adminSecret) {

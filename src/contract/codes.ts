@@ -28,6 +28,10 @@ export const ResultCode = {
   invitationInvalid: 40082,
   courseLocked: 40083,
   applicationDecided: 40084,
+  /** Course editor (issue 13): 40110-40119. */
+  courseNotPublishable: 40110,
+  lessonHasLearners: 40111,
+  videoNotReadable: 40112,
   rateLimited: 42900,
   internal: 50000,
   /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */

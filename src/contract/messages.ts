@@ -58,6 +58,13 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     applicationDecided: 'This application has already been decided.',
     accountExists: 'An account with this e-mail address already exists.',
     notCompanyAdmin: 'Only your company administrator can do this.',
+    courseNotPublishable: 'This course cannot be published yet.',
+    publishNeedsLesson: 'This course cannot be published yet: add at least one lesson.',
+    publishNeedsLessonTest: 'This course cannot be published yet: every lesson needs a video and a test with enough questions ({{lesson}}).',
+    publishNeedsFinalExam: 'This course cannot be published yet: a certification course needs a final exam with enough questions for each country version ({{versionCode}}).',
+    unpublishToAddLesson: 'Unpublish the course to add a lesson, then publish it again once the lesson has its test.',
+    lessonHasLearners: 'Learners have already studied this lesson, so it cannot be deleted. Unpublish the course or edit the lesson instead.',
+    videoNotReadable: 'This file is not a video the player can show. Upload an MP4 or WebM video.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -111,6 +118,13 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     applicationDecided: 'Esta solicitud ya ha sido resuelta.',
     accountExists: 'Ya existe una cuenta con esta dirección de correo electrónico.',
     notCompanyAdmin: 'Solo el administrador de su empresa puede hacer esto.',
+    courseNotPublishable: 'Este curso aún no se puede publicar.',
+    publishNeedsLesson: 'Este curso aún no se puede publicar: añada al menos una lección.',
+    publishNeedsLessonTest: 'Este curso aún no se puede publicar: cada lección necesita un vídeo y un test con suficientes preguntas ({{lesson}}).',
+    publishNeedsFinalExam: 'Este curso aún no se puede publicar: un curso de certificación necesita un examen final con suficientes preguntas para cada versión de país ({{versionCode}}).',
+    unpublishToAddLesson: 'Despublique el curso para añadir una lección y vuelva a publicarlo cuando la lección tenga su test.',
+    lessonHasLearners: 'Hay alumnos que ya han estudiado esta lección, por lo que no se puede eliminar. Despublique el curso o edite la lección.',
+    videoNotReadable: 'Este archivo no es un vídeo que el reproductor pueda mostrar. Suba un vídeo MP4 o WebM.',
   },
 };
 
