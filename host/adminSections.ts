@@ -7,4 +7,5 @@ import type { TitleKey } from './routeHandle';
 export const adminSections = [
   { path: 'applications', title: 'adminApplications' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
+  { path: 'courses', title: 'adminCourses' },
 ] as const satisfies readonly { path: string; title: TitleKey }[];

@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
               { index: true, ...redirectTo('/admin/applications') },
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
+              { path: 'courses', lazy: () => import('./pages/AdminCoursesPage'), handle: titled('adminCourses') },
             ],
           },
           {

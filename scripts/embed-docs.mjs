@@ -32,6 +32,7 @@ export const elementModules = [
   'widgets/questionnaire-admin/element.ts',
   'widgets/partner-application/element.ts',
   'widgets/admin-applications/element.ts',
+  'widgets/admin-courses/element.ts',
   'widgets/company-team/element.ts',
   'widgets/invitation-accept/element.ts',
   'widgets/documents/element.ts',

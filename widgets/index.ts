@@ -19,6 +19,7 @@ import './instructor-detail/element';
 import './questionnaire-admin/element';
 import './partner-application/element';
 import './admin-applications/element';
+import './admin-courses/element';
 import './company-team/element';
 import './invitation-accept/element';
 import './documents/element';
@@ -53,6 +54,7 @@ export { instructorDetailTag, type TcInstructorDetailElement } from './instructo
 export { questionnaireAdminTag, type TcQuestionnaireAdminElement } from './questionnaire-admin/element';
 export { partnerApplicationTag, type TcPartnerApplicationElement } from './partner-application/element';
 export { adminApplicationsTag, type TcAdminApplicationsElement } from './admin-applications/element';
+export { adminCoursesTag, type TcAdminCoursesElement } from './admin-courses/element';
 export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
 export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';
 export { documentsTag, type TcDocumentsElement } from './documents/element';

@@ -43,6 +43,7 @@ declare module 'react' {
       'tc-support': ElementAttributes<object>;
       'tc-partner-application': ElementAttributes<{ 'terms-url'?: string }>;
       'tc-admin-applications': ElementAttributes<{ status?: string; 'page-size'?: number | string }>;
+      'tc-admin-courses': ElementAttributes<{ 'course-id'?: string }>;
       'tc-company-team': ElementAttributes<Record<string, never>>;
       'tc-invitation-accept': ElementAttributes<{ token?: string; 'login-url'?: string }>;
       'tc-documents': ElementAttributes<{ mode?: 'index' | 'list' | 'detail'; 'document-id'?: string; category?: string; 'detail-url'?: string; 'index-url'?: string; 'page-size'?: number | string }>;

@@ -1,5 +1,6 @@
 import { validationMessages } from '../validation/messages';
 import accountHelpEn from './locales/en/accountHelp.json';
+import adminCoursesEn from './locales/en/adminCourses.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
@@ -13,6 +14,7 @@ import profileEn from './locales/en/profile.json';
 import supportEn from './locales/en/support.json';
 import questionnaireEn from './locales/en/questionnaire.json';
 import accountHelpEs from './locales/es/accountHelp.json';
+import adminCoursesEs from './locales/es/adminCourses.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
@@ -39,6 +41,7 @@ export const resources = {
     support: supportEn,
     questionnaire: questionnaireEn,
     partner: partnerEn,
+    adminCourses: adminCoursesEn,
     documents: documentsEn,
     materials: materialsEn,
     home: homeEn,
@@ -55,6 +58,7 @@ export const resources = {
     support: supportEs,
     questionnaire: questionnaireEs,
     partner: partnerEs,
+    adminCourses: adminCoursesEs,
     documents: documentsEs,
     materials: materialsEs,
     home: homeEs,
