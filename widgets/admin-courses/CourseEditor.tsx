@@ -74,11 +74,17 @@ export function CourseEditor({ courseId, onCreated, onBack }: { courseId: string
       />
       {detail ? (
         <>
-          <LessonsPanel detail={detail} onChanged={update} onUploaded={(message) => {
-            setNotice(message);
-            setChanged(null);
-            reload();
-          }} />
+          <LessonsPanel
+            detail={detail}
+            onChanged={update}
+            onUploaded={(message) => {
+              // The upload answers no course: read it again without leaving the editor.
+              getAdminCourse(detail.courseId).then(
+                (next) => update(next, message),
+                () => setNotice(message),
+              );
+            }}
+          />
           {detail.kind === 'certification' ? (
             <section className="tc-admin-courses__panel" aria-labelledby="tc-admin-courses-final" part="final-exams">
               <h3 id="tc-admin-courses-final">{t('final.heading')}</h3>
