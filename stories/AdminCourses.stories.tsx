@@ -68,7 +68,9 @@ export const TestOpen: Story = {
 
 /** Publishing refused by the server: the reason is shown. */
 export const PublishRefused: Story = {
-  decorators: [withMockApi({ 'POST /admin/course/publish': () => adminCourseFixture(i18n.language === 'es' ? 'publish.refused.es' : 'publish.refused') })],
+  decorators: [
+    withMockApi({ '/admin/course/detail': detail, 'POST /admin/course/publish': () => adminCourseFixture(i18n.language === 'es' ? 'publish.refused.es' : 'publish.refused') }),
+  ],
   render: () => <tc-admin-courses course-id={draft.courseId} />,
   play: async ({ canvasElement }) => {
     const screen = await shadowOf(canvasElement, '[part~="publish"] button');
