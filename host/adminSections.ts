@@ -8,6 +8,7 @@ export const adminSections = [
   { path: 'applications', title: 'adminApplications' },
   { path: 'users', title: 'adminUsers' },
   { path: 'companies', title: 'adminCompanies' },
+  { path: 'courses', title: 'adminCourses' },
   { path: 'materials', title: 'adminMaterials' },
   { path: 'notices', title: 'adminNotices' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },

@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
               { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: titled('adminUsers') },
               { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: titled('adminCompanies') },
               { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: titled('adminAudit') },
+              { path: 'courses', lazy: () => import('./pages/AdminCoursesPage'), handle: titled('adminCourses') },
             ],
           },
           {

@@ -35,7 +35,7 @@ import {
   partnerCertificateTitle,
 } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
-import { CourseRepository, courseRoutes, CourseService } from './modules/course';
+import { courseAdminRoutes, CourseEditorService, CourseRepository, courseRoutes, CourseService, lessonVideoMaxBytes } from './modules/course';
 import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
 import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
@@ -83,6 +83,7 @@ export type AppServices = {
   health: HealthService;
   media: MediaService;
   courses: CourseService;
+  courseEditor: CourseEditorService;
   exams: ExamService;
   certificates: CertificateService;
   /** The digital materials package: terms, agreements, the table, downloads, uploads. */
@@ -154,6 +155,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     documents: new DocumentService({ db, files, signer }),
     gallery: new GalleryService({ db, files, signer }),
     courses,
+    courseEditor: new CourseEditorService({ db, files, now: config.now, maxVideoBytes: lessonVideoMaxBytes }),
     exams: new ExamService({ db, now: config.now, notifier: notifications }),
     certificates,
     faq: new FaqService({ db }),
@@ -285,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(reportAdminRoutes, { reports: services.reports });
           await admins.register(accountAdminRoutes, { accounts: services.accounts });
           await admins.register(auditAdminRoutes, { audit: services.audit });
+          await admins.register(courseAdminRoutes, { editor: services.courseEditor, maxVideoBytes: lessonVideoMaxBytes });
         });
       });
       if (options.adminSecret) {

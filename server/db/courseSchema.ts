@@ -28,6 +28,10 @@ export interface CoursesTable {
   created_at: Date;
   /** A certificate of this course stays valid this many months (issue 9). */
   validity_months: Generated<number>;
+  /** A draft (false) is seen only in the admin console; learners see published courses. */
+  published: Generated<boolean>;
+  /** The language the course is taught in (its videos). */
+  language: Generated<string>;
 }
 
 /** Which country/versions offer a course. */
@@ -61,6 +65,8 @@ export interface ExamsTable {
   /** Per study cycle (lesson test) or per round before the waiting period (final exam). */
   attempts_allowed: number;
   waiting_hours: number;
+  /** The current question set: attempts draw from the questions of this version. */
+  question_version: Generated<number>;
 }
 
 export interface QuestionsTable {
@@ -69,6 +75,8 @@ export interface QuestionsTable {
   position: number;
   kind: QuestionKind;
   text: JSONColumnType<LocalizedText>;
+  /** The exam's question set this question belongs to; older sets stay for the attempts drawn from them. */
+  question_version: Generated<number>;
 }
 
 export interface QuestionOptionsTable {
@@ -111,6 +119,8 @@ export interface ExamAttemptsTable {
   results: JSONColumnType<AttemptResults | null, string | null, string | null>;
   /** An administrator reset the learner's attempts: kept for history, no longer counted by the rules. */
   reset_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The exam's question version this attempt was drawn from. */
+  question_version: Generated<number>;
 }
 
 export interface CertificatesTable {

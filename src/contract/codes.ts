@@ -31,6 +31,10 @@ export const ResultCode = {
   /** Admin console, users (issue 13): 40090-40099. */
   accountDeactivated: 40090,
   nothingToReset: 40091,
+  /** Course editor (issue 13): 40110-40119. */
+  courseNotPublishable: 40110,
+  lessonHasLearners: 40111,
+  videoNotReadable: 40112,
   rateLimited: 42900,
   internal: 50000,
   /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */

@@ -68,6 +68,13 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     cannotDeactivateSelf: 'You cannot deactivate your own account.',
     cannotResetOwnPassword: 'Change your own password on your profile page.',
     unknownCompany: 'This company does not exist.',
+    courseNotPublishable: 'This course cannot be published yet.',
+    publishNeedsLesson: 'This course cannot be published yet: add at least one lesson.',
+    publishNeedsLessonTest: 'This course cannot be published yet: every lesson needs a video and a test with enough questions ({{lesson}}).',
+    publishNeedsFinalExam: 'This course cannot be published yet: a certification course needs a final exam with enough questions for each country version ({{versionCode}}).',
+    unpublishToAddLesson: 'Unpublish the course to add a lesson, then publish it again once the lesson has its test.',
+    lessonHasLearners: 'Learners have already studied this lesson, so it cannot be deleted. Unpublish the course or edit the lesson instead.',
+    videoNotReadable: 'This file is not a video the player can show. Upload an MP4 or WebM video.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -131,6 +138,13 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     cannotDeactivateSelf: 'No puede desactivar su propia cuenta.',
     cannotResetOwnPassword: 'Cambie su propia contraseña en la página de su perfil.',
     unknownCompany: 'Esta empresa no existe.',
+    courseNotPublishable: 'Este curso aún no se puede publicar.',
+    publishNeedsLesson: 'Este curso aún no se puede publicar: añada al menos una lección.',
+    publishNeedsLessonTest: 'Este curso aún no se puede publicar: cada lección necesita un vídeo y un test con suficientes preguntas ({{lesson}}).',
+    publishNeedsFinalExam: 'Este curso aún no se puede publicar: un curso de certificación necesita un examen final con suficientes preguntas para cada versión de país ({{versionCode}}).',
+    unpublishToAddLesson: 'Despublique el curso para añadir una lección y vuelva a publicarlo cuando la lección tenga su test.',
+    lessonHasLearners: 'Hay alumnos que ya han estudiado esta lección, por lo que no se puede eliminar. Despublique el curso o edite la lección.',
+    videoNotReadable: 'Este archivo no es un vídeo que el reproductor pueda mostrar. Suba un vídeo MP4 o WebM.',
   },
 };
 

@@ -3,6 +3,7 @@ import accountHelpEn from './locales/en/accountHelp.json';
 import adminReportsEn from './locales/en/adminReports.json';
 import adminUsersEn from './locales/en/adminUsers.json';
 import adminContentEn from './locales/en/adminContent.json';
+import adminCoursesEn from './locales/en/adminCourses.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
@@ -19,6 +20,7 @@ import accountHelpEs from './locales/es/accountHelp.json';
 import adminReportsEs from './locales/es/adminReports.json';
 import adminUsersEs from './locales/es/adminUsers.json';
 import adminContentEs from './locales/es/adminContent.json';
+import adminCoursesEs from './locales/es/adminCourses.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
 import courseEs from './locales/es/course.json';
@@ -46,6 +48,7 @@ export const resources = {
     questionnaire: questionnaireEn,
     partner: partnerEn,
     adminUsers: adminUsersEn,
+    adminCourses: adminCoursesEn,
     documents: documentsEn,
     materials: materialsEn,
     home: homeEn,
@@ -65,6 +68,7 @@ export const resources = {
     questionnaire: questionnaireEs,
     partner: partnerEs,
     adminUsers: adminUsersEs,
+    adminCourses: adminCoursesEs,
     documents: documentsEs,
     materials: materialsEs,
     home: homeEs,

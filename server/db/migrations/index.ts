@@ -11,6 +11,7 @@ import * as questionnaire from './0009_questionnaire';
 import * as partners from './0010_partners';
 import * as adminUsers from './0011_admin_users';
 import * as certificateReissue from './0012_certificate_reissue';
+import * as courseEditor from './0013_course_editor';
 import * as adminContent from './0014_admin_content';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_partners': partners,
   '0011_admin_users': adminUsers,
   '0012_certificate_reissue': certificateReissue,
+  '0013_course_editor': courseEditor,
   '0014_admin_content': adminContent,
 };

@@ -1,7 +1,7 @@
 import type { CourseRow, LessonRow } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 
-/** Courses and their lessons, as offered in a country/version. */
+/** Courses and their lessons, as offered in a country/version (published courses only: drafts stay in the console). */
 export class CourseRepository {
   constructor(private readonly db: Db) {}
 
@@ -11,6 +11,7 @@ export class CourseRepository {
       .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
       .selectAll('courses')
       .where('course_countries.version_code', '=', versionCode)
+      .where('courses.published', '=', true)
       .orderBy('courses.position')
       .orderBy('courses.slug')
       .execute();

@@ -11,3 +11,6 @@ export { courseNextStep } from './nextStep';
 export { courseSeconds } from './courseView';
 export { assertId } from './ids';
 export { formatInstant, localize } from './localized';
+export { courseAdminRoutes } from './adminRoutes';
+export { CourseEditorService, type CourseEditorDeps } from './courseEditorService';
+export { lessonVideoMaxBytes } from './limits';

@@ -36,14 +36,16 @@ export class ExamRepository {
       .selectAll('exams')
       .where('exams.kind', '=', 'final')
       .where('exams.version_code', '=', versionCode)
+      .where('courses.published', '=', true)
       .orderBy('courses.position')
       .execute();
   }
 
-  /** Every question of an exam with its option ids, in authoring order (the pool to draw from). */
+  /** Every question of the exam's current version with its option ids, in authoring order (the pool to draw from). */
   async pool(examId: string): Promise<PoolQuestion[]> {
     const rows = await this.db
       .selectFrom('questions')
+      .innerJoin('exams', (join) => join.onRef('exams.id', '=', 'questions.exam_id').onRef('exams.question_version', '=', 'questions.question_version'))
       .innerJoin('question_options', 'question_options.question_id', 'questions.id')
       .select(['questions.id as questionId', 'questions.kind', 'question_options.id as optionId'])
       .where('questions.exam_id', '=', examId)

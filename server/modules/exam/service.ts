@@ -108,6 +108,7 @@ export class ExamService {
         question_count: layout.length,
         started_at: this.deps.now(),
         results: null,
+        question_version: exam.question_version,
       });
       return toAttempt(created, await exams.content(layout.map((question) => question.questionId)), lang);
     });

@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { adminCoursePaths } from '../src/contract/adminCourse';
+import { waitForPath } from './support/browser';
+import { choose, coursePlayer, lessonButton, startTest, submitTest, watchLesson } from './support/course';
+import { clickUntilRequest, field, logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+
+// The seed's demo video: 12 s, watched at real speed by the learner below.
+const demoVideo = fileURLToPath(new URL('../server/db/seed/videos/video-1.mp4', import.meta.url));
+const videoSeconds = 12;
+
+/** An account of `role` made with the admin CLI (sales: no installer-first lock on the new course). */
+async function account(prefix: string, role: 'admin' | 'learner') {
+  const name = `${prefix}${Date.now().toString(36)}`;
+  const password = 'Start1pass';
+  await e2e.portal.admin(['create-user', '--account', name, '--email', `${name}@e2e.test`, '--password', password, '--role', role, '--audience', 'sales', '--country', 'US', '--name', `Pat ${prefix}`, '--company', 'Bright Roofs Solar LLC']);
+  return { name, password };
+}
+
+describe('course editor in Chromium (issue 13)', () => {
+  it(
+    'an admin creates a course with one lesson (uploading its video) and a test, publishes it, and a learner watches the video and passes the test',
+    { timeout: 300_000 },
+    async () => {
+      const stamp = Date.now().toString(36);
+      const title = `Battery Storage ${stamp}`;
+      const lessonTitle = `Wiring the battery ${stamp}`;
+      const question = 'Which terminal is connected first?';
+
+      // The admin: from the account menu to the console's Courses section.
+      const admin = await account('editor', 'admin');
+      const staff = await e2e.newPage();
+      await logIn(staff.page, admin.name, admin.password);
+      await staff.page.getByRole('button', { name: /^Account menu/ }).click();
+      await staff.page.getByRole('link', { name: 'Admin console' }).click();
+      await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Courses' }).click();
+      await waitForPath(staff.page, '/admin/courses');
+      const editor = staff.page.locator('tc-admin-courses');
+      await editor.getByRole('button', { name: 'New course' }).click();
+
+      // The course: a forgotten title is caught before anything is sent.
+      await editor.getByRole('button', { name: 'Create the course' }).click();
+      await editor.getByText('Title is required').waitFor();
+      await field(editor, 'Title (English)').fill(title);
+      await field(editor, 'Description (English)').fill('How home batteries are installed safely.');
+      await field(editor, 'Audience').selectOption('sales');
+      await editor.getByRole('checkbox', { name: /\(US\)$/ }).check();
+      // A second click within the click throttle is ignored, as a person's double click.
+      await clickUntilRequest(staff.page, editor.getByRole('button', { name: 'Create the course' }), adminCoursePaths.save);
+      await editor.getByRole('heading', { name: `Edit course: ${title}` }).waitFor();
+      await editor.getByText('Draft', { exact: true }).first().waitFor();
+
+      // The lesson: its title, then its video; the upload shows its progress and the server reads the length.
+      await field(editor, 'Lesson title (English)').fill(lessonTitle);
+      const uploaded = staff.page.waitForResponse((response) => response.url().includes(adminCoursePaths.uploadLesson));
+      await editor.getByLabel('Lesson video: choosing the file adds the lesson').setInputFiles(demoVideo);
+      expect((await uploaded).status()).toBe(200);
+      await editor.getByText('video-1.mp4 is uploaded.').waitFor();
+      await editor.getByRole('status').filter({ hasText: `The lesson ${lessonTitle} is added.` }).waitFor();
+      await editor.getByText(`Video 0 min ${videoSeconds} s`, { exact: false }).first().waitFor();
+
+      // Publishing before the lesson has its test is refused with the reason.
+      await editor.getByRole('button', { name: 'Publish' }).click();
+      await editor.getByRole('alert').filter({ hasText: 'every lesson needs a video and a test' }).waitFor();
+
+      // The lesson test: one question, the first answer right; a pass mark of 0 is refused first.
+      await editor.getByRole('button', { name: `Add the Test of ${lessonTitle}` }).click();
+      const test = editor.getByRole('form', { name: `Test of ${lessonTitle}` });
+      await field(test, 'Question (English)').fill(question);
+      await field(test, 'Answer 1 (English)').fill('The positive terminal');
+      await field(test, 'Answer 2 (English)').fill('The negative terminal');
+      await field(test, 'Pass mark (%)').fill('0');
+      await test.getByRole('button', { name: 'Save the exam' }).click();
+      await test.getByText('Enter the pass mark as a whole percent from 1 to 100').waitFor();
+      await field(test, 'Pass mark (%)').fill('100');
+      await clickUntilRequest(staff.page, test.getByRole('button', { name: 'Save the exam' }), adminCoursePaths.saveExam);
+      await editor.getByRole('status').filter({ hasText: 'The exam is saved.' }).waitFor();
+
+      await clickUntilRequest(staff.page, editor.getByRole('button', { name: 'Publish' }), adminCoursePaths.publish);
+      await editor.getByRole('status').filter({ hasText: 'The course is published' }).waitFor();
+      await editor.getByRole('button', { name: 'Unpublish' }).waitFor();
+
+      // The learner: the course is in the list; the video plays to its end at real speed, then the test.
+      const learner = await account('learner', 'learner');
+      const { page } = await e2e.newPage();
+      await logIn(page, learner.name, learner.password);
+      // A library course: the Library section lists it.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click();
+      await waitForPath(page, '/library/index');
+      const player = coursePlayer(page);
+      await player.getByRole('link', { name: title, exact: true }).click();
+      await waitForPath(page, (path) => path.startsWith('/library/course?courseId='));
+      await lessonButton(page, 'Start', 1, lessonTitle).click();
+      await waitForPath(page, (path) => path.startsWith('/library/video?'));
+      expect((await watchLesson(page, videoSeconds, 'Start')).state).toBe('open');
+      await player.getByRole('button', { name: 'Start Assessment', exact: true }).click();
+      await waitForPath(page, (path) => path.startsWith('/library/video?') && path.includes('examId='));
+      const attempt = await startTest(page);
+      expect(attempt.questions.map((item) => item.text)).toEqual([question]);
+      await choose(page, attempt.questions[0]!, 0, ['The positive terminal']);
+      const grade = await submitTest(page);
+      expect(grade).toMatchObject({ passed: true, correctPercent: 100 });
+      await player.locator('[part~="outcome"]').filter({ hasText: 'Congratulations, you passed the test.' }).waitFor();
+    },
+  );
+});

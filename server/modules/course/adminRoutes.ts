@@ -1,0 +1,131 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCourseDetail,
+  adminCourseListResult,
+  adminCoursePaths,
+  adminCourseQuery,
+  deleteLessonRequest,
+  publishRequest,
+  saveCourseRequest,
+  saveExamRequest,
+  saveLessonRequest,
+} from '../../../src/contract/adminCourse';
+import { lessonUploadFields } from '../../../src/validation/courseForms';
+import { ok, replies, requestHeaders } from '../../lib/envelope';
+import { BusinessError } from '../../lib/businessError';
+import { currentSession } from '../auth';
+import type { CourseEditorService } from './courseEditorService';
+
+type Options = { editor: CourseEditorService; maxVideoBytes: number };
+
+/** Role admin (registered behind requireAdmin by app.ts): the course editor. Every change is audited. */
+export const courseAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { editor, maxVideoBytes }) => {
+  // One byte over the limit reaches the service's own counter, which answers 40033 and keeps nothing.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 2000, fileSize: maxVideoBytes + 1 } });
+
+  app.get(
+    adminCoursePaths.list,
+    { schema: { tags: ['admin'], summary: 'Role admin: every course, drafts included, in catalogue order', headers: requestHeaders, response: replies(adminCourseListResult) } },
+    async () => ok(await editor.list()),
+  );
+
+  app.get(
+    adminCoursePaths.detail,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Role admin: a course with its lessons, lesson tests and final exams (current question version, right answers marked)',
+        headers: requestHeaders,
+        querystring: adminCourseQuery,
+        response: replies(adminCourseDetail),
+      },
+    },
+    async (request) => ok(await editor.detail(request.query.courseId)),
+  );
+
+  app.post(
+    adminCoursePaths.save,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Role admin: create a draft course (no courseId) or edit one; a published course keeps learners' progress",
+        headers: requestHeaders,
+        body: saveCourseRequest,
+        response: replies(adminCourseDetail),
+      },
+    },
+    async (request) => ok(await editor.saveCourse(currentSession(request), request.body)),
+  );
+
+  app.post(
+    adminCoursePaths.uploadLesson,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Role admin: upload a lesson video (multipart: courseId, titleEn, titleEs for a new lesson, or lessonId to replace its video; then file); its length is read from the file',
+        consumes: ['multipart/form-data'],
+        headers: requestHeaders,
+        response: replies(adminCourseDetail),
+      },
+    },
+    async (request) => {
+      const part = await request.file();
+      if (!part) throw new BusinessError('invalidInput', { messageKey: 'uploadFileMissing', fieldKey: 'file' });
+      const values: Record<string, string> = {};
+      for (const [name, field] of Object.entries(part.fields)) {
+        const first = Array.isArray(field) ? field[0] : field;
+        if (first && first.type === 'field' && typeof first.value === 'string') values[name] = first.value;
+      }
+      const fields = lessonUploadFields.safeParse(values);
+      if (!fields.success) {
+        part.file.resume();
+        const issue = fields.error.issues[0];
+        throw new BusinessError('invalidInput', { messageKey: issue?.message, fieldKey: issue?.path.map(String).join('.') || 'file' });
+      }
+      return ok(await editor.uploadLesson(currentSession(request), part.file, fields.data));
+    },
+  );
+
+  app.post(
+    adminCoursePaths.saveLesson,
+    { schema: { tags: ['admin'], summary: "Role admin: a lesson's title and order", headers: requestHeaders, body: saveLessonRequest, response: replies(adminCourseDetail) } },
+    async (request) => ok(await editor.saveLesson(currentSession(request), request.body)),
+  );
+
+  app.post(
+    adminCoursePaths.deleteLesson,
+    {
+      schema: { tags: ['admin'], summary: 'Role admin: delete a lesson no learner has studied (40111 otherwise)', headers: requestHeaders, body: deleteLessonRequest, response: replies(adminCourseDetail) },
+    },
+    async (request) => ok(await editor.deleteLesson(currentSession(request), request.body.lessonId)),
+  );
+
+  app.post(
+    adminCoursePaths.saveExam,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Role admin: a lesson test or final exam version with its question pool; changed questions start a new question version once attempts exist',
+        headers: requestHeaders,
+        body: saveExamRequest,
+        response: replies(adminCourseDetail),
+      },
+    },
+    async (request) => ok(await editor.saveExam(currentSession(request), request.body)),
+  );
+
+  app.post(
+    adminCoursePaths.publish,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Role admin: publish (checked: every lesson has a video and a test, a certification a final exam per country) or unpublish; once',
+        headers: requestHeaders,
+        body: publishRequest,
+        response: replies(adminCourseDetail),
+      },
+    },
+    async (request) => ok(await editor.publish(currentSession(request), request.body.courseId, request.body.published)),
+  );
+};

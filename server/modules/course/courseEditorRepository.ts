@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Audience } from '../../../src/contract/auth';
+import type { CourseKind, QuestionKind } from '../../../src/contract/course';
+import type { CourseRow, ExamRow, LessonRow, LocalizedText } from '../../db/courseSchema';
+import type { Db } from '../../db/transaction';
+
+/** A question as the editor holds it: texts, options in order, which are right. */
+export type EditorQuestion = { kind: QuestionKind; text: LocalizedText; options: { text: LocalizedText; right: boolean }[] };
+export type StoredQuestion = { questionId: string; kind: QuestionKind; text: LocalizedText; options: { optionId: string; text: LocalizedText; right: boolean }[] };
+
+export type CourseValues = {
+  title: LocalizedText;
+  description: LocalizedText;
+  audience: Audience;
+  kind: CourseKind;
+  position: number;
+  language: string;
+  validityMonths: number;
+};
+
+export type ExamSettings = { title: LocalizedText; questionCount: number; passPercent: number; attemptsAllowed: number; waitingHours: number };
+
+/** The course editor's reads and writes of the course and exam tables (role admin). */
+export class CourseEditorRepository {
+  constructor(private readonly db: Db) {}
+
+  allCourses(): Promise<CourseRow[]> {
+    return this.db.selectFrom('courses').selectAll().orderBy('position').orderBy('slug').execute();
+  }
+
+  findCourse(courseId: string): Promise<CourseRow | undefined> {
+    return this.db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
+  }
+
+  /** Holds the course's row until the transaction ends: edits and publishing of one course run one at a time. */
+  lockCourse(courseId: string): Promise<CourseRow | undefined> {
+    return this.db.selectFrom('courses').selectAll().where('id', '=', courseId).forUpdate().executeTakeFirst();
+  }
+
+  async countriesOf(courseIds: string[]): Promise<Map<string, string[]>> {
+    const byCourse = new Map<string, string[]>(courseIds.map((id) => [id, []]));
+    if (courseIds.length === 0) return byCourse;
+    const rows = await this.db.selectFrom('course_countries').selectAll().where('course_id', 'in', courseIds).orderBy('version_code').execute();
+    for (const row of rows) byCourse.get(row.course_id)?.push(row.version_code);
+    return byCourse;
+  }
+
+  async lessonCounts(): Promise<Map<string, number>> {
+    const rows = await this.db.selectFrom('lessons').select(['course_id', sql<number>`count(*)::int`.as('n')]).groupBy('course_id').execute();
+    return new Map(rows.map((row) => [row.course_id, row.n]));
+  }
+
+  async insertCourse(values: CourseValues, at: Date): Promise<string> {
+    const id = randomUUID();
+    await this.db
+      .insertInto('courses')
+      .values({
+        id,
+        slug: `course-${id}`,
+        audience: values.audience,
+        kind: values.kind,
+        position: values.position,
+        title: JSON.stringify(values.title),
+        description: JSON.stringify(values.description),
+        language: values.language,
+        validity_months: values.validityMonths,
+        created_at: at,
+        // A new course is a draft until it is published.
+        published: false,
+      })
+      .execute();
+    return id;
+  }
+
+  async updateCourse(courseId: string, values: CourseValues): Promise<void> {
+    await this.db
+      .updateTable('courses')
+      .set({
+        audience: values.audience,
+        kind: values.kind,
+        position: values.position,
+        title: JSON.stringify(values.title),
+        description: JSON.stringify(values.description),
+        language: values.language,
+        validity_months: values.validityMonths,
+      })
+      .where('id', '=', courseId)
+      .execute();
+  }
+
+  async setCountries(courseId: string, versionCodes: string[]): Promise<void> {
+    await this.db.deleteFrom('course_countries').where('course_id', '=', courseId).where('version_code', 'not in', versionCodes).execute();
+    await this.db
+      .insertInto('course_countries')
+      .values(versionCodes.map((version_code) => ({ course_id: courseId, version_code })))
+      .onConflict((oc) => oc.columns(['course_id', 'version_code']).doNothing())
+      .execute();
+  }
+
+  /** Sets `published` when it differs; true when this call changed it (the one that gets audited). */
+  async setPublished(courseId: string, published: boolean): Promise<boolean> {
+    const changed = await this.db.updateTable('courses').set({ published }).where('id', '=', courseId).where('published', '=', !published).returning('id').executeTakeFirst();
+    return changed !== undefined;
+  }
+
+  lessonsOf(courseId: string): Promise<LessonRow[]> {
+    return this.db.selectFrom('lessons').selectAll().where('course_id', '=', courseId).orderBy('position').orderBy('id').execute();
+  }
+
+  findLesson(lessonId: string): Promise<LessonRow | undefined> {
+    return this.db.selectFrom('lessons').selectAll().where('id', '=', lessonId).executeTakeFirst();
+  }
+
+  async insertLesson(lesson: { courseId: string; title: LocalizedText; videoKey: string; durationSeconds: number }): Promise<string> {
+    const id = randomUUID();
+    const last = await this.db.selectFrom('lessons').select(sql<number>`coalesce(max(position), 0)::int`.as('max')).where('course_id', '=', lesson.courseId).executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('lessons')
+      .values({ id, course_id: lesson.courseId, position: last.max + 1, title: JSON.stringify(lesson.title), video_key: lesson.videoKey, duration_seconds: lesson.durationSeconds })
+      .execute();
+    return id;
+  }
+
+  async updateLesson(lessonId: string, values: { title?: LocalizedText; position?: number; videoKey?: string; durationSeconds?: number }): Promise<void> {
+    await this.db
+      .updateTable('lessons')
+      .set({
+        ...(values.title ? { title: JSON.stringify(values.title) } : {}),
+        ...(values.position !== undefined ? { position: values.position } : {}),
+        ...(values.videoKey ? { video_key: values.videoKey } : {}),
+        ...(values.durationSeconds ? { duration_seconds: values.durationSeconds } : {}),
+      })
+      .where('id', '=', lessonId)
+      .execute();
+  }
+
+  async deleteLesson(lessonId: string): Promise<void> {
+    await this.db.deleteFrom('lessons').where('id', '=', lessonId).execute();
+  }
+
+  /** Whether any lesson still plays this stored video (seeded lessons share theirs). */
+  async videoInUse(videoKey: string): Promise<boolean> {
+    return (await this.db.selectFrom('lessons').select('id').where('video_key', '=', videoKey).executeTakeFirst()) !== undefined;
+  }
+
+  /** Learners with progress or attempts per lesson. */
+  async learnersPerLesson(lessonIds: string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>(lessonIds.map((id) => [id, 0]));
+    if (lessonIds.length === 0) return counts;
+    const rows = await sql<{ lesson_id: string; n: number }>`
+      select lesson_id, count(distinct user_id)::int as n from (
+        select lesson_id, user_id from lesson_progress where lesson_id in (${sql.join(lessonIds)})
+        union all
+        select exams.lesson_id, exam_attempts.user_id from exam_attempts join exams on exams.id = exam_attempts.exam_id where exams.lesson_id in (${sql.join(lessonIds)})
+      ) studied group by lesson_id`.execute(this.db);
+    for (const row of rows.rows) counts.set(row.lesson_id, row.n);
+    return counts;
+  }
+
+  examsOf(courseId: string): Promise<ExamRow[]> {
+    return this.db.selectFrom('exams').selectAll().where('course_id', '=', courseId).orderBy('version_code').execute();
+  }
+
+  findLessonExam(lessonId: string): Promise<ExamRow | undefined> {
+    return this.db.selectFrom('exams').selectAll().where('lesson_id', '=', lessonId).executeTakeFirst();
+  }
+
+  findFinalExam(courseId: string, versionCode: string): Promise<ExamRow | undefined> {
+    return this.db.selectFrom('exams').selectAll().where('course_id', '=', courseId).where('kind', '=', 'final').where('version_code', '=', versionCode).executeTakeFirst();
+  }
+
+  async insertExam(exam: { courseId: string; lessonId: string | null; versionCode: string | null } & ExamSettings): Promise<string> {
+    const id = randomUUID();
+    await this.db
+      .insertInto('exams')
+      .values({
+        id,
+        slug: `exam-${id}`,
+        course_id: exam.courseId,
+        lesson_id: exam.lessonId,
+        kind: exam.lessonId ? 'lesson' : 'final',
+        version_code: exam.versionCode,
+        title: JSON.stringify(exam.title),
+        question_count: exam.questionCount,
+        pass_percent: exam.passPercent,
+        attempts_allowed: exam.attemptsAllowed,
+        waiting_hours: exam.waitingHours,
+        question_version: 1,
+      })
+      .execute();
+    return id;
+  }
+
+  async updateExam(examId: string, settings: ExamSettings, questionVersion: number): Promise<void> {
+    await this.db
+      .updateTable('exams')
+      .set({
+        title: JSON.stringify(settings.title),
+        question_count: settings.questionCount,
+        pass_percent: settings.passPercent,
+        attempts_allowed: settings.attemptsAllowed,
+        waiting_hours: settings.waitingHours,
+        question_version: questionVersion,
+      })
+      .where('id', '=', examId)
+      .execute();
+  }
+
+  /** The questions of one version of some exams, in order, with their options and right marks. */
+  async questionsOf(exams: { id: string; question_version: number }[]): Promise<Map<string, StoredQuestion[]>> {
+    const byExam = new Map<string, StoredQuestion[]>(exams.map((exam) => [exam.id, []]));
+    if (exams.length === 0) return byExam;
+    const rows = await this.db
+      .selectFrom('questions')
+      .innerJoin('exams', (join) => join.onRef('exams.id', '=', 'questions.exam_id').onRef('exams.question_version', '=', 'questions.question_version'))
+      .innerJoin('question_options', 'question_options.question_id', 'questions.id')
+      .select([
+        'questions.exam_id as examId',
+        'questions.id as questionId',
+        'questions.kind',
+        'questions.text as questionText',
+        'question_options.id as optionId',
+        'question_options.text as optionText',
+        'question_options.is_right as right',
+      ])
+      .where(
+        'questions.exam_id',
+        'in',
+        exams.map((exam) => exam.id),
+      )
+      .orderBy('questions.exam_id')
+      .orderBy('questions.position')
+      .orderBy('question_options.position')
+      .execute();
+    const questions = new Map<string, StoredQuestion>();
+    for (const row of rows) {
+      let question = questions.get(row.questionId);
+      if (!question) {
+        question = { questionId: row.questionId, kind: row.kind, text: row.questionText, options: [] };
+        questions.set(row.questionId, question);
+        byExam.get(row.examId)?.push(question);
+      }
+      question.options.push({ optionId: row.optionId, text: row.optionText, right: row.right });
+    }
+    return byExam;
+  }
+
+  async attemptsOnVersion(examId: string, questionVersion: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('exam_attempts')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('exam_id', '=', examId)
+      .where('question_version', '=', questionVersion)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  async gradedAttempts(examIds: string[]): Promise<Map<string, number>> {
+    if (examIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('exam_attempts')
+      .select(['exam_id', sql<number>`count(*)::int`.as('n')])
+      .where('exam_id', 'in', examIds)
+      .where('status', '=', 'graded')
+      .groupBy('exam_id')
+      .execute();
+    return new Map(rows.map((row) => [row.exam_id, row.n]));
+  }
+
+  /** Removes the questions of one version (only when no attempt was ever drawn from it). */
+  async deleteQuestions(examId: string, questionVersion: number): Promise<void> {
+    await this.db.deleteFrom('questions').where('exam_id', '=', examId).where('question_version', '=', questionVersion).execute();
+  }
+
+  async insertQuestions(examId: string, questionVersion: number, questions: EditorQuestion[]): Promise<void> {
+    if (questions.length === 0) return;
+    const questionRows = questions.map((question, index) => ({
+      id: randomUUID(),
+      exam_id: examId,
+      position: index + 1,
+      kind: question.kind,
+      text: JSON.stringify(question.text),
+      question_version: questionVersion,
+    }));
+    await this.db.insertInto('questions').values(questionRows).execute();
+    const optionRows = questions.flatMap((question, index) =>
+      question.options.map((option, position) => ({
+        id: randomUUID(),
+        question_id: questionRows[index]!.id,
+        position: position + 1,
+        text: JSON.stringify(option.text),
+        is_right: option.right,
+      })),
+    );
+    await this.db.insertInto('question_options').values(optionRows).execute();
+  }
+}

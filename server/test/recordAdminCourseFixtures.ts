@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { adminCoursePaths } from '../../src/contract/adminCourse';
+import { apiPaths } from '../../src/contract/paths';
+import type { AdminCourseFixtureName } from '../../src/testing/fixtures/adminCourses/manifest';
+import { AdminCourseClient, lessonTest } from './adminCourseTestKit';
+import { installationSlug, ok, type CourseTestContext } from './courseTestKit';
+
+/** Where the recorded course editor fixtures live (see its README.md). */
+export const adminCourseFixtureDir = join(import.meta.dirname, '../../src/testing/fixtures/adminCourses');
+
+export const readAdminCourseFixture = (name: AdminCourseFixtureName): unknown => {
+  const file = join(adminCourseFixtureDir, `${name}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+};
+
+export const writeAdminCourseFixture = (name: AdminCourseFixtureName, value: unknown): void => {
+  writeFileSync(join(adminCourseFixtureDir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+};
+
+/** Drives the course editor through the real API as an admin (and a learner), keeping each answer by name. */
+export const recordAdminCourseAnswers = async (kit: CourseTestContext): Promise<Map<AdminCourseFixtureName, unknown>> => {
+  const recording = new Map<AdminCourseFixtureName, unknown>();
+  const ctx = kit.ctx;
+  const client = new AdminCourseClient(ctx, (await ctx.signedInUser({ role: 'admin' })).token);
+  recording.set('countries', ok(await ctx.api('GET', apiPaths.countryList)));
+  recording.set('list', ok(await client.call('GET', adminCoursePaths.list)));
+  const learner = await kit.learner();
+  recording.set('list.forbidden', (await learner.api('GET', adminCoursePaths.list)).body);
+
+  const created = ok(await client.createCourse());
+  recording.set('detail.new', created);
+  recording.set('list.withDraft', ok(await client.call('GET', adminCoursePaths.list)));
+  recording.set('publish.refused', (await client.publish(created.courseId)).body);
+  recording.set('publish.refused.es', (await client.publish(created.courseId, true, 'es')).body);
+  const lesson = ok(await client.uploadLesson({ courseId: created.courseId, titleEn: 'Wiring the battery', titleEs: 'Cableado de la batería' })).lessons[0]!;
+  recording.set('exam.invalid', (await client.saveExam({ ...lessonTest(created.courseId, lesson.lessonId), passPercent: 0 })).body);
+  recording.set('exam.invalid.es', (await client.saveExam({ ...lessonTest(created.courseId, lesson.lessonId), passPercent: 0 }, 'es')).body);
+  recording.set('detail.draft', ok(await client.saveExam(lessonTest(created.courseId, lesson.lessonId))));
+  recording.set('detail.published', ok(await client.publish(created.courseId)));
+
+  // A learner's history on the seeded certification course: lesson 1 passed after one failure.
+  const certification = await kit.courseId(installationSlug);
+  const first = (await learner.detail(certification)).lessons[0]!;
+  await learner.watch(certification, first.lessonId, first.durationSeconds);
+  await learner.takeExam(first.examId, 'wrong');
+  await learner.takeExam(first.examId, 'right');
+  recording.set('detail.certification', ok(await client.detail(certification)));
+  return recording;
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { courseForm, examForm, lessonForm } from '../validation/courseForms';
+import { audience } from './auth';
+import { courseKind, questionKind } from './course';
+
+/** The admin console's course editor (issue 13): role admin, every call audited. */
+export const adminCoursePaths = {
+  /** GET: every course, drafts included, in catalogue order. */
+  list: '/admin/course/list',
+  /** GET `?courseId=`: the course with its lessons, tests and final exams (right answers included). */
+  detail: '/admin/course/detail',
+  /** POST: create (no courseId) or edit a course's own fields. */
+  save: '/admin/course/save',
+  /** POST multipart (courseId + titleEn/titleEs for a new lesson, or lessonId for a new video; then file). */
+  uploadLesson: '/admin/course/lesson/upload',
+  /** POST: a lesson's title and order. */
+  saveLesson: '/admin/course/lesson/save',
+  /** POST: deletes a lesson nobody has studied. */
+  deleteLesson: '/admin/course/lesson/delete',
+  /** POST: a lesson test or a final exam version with its question pool. */
+  saveExam: '/admin/course/exam/save',
+  /** POST `{courseId, published}`: publish or unpublish; repeating it changes nothing. */
+  publish: '/admin/course/publish',
+} as const;
+
+const localizedText = z.object({ en: z.string(), es: z.string() });
+
+export const adminCourseSummary = z.object({
+  courseId: z.string(),
+  title: localizedText,
+  audience,
+  kind: courseKind,
+  position: z.number().int(),
+  countries: z.array(z.string()),
+  language: z.string(),
+  published: z.boolean(),
+  lessonCount: z.number().int(),
+  validityMonths: z.number().int(),
+});
+export type AdminCourseSummary = z.infer<typeof adminCourseSummary>;
+export const adminCourseListResult = z.object({ list: z.array(adminCourseSummary), total: z.number().int() });
+export type AdminCourseListResult = z.infer<typeof adminCourseListResult>;
+
+export const adminQuestion = z.object({
+  questionId: z.string(),
+  kind: questionKind,
+  text: localizedText,
+  options: z.array(z.object({ optionId: z.string(), text: localizedText, right: z.boolean() })),
+});
+export type AdminQuestion = z.infer<typeof adminQuestion>;
+
+export const adminExam = z.object({
+  examId: z.string(),
+  kind: z.enum(['lesson', 'final']),
+  lessonId: z.string().nullable(),
+  versionCode: z.string().nullable(),
+  title: localizedText,
+  questionCount: z.number().int(),
+  passPercent: z.number().int(),
+  attemptsAllowed: z.number().int(),
+  waitingHours: z.number().int(),
+  /** Grows each time the questions change; attempts keep the version they were drawn from. */
+  questionVersion: z.number().int(),
+  /** Graded attempts so far (all versions). */
+  gradedAttempts: z.number().int(),
+  questions: z.array(adminQuestion),
+});
+export type AdminExam = z.infer<typeof adminExam>;
+
+export const adminLesson = z.object({
+  lessonId: z.string(),
+  title: localizedText,
+  position: z.number().int(),
+  durationSeconds: z.number().int(),
+  hasVideo: z.boolean(),
+  /** Learners with progress on this lesson (it cannot be deleted then). */
+  learners: z.number().int(),
+  test: adminExam.nullable(),
+});
+export type AdminLesson = z.infer<typeof adminLesson>;
+
+export const adminCourseDetail = adminCourseSummary.extend({
+  description: localizedText,
+  lessons: z.array(adminLesson),
+  finalExams: z.array(adminExam),
+  /** What a new exam starts with: the server's rules (docs/courses.md). */
+  defaults: z.object({
+    lesson: z.object({ passPercent: z.number().int(), attemptsAllowed: z.number().int(), waitingHours: z.number().int() }),
+    final: z.object({ passPercent: z.number().int(), attemptsAllowed: z.number().int(), waitingHours: z.number().int() }),
+  }),
+  /** Country versions a course may be offered in. */
+  availableCountries: z.array(z.object({ versionCode: z.string(), name: z.string() })),
+});
+export type AdminCourseDetail = z.infer<typeof adminCourseDetail>;
+
+export const adminCourseQuery = z.object({ courseId: z.string() });
+export const saveCourseRequest = courseForm;
+export const saveLessonRequest = lessonForm;
+export const deleteLessonRequest = z.object({ lessonId: z.string() });
+export const saveExamRequest = examForm;
+export const publishRequest = z.object({ courseId: z.string(), published: z.boolean() });
+export type PublishRequest = z.infer<typeof publishRequest>;

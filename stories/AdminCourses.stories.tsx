@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, waitFor, within } from 'storybook/test';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
+import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
+// Answers recorded from the real training API (src/testing/fixtures/adminCourses/README.md).
+import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
+import '../widgets/admin-courses/element';
+import { withMockApi, type MockHandler } from './mockApi';
+
+const ok =
+  (result: unknown): MockHandler =>
+  () => ({ code: ResultCode.success, message: 'OK', result });
+const draft = adminCourseFixture('detail.draft');
+const certification = adminCourseFixture('detail.certification');
+/** The recorded course whose id the editor asks for. */
+const detail: MockHandler = ({ url }) => {
+  const courseId = url.searchParams.get('courseId');
+  const course = [draft, certification].find((candidate) => candidate.courseId === courseId) ?? draft;
+  return { code: ResultCode.success, message: 'OK', result: course };
+};
+
+const meta: Meta = {
+  title: 'Widgets/tc-admin-courses',
+  decorators: [
+    withMockApi({
+      '/admin/course/list': ok(adminCourseFixture('list.withDraft')),
+      '/admin/course/detail': detail,
+      '/country/list': ok(adminCourseFixture('countries')),
+      'POST /admin/course/publish': ok(adminCourseFixture('detail.published')),
+      'POST /admin/course/exam/save': ok(draft),
+    }),
+  ],
+  render: () => <tc-admin-courses />,
+};
+export default meta;
+
+type Story = StoryObj;
+
+const shadowOf = async (canvasElement: HTMLElement, ready: string) => {
+  const root = await waitFor(() => {
+    const shadow = canvasElement.querySelector('tc-admin-courses')?.shadowRoot;
+    if (!shadow?.querySelector(ready)) throw new Error('<tc-admin-courses> has not loaded yet');
+    return shadow;
+  });
+  return within(root as unknown as HTMLElement);
+};
+
+/** Every course, drafts included. */
+export const List: Story = {};
+
+/** A draft with one lesson and its test. */
+export const Draft: Story = { render: () => <tc-admin-courses course-id={draft.courseId} /> };
+
+/** A certification course learners have studied: final exams per country, lessons that cannot be deleted. */
+export const Certification: Story = { render: () => <tc-admin-courses course-id={certification.courseId} /> };
+
+/** The lesson test opened: settings and the question pool. */
+export const TestOpen: Story = {
+  render: () => <tc-admin-courses course-id={draft.courseId} />,
+  play: async ({ canvasElement }) => {
+    const screen = await shadowOf(canvasElement, '[part~="exam-toggle"]');
+    const [toggle] = screen.getAllByRole('button', { expanded: false });
+    if (toggle) await userEvent.click(toggle);
+  },
+};
+
+/** Publishing refused by the server: the reason is shown. */
+export const PublishRefused: Story = {
+  decorators: [
+    withMockApi({ '/admin/course/detail': detail, 'POST /admin/course/publish': () => adminCourseFixture(i18n.language === 'es' ? 'publish.refused.es' : 'publish.refused') }),
+  ],
+  render: () => <tc-admin-courses course-id={draft.courseId} />,
+  play: async ({ canvasElement }) => {
+    const screen = await shadowOf(canvasElement, '[part~="publish"] button');
+    await userEvent.click(screen.getByRole('button', { name: /^(Publish|Publicar)$/ }));
+  },
+};
+
+/** A new course: its form, with the country versions to choose. */
+export const NewCourse: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await shadowOf(canvasElement, 'tbody tr');
+    await userEvent.click(screen.getByRole('button', { name: /^(New course|Nuevo curso)$/ }));
+  },
+};
+
+/** The server has not answered yet. */
+export const Loading: Story = { decorators: [withMockApi({ '/admin/course/list': () => new Promise(() => undefined) })] };
+
+/** Somebody without role admin: the server's 40003. */
+export const Forbidden: Story = { decorators: [withMockApi({ '/admin/course/list': () => adminCourseFixture('list.forbidden') })] };
+
+/** The list could not load. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ '/admin/course/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
+
+/** In Spanish. */
+export const Spanish: Story = { globals: { lang: 'es' } };
+
+/** The editor at phone width (320 px). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } }, render: () => <tc-admin-courses course-id={draft.courseId} /> };

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { adminCourseFixture } from '../../src/testing/fixtures/adminCourses';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { adminCoursesTag, defineAdminCourses } from './element';
+
+const list = adminCourseFixture('list.withDraft');
+const draft = adminCourseFixture('detail.draft');
+const draftRow = list.list.find((course) => !course.published)!;
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi({ '/admin/course/list': ok(list) });
+  });
+  runWidgetSuite({ tag: adminCoursesTag, define: defineAdminCourses, ready: (root) => root.querySelector('tbody tr') !== null, spanishText: /Nuevo curso/ });
+});
+
+describe('<tc-admin-courses>', () => {
+  it('lists every course with its status and opens one in the editor', { timeout: 20_000 }, async () => {
+    const { screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, {
+      '/admin/course/list': ok(list),
+      '/admin/course/detail': ok(draft),
+    });
+    await find(() => screen.getByRole('table', { name: 'Courses in catalogue order, drafts included' }));
+    expect(screen.getAllByRole('row')).toHaveLength(list.list.length + 1);
+    expect(screen.getAllByText('Draft').length).toBe(1);
+    await user.click(screen.getByRole('button', { name: `Edit ${draftRow.title.en}` }));
+    await find(() => screen.getByRole('heading', { name: `Edit course: ${draft.title.en}` }));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(screen.getAllByRole('textbox', { name: /Lesson title \(English\)/ }).length).toBe(2);
+  });
+
+  it('checks the exam form with the shared schema before sending, and shows the server refusal when publishing', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(
+      adminCoursesTag,
+      defineAdminCourses,
+      {
+        '/admin/course/detail': ok(adminCourseFixture('detail.new')),
+        '/admin/course/publish': answer(adminCourseFixture('publish.refused')),
+      },
+      { 'course-id': draft.courseId },
+    );
+    await user.click(await find(() => screen.getByRole('button', { name: 'Publish' })));
+    await find(() => screen.getByText(adminCourseFixture('publish.refused').message));
+    expect(api.to('/admin/course/publish')[0]?.body).toEqual({ courseId: draft.courseId, published: true });
+  });
+
+  it('refuses a pass mark of 0 without calling the server', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/detail': ok(draft) }, { 'course-id': draft.courseId });
+    const lesson = draft.lessons[0]!;
+    await user.click(await find(() => screen.getByRole('button', { name: new RegExp(`Edit the Test of ${lesson.title.en}`) })));
+    const passMark = await find(() => screen.getByRole('textbox', { name: 'Pass mark (%)' }));
+    await user.tripleClick(passMark);
+    await user.keyboard('0');
+    await user.click(screen.getByRole('button', { name: 'Save the exam' }));
+    await find(() => screen.getByText('Enter the pass mark as a whole percent from 1 to 100'));
+    expect(api.to('/admin/course/exam/save')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { getAdminCourse, publishAdminCourse } from '../../src/api/adminCourses';
+import { listCountries } from '../../src/api/auth';
+import type { AdminCourseDetail } from '../../src/contract/adminCourse';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useResource } from '../../src/ui/useResource';
+import { CourseFieldsForm } from './CourseFieldsForm';
+import { ExamEditor } from './ExamEditor';
+import { LessonsPanel } from './LessonsPanel';
+import { textIn } from './localizedText';
+
+type Loaded = { detail: AdminCourseDetail | null; countries: { versionCode: string; name: string }[] };
+
+/** One course: its fields, then (once it exists) its lessons with their tests, its final exams and publishing. */
+export function CourseEditor({ courseId, onCreated, onBack }: { courseId: string | null; onCreated: (courseId: string) => void; onBack: () => void }) {
+  const { t, i18n } = useTranslation('adminCourses');
+  const { resource, reload } = useResource<Loaded>(async () => {
+    if (!courseId) return { detail: null, countries: (await listCountries()).map((country) => ({ versionCode: country.versionCode, name: country.name })) };
+    const detail = await getAdminCourse(courseId);
+    return { detail, countries: detail.availableCountries };
+  }, courseId ?? 'new');
+  // The server's answer to the last change replaces what was loaded.
+  const [changed, setChanged] = useState<AdminCourseDetail | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const back = (
+    <button type="button" className="tc-button tc-button--secondary" part="button back" onClick={onBack}>
+      {t('editor.back')}
+    </button>
+  );
+  if (resource.status === 'loading')
+    return (
+      <p className="tc-admin-courses__loading" part="loading" aria-busy="true">
+        {t('common:loading')}
+      </p>
+    );
+  if (resource.status === 'error')
+    return (
+      <div className="tc-admin-courses__error" part="error">
+        <p>{userMessage(resource.error) ?? t('editor.loadError')}</p>
+        <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+          {t('common:actions.retry')}
+        </button>
+        {back}
+      </div>
+    );
+  const detail = changed ?? resource.data.detail;
+  const update = (next: AdminCourseDetail, message: string) => {
+    setChanged(next);
+    setNotice(message);
+  };
+
+  return (
+    <div className="tc-admin-courses__editor">
+      <div className="tc-admin-courses__bar">
+        <h2 className="tc-admin-courses__heading" part="heading">
+          {detail ? t('editor.heading', { title: textIn(detail.title, i18n.language) }) : t('editor.newHeading')}
+        </h2>
+        {back}
+      </div>
+      <p className="tc-admin-courses__notice" role="status" part="notice">
+        {notice}
+      </p>
+      {detail ? <PublishPanel detail={detail} onChanged={update} /> : null}
+      <CourseFieldsForm
+        detail={detail}
+        countries={resource.data.countries}
+        onSaved={(saved) => {
+          if (!detail) onCreated(saved.courseId);
+          else update(saved, t('editor.saved'));
+        }}
+      />
+      {detail ? (
+        <>
+          <LessonsPanel
+            detail={detail}
+            onChanged={update}
+            onUploaded={(message) => {
+              // The upload answers no course: read it again without leaving the editor.
+              getAdminCourse(detail.courseId).then(
+                (next) => update(next, message),
+                () => setNotice(message),
+              );
+            }}
+          />
+          {detail.kind === 'certification' ? (
+            <section className="tc-admin-courses__panel" aria-labelledby="tc-admin-courses-final" part="final-exams">
+              <h3 id="tc-admin-courses-final">{t('final.heading')}</h3>
+              <p className="tc-hint">{t('final.hint')}</p>
+              {detail.countries.map((versionCode) => (
+                <ExamEditor
+                  key={versionCode}
+                  courseId={detail.courseId}
+                  target={{ versionCode }}
+                  label={t('final.examFor', { country: resource.data.countries.find((country) => country.versionCode === versionCode)?.name ?? versionCode })}
+                  exam={detail.finalExams.find((exam) => exam.versionCode === versionCode) ?? null}
+                  defaults={detail.defaults.final}
+                  onSaved={(saved) => update(saved, t('exam.saved'))}
+                />
+              ))}
+            </section>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Published or draft, and the button that changes it (the server checks the course is complete). */
+function PublishPanel({ detail, onChanged }: { detail: AdminCourseDetail; onChanged: (detail: AdminCourseDetail, notice: string) => void }) {
+  const { t } = useTranslation('adminCourses');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await publishAdminCourse(detail.courseId, !detail.published);
+      onChanged(next, t(next.published ? 'publish.published' : 'publish.unpublished'));
+    } catch (failure) {
+      setError(userMessage(failure) ?? t('common:errors.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="tc-admin-courses__publish" part="publish">
+      <span className={`tc-admin-courses__status tc-admin-courses__status--${detail.published ? 'published' : 'draft'}`} part="status">
+        {t(detail.published ? 'status.published' : 'status.draft')}
+      </span>
+      <span className="tc-hint">{t(detail.published ? 'publish.publishedHint' : 'publish.draftHint')}</span>
+      <ThrottledButton className={detail.published ? 'tc-button tc-button--secondary' : 'tc-button'} busy={busy} onClick={() => void toggle()} part="button publish">
+        {t(detail.published ? 'publish.unpublish' : 'publish.publish')}
+      </ThrottledButton>
+      {error ? (
+        <p className="tc-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

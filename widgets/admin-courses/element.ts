@@ -1,0 +1,58 @@
+/**
+ * `<tc-admin-courses>`: the Courses section of the admin console (issue 13), for role admin (the
+ * server refuses everyone else with 40003). Lists every course, drafts included; creates and edits a
+ * course (titles and descriptions in English and Spanish, audience, kind, order, country versions,
+ * language, validity in months), its lessons (the video uploads with its progress shown; the server
+ * reads its length), each lesson's test and, for a certification, a final exam per country version
+ * (question pool, questions per attempt, pass mark, attempts, waiting period); publishes and
+ * unpublishes. The server decides every rule: what may be published, when changed questions start a
+ * new version. Results are announced in a status region.
+ *
+ * @tag tc-admin-courses
+ * @attr {string} [course-id] - Opens this course's editor instead of the list.
+ * @csspart base - The widget.
+ * @csspart heading - The heading of the list or the editor.
+ * @csspart loading - The loading state.
+ * @csspart error - The error shown when loading failed, with its retry button.
+ * @csspart table - The course table's scrolling frame.
+ * @csspart row - A course's row.
+ * @csspart status - Published or draft.
+ * @csspart notice - The announcement of the last change.
+ * @csspart publish - The publishing bar.
+ * @csspart course-form - The course's own fields.
+ * @csspart lessons - The lessons panel.
+ * @csspart lesson - One lesson.
+ * @csspart new-lesson - The form that adds a lesson.
+ * @csspart upload - A video upload with its progress.
+ * @csspart progress - The upload's progress bar.
+ * @csspart exam - A lesson test or final exam editor.
+ * @csspart question - One question of a pool.
+ * @csspart final-exams - The final exams panel.
+ * @csspart button - Each main button (also `create`, `edit`, `back`, `publish`, `save-course`, `save-exam`, `exam-toggle`).
+ */
+import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
+import formsCss from '../../src/ui/forms.css?inline';
+import tableCss from '../../src/ui/table.css?inline';
+import adminCoursesCss from './admin-courses.css?inline';
+import { AdminCourses, type AdminCoursesProps } from './AdminCourses';
+
+export const adminCoursesTag = 'tc-admin-courses';
+
+export type TcAdminCoursesElement = HTMLElement & Omit<AdminCoursesProps, keyof WidgetProps>;
+
+/** Registers `<tc-admin-courses>`; later calls are no-ops. */
+export const defineAdminCourses = (): CustomElementConstructor =>
+  defineWidget({
+    tag: adminCoursesTag,
+    component: AdminCourses,
+    props: { courseId: 'string' },
+    styles: [formsCss, tableCss, adminCoursesCss],
+  });
+
+defineAdminCourses();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-admin-courses': TcAdminCoursesElement;
+  }
+}
