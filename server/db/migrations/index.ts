@@ -9,6 +9,7 @@ import * as notifications from './0007_notifications';
 import * as support from './0008_support';
 import * as questionnaire from './0009_questionnaire';
 import * as partners from './0010_partners';
+import * as idempotencyKeys from './0011_idempotency_keys';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_support': support,
   '0009_questionnaire': questionnaire,
   '0010_partners': partners,
+  '0011_idempotency_keys': idempotencyKeys,
 };
