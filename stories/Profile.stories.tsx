@@ -39,6 +39,7 @@ const changePassword = async (canvasElement: HTMLElement, newPassword: string, c
 /** The notification e-mail preference as the server answers it (recorded, src/testing/fixtures/home). */
 const preferences: Record<string, MockHandler> = {
   '/user/preferences': ({ method }) => ({ code: ResultCode.success, message: 'OK', result: homeFixture(method === 'POST' ? 'preferences.off' : 'preferences.default') }),
+  '/user/endOtherSessions': () => ({ code: ResultCode.success, message: serverText().otherSessionsEnded, result: homeFixture('sessions.endedTwo') }),
 };
 
 const meta: Meta = {
@@ -131,4 +132,13 @@ export const ServerError: Story = {
 /** The profile in Spanish, with the audience label translated. */
 export const Spanish: Story = {
   globals: { lang: 'es' },
+};
+
+/** "Sign out everywhere else": the server ended two other sessions and the widget says so. */
+export const OtherDevicesSignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loadedWidget(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Sign out everywhere else|Cerrar la sesión en los demás dispositivos)$/ }));
+    await waitFor(() => screen.getByText(/^(Signed out on 2 other devices and browsers\.|Se cerró la sesión en 2 dispositivos y navegadores más\.)$/));
+  },
 };

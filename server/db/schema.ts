@@ -163,6 +163,7 @@ export interface Database extends CourseTables, MaterialTables, DocumentTables, 
   partner_applications: PartnerApplicationsTable;
   company_invitations: CompanyInvitationsTable;
   audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   country_versions: CountryVersionsTable;
   sessions: SessionsTable;
@@ -231,6 +232,14 @@ export interface AuditLogTable {
   created_at: Date;
 }
 
+/** The answer given to a request sent with an `Idempotency-Key` (kept for a day). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  fingerprint: string;
+  response: ColumnType<unknown, string, string>;
+  created_at: Date;
+}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { BusinessError } from './businessError';
 import { sendEnvelope } from './envelope';
 import { businessMessage, requestLanguage } from './language';
+import { logIfRefusal } from './securityLog';
 
 /** Zod schemas carry message keys; an issue without one (wrong type, missing body) gets the generic text. */
 const issueMessage = (lang: Language, key: string): string =>
@@ -27,7 +28,10 @@ export const retryAfterSeconds = 5;
 /** Business errors → HTTP 200 + code; invalid input → 40000 + field errors; the database away → 503 + 50300; the unexpected → 500, logged. */
 export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const lang = requestLanguage(request);
-  if (error instanceof BusinessError) return sendBusinessError(error, lang, reply);
+  if (error instanceof BusinessError) {
+    logIfRefusal(request, error.codeName);
+    return sendBusinessError(error, lang, reply);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) fields[fieldName(issue.instancePath)] ??= issueMessage(lang, issue.message ?? '');

@@ -20,6 +20,7 @@ const recordsOfRefusals: Record<string, string> = {
 /** Routes that act without any input: extra query parameters they ignore cannot be refused, so their change is expected. */
 const actionsWithoutInput: Record<string, string> = {
   'GET /training-api/loginOut': 'signing out revokes the caller\'s session whatever the query says',
+  'POST /training-api/user/endOtherSessions': "signing out everywhere else ends the caller's other sessions whatever the body says",
 };
 
 /** Routes the suite cannot yet hold to its rules (none today); printed on every run so they are not forgotten. */

@@ -81,8 +81,13 @@ export class Learner {
     this.token = (await this.kit.ctx.login(this.account, this.password)).token;
   }
 
-  api<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string>; lang?: string } = {}): Promise<ApiResponse<T>> {
-    return this.kit.ctx.api<T>(method, path, { token: this.token, body: options.body, query: options.query, headers: options.lang ? { lang: options.lang } : {} });
+  api<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; query?: Record<string, string>; lang?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers = { ...options.headers, ...(options.lang ? { lang: options.lang } : {}) };
+    return this.kit.ctx.api<T>(method, path, { token: this.token, body: options.body, query: options.query, headers });
   }
 
   async detail(courseId: string, lang?: string): Promise<CourseDetail> {
@@ -118,8 +123,10 @@ export class Learner {
     return this.api<Attempt>('GET', coursePaths.startAttempt, { query: { examId }, lang });
   }
 
-  submit(attemptId: string, answers: { questionId: string; optionIds: string[] }[], final: boolean) {
-    return this.api<AttemptGrade>('POST', coursePaths.submitAnswer, { body: { attemptId, answers, final } });
+  /** With `idempotencyKey`, sent as the `Idempotency-Key` header (a retry sends the same one). */
+  submit(attemptId: string, answers: { questionId: string; optionIds: string[] }[], final: boolean, options: { idempotencyKey?: string; lang?: string } = {}) {
+    const headers: Record<string, string> = options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {};
+    return this.api<AttemptGrade>('POST', coursePaths.submitAnswer, { body: { attemptId, answers, final }, headers, lang: options.lang });
   }
 
   /** Answers built from the database's right options: all right, or all wrong. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { userPreferencePaths } from '../../src/contract/auth';
+import { userPreferencePaths, userSessionPaths } from '../../src/contract/auth';
 import { homePaths, type HomeSummary, type PortalSummary } from '../../src/contract/home';
 import { noticePaths, type NoticeDetail, type NoticeListResult } from '../../src/contract/notice';
 import { notificationPaths, type NotificationListResult } from '../../src/contract/notification';
@@ -43,6 +43,10 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   recording.set('home.fresh', ok(await fresh.api<HomeSummary>('GET', homePaths.summary)));
   recording.set('preferences.default', ok(await fresh.api('GET', userPreferencePaths.preferences)));
   recording.set('preferences.off', ok(await fresh.api('POST', userPreferencePaths.preferences, { body: { notifyByEmail: false } })));
+  // Signed in on two more devices, then "sign out everywhere else" from the newest.
+  await fresh.signInAgain();
+  await fresh.signInAgain();
+  recording.set('sessions.endedTwo', ok(await fresh.api('POST', userSessionPaths.endOtherSessions)));
 
   // The learner in the middle: first lesson passed, the second one's video stopped at 8 s.
   const middle = await kit.learner();

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   countryListResult,
+  endOtherSessionsResult,
   loginResult,
   switchCountryQuery,
   userInfo,
+  userSessionPaths,
   type CountryVersion,
+  type EndOtherSessionsResult,
   type LoginResult,
   type UserInfo,
 } from '../contract/auth';
@@ -57,3 +60,7 @@ export const resetForgottenPassword = async (form: ForgotPasswordForm): Promise<
 /** `POST /updatePwd`: revokes the account's other sessions; resolves the server's text ('Your password has been changed.'). */
 export const changePassword = async (form: ChangePasswordForm): Promise<string> =>
   (await apiRequestWithMessage(apiPaths.updatePwd, { method: 'POST', body: form, schema: import.meta.env.DEV ? noResult : undefined })).message;
+
+/** `POST /user/endOtherSessions`: signs out every other device and browser of the user; this session stays. */
+export const endOtherSessions = (): Promise<EndOtherSessionsResult> =>
+  apiRequest(userSessionPaths.endOtherSessions, { method: 'POST', schema: import.meta.env.DEV ? endOtherSessionsResult : undefined });

@@ -27,6 +27,7 @@ import {
 } from '../contract/course';
 import { apiRequest } from './client';
 import { earlyKey, startEarly, takeEarly } from './early';
+import { idempotencyHeaders, newIdempotencyKey, sendIdempotent, type IdempotentOptions } from './idempotent';
 
 /**
  * The course, lesson test and final exam endpoints (issue 3). Every rule (locks, attempts, scoring,
@@ -79,22 +80,35 @@ export const startOrResumeAttempt = (examId: string): Promise<Attempt> =>
 export const getLastAttempt = (examId: string): Promise<Attempt | null> =>
   apiRequest(coursePaths.lastAttempt, { method: 'GET', query: import.meta.env.DEV ? examIdQuery.parse({ examId }) : { examId }, schema: import.meta.env.DEV ? attempt.nullable() : undefined });
 
-/** `POST /answer/submitAnswer` with `final: false`: stores the answers chosen so far; nothing is graded. Silent: it runs on every change. */
-export const saveAnswers = (attemptId: string, answers: AnswerEntry[]): Promise<AttemptGrade> =>
+/**
+ * `POST /answer/submitAnswer` with `final: false`: stores the answers chosen so far; nothing is graded.
+ * Silent: it runs on every change. The caller keeps `idempotencyKey` for a retry of the same batch, so
+ * a copy that arrives late changes nothing.
+ */
+export const saveAnswers = (attemptId: string, answers: AnswerEntry[], idempotencyKey: string = newIdempotencyKey()): Promise<AttemptGrade> =>
   apiRequest(coursePaths.submitAnswer, {
     method: 'POST',
     body: import.meta.env.DEV ? submitAnswerRequest.parse({ attemptId, answers, final: false }) : { attemptId, answers, final: false },
+    headers: idempotencyHeaders(idempotencyKey),
     silent: true,
     schema: import.meta.env.DEV ? attemptGrade : undefined,
   });
 
-/** `POST /answer/submitAnswer` with `final: true`: grades the attempt once (the server ignores a second submit). */
-export const submitAttempt = (attemptId: string, answers: AnswerEntry[]): Promise<AttemptGrade> =>
-  apiRequest(coursePaths.submitAnswer, {
-    method: 'POST',
-    body: import.meta.env.DEV ? submitAnswerRequest.parse({ attemptId, answers, final: true }) : { attemptId, answers, final: true },
-    schema: import.meta.env.DEV ? attemptGrade : undefined,
-  });
+/**
+ * `POST /answer/submitAnswer` with `final: true`: grades the attempt once. A network failure is retried
+ * with the same idempotency key (the server grades once and answers every copy with that grade).
+ */
+export const submitAttempt = (attemptId: string, answers: AnswerEntry[], options: IdempotentOptions = {}): Promise<AttemptGrade> =>
+  sendIdempotent(
+    (headers) =>
+      apiRequest(coursePaths.submitAnswer, {
+        method: 'POST',
+        body: import.meta.env.DEV ? submitAnswerRequest.parse({ attemptId, answers, final: true }) : { attemptId, answers, final: true },
+        headers,
+        schema: import.meta.env.DEV ? attemptGrade : undefined,
+      }),
+    options,
+  );
 
 /** `GET /answer/listAnswer?attemptId=`: per question right or wrong with the learner's choice, never the right options. */
 export const listAnswers = (attemptId: string): Promise<AnswerReview[]> =>

@@ -66,5 +66,10 @@ export const countryListResult = z.array(countryVersion);
 
 /** `GET /user/preferences`, `POST /user/preferences` (issue 11): notifications are also e-mailed when `notifyByEmail`. */
 export const userPreferencePaths = { preferences: '/user/preferences' } as const;
+
+/** "Sign out everywhere else": ends every session of the user but the caller's. */
+export const userSessionPaths = { endOtherSessions: '/user/endOtherSessions' } as const;
+export const endOtherSessionsResult = z.object({ sessionsEnded: z.number().int().nonnegative() });
+export type EndOtherSessionsResult = z.infer<typeof endOtherSessionsResult>;
 export const userPreferences = z.object({ notifyByEmail: z.boolean() }).strict();
 export type UserPreferences = z.infer<typeof userPreferences>;

@@ -48,6 +48,23 @@ describe('session (spec 3, 4)', () => {
     expect(options?.sameSite).toBe('Lax');
   });
 
+  it('marks both cookies SameSite=Lax, and Secure when the page is served over TLS', () => {
+    const optionsOf = (set: { mock: { calls: unknown[][] } }) =>
+      [storageKeys.tokenCookie, storageKeys.pdfTokenCookie].map((name) => set.mock.calls.find((call) => call[0] === name)?.[2] as { sameSite?: string; secure?: boolean });
+    const plain = vi.spyOn(Cookies, 'set');
+    session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana' });
+    expect(optionsOf(plain)).toEqual([expect.objectContaining({ sameSite: 'Lax', secure: false }), expect.objectContaining({ sameSite: 'Lax', secure: false })]);
+    plain.mockRestore();
+    vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
+    try {
+      const tls = vi.spyOn(Cookies, 'set').mockImplementation(() => undefined);
+      session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana' });
+      expect(optionsOf(tls)).toEqual([expect.objectContaining({ sameSite: 'Lax', secure: true }), expect.objectContaining({ sameSite: 'Lax', secure: true })]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the cookies 30 days with remember me', () => {
     const set = vi.spyOn(Cookies, 'set');
     session.signIn({ token: 't', pdfToken: 'p', user, loginName: 'ana', rememberMe: true });

@@ -4,7 +4,7 @@ import type { AnswerEntry } from '../../src/api/course';
 import { ResultCode } from '../../src/contract/codes';
 import { createAnswerSaver, type SaveStatus } from './answerSaver';
 
-function setup(save: (answers: AnswerEntry[]) => Promise<unknown>) {
+function setup(save: (answers: AnswerEntry[], idempotencyKey: string) => Promise<unknown>) {
   const statuses: SaveStatus[] = [];
   const saveSpy = vi.fn(save);
   const saver = createAnswerSaver({ save: saveSpy, onStatus: (status) => statuses.push(status), coalesceMs: 400, retryMs: 5_000 });
@@ -27,12 +27,10 @@ describe('answer saver', () => {
     await vi.advanceTimersByTimeAsync(399);
     expect(saveSpy).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(saveSpy.mock.calls).toEqual([
+    expect(saveSpy.mock.calls.map(([answers]) => answers)).toEqual([
       [
-        [
-          { questionId: 'q1', optionIds: ['b'] },
-          { questionId: 'q2', optionIds: ['c', 'd'] },
-        ],
+        { questionId: 'q1', optionIds: ['b'] },
+        { questionId: 'q2', optionIds: ['c', 'd'] },
       ],
     ]);
     expect(statuses).toEqual(['saving', 'saved']);
@@ -50,7 +48,12 @@ describe('answer saver', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(saveSpy).toHaveBeenCalledTimes(2);
     expect(saveSpy.mock.calls[1]?.[0]).toEqual([{ questionId: 'q1', optionIds: ['a'] }]);
+    // The same batch again: the same idempotency key, so a first copy that did land is not applied twice.
+    expect(saveSpy.mock.calls[1]?.[1]).toBe(saveSpy.mock.calls[0]?.[1]);
     expect(statuses.at(-1)).toBe('saved');
+    saver.change('q1', ['a']);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(saveSpy.mock.calls[2]?.[1]).not.toBe(saveSpy.mock.calls[0]?.[1]);
   });
 
   it('a refused save (a rule, a closed attempt) is not retried by itself; the retry button sends it again', async () => {
@@ -82,6 +85,8 @@ describe('answer saver', () => {
     down = false;
     await vi.advanceTimersByTimeAsync(400);
     expect(saveSpy.mock.calls.at(-1)?.[0]).toEqual([{ questionId: 'q1', optionIds: ['b'] }]);
+    // Another batch is another request: a new key (the old key with other content would be refused).
+    expect(saveSpy.mock.calls.at(-1)?.[1]).not.toBe(saveSpy.mock.calls[0]?.[1]);
   });
 
   it('keeps one save in flight; changes made meanwhile follow right after', async () => {
@@ -120,7 +125,7 @@ describe('answer saver', () => {
     saver.change('q1', ['a']);
     saver.dispose();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(saveSpy.mock.calls).toEqual([[[{ questionId: 'q1', optionIds: ['a'] }]]]);
+    expect(saveSpy.mock.calls.map(([answers]) => answers)).toEqual([[{ questionId: 'q1', optionIds: ['a'] }]]);
     expect(statuses).toEqual([]);
   });
 });

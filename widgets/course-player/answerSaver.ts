@@ -1,4 +1,5 @@
 import type { AnswerEntry } from '../../src/api/course';
+import { newIdempotencyKey } from '../../src/api/idempotent';
 import { isPermanentRefusal } from './refusal';
 import { answerSaveCoalesceMs, answerSaveRetryMs } from './timing';
 
@@ -6,7 +7,8 @@ import { answerSaveCoalesceMs, answerSaveRetryMs } from './timing';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';
 
 export type AnswerSaverOptions = {
-  save: (answers: AnswerEntry[]) => Promise<unknown>;
+  /** `idempotencyKey` names the batch: a retry of the very same batch sends the same key. */
+  save: (answers: AnswerEntry[], idempotencyKey: string) => Promise<unknown>;
   /** The new status; with `refused`, the server's error (its message says what to do next). */
   onStatus: (status: SaveStatus, error?: unknown) => void;
   coalesceMs?: number;
@@ -26,10 +28,18 @@ export type AnswerSaver = {
   dispose: () => void;
 };
 
+/** The same questions with the same choices, in any order. */
+const sameBatch = (a: AnswerEntry[], b: AnswerEntry[]): boolean => {
+  const key = (entries: AnswerEntry[]) => JSON.stringify([...entries].sort((x, y) => x.questionId.localeCompare(y.questionId)));
+  return key(a) === key(b);
+};
+
 /**
  * Saves answers as they are chosen without losing any: changes are coalesced, one save is in flight
  * at a time, and a failed save keeps its answers waiting (a newer choice wins) and is retried; a
  * refused one waits for the learner (retry button) instead of asking the server again and again.
+ * A retry of an unchanged batch carries the failed one's idempotency key: if that copy did reach the
+ * server, the retry changes nothing again (and a late copy never overwrites a newer choice).
  */
 export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
   const coalesceMs = options.coalesceMs ?? answerSaveCoalesceMs;
@@ -39,6 +49,8 @@ export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
   let inFlight: Promise<void> | undefined;
   let paused = false;
   let disposed = false;
+  /** The batch whose save failed, with its key, until a save succeeds. */
+  let failed: { batch: AnswerEntry[]; key: string } | undefined;
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -56,16 +68,19 @@ export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
     timer = undefined;
     if (inFlight || paused || disposed || waiting.size === 0) return;
     const batch = takeBatch();
+    const key = failed && sameBatch(failed.batch, batch) ? failed.key : newIdempotencyKey();
     options.onStatus('saving');
-    inFlight = options.save(batch).then(
+    inFlight = options.save(batch, key).then(
       () => {
         inFlight = undefined;
+        failed = undefined;
         if (disposed) return;
         if (waiting.size > 0 && !paused) flush();
         else options.onStatus('saved');
       },
       (error: unknown) => {
         inFlight = undefined;
+        failed = { batch, key };
         for (const entry of batch) if (!waiting.has(entry.questionId)) waiting.set(entry.questionId, entry.optionIds);
         if (disposed) return;
         if (isPermanentRefusal(error)) {
@@ -98,7 +113,7 @@ export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
       clearTimeout(timer);
       if (!disposed && !paused && waiting.size > 0) {
         const batch = takeBatch();
-        void (inFlight ?? Promise.resolve()).then(() => options.save(batch)).catch(() => undefined);
+        void (inFlight ?? Promise.resolve()).then(() => options.save(batch, newIdempotencyKey())).catch(() => undefined);
       }
       disposed = true;
     },

@@ -18,7 +18,7 @@ export function useAnswerSaver(attemptId: string, onSaved: () => void): AnswerSa
   });
   useEffect(() => {
     const created = createAnswerSaver({
-      save: (answers) => saveAnswers(attemptId, answers),
+      save: (answers, idempotencyKey) => saveAnswers(attemptId, answers, idempotencyKey),
       onStatus: (next, error) => {
         setState({ status: next, refusal: next === 'refused' ? error : null });
         if (next === 'saved') latestOnSaved.current();

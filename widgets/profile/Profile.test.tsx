@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/contract/auth';
 import { ResultCode } from '../../src/contract/codes';
+import { errorMessages } from '../../src/contract/messages';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
 import { session } from '../../src/session/session';
@@ -22,6 +23,7 @@ const handlers = (overrides: Record<string, FakeHandler> = {}) => ({
   '/updatePwd': () => ({ code: 200, message: 'Your password has been changed.', result: null }),
   '/switchCountry': ({ url }: { url: URL }) => ({ code: 200, result: { ...demoUser, version_code: url.searchParams.get('versionCode') } }),
   '/user/preferences': ({ method }: { method: string }) => ({ code: 200, result: homeFixture(method === 'POST' ? 'preferences.off' : 'preferences.default') }),
+  '/user/endOtherSessions': () => ({ code: 200, message: errorMessages.en.otherSessionsEnded, result: homeFixture('sessions.endedTwo') }),
   ...overrides,
 });
 
@@ -252,5 +254,31 @@ describe('<tc-profile> notification e-mails', () => {
     await waitFor(() => expect(screen.getByText('Your notifications will no longer be sent by e-mail.')).toBeTruthy());
     expect(box.checked).toBe(false);
     expect(api.to('/user/preferences').find((request) => request.method === 'POST')?.body).toEqual({ notifyByEmail: false });
+  });
+});
+
+describe('<tc-profile> other devices', () => {
+  it('signs out every other device once and says how many, in English and Spanish', async () => {
+    const api = fakeApi(handlers());
+    const { screen, user } = await mount();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.getByText('Signed out on 2 other devices and browsers.')).toBeTruthy());
+    expect(api.to('/user/endOtherSessions').map((request) => request.method)).toEqual(['POST']);
+    await setLanguage('es');
+    await waitFor(() => expect(screen.getByText('Se cerró la sesión en 2 dispositivos y navegadores más.')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Cerrar la sesión en los demás dispositivos' })).toBeTruthy();
+    await setLanguage('en');
+  });
+
+  it('says so when no other device was signed in, and keeps quiet after a refusal (the toast tells)', async () => {
+    fakeApi(handlers({ '/user/endOtherSessions': () => ({ code: 200, message: errorMessages.en.otherSessionsEnded, result: { ...homeFixture('sessions.endedTwo'), sessionsEnded: 0 } }) }));
+    const { screen, user } = await mount();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.getByText('No other device or browser was signed in.')).toBeTruthy());
+    fakeApi(handlers({ '/user/endOtherSessions': () => ({ code: ResultCode.internal, message: errorMessages.en.internal }) }));
+    await afterThrottle();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.queryByText('No other device or browser was signed in.')).toBeNull());
+    expect(toastStore.list().map((toast) => toast.message)).toContain(errorMessages.en.internal);
   });
 });

@@ -8,6 +8,7 @@ import { session } from '../../src/session/session';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { CountrySwitch, type CountryList } from './CountrySwitch';
 import { NotificationPreference } from './NotificationPreference';
+import { OtherSessions } from './OtherSessions';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
 export type ProfileProps = WidgetProps;
@@ -16,7 +17,7 @@ type Load = { status: 'loading' } | { status: 'failed'; message: string | null }
 
 const detailFields = ['account', 'name', 'email', 'company', 'companyNumber'] as const;
 
-/** My profile (spec 2 `/user`): account details, country/version, password change. */
+/** My profile (spec 2 `/user`): account details, country/version, password change, signing out other devices. */
 export function Profile({ emit }: ProfileProps) {
   const { t } = useTranslation('profile');
   const titleId = useId();
@@ -100,6 +101,7 @@ export function Profile({ emit }: ProfileProps) {
           <CountrySwitch user={load.user} countries={countries} onUserChange={(user) => setLoad({ status: 'loaded', user })} emit={emit} />
           <NotificationPreference />
           <PasswordChangeForm account={load.user.account} emit={emit} />
+          <OtherSessions />
         </>
       ) : null}
     </section>

@@ -18,6 +18,7 @@
  * @csspart country - The country/version section.
  * @csspart select - The country/version select.
  * @csspart password - The password change section.
+ * @csspart sessions - The "sign out everywhere else" section.
  * @csspart form - Each form.
  * @csspart field - A labelled field.
  * @csspart label - A field's label.

@@ -13,6 +13,7 @@ import * as adminUsers from './0011_admin_users';
 import * as certificateReissue from './0012_certificate_reissue';
 import * as courseEditor from './0013_course_editor';
 import * as adminContent from './0014_admin_content';
+import * as idempotencyKeys from './0015_idempotency_keys';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_certificate_reissue': certificateReissue,
   '0013_course_editor': courseEditor,
   '0014_admin_content': adminContent,
+  '0015_idempotency_keys': idempotencyKeys,
 };

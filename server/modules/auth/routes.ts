@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgetPwdRequest, loginRequest, loginResult, sendEmailRequest } from '../../../src/contract/auth';
 import { apiPaths } from '../../../src/contract/paths';
+import { ResultCode } from '../../../src/contract/codes';
+import { BusinessError } from '../../lib/businessError';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { businessMessage, requestLanguage } from '../../lib/language';
+import { logSecurityEvent } from '../../lib/securityLog';
 import { currentSession } from './requireSession';
 import type { AuthService } from './service';
 
@@ -22,7 +25,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth }) 
         response: replies(loginResult),
       },
     },
-    async (request) => ok(await auth.login(request.body, request.ip)),
+    async (request) => {
+      const account = request.body.account;
+      try {
+        const result = await auth.login(request.body, request.ip);
+        logSecurityEvent(request, 'login.succeeded', { userId: result.user.id, account });
+        return ok(result);
+      } catch (error) {
+        if (error instanceof BusinessError) logSecurityEvent(request, 'login.failed', { account, code: ResultCode[error.codeName] });
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -38,6 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth }) 
     },
     async (request) => {
       await auth.sendVerificationCode(request.body.email, request.ip);
+      // The address is not logged: whether it has an account stays unknown here too.
+      logSecurityEvent(request, 'verificationCode.requested');
       return ok(null, businessMessage(requestLanguage(request), 'verificationCodeSent'));
     },
   );
@@ -54,7 +69,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth }) 
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body, request.ip);
+      try {
+        await auth.resetPassword(request.body, request.ip);
+      } catch (error) {
+        if (error instanceof BusinessError) logSecurityEvent(request, 'password.resetFailed', { account: request.body.account, code: ResultCode[error.codeName] });
+        throw error;
+      }
+      logSecurityEvent(request, 'password.reset', { account: request.body.account });
       return ok(null, businessMessage(requestLanguage(request), 'passwordChanged'));
     },
   );
@@ -69,6 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth 
     },
     async (request) => {
       await auth.logout(currentSession(request).session.id);
+      logSecurityEvent(request, 'logout', { userId: currentSession(request).user.id });
       return ok(null);
     },
   );

@@ -13,6 +13,7 @@ import {
   submitAnswerRequest,
 } from '../../../src/contract/course';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
+import { idempotencyKeyOf, idempotentRequestHeaders } from '../../lib/idempotency';
 import { requestLanguage } from '../../lib/language';
 import { currentSession } from '../auth';
 import type { ExamService } from './service';
@@ -62,13 +63,14 @@ export const examRoutes: FastifyPluginAsyncZod<Options> = async (app, { exams })
     {
       schema: {
         tags: ['exam'],
-        summary: 'Saves chosen answers (final: false) or grades the attempt once (final: true; a repeat returns the same grade)',
-        headers: requestHeaders,
+        summary:
+          'Saves chosen answers (final: false) or grades the attempt once (final: true; a repeat returns the same grade). A retry sent with the same Idempotency-Key gets the first answer and changes nothing again',
+        headers: idempotentRequestHeaders,
         body: submitAnswerRequest,
         response: replies(attemptGrade),
       },
     },
-    async (request) => ok(await exams.submit(currentSession(request).user, request.body)),
+    async (request) => ok(await exams.submit(currentSession(request).user, request.body, idempotencyKeyOf(request.headers))),
   );
 
   app.get(

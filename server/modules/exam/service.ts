@@ -4,6 +4,7 @@ import type { Language } from '../../../src/contract/languages';
 import type { AttemptRow, CourseRow, ExamRow } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
+import { onceForKey, requestFingerprint } from '../../lib/idempotency';
 import { noNotifier, type Notifier } from '../../lib/notifier';
 import {
   assertId,
@@ -121,42 +122,50 @@ export class ExamService {
     return open ? toAttempt(open, await new ExamRepository(this.deps.db).content(open.layout.map((question) => question.questionId)), lang) : null;
   }
 
-  /** `final: false` saves the chosen answers; `final: true` grades once (a repeated submit gets the same grade). */
-  async submit(learner: Learner, request: SubmitAnswerRequest): Promise<AttemptGrade> {
-    const db = this.deps.db;
-    const attempt = await this.ownAttempt(db, learner, request.attemptId);
-    const exam = await new ExamRepository(db).findById(attempt.exam_id);
-    if (!exam) throw new BusinessError('notFound');
-    if (attempt.status === 'graded') {
-      if (!request.final) throw new BusinessError('attemptClosed');
-      return this.gradeView(db, attempt, exam);
-    }
-    const answers = checkedAnswers(attempt.layout, request.answers);
-    if (!request.final) {
-      if (!(await new AttemptRepository(db).saveAnswers(attempt.id, answers))) throw new BusinessError('attemptClosed');
-      return this.gradeView(db, { ...attempt, answers: { ...attempt.answers, ...answers } }, exam);
-    }
-    // Grading, the lesson's reset or the certificate, and the answer: one unit of work.
-    return inTransaction(db, async (tx) => {
-      const attempts = new AttemptRepository(tx);
-      await attempts.lockLearnerExam(learner.id, exam.id);
-      const current = await attempts.findById(attempt.id);
-      if (!current) throw new BusinessError('notFound');
-      if (current.status === 'graded') return this.gradeView(tx, current, exam);
-      const chosen = { ...current.answers, ...answers };
-      const score = scoreAttempt(current.layout, chosen, await new ExamRepository(tx).rightOptions(current.layout.map((question) => question.questionId)));
-      const graded = await attempts.grade(current.id, {
-        completedAt: this.deps.now(),
-        correctCount: score.correctCount,
-        correctPercent: correctPercent(score.correctCount, current.question_count),
-        passed: hasPassed(score.correctCount, current.question_count, exam.pass_percent),
-        results: score.results,
-        answers: chosen,
-      });
-      if (!graded) throw new Error(`attempt ${current.id} was graded while its learner's exam lock was held`);
-      await this.afterGrading(tx, exam, graded);
-      return this.gradeView(tx, graded, exam);
+  /**
+   * `final: false` saves the chosen answers; `final: true` grades once (a repeated submit gets the same
+   * grade). With an idempotency key, a retry of the same request gets the first answer and changes
+   * nothing again (a late save cannot overwrite newer answers), all in one transaction.
+   */
+  submit(learner: Learner, request: SubmitAnswerRequest, idempotencyKey?: string): Promise<AttemptGrade> {
+    return inTransaction(this.deps.db, (tx) => {
+      if (!idempotencyKey) return this.submitIn(tx, learner, request);
+      const call = { userId: learner.id, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now: this.deps.now() };
+      return onceForKey(tx, call, () => this.submitIn(tx, learner, request));
     });
+  }
+
+  private async submitIn(tx: Db, learner: Learner, request: SubmitAnswerRequest): Promise<AttemptGrade> {
+    const attempt = await this.ownAttempt(tx, learner, request.attemptId);
+    const exam = await new ExamRepository(tx).findById(attempt.exam_id);
+    if (!exam) throw new BusinessError('notFound');
+    const attempts = new AttemptRepository(tx);
+    // Saves and the grade of one learner's exam take turns: a save never lands on a graded attempt.
+    await attempts.lockLearnerExam(learner.id, exam.id);
+    const current = await attempts.findById(attempt.id);
+    if (!current) throw new BusinessError('notFound');
+    if (current.status === 'graded') {
+      if (!request.final) throw new BusinessError('attemptClosed');
+      return this.gradeView(tx, current, exam);
+    }
+    const answers = checkedAnswers(current.layout, request.answers);
+    if (!request.final) {
+      if (!(await attempts.saveAnswers(current.id, answers))) throw new BusinessError('attemptClosed');
+      return this.gradeView(tx, { ...current, answers: { ...current.answers, ...answers } }, exam);
+    }
+    const chosen = { ...current.answers, ...answers };
+    const score = scoreAttempt(current.layout, chosen, await new ExamRepository(tx).rightOptions(current.layout.map((question) => question.questionId)));
+    const graded = await attempts.grade(current.id, {
+      completedAt: this.deps.now(),
+      correctCount: score.correctCount,
+      correctPercent: correctPercent(score.correctCount, current.question_count),
+      passed: hasPassed(score.correctCount, current.question_count, exam.pass_percent),
+      results: score.results,
+      answers: chosen,
+    });
+    if (!graded) throw new Error(`attempt ${current.id} was graded while its learner's exam lock was held`);
+    await this.afterGrading(tx, exam, graded);
+    return this.gradeView(tx, graded, exam);
   }
 
   /** A graded attempt of the learner with its review and the next step, decided from the state now. */

@@ -188,7 +188,8 @@ export const receiveMaterialUpload = async (request: FastifyRequest, materials: 
 /** Registers multipart parsing in `scope` only, with the upload limit (one file, small fields). */
 export const acceptMaterialUploads = async (scope: FastifyInstance, maxUploadBytes: number) => {
   // One byte over the limit reaches the service's own counter, which answers 40033 and keeps nothing.
-  await scope.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 2000, fileSize: maxUploadBytes + 1 } });
+  // preservePath: the service sees the name as sent, so it can refuse one that climbs out of its folder.
+  await scope.register(multipart, { preservePath: true, limits: { files: 1, fields: 10, fieldSize: 2000, fileSize: maxUploadBytes + 1 } });
 };
 
 const uploadSchema = {

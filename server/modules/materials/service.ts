@@ -27,6 +27,7 @@ import { MaterialFileRepository, type MaterialFileRecord } from './materialFileR
 import { PartnerRepository } from './partnerRepository';
 import { TermsRepository } from './termsRepository';
 import { checkUpload, tooLarge, uploadedFileName, UploadTooLargeError } from './uploadCheck';
+import { checkZipArchive, zipLimits } from './zipCheck';
 import { normalizeWebsite } from './website';
 import { zipStream } from './zip';
 
@@ -201,7 +202,13 @@ export class MaterialsService {
    * counted as it streams; on any failure nothing stays in storage or in the table.
    */
   async upload(content: Readable, originalName: string, fields: UploadMaterialFields, actor?: AuditEntry['actor']): Promise<MaterialFile> {
-    const name = uploadedFileName(fields.fileName ?? originalName);
+    const givenName = fields.fileName ?? originalName;
+    // A browser may send C:\fakepath\name (the folder is dropped below); a name climbing out of a folder is refused.
+    if (givenName.split(/[/\\]/).includes('..')) {
+      content.destroy();
+      throw new BusinessError('invalidInput', { messageKey: 'fileNameRefused', fieldKey: 'file' });
+    }
+    const name = uploadedFileName(givenName);
     if (!name) {
       content.destroy();
       throw new BusinessError('invalidInput', { messageKey: 'uploadFileMissing', fieldKey: 'file' });
@@ -214,6 +221,13 @@ export class MaterialsService {
     } catch (error) {
       if (error instanceof UploadTooLargeError) throw tooLarge(this.deps.maxUploadBytes);
       throw error;
+    }
+    if (checked.contentType === 'application/zip') {
+      const verdict = await checkZipArchive(this.deps.files, storageKey, size).catch(() => ({ ok: false as const }));
+      if (!verdict.ok) {
+        await this.deps.files.delete(storageKey);
+        throw new BusinessError('fileTypeRefused', { messageKey: 'archiveRefused', values: { gigabytes: zipLimits.maxUnpackedBytes / 1024 ** 3, entries: zipLimits.maxEntries } });
+      }
     }
     try {
       // The console's uploads are audited with the row; the operator CLI's (no actor) are not.

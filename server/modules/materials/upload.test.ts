@@ -9,6 +9,27 @@ import { defaultVideoDir } from '../../db/seed/courses';
 import { adminSecretHeader } from '../../lib/serverInfo';
 import { databasesUnderTest } from '../../test/databases';
 import { multipartBody, useMaterialsContext } from '../../test/materialsTestKit';
+import { ZipFile } from 'yazl';
+
+/** A ZIP built in memory: entries as name → bytes, deflated. */
+const zipOf = (entries: Record<string, Buffer>): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const zip = new ZipFile();
+    for (const [name, bytes] of Object.entries(entries)) zip.addBuffer(bytes, name, { compress: true });
+    zip.end();
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+
+/** yazl refuses '..' in names, as it should; a hostile archive is made by renaming the entry in the bytes. */
+const withEntryRenamed = (zip: Buffer, from: string, to: string): Buffer => {
+  if (from.length !== to.length) throw new Error('same length only');
+  const bytes = Buffer.from(zip);
+  for (let at = bytes.indexOf(from); at !== -1; at = bytes.indexOf(from, at + 1)) bytes.write(to, at, 'latin1');
+  return bytes;
+};
 
 const maxUploadBytes = 1024 * 1024;
 const adminSecret = 'materials-upload-secret-'.padEnd(43, 'x');
@@ -87,5 +108,34 @@ describe.each(databasesUnderTest())('material uploads on $name', ({ kind }) => {
     expect(answer).toMatchObject({ code: ResultCode.success, result: { fileName: 'cli.png' } });
     const refused = await upload(undefined, { description: 'x', language: 'en' }, { name: 'cli.png', bytes: png }, adminUploadMaterialPath, { [adminSecretHeader]: 'wrong' });
     expect(refused.code).toBe(ResultCode.forbidden);
+  });
+
+  it('refuses zip bombs and archives with paths outside their folder, keeping nothing; takes an ordinary ZIP', async () => {
+    const token = await admin();
+    const before = kit().storedFiles();
+    // 20 MB of zeros deflate to about 20 KB: a ratio near 1000.
+    const bomb = await zipOf({ 'readme.txt': Buffer.from('hello'), 'zeros.bin': Buffer.alloc(20 * 1024 * 1024) });
+    const slip = withEntryRenamed(await zipOf({ 'xx/evil.sh': Buffer.from('#!/bin/sh\n') }), 'xx/evil.sh', '../evil.sh');
+    const absolute = withEntryRenamed(await zipOf({ 'xetc/cron': Buffer.from('* * * * *\n') }), 'xetc/cron', '/etc/cron');
+    for (const [name, bytes] of [['bomb.zip', bomb], ['slip.zip', slip], ['absolute.zip', absolute]] as const) {
+      expect(bytes.length, name).toBeLessThan(maxUploadBytes);
+      const answer = await upload(token, { description: name, language: 'en' }, { name, bytes }, materialPaths.upload, { lang: 'es' });
+      expect(answer, name).toMatchObject({ code: ResultCode.fileTypeRefused, message: errorMessages.es.archiveRefused!.replace('{{gigabytes}}', '1').replace('{{entries}}', '10000') });
+    }
+    expect(kit().storedFiles()).toEqual(before);
+    const ordinary = await zipOf({ 'banner.png': png, 'notes/readme.txt': Buffer.from('Install guide\n'.repeat(200)) });
+    expect((await upload(token, { description: 'Kit', language: 'en' }, { name: 'kit.zip', bytes: ordinary })).code).toBe(ResultCode.success);
+  });
+
+  it('refuses a file name that climbs out of its folder, keeping nothing', async () => {
+    const token = await admin();
+    const before = kit().storedFiles();
+    for (const name of ['../../etc/cron.d/job.png', '..\\..\\windows\\x.png']) {
+      const answer = await upload(token, { description: 'x', language: 'en' }, { name, bytes: png });
+      const asField = await upload(token, { description: 'x', language: 'en', fileName: name }, { name: 'plain.png', bytes: png });
+      expect(asField, name).toMatchObject({ code: ResultCode.invalidInput, message: errorMessages.en.fileNameRefused });
+      expect(answer, name).toMatchObject({ code: ResultCode.invalidInput, message: errorMessages.en.fileNameRefused, result: { fields: { file: errorMessages.en.fileNameRefused } } });
+    }
+    expect(kit().storedFiles()).toEqual(before);
   });
 });

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { switchCountryQuery, updatePwdRequest, userInfo, userPreferencePaths, userPreferences } from '../../../src/contract/auth';
+import { endOtherSessionsResult, switchCountryQuery, updatePwdRequest, userInfo, userPreferencePaths, userPreferences, userSessionPaths } from '../../../src/contract/auth';
 import { apiPaths } from '../../../src/contract/paths';
+import { ResultCode } from '../../../src/contract/codes';
+import { BusinessError } from '../../lib/businessError';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { businessMessage, requestLanguage } from '../../lib/language';
+import { logSecurityEvent } from '../../lib/securityLog';
 import { currentSession, toUserInfo } from '../auth';
 import type { UserService } from './service';
 
@@ -43,8 +46,33 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users })
       },
     },
     async (request) => {
-      await users.changePassword(currentSession(request), request.body);
+      const userId = currentSession(request).user.id;
+      try {
+        await users.changePassword(currentSession(request), request.body);
+      } catch (error) {
+        if (error instanceof BusinessError) logSecurityEvent(request, 'password.changeFailed', { userId, code: ResultCode[error.codeName] });
+        throw error;
+      }
+      logSecurityEvent(request, 'password.changed', { userId });
       return ok(null, businessMessage(requestLanguage(request), 'passwordChanged'));
+    },
+  );
+
+  app.post(
+    userSessionPaths.endOtherSessions,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Sign out everywhere else: ends every session of the user except this one; answers how many were ended',
+        headers: requestHeaders,
+        response: replies(endOtherSessionsResult),
+      },
+    },
+    async (request) => {
+      const current = currentSession(request);
+      const sessionsEnded = await users.endOtherSessions(current);
+      logSecurityEvent(request, 'sessions.endedOthers', { userId: current.user.id, sessionsEnded });
+      return ok({ sessionsEnded }, businessMessage(requestLanguage(request), 'otherSessionsEnded'));
     },
   );
 

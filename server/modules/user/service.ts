@@ -48,4 +48,9 @@ export class UserService {
       await throttle.release(tx, attempt, perUser);
     });
   }
+
+  /** Ends every live session of the user but the caller's ("sign out everywhere else"); answers how many it ended. */
+  async endOtherSessions(current: ActiveSession): Promise<number> {
+    return new SessionRepository(this.deps.db).revokeAllForUser(current.user.id, this.deps.now(), current.session.id);
+  }
 }

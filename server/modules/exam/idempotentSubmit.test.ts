@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../src/contract/codes';
+import { coursePaths, type Attempt } from '../../../src/contract/course';
+import { errorMessages } from '../../../src/contract/messages';
+import { databasesUnderTest } from '../../test/databases';
+import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
+import { installationSlug, ok, useCourseContext } from '../../test/courseTestKit';
+
+describe.each(databasesUnderTest())('exam saves and submits with an Idempotency-Key on $name', ({ kind }) => {
+  const kit = useCourseContext(kind);
+
+  /** A learner with an open attempt at lesson 1's test, and the answers built from the right options. */
+  const openAttempt = async () => {
+    const learner = await kit().learner();
+    const courseId = await kit().courseId(installationSlug);
+    const lesson = (await learner.detail(courseId)).lessons[0]!;
+    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    const attempt = ok(await learner.start(lesson.examId));
+    return { learner, attempt, examId: lesson.examId, right: await learner.answers(attempt, 'right'), wrong: await learner.answers(attempt, 'wrong') };
+  };
+
+  const savedAnswers = (attempt: Attempt | null) => Object.fromEntries((attempt?.questions ?? []).map((question) => [question.questionId, question.chosenOptionIds]));
+
+  it('keeps an answer saved just before a network cut, and a late retry of an older save never overwrites a newer one', async () => {
+    const { learner, attempt, examId, right, wrong } = await openAttempt();
+    const first = randomUUID();
+    // The save lands but its answer is lost on the way back; the client sends it again with the same key.
+    const lost = ok(await learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: first }));
+    const retried = ok(await learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: first }));
+    expect(retried).toEqual(lost);
+    // After reconnecting, the resumed attempt holds the answer.
+    const resumed = ok(await learner.api<Attempt | null>('GET', coursePaths.lastAttempt, { query: { examId } }));
+    expect(savedAnswers(resumed)[wrong[0]!.questionId]).toEqual(wrong[0]!.optionIds);
+    // The learner changes the answer; a copy of the first save that arrives late changes nothing.
+    ok(await learner.submit(attempt.attemptId, [right[0]!], false, { idempotencyKey: randomUUID() }));
+    expect(ok(await learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: first }))).toEqual(lost);
+    const after = ok(await learner.api<Attempt | null>('GET', coursePaths.lastAttempt, { query: { examId } }));
+    expect(savedAnswers(after)[right[0]!.questionId]).toEqual(right[0]!.optionIds);
+  });
+
+  it(`grades a submit retried ${parallelRequests} times at once exactly once, and answers every retry with that grade`, async () => {
+    const { learner, attempt, right } = await openAttempt();
+    const key = randomUUID();
+    const responses = await atOnce(parallelRequests, () => learner.submit(attempt.attemptId, right, true, { idempotencyKey: key }));
+    expect(codeTally(responses)).toEqual({ [ResultCode.success]: parallelRequests });
+    const grades = responses.map((response) => ok(response));
+    expect(grades[0]).toMatchObject({ passed: true, correctPercent: 100, attemptsUsed: 1 });
+    for (const grade of grades) expect(grade).toEqual(grades[0]);
+    const db = kit().db;
+    const graded = await db.selectFrom('exam_attempts').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', learner.id).where('status', '=', 'graded').executeTakeFirstOrThrow();
+    expect(graded.n).toBe(1);
+    const passedNotices = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', learner.id).where('kind', '=', 'lessonPassed').executeTakeFirstOrThrow();
+    expect(passedNotices.n).toBe(1);
+  });
+
+  it('answers the retry of a save that landed before the grade with its first answer, not "already submitted"', async () => {
+    const { learner, attempt, right } = await openAttempt();
+    const saveKey = randomUUID();
+    const saved = ok(await learner.submit(attempt.attemptId, right.slice(0, 2), false, { idempotencyKey: saveKey }));
+    ok(await learner.submit(attempt.attemptId, right, true, { idempotencyKey: randomUUID() }));
+    expect(ok(await learner.submit(attempt.attemptId, right.slice(0, 2), false, { idempotencyKey: saveKey }))).toEqual(saved);
+    // Without its key (or with a new one) the same save is refused: the attempt is closed.
+    expect((await learner.submit(attempt.attemptId, right.slice(0, 2), false, { idempotencyKey: randomUUID() })).body.code).toBe(ResultCode.attemptClosed);
+  });
+
+  it('refuses a key reused for another request, and a malformed key, changing nothing', async () => {
+    const { learner, attempt, right, wrong, examId } = await openAttempt();
+    const key = randomUUID();
+    ok(await learner.submit(attempt.attemptId, [right[0]!], false, { idempotencyKey: key }));
+    const reused = await learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: key, lang: 'es' });
+    expect(reused.body).toMatchObject({ code: ResultCode.conflict, message: errorMessages.es.idempotencyKeyReused });
+    const malformed = await learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: 'short' });
+    expect(malformed.body.code).toBe(ResultCode.invalidInput);
+    const stored = ok(await learner.api<Attempt | null>('GET', coursePaths.lastAttempt, { query: { examId } }));
+    expect(savedAnswers(stored)[right[0]!.questionId]).toEqual(right[0]!.optionIds);
+  });
+
+  it('keeps keys apart per learner: the same key from another learner is a request of its own', async () => {
+    const a = await openAttempt();
+    const b = await openAttempt();
+    const key = randomUUID();
+    ok(await a.learner.submit(a.attempt.attemptId, a.right, true, { idempotencyKey: key }));
+    expect(ok(await b.learner.submit(b.attempt.attemptId, b.wrong, true, { idempotencyKey: key }))).toMatchObject({ passed: false, attemptId: b.attempt.attemptId });
+  });
+});
