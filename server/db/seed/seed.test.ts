@@ -57,7 +57,14 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
     expect(stages.map((stage) => [stage.account, stage.lessons > 0])).toEqual([['helios.certified', true], ['helios.halfway', true], ['helios.new', false]]);
     expect(stages[0]!.lessons).toBeGreaterThan(stages[1]!.lessons);
     // The users console's demo: the halfway technician failed the next lesson's test once (one attempt to reset).
-    const failed = await database.db.selectFrom('exam_attempts').innerJoin('users', 'users.id', 'exam_attempts.user_id').select('users.account').where('exam_attempts.passed', '=', false).execute();
+    // (The reports' demo learners of demoReports.ts fail tests too: their history is checked by demoReports.test.ts.)
+    const failed = await database.db
+      .selectFrom('exam_attempts')
+      .innerJoin('users', 'users.id', 'exam_attempts.user_id')
+      .select('users.account')
+      .where('exam_attempts.passed', '=', false)
+      .where('users.account', 'not like', 'report.%')
+      .execute();
     expect(failed.map((row) => row.account).sort()).toEqual(['costa.tecnico', 'helios.halfway']);
     const partnerCertificates = await database.db.selectFrom('certificates').select('id').where('kind', '=', 'partner').execute();
     expect(partnerCertificates).toHaveLength(2);
