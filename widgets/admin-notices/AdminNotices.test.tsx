@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clickThrottleMs } from '../../src/contract/limits';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -35,10 +36,12 @@ describe('<tc-admin-notices>', () => {
     expect(api.to('/admin/notice/create')).toHaveLength(0);
     await user.type(form.getByRole('textbox', { name: /Title/ }), 'Only a script');
     await user.type(form.getByRole('textbox', { name: /Text/ }), '<script>x</script>');
+    // The Publish button ignores a second click within clickThrottleMs: fast typing must not land inside it.
+    await new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 100));
     await user.click(form.getByRole('button', { name: 'Publish' }));
     await find(() => form.getByText(invalid.result.fields.bodyHtml!));
     await replaceText(user, form.getByRole('textbox', { name: /Text/ }), '<p>Version 2.1 is out.</p>');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 100));
     await user.click(form.getByRole('button', { name: 'Publish' }));
     await find(() => screen.getByText(/is published; everyone was notified/));
     expect(api.to('/admin/notice/create')[1]?.body).toEqual({ title: 'Only a script', bodyHtml: '<p>Version 2.1 is out.</p>' });
