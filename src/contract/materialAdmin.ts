@@ -44,9 +44,10 @@ export const removeMaterialResult = z.object({ fileId: z.string() });
 
 const termsText = z.object({ title: z.string(), body: z.string() });
 export const adminTerms = z.object({
-  version: z.number().int().positive(),
-  /** ISO 8601 instant the version in force was published. */
-  publishedAt: z.string(),
+  /** 0 before any version is published (a portal started without the demo seed). */
+  version: z.number().int().nonnegative(),
+  /** ISO 8601 instant the version in force was published; null before the first. */
+  publishedAt: z.string().nullable(),
   en: termsText,
   es: termsText,
   /** Signed-in users who agreed to the version in force. */

@@ -22,7 +22,7 @@ const termsText = z.object({ title: limited(materialAdminLimits.termsTitle), bod
  * administrator edited: when someone published meanwhile, the server refuses rather than overwrite.
  */
 export const publishTermsForm = z.object({
-  basedOn: z.number({ error: 'fieldRequired' }).check(z.int(), z.positive()),
+  basedOn: z.number({ error: 'fieldRequired' }).check(z.int(), z.nonnegative()),
   en: termsText,
   es: termsText,
 });

@@ -86,7 +86,9 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
   return (
     <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="terms">
       <h3 id={headingId}>{t('terms.heading')}</h3>
-      <p part="terms-version">{t('terms.inForce', { version: terms.version, date: formatDate(terms.publishedAt, i18n.language), count: terms.agreedUsers })}</p>
+      <p part="terms-version">
+        {terms.publishedAt === null ? t('terms.noneYet') : t('terms.inForce', { version: terms.version, date: formatDate(terms.publishedAt, i18n.language), count: terms.agreedUsers })}
+      </p>
       <details className="tc-admin-materials__texts">
         <summary>{t('terms.read')}</summary>
         {(['en', 'es'] as const).map((lang) => (

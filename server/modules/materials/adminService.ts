@@ -93,14 +93,15 @@ export class MaterialAdminService {
   async terms(): Promise<AdminTerms> {
     const repository = new TermsRepository(this.deps.db);
     const version = await repository.currentVersion();
-    if (version === undefined) throw new Error('no terms of use in material_terms (the seed creates version 1)');
+    // A portal started without the demo seed has no terms yet: the console offers to publish version 1.
+    if (version === undefined) return { version: 0, publishedAt: null, en: { title: '', body: '' }, es: { title: '', body: '' }, agreedUsers: 0 };
     const texts = await repository.texts(version);
     const textOf = (lang: 'en' | 'es') => {
       const text = texts.find((candidate) => candidate.lang === lang) ?? texts.find((candidate) => candidate.lang === 'en') ?? texts[0];
       return { title: text?.title ?? '', body: text?.body ?? '' };
     };
-    const publishedAt = (await repository.publishedAt(version)) ?? this.deps.now();
-    return { version, publishedAt: publishedAt.toISOString(), en: textOf('en'), es: textOf('es'), agreedUsers: await repository.agreedUsers(version) };
+    const publishedAt = await repository.publishedAt(version);
+    return { version, publishedAt: publishedAt?.toISOString() ?? null, en: textOf('en'), es: textOf('es'), agreedUsers: await repository.agreedUsers(version) };
   }
 
   /**
@@ -111,7 +112,7 @@ export class MaterialAdminService {
   async publishTerms(admin: ActiveSession, form: PublishTermsForm): Promise<AdminTerms> {
     await inTransaction(this.deps.db, async (tx) => {
       const repository = new TermsRepository(tx);
-      if ((await repository.currentVersion()) !== form.basedOn) throw new BusinessError('conflict', { messageKey: 'termsPublishedMeanwhile' });
+      if (((await repository.currentVersion()) ?? 0) !== form.basedOn) throw new BusinessError('conflict', { messageKey: 'termsPublishedMeanwhile' });
       const version = form.basedOn + 1;
       const now = this.deps.now();
       const texts: TermsText[] = (['en', 'es'] as const).map((lang) => ({ version, lang, title: form[lang].title, body: form[lang].body }));
