@@ -54,7 +54,7 @@ export const Editing: Story = {
 export const ConfirmCancel: Story = {
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
-    const [cancel] = screen.getAllByRole('button', { name: /^(Cancel webinar|Cancelar el seminario) / });
+    const [cancel] = screen.getAllByRole('button', { name: /^(Cancel webinar|Cancelar seminario) / });
     if (cancel) await userEvent.click(cancel);
   },
 };
