@@ -11,6 +11,7 @@ export const adminSections = [
   { path: 'courses', title: 'adminCourses' },
   { path: 'materials', title: 'adminMaterials' },
   { path: 'notices', title: 'adminNotices' },
+  { path: 'webinars', title: 'adminWebinars' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
   { path: 'certificates', title: 'adminCertificates' },
   { path: 'reports', title: 'adminReports' },

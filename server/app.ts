@@ -45,7 +45,7 @@ import { MaterialAdminService, materialAdminRoutes, materialRoutes, MaterialsSer
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
 import { noticeAdminRoutes, noticeRoutes, NoticeService } from './modules/notice';
 import { notificationRoutes, NotificationService } from './modules/notification';
-import { webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
+import { webinarAdminRoutes, webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
 import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
@@ -282,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(certificateAdminRoutes, { certificates: services.certificates });
           await admins.register(materialAdminRoutes, { materials: services.materials, materialAdmin: services.materialAdmin, maxUploadBytes: config.materialsMaxUploadBytes });
           await admins.register(noticeAdminRoutes, { notices: services.notices });
+          await admins.register(webinarAdminRoutes, { webinars: services.webinars });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(partnerAdminRoutes, { partners: services.partners });
           await admins.register(reportAdminRoutes, { reports: services.reports });

@@ -109,6 +109,9 @@ export interface WebinarsTable {
   duration_minutes: number;
   join_url: string;
   recording_url: string | null;
+  /** Issue 13: set when the console corrects it / cancels it (learners no longer see a cancelled one). */
+  updated_at: Date | null;
+  cancelled_at: Date | null;
 }
 
 /** A webinar's "tomorrow" notifications were sent (the primary key makes it once). */

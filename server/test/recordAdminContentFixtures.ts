@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { materialAdminPaths, type AdminMaterialListResult, type AdminTerms } from '../../src/contract/materialAdmin';
 import { materialPaths, type MaterialFile } from '../../src/contract/materials';
 import { noticePaths, type NoticeDetail } from '../../src/contract/notice';
+import { webinarAdminPaths, type AdminWebinar } from '../../src/contract/webinar';
 import type { AdminContentFixtureName } from '../../src/testing/fixtures/adminContent/manifest';
 import { materialPng } from '../db/seed/materials';
 import { multipartBody, type MaterialsTestContext } from './materialsTestKit';
@@ -73,5 +74,31 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   recording.set('notices.unpublished', result(await ctx.api('POST', noticePaths.unpublish, { token: admin, body: { noticeId: warehouse.noticeId } })));
   recording.set('notices.unpublish.gone', (await ctx.api('POST', noticePaths.unpublish, { token: admin, body: { noticeId: warehouse.noticeId } })).body);
   recording.set('notices.list', result(await ctx.api('GET', noticePaths.adminList, { token: admin, query: page })));
+
+  // Webinars: none yet, one past with its recording, one upcoming corrected, one cancelled (and again).
+  recording.set('webinars.list.empty', result(await ctx.api('GET', webinarAdminPaths.list, { token: admin, query: page })));
+  const day = 24 * 60 * 60_000;
+  const at = (days: number) => new Date(Math.floor((ctx.clock.now().getTime() + days * day) / 3_600_000) * 3_600_000).toISOString();
+  const webinar = (titleEn: string, titleEs: string, days: number) => ({
+    titleEn,
+    titleEs,
+    descriptionEn: `${titleEn}: questions and answers with the product team.`,
+    descriptionEs: `${titleEs}: preguntas y respuestas con el equipo de producto.`,
+    startsAt: at(days),
+    durationMinutes: 60,
+    joinUrl: 'https://meet.example.com/training-center',
+    recordingUrl: '',
+  });
+  result(await ctx.api('POST', webinarAdminPaths.create, { token: admin, body: { ...webinar('Battery sizing', 'Dimensionado de baterías', -10), recordingUrl: 'https://video.example.com/battery-sizing' } }));
+  const upcoming = result(await ctx.api<AdminWebinar>('POST', webinarAdminPaths.create, { token: admin, body: webinar('Commissioning Q&A', 'Preguntas sobre la puesta en marcha', 7) }));
+  recording.set('webinars.created', upcoming);
+  const dropped = result(await ctx.api<AdminWebinar>('POST', webinarAdminPaths.create, { token: admin, body: webinar('Fleet tool tour', 'Recorrido por la herramienta de flota', 14) }));
+  recording.set('webinars.create.invalid.es', (await ctx.api('POST', webinarAdminPaths.create, { token: admin, body: { ...webinar('x', 'x', 3), durationMinutes: 0, joinUrl: 'javascript:alert(1)' }, headers: { lang: 'es' } })).body);
+  ctx.clock.advance(60_000);
+  recording.set('webinars.updated', result(await ctx.api('POST', webinarAdminPaths.update, { token: admin, body: { ...webinar('Commissioning Q&A, part 2', 'Preguntas sobre la puesta en marcha, 2.ª parte', 7), webinarId: upcoming.webinarId, durationMinutes: 90 } })));
+  recording.set('webinars.cancelled', result(await ctx.api('POST', webinarAdminPaths.cancel, { token: admin, body: { webinarId: dropped.webinarId } })));
+  recording.set('webinars.cancel.gone', (await ctx.api('POST', webinarAdminPaths.cancel, { token: admin, body: { webinarId: dropped.webinarId } })).body);
+  recording.set('webinars.cancel.gone.es', (await ctx.api('POST', webinarAdminPaths.cancel, { token: admin, body: { webinarId: dropped.webinarId }, headers: { lang: 'es' } })).body);
+  recording.set('webinars.list', result(await ctx.api('GET', webinarAdminPaths.list, { token: admin, query: page })));
   return recording;
 };

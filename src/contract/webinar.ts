@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webinarForm } from '../validation/webinarAdminForms';
 
 /** Webinars (issue 11): the server decides when the join link opens and when the recording shows. */
 export const webinarPaths = {
@@ -38,3 +39,41 @@ export const webinarListResult = z.object({ list: z.array(webinarItem) });
 export type WebinarListResult = z.infer<typeof webinarListResult>;
 
 export const webinarIdQuery = z.object({ webinarId: z.string().trim().min(1).max(64) });
+
+/** Console paths (role admin). */
+export const webinarAdminPaths = {
+  /** GET: every webinar, cancelled too, latest start first, paged. */
+  list: '/admin/webinar/list',
+  /** POST */
+  create: '/admin/webinar/create',
+  /** POST: correct a webinar (texts, time, links). */
+  update: '/admin/webinar/update',
+  /** POST: cancel once; learners no longer see it. */
+  cancel: '/admin/webinar/cancel',
+} as const;
+
+/** The console's form schema (src/validation/webinarAdminForms.ts), with the same limits. */
+export const createWebinarRequest = webinarForm;
+export type CreateWebinarRequest = z.output<typeof createWebinarRequest>;
+export const updateWebinarRequest = z.object({ webinarId: z.string().trim().min(1).max(64), ...webinarForm.shape });
+export type UpdateWebinarRequest = z.output<typeof updateWebinarRequest>;
+export const cancelWebinarRequest = z.object({ webinarId: z.string().trim().min(1).max(64) });
+
+/** A webinar as the console shows it: both languages to edit, and whether learners still see it. */
+export const adminWebinar = z.object({
+  webinarId: z.string(),
+  titleEn: z.string(),
+  titleEs: z.string(),
+  descriptionEn: z.string(),
+  descriptionEs: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int().positive(),
+  joinUrl: z.string(),
+  recordingUrl: z.string(),
+  status: z.enum(['scheduled', 'cancelled']),
+  updatedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type AdminWebinar = z.infer<typeof adminWebinar>;
+export const adminWebinarListResult = z.object({ list: z.array(adminWebinar), total: z.number().int().nonnegative() });
+export type AdminWebinarListResult = z.infer<typeof adminWebinarListResult>;

@@ -71,6 +71,9 @@ export const validationMessages = {
     poolTooLarge: 'An exam takes at most 500 questions',
     poolTooSmall: 'The question pool needs at least as many questions as each attempt draws',
     examTargetRequired: 'Choose the lesson or the country version of this exam',
+    webinarStartFormat: 'Enter the start as a date and time',
+    webinarDurationRange: 'Enter the duration as a whole number of minutes from 5 to 600',
+    webinarLinkFormat: 'Enter the link as an address, e.g. https://example.com/join',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -138,6 +141,9 @@ export const validationMessages = {
     poolTooLarge: 'Un examen admite como máximo 500 preguntas',
     poolTooSmall: 'El banco de preguntas necesita al menos tantas preguntas como las que se extraen en cada intento',
     examTargetRequired: 'Elija la lección o la versión de país de este examen',
+    webinarStartFormat: 'Indique el inicio como fecha y hora',
+    webinarDurationRange: 'Indique la duración como un número entero de minutos entre 5 y 600',
+    webinarLinkFormat: 'Indique el enlace como una dirección, p. ej. https://example.com/join',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

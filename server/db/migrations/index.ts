@@ -14,6 +14,7 @@ import * as certificateReissue from './0012_certificate_reissue';
 import * as courseEditor from './0013_course_editor';
 import * as adminContent from './0014_admin_content';
 import * as idempotencyKeys from './0015_idempotency_keys';
+import * as adminWebinars from './0016_admin_webinars';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_course_editor': courseEditor,
   '0014_admin_content': adminContent,
   '0015_idempotency_keys': idempotencyKeys,
+  '0016_admin_webinars': adminWebinars,
 };

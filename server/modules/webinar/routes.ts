@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { webinarIdQuery, webinarListResult, webinarPaths } from '../../../src/contract/webinar';
+import type { FastifyRequest } from 'fastify';
+import { pageQuery } from '../../../src/contract/paging';
+import {
+  adminWebinar,
+  adminWebinarListResult,
+  cancelWebinarRequest,
+  createWebinarRequest,
+  updateWebinarRequest,
+  webinarAdminPaths,
+  webinarIdQuery,
+  webinarListResult,
+  webinarPaths,
+} from '../../../src/contract/webinar';
+import { currentSession } from '../auth';
 import { failureEnvelope, ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import type { WebinarService } from './service';
@@ -41,4 +54,33 @@ export const webinarPublicRoutes: FastifyPluginAsyncZod<{ webinars: WebinarServi
       return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.text);
     },
   );
+};
+
+/** The console's Webinars section (registered behind requireAdmin). */
+export const webinarAdminRoutes: FastifyPluginAsyncZod<{ webinars: WebinarService }> = async (app, { webinars }) => {
+  app.get(
+    webinarAdminPaths.list,
+    { schema: { tags: ['admin'], summary: 'Role admin: every webinar (past and cancelled too), latest start first, one page', headers: requestHeaders, querystring: pageQuery, response: replies(adminWebinarListResult) } },
+    async (request) => ok(await webinars.adminList(request.query)),
+  );
+  app.post(
+    webinarAdminPaths.create,
+    { schema: { tags: ['admin'], summary: 'Role admin: schedule a webinar (audited)', headers: requestHeaders, body: createWebinarRequest, response: replies(adminWebinar) } },
+    async (request) => ok(await webinars.create(actorOf(request), request.body)),
+  );
+  app.post(
+    webinarAdminPaths.update,
+    { schema: { tags: ['admin'], summary: 'Role admin: correct a webinar; learners see the change at once (audited)', headers: requestHeaders, body: updateWebinarRequest, response: replies(adminWebinar) } },
+    async (request) => ok(await webinars.update(actorOf(request), request.body)),
+  );
+  app.post(
+    webinarAdminPaths.cancel,
+    { schema: { tags: ['admin'], summary: 'Role admin: cancel a webinar, once (audited); learners no longer see it', headers: requestHeaders, body: cancelWebinarRequest, response: replies(adminWebinar) } },
+    async (request) => ok(await webinars.cancel(actorOf(request), request.body.webinarId)),
+  );
+};
+
+const actorOf = (request: FastifyRequest) => {
+  const { user } = currentSession(request);
+  return { id: user.id, account: user.account };
 };

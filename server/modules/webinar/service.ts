@@ -1,7 +1,10 @@
 import type { Language } from '../../../src/contract/languages';
-import type { WebinarItem, WebinarListResult } from '../../../src/contract/webinar';
+import { randomUUID } from 'node:crypto';
+import type { PageQuery } from '../../../src/contract/paging';
+import type { AdminWebinar, AdminWebinarListResult, CreateWebinarRequest, UpdateWebinarRequest, WebinarItem, WebinarListResult } from '../../../src/contract/webinar';
 import type { PortalWebinar } from '../../../src/contract/home';
-import type { Db } from '../../db/transaction';
+import { inTransaction, type Db } from '../../db/transaction';
+import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
 import { BusinessError } from '../../lib/businessError';
 import { isUuid } from '../../lib/ids';
 import { localize } from '../course';
@@ -16,6 +19,36 @@ const day = 24 * 60 * 60_000;
 /** The list keeps past webinars (their recordings) this long. */
 const pastDays = 180;
 const listLimit = 20;
+
+/** The administrator behind a console action, for the audit log. */
+export type WebinarActor = AuditEntry['actor'];
+
+const toAdminWebinar = (row: WebinarRow): AdminWebinar => ({
+  webinarId: row.id,
+  titleEn: row.title.en,
+  titleEs: row.title.es ?? '',
+  descriptionEn: row.description.en,
+  descriptionEs: row.description.es ?? '',
+  startsAt: row.starts_at.toISOString(),
+  durationMinutes: row.duration_minutes,
+  joinUrl: row.join_url,
+  recordingUrl: row.recording_url ?? '',
+  status: row.cancelled_at ? 'cancelled' : 'scheduled',
+  updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+  cancelledAt: row.cancelled_at ? row.cancelled_at.toISOString() : null,
+});
+
+const columnsOf = (form: CreateWebinarRequest) => ({
+  title: JSON.stringify({ en: form.titleEn, es: form.titleEs }),
+  description: JSON.stringify({ en: form.descriptionEn, es: form.descriptionEs }),
+  starts_at: new Date(form.startsAt),
+  duration_minutes: form.durationMinutes,
+  join_url: form.joinUrl,
+  recording_url: form.recordingUrl === '' ? null : form.recordingUrl,
+});
+
+/** What the audit log keeps of a webinar (before/after a correction). */
+const auditFacts = (row: WebinarRow) => ({ title: row.title.en, startsAt: row.starts_at.toISOString(), durationMinutes: row.duration_minutes, joinUrl: row.join_url, recordingUrl: row.recording_url });
 
 /** Webinars: the join link only inside its window, the recording once it has ended, a calendar file. */
 export class WebinarService {
@@ -47,6 +80,50 @@ export class WebinarService {
   async next(lang: Language): Promise<PortalWebinar | null> {
     const row = await new WebinarRepository(this.deps.db).next(this.deps.now());
     return row ? { webinarId: row.id, title: localize(row.title, lang), startsAt: row.starts_at.toISOString(), durationMinutes: row.duration_minutes } : null;
+  }
+
+  /** The console's list: every webinar (past and cancelled too), latest start first. */
+  async adminList(page: PageQuery): Promise<AdminWebinarListResult> {
+    const webinars = new WebinarRepository(this.deps.db);
+    const rows = await webinars.page((page.page - 1) * page.pageSize, page.pageSize);
+    return { list: rows.map(toAdminWebinar), total: await webinars.count() };
+  }
+
+  async create(actor: WebinarActor, request: CreateWebinarRequest): Promise<AdminWebinar> {
+    return inTransaction(this.deps.db, async (tx) => {
+      const now = this.deps.now();
+      const id = randomUUID();
+      const row = await new WebinarRepository(tx).add({ id, slug: `webinar-${id}`, ...columnsOf(request) });
+      await new AuditLogRepository(tx).record({ actor, action: 'webinar.create', target: { type: 'webinar', id: row.id }, details: auditFacts(row), at: now });
+      return toAdminWebinar(row);
+    });
+  }
+
+  /** Corrects a webinar; learners see the new facts at once. A cancelled webinar stays cancelled. */
+  async update(actor: WebinarActor, request: UpdateWebinarRequest): Promise<AdminWebinar> {
+    if (!isUuid(request.webinarId)) throw new BusinessError('notFound');
+    return inTransaction(this.deps.db, async (tx) => {
+      const webinars = new WebinarRepository(tx);
+      const before = await webinars.lock(request.webinarId.toLowerCase());
+      if (!before) throw new BusinessError('notFound');
+      const now = this.deps.now();
+      const row = await webinars.update(before.id, { ...columnsOf(request), updated_at: now });
+      if (!row) throw new BusinessError('notFound');
+      await new AuditLogRepository(tx).record({ actor, action: 'webinar.update', target: { type: 'webinar', id: row.id }, details: { before: auditFacts(before), after: auditFacts(row) }, at: now });
+      return toAdminWebinar(row);
+    });
+  }
+
+  /** Cancels once; asking again answers 40004 and changes nothing. */
+  async cancel(actor: WebinarActor, webinarId: string): Promise<AdminWebinar> {
+    if (!isUuid(webinarId)) throw new BusinessError('notFound');
+    return inTransaction(this.deps.db, async (tx) => {
+      const now = this.deps.now();
+      const row = await new WebinarRepository(tx).cancel(webinarId.toLowerCase(), now);
+      if (!row) throw new BusinessError('notFound', { messageKey: 'webinarNotScheduled' });
+      await new AuditLogRepository(tx).record({ actor, action: 'webinar.cancel', target: { type: 'webinar', id: row.id }, details: auditFacts(row), at: now });
+      return toAdminWebinar(row);
+    });
   }
 
   private async find(webinarId: string): Promise<WebinarRow> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { WebinarsTable } from '../../db/schema';
 import type { Db } from '../../db/transaction';
 
@@ -14,6 +14,7 @@ export class WebinarRepository {
     const upcoming = await this.db
       .selectFrom('webinars')
       .selectAll()
+      .where('cancelled_at', 'is', null)
       .where(sql<boolean>`starts_at + make_interval(mins => duration_minutes) > ${now}`)
       .orderBy('starts_at')
       .limit(limit)
@@ -21,6 +22,7 @@ export class WebinarRepository {
     const past = await this.db
       .selectFrom('webinars')
       .selectAll()
+      .where('cancelled_at', 'is', null)
       .where('starts_at', '<=', now)
       .where('starts_at', '>=', pastFrom)
       .orderBy('starts_at', 'desc')
@@ -30,13 +32,44 @@ export class WebinarRepository {
     return [...upcoming, ...past.filter((row) => !seen.has(row.id))];
   }
 
-  async find(id: string): Promise<WebinarRow | undefined> {
-    return this.db.selectFrom('webinars').selectAll().where('id', '=', id).executeTakeFirst();
+  /** A webinar learners may see (`withCancelled` for the console). */
+  async find(id: string, withCancelled = false): Promise<WebinarRow | undefined> {
+    let query = this.db.selectFrom('webinars').selectAll().where('id', '=', id);
+    if (!withCancelled) query = query.where('cancelled_at', 'is', null);
+    return query.executeTakeFirst();
+  }
+
+  /** The console's page: every webinar, latest start first. */
+  async page(offset: number, limit: number): Promise<WebinarRow[]> {
+    return this.db.selectFrom('webinars').selectAll().orderBy('starts_at', 'desc').orderBy('id').offset(offset).limit(limit).execute();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('webinars').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async add(values: Insertable<WebinarsTable>): Promise<WebinarRow> {
+    return this.db.insertInto('webinars').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Locks the row for a correction (the caller's transaction holds it). */
+  async lock(id: string): Promise<WebinarRow | undefined> {
+    return this.db.selectFrom('webinars').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  async update(id: string, values: Updateable<WebinarsTable>): Promise<WebinarRow | undefined> {
+    return this.db.updateTable('webinars').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  /** Cancels once: only the one caller that finds it not cancelled gets the row back. */
+  async cancel(id: string, at: Date): Promise<WebinarRow | undefined> {
+    return this.db.updateTable('webinars').set({ cancelled_at: at }).where('id', '=', id).where('cancelled_at', 'is', null).returningAll().executeTakeFirst();
   }
 
   /** The first webinar starting after `now`. */
   async next(now: Date): Promise<WebinarRow | undefined> {
-    return this.db.selectFrom('webinars').selectAll().where('starts_at', '>', now).orderBy('starts_at').limit(1).executeTakeFirst();
+    return this.db.selectFrom('webinars').selectAll().where('cancelled_at', 'is', null).where('starts_at', '>', now).orderBy('starts_at').limit(1).executeTakeFirst();
   }
 
   /** Webinars starting within (from, to] that have no "tomorrow" claim yet. */
@@ -46,6 +79,7 @@ export class WebinarRepository {
       .selectAll('webinars')
       .leftJoin('webinar_reminders', 'webinar_reminders.webinar_id', 'webinars.id')
       .where('webinar_reminders.webinar_id', 'is', null)
+      .where('webinars.cancelled_at', 'is', null)
       .where('webinars.starts_at', '>', from)
       .where('webinars.starts_at', '<=', to)
       .orderBy('webinars.starts_at')

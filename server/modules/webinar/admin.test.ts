@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../src/contract/codes';
+import { errorMessages } from '../../../src/contract/messages';
+import { validationMessages } from '../../../src/validation/messages';
+import { webinarAdminPaths, webinarPaths, type AdminWebinar, type AdminWebinarListResult, type WebinarListResult } from '../../../src/contract/webinar';
+import { ok } from '../../test/courseTestKit';
+import { databasesUnderTest } from '../../test/databases';
+import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
+import { useTestContext } from '../../test/testApp';
+
+const hour = 60 * 60_000;
+
+describe.each(databasesUnderTest())('webinars in the admin console on $name', ({ kind }) => {
+  const ctx = useTestContext(kind);
+  const auditOf = (id: string) => ctx().db.selectFrom('audit_log').select(['action', 'actor_account']).where('target_id', '=', id).orderBy('created_at').orderBy('action').execute();
+
+  it('schedules, corrects and cancels a webinar (once under 50 at once); learners follow; each step is audited', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const learner = (await ctx().signedInUser()).token;
+    const startsAt = new Date(ctx().clock.now().getTime() + 48 * hour).toISOString();
+    const form = { titleEn: 'Inverter updates', titleEs: 'Actualizaciones del inversor', descriptionEn: 'What is new.', descriptionEs: 'Qué hay de nuevo.', startsAt, durationMinutes: 60, joinUrl: 'https://meet.example.com/inv', recordingUrl: '' };
+    const created = ok(await ctx().api<AdminWebinar>('POST', webinarAdminPaths.create, { token: admin.token, body: form }));
+    expect(created).toMatchObject({ titleEn: 'Inverter updates', status: 'scheduled', startsAt, recordingUrl: '', cancelledAt: null });
+    const learnerList = async (lang = 'en') => ok(await ctx().api<WebinarListResult>('GET', webinarPaths.list, { token: learner, headers: { lang } })).list;
+    expect((await learnerList('es')).find((item) => item.webinarId === created.webinarId)?.title).toBe('Actualizaciones del inversor');
+
+    const updated = ok(await ctx().api<AdminWebinar>('POST', webinarAdminPaths.update, { token: admin.token, body: { ...form, webinarId: created.webinarId, titleEn: 'Inverter updates 2.0', durationMinutes: 90 } }));
+    expect(updated).toMatchObject({ titleEn: 'Inverter updates 2.0', durationMinutes: 90, updatedAt: expect.any(String) });
+    expect((await learnerList()).find((item) => item.webinarId === created.webinarId)).toMatchObject({ title: 'Inverter updates 2.0', durationMinutes: 90 });
+
+    const invalid = await ctx().api('POST', webinarAdminPaths.update, { token: admin.token, body: { ...form, webinarId: created.webinarId, durationMinutes: 0, joinUrl: 'javascript:alert(1)' }, headers: { lang: 'es' } });
+    expect(invalid.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { durationMinutes: validationMessages.es.webinarDurationRange, joinUrl: validationMessages.es.webinarLinkFormat } } });
+    expect((await learnerList()).find((item) => item.webinarId === created.webinarId)?.durationMinutes).toBe(90);
+
+    const answers = await atOnce(parallelRequests, () => ctx().api('POST', webinarAdminPaths.cancel, { token: admin.token, body: { webinarId: created.webinarId } }));
+    expect(codeTally(answers)).toEqual({ [ResultCode.success]: 1, [ResultCode.notFound]: parallelRequests - 1 });
+    expect(answers.find((answer) => answer.body.code === ResultCode.notFound)?.body.message).toBe(errorMessages.en.webinarNotScheduled);
+    expect((await learnerList()).map((item) => item.webinarId)).not.toContain(created.webinarId);
+    expect((await ctx().api('GET', webinarPaths.ics, { query: { webinarId: created.webinarId } })).body.code).toBe(ResultCode.notFound);
+    const overview = ok(await ctx().api<AdminWebinarListResult>('GET', webinarAdminPaths.list, { token: admin.token, query: { page: '1', pageSize: '50' } }));
+    expect(overview.list.find((item) => item.webinarId === created.webinarId)).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
+
+    const entries = await auditOf(created.webinarId);
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['webinar.cancel', 'webinar.create', 'webinar.update']);
+    expect(entries.every((entry) => entry.actor_account === admin.user.account)).toBe(true);
+  });
+
+  it('pages every webinar on the server, latest start first', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const base = { titleEs: 'T', descriptionEn: 'D', descriptionEs: 'D', durationMinutes: 30, joinUrl: 'https://meet.example.com/x', recordingUrl: 'https://video.example.com/r' };
+    for (const [i, offset] of [-72, 24, 96].entries()) ok(await ctx().api('POST', webinarAdminPaths.create, { token: admin.token, body: { ...base, titleEn: `Paged ${i}`, startsAt: new Date(ctx().clock.now().getTime() + offset * hour).toISOString() } }));
+    const first = ok(await ctx().api<AdminWebinarListResult>('GET', webinarAdminPaths.list, { token: admin.token, query: { page: '1', pageSize: '2' } }));
+    expect(first.list).toHaveLength(2);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    const starts = first.list.map((item) => Date.parse(item.startsAt));
+    expect(starts[0]).toBeGreaterThanOrEqual(starts[1]!);
+    expect((await ctx().api('GET', webinarAdminPaths.list, { token: (await ctx().signedInUser()).token, query: { page: '1', pageSize: '2' } })).body.code).toBe(ResultCode.forbidden);
+  });
+});

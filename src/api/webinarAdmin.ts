@@ -1,0 +1,21 @@
+import { adminWebinar, adminWebinarListResult, webinarAdminPaths, type AdminWebinar, type AdminWebinarListResult } from '../contract/webinar';
+import type { WebinarForm } from '../validation/webinarAdminForms';
+import { apiRequest } from './client';
+
+/** The admin console's webinars (issue 13), role admin; the server decides and audits. */
+
+/** `GET /admin/webinar/list`: every webinar, cancelled too, latest start first. */
+export const listAdminWebinars = (page: number, pageSize: number): Promise<AdminWebinarListResult> =>
+  apiRequest(webinarAdminPaths.list, { method: 'GET', query: { page: String(page), pageSize: String(pageSize) }, schema: import.meta.env.DEV ? adminWebinarListResult : undefined });
+
+/** `POST /admin/webinar/create`. */
+export const createWebinar = (form: WebinarForm): Promise<AdminWebinar> =>
+  apiRequest(webinarAdminPaths.create, { method: 'POST', body: form, schema: import.meta.env.DEV ? adminWebinar : undefined });
+
+/** `POST /admin/webinar/update`. */
+export const updateWebinar = (webinarId: string, form: WebinarForm): Promise<AdminWebinar> =>
+  apiRequest(webinarAdminPaths.update, { method: 'POST', body: { webinarId, ...form }, schema: import.meta.env.DEV ? adminWebinar : undefined });
+
+/** `POST /admin/webinar/cancel`: learners no longer see it. */
+export const cancelWebinar = (webinarId: string): Promise<AdminWebinar> =>
+  apiRequest(webinarAdminPaths.cancel, { method: 'POST', body: { webinarId }, schema: import.meta.env.DEV ? adminWebinar : undefined });

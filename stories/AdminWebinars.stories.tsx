@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, waitFor, within } from 'storybook/test';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
+import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
+// Answers recorded from the real training API (src/testing/fixtures/adminContent/README.md).
+import { adminContentFixture } from '../src/testing/fixtures/adminContent';
+import '../widgets/admin-webinars/element';
+import { withMockApi, type MockHandler } from './mockApi';
+
+const ok =
+  (result: unknown): MockHandler =>
+  () => ({ code: ResultCode.success, message: 'OK', result });
+
+const filled = {
+  '/admin/webinar/list': ok(adminContentFixture('webinars.list')),
+  'POST /admin/webinar/create': ok(adminContentFixture('webinars.created')),
+  'POST /admin/webinar/update': ok(adminContentFixture('webinars.updated')),
+  'POST /admin/webinar/cancel': ok(adminContentFixture('webinars.cancelled')),
+};
+
+const meta: Meta = {
+  title: 'Widgets/tc-admin-webinars',
+  decorators: [withMockApi(filled)],
+  render: () => <tc-admin-webinars />,
+};
+export default meta;
+
+type Story = StoryObj;
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const root = await waitFor(() => {
+    const shadow = canvasElement.querySelector('tc-admin-webinars')?.shadowRoot;
+    if (!shadow?.querySelector('li')) throw new Error('<tc-admin-webinars> has not loaded yet');
+    return shadow;
+  });
+  return within(root as unknown as HTMLElement);
+};
+
+/** A cancelled webinar, an upcoming one (corrected) and a past one with its recording. */
+export const Filled: Story = {};
+
+/** A webinar's correction form, in place. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [edit] = screen.getAllByRole('button', { name: /^(Edit|Editar) / });
+    if (edit) await userEvent.click(edit);
+  },
+};
+
+/** Cancel webinar clicked: the confirmation, in place. */
+export const ConfirmCancel: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [cancel] = screen.getAllByRole('button', { name: /^(Cancel webinar|Cancelar seminario) / });
+    if (cancel) await userEvent.click(cancel);
+  },
+};
+
+/** An empty form submitted: the shared schema's messages under the fields. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Schedule|Programar)$/ }));
+  },
+};
+
+/** No webinar yet. */
+export const Empty: Story = { decorators: [withMockApi({ ...filled, '/admin/webinar/list': ok(adminContentFixture('webinars.list.empty')) })] };
+
+/** The server has not answered yet. */
+export const Loading: Story = { decorators: [withMockApi({ '/admin/webinar/list': () => new Promise(() => undefined) })] };
+
+/** Somebody without role admin: the server's 40003. */
+export const Forbidden: Story = { decorators: [withMockApi({ '/admin/webinar/list': () => adminContentFixture('materials.forbidden') })] };
+
+/** The list could not load. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ '/admin/webinar/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
+
+/** In Spanish. */
+export const Spanish: Story = { globals: { lang: 'es' } };
+
+/** At phone width (320 px). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

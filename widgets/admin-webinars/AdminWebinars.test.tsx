@@ -1,0 +1,88 @@
+import { within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { adminWebinarsTag, defineAdminWebinars } from './element';
+
+const list = adminContentFixture('webinars.list');
+const scheduled = list.list.find((item) => item.status === 'scheduled')!;
+const filled = { '/admin/webinar/list': ok(list) };
+/** Types over an input's whole value (user.clear cannot focus inside a shadow root). */
+const replaceText = (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) =>
+  user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi(filled);
+  });
+  runWidgetSuite({ tag: adminWebinarsTag, define: defineAdminWebinars, ready: (root) => root.querySelector('li') !== null, spanishText: /Nuevo seminario web/ });
+});
+
+describe('<tc-admin-webinars>', () => {
+  it('schedules a webinar after checking the fields, and shows the server\'s refusal in its words', { timeout: 20_000 }, async () => {
+    const invalid = adminContentFixture('webinars.create.invalid.es');
+    let calls = 0;
+    const { api, screen, user } = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, {
+      ...filled,
+      '/admin/webinar/create': () => (++calls === 1 ? invalid : { code: 200, message: 'OK', result: adminContentFixture('webinars.created') }),
+    });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New webinar' }) as HTMLElement));
+    await user.click(form.getByRole('button', { name: 'Schedule' }));
+    await find(() => expect(form.getAllByText('Title is required')).toHaveLength(2));
+    expect(form.getByText('Enter the start as a date and time')).toBeTruthy();
+    expect(api.to('/admin/webinar/create')).toHaveLength(0);
+    await user.type(form.getByRole('textbox', { name: /Title \(English\)/ }), 'Commissioning Q&A');
+    await user.type(form.getByRole('textbox', { name: /Title \(Spanish\)/ }), 'Puesta en marcha');
+    await user.type(form.getByRole('textbox', { name: /Description \(English\)/ }), 'Questions.');
+    await user.type(form.getByRole('textbox', { name: /Description \(Spanish\)/ }), 'Preguntas.');
+    await user.type(form.getByLabelText(/Starts/), '2031-03-08T12:00');
+    await user.type(form.getByRole('textbox', { name: /Join link/ }), 'javascript:alert(1)');
+    await user.click(form.getByRole('button', { name: 'Schedule' }));
+    await find(() => form.getByText('Enter the link as an address, e.g. https://example.com/join'));
+    expect(api.to('/admin/webinar/create')).toHaveLength(0);
+    await replaceText(user, form.getByRole('textbox', { name: /Join link/ }), 'https://meet.example.com/qa');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.click(form.getByRole('button', { name: 'Schedule' }));
+    await find(() => form.getByText(invalid.result.fields.durationMinutes!));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.click(form.getByRole('button', { name: 'Schedule' }));
+    await find(() => screen.getByText(/is scheduled/));
+    expect(api.to('/admin/webinar/create')[1]?.body).toMatchObject({ titleEn: 'Commissioning Q&A', durationMinutes: 60, joinUrl: 'https://meet.example.com/qa', recordingUrl: '', startsAt: new Date('2031-03-08T12:00').toISOString() });
+  });
+
+  it('corrects a webinar in place and cancels one after the confirmation', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, {
+      ...filled,
+      '/admin/webinar/update': ok(adminContentFixture('webinars.updated')),
+      '/admin/webinar/cancel': ok(adminContentFixture('webinars.cancelled')),
+    });
+    expect(await find(() => screen.getAllByRole('button', { name: /^Cancel webinar / }))).toHaveLength(list.list.filter((item) => item.status === 'scheduled').length);
+    await user.click(screen.getByRole('button', { name: `Edit ${scheduled.titleEn}` }));
+    const form = within(screen.getByRole('form', { name: `Edit “${scheduled.titleEn}”` }) as HTMLElement);
+    await replaceText(user, form.getByRole('spinbutton', { name: /Duration/ }), '120');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await find(() => screen.getByText(/was saved/));
+    expect(api.to('/admin/webinar/update')[0]?.body).toMatchObject({ webinarId: scheduled.webinarId, titleEn: scheduled.titleEn, durationMinutes: 120, startsAt: scheduled.startsAt });
+    await user.click(await find(() => screen.getByRole('button', { name: `Cancel webinar ${scheduled.titleEn}` })));
+    expect(api.to('/admin/webinar/cancel')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel webinar' }));
+    await find(() => screen.getByText(/was cancelled/));
+    expect(api.to('/admin/webinar/cancel')[0]?.body).toEqual({ webinarId: scheduled.webinarId });
+  });
+
+  it('shows the empty list, the forbidden answer and a second cancel\'s refusal', { timeout: 20_000 }, async () => {
+    const empty = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, { '/admin/webinar/list': ok(adminContentFixture('webinars.list.empty')) });
+    await find(() => empty.screen.getByText('There are no webinars yet.'));
+    const forbidden = adminContentFixture('materials.forbidden');
+    const refused = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, { '/admin/webinar/list': answer(forbidden) });
+    await find(() => refused.screen.getByText(forbidden.message));
+    const gone = adminContentFixture('webinars.cancel.gone');
+    const again = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, { ...filled, '/admin/webinar/cancel': answer(gone) });
+    await again.user.click(await find(() => again.screen.getByRole('button', { name: `Cancel webinar ${scheduled.titleEn}` })));
+    await again.user.click(again.screen.getByRole('button', { name: 'Cancel webinar' }));
+    await find(() => again.screen.getByText(gone.message));
+  });
+});

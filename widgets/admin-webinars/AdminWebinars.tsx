@@ -1,0 +1,257 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { cancelWebinar, createWebinar, listAdminWebinars, updateWebinar } from '../../src/api/webinarAdmin';
+import type { AdminWebinar, AdminWebinarListResult } from '../../src/contract/webinar';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { EmptyState } from '../../src/ui/EmptyState';
+import { formatDate } from '../../src/ui/formatDate';
+import { Pager } from '../../src/ui/Pager';
+import { TextAreaField } from '../../src/ui/TextAreaField';
+import { TextField } from '../../src/ui/TextField';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFormErrors } from '../../src/ui/useFormErrors';
+import { useResource } from '../../src/ui/useResource';
+import { webinarForm, webinarFormLimits } from '../../src/validation/webinarAdminForms';
+
+export type AdminWebinarsProps = WidgetProps & {
+  /** Webinars per page (the server caps it). */
+  pageSize?: number;
+};
+
+/** An instant as the value of a `datetime-local` input, on the administrator's own clock. */
+const toLocalInput = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+/** A `datetime-local` value as an instant ('' stays '' so the schema names the field). */
+const fromLocalInput = (value: string): string => {
+  const date = new Date(value);
+  return value === '' || Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
+
+const formatDateTime = (iso: string, language: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+};
+
+/**
+ * The webinars section of the admin console (issue 13): schedule a webinar, correct one, or cancel
+ * one. The server checks, stores and audits; the list shows what it stored, paged by the server.
+ */
+export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const size = pageSize > 0 ? pageSize : 10;
+  const { resource, reload } = useResource<AdminWebinarListResult>(() => listAdminWebinars(page, size), `${page}:${size}`);
+  const changed = (text: string) => {
+    setNotice(text);
+    reload();
+  };
+
+  return (
+    <section className="tc-admin-webinars" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-webinars__heading" part="heading">
+        {t('webinars.heading')}
+      </h2>
+      <p className="tc-admin-webinars__notice" role="status" part="notice">
+        {notice}
+      </p>
+      <WebinarEditor heading={t('webinars.new')} submitLabel={t('webinars.create')} onSaved={(saved) => changed(t('webinars.created', { title: saved.titleEn }))} />
+      <section className="tc-admin-webinars__panel" aria-labelledby={`${headingId}-list`} part="list">
+        <h3 id={`${headingId}-list`}>{t('webinars.listHeading')}</h3>
+        {resource.status === 'loading' ? (
+          <p className="tc-admin-webinars__loading" part="loading" aria-busy="true">
+            {t('common:loading')}
+          </p>
+        ) : resource.status === 'error' ? (
+          <div className="tc-admin-webinars__error" part="error">
+            <p>{userMessage(resource.error) ?? t('webinars.loadError')}</p>
+            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+              {t('common:actions.retry')}
+            </button>
+          </div>
+        ) : resource.data.list.length === 0 ? (
+          <EmptyState message={t('webinars.empty')} />
+        ) : (
+          <>
+            <ul className="tc-admin-webinars__items">
+              {resource.data.list.map((item) => (
+                <WebinarItem key={item.webinarId} item={item} onChanged={changed} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
+          </>
+        )}
+      </section>
+    </section>
+  );
+}
+
+const webinarFields = ['titleEn', 'titleEs', 'descriptionEn', 'descriptionEs', 'startsAt', 'durationMinutes', 'joinUrl', 'recordingUrl'] as const;
+type Draft = Record<(typeof webinarFields)[number], string>;
+const emptyDraft: Draft = { titleEn: '', titleEs: '', descriptionEn: '', descriptionEs: '', startsAt: '', durationMinutes: '60', joinUrl: '', recordingUrl: '' };
+const draftOf = (item: AdminWebinar): Draft => ({ ...item, startsAt: toLocalInput(item.startsAt), durationMinutes: String(item.durationMinutes) });
+
+/** The form of a new webinar, or of a correction when `existing` is given. */
+function WebinarEditor({
+  heading,
+  submitLabel,
+  existing,
+  onSaved,
+  onCancel,
+}: {
+  heading: string;
+  submitLabel: string;
+  existing?: AdminWebinar;
+  onSaved: (saved: AdminWebinar) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [draft, setDraft] = useState<Draft>(existing ? draftOf(existing) : emptyDraft);
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors(webinarFields);
+  const set = (name: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const duration = draft.durationMinutes.trim() === '' ? Number.NaN : Number(draft.durationMinutes);
+    const parsed = webinarForm.safeParse({ ...draft, startsAt: fromLocalInput(draft.startsAt), durationMinutes: duration });
+    if (!parsed.success) {
+      errors.showInvalid(parsed.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = existing ? await updateWebinar(existing.webinarId, parsed.data) : await createWebinar(parsed.data);
+      errors.clear();
+      if (!existing) setDraft(emptyDraft);
+      onSaved(saved);
+    } catch (error) {
+      errors.showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const limits = webinarFormLimits;
+  return (
+    <form className="tc-form tc-admin-webinars__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+      <h3 id={headingId}>{heading}</h3>
+      <TextField label={t('webinars.titleEn')} {...errors.field('titleEn')} value={draft.titleEn} onChange={set('titleEn')} maxLength={limits.title} required />
+      <TextField label={t('webinars.titleEs')} {...errors.field('titleEs')} value={draft.titleEs} onChange={set('titleEs')} maxLength={limits.title} required />
+      <TextAreaField label={t('webinars.descriptionEn')} {...errors.field('descriptionEn')} value={draft.descriptionEn} onChange={set('descriptionEn')} rows={3} required />
+      <TextAreaField label={t('webinars.descriptionEs')} {...errors.field('descriptionEs')} value={draft.descriptionEs} onChange={set('descriptionEs')} rows={3} required />
+      <TextField label={t('webinars.startsAt')} {...errors.field('startsAt')} type="datetime-local" value={draft.startsAt} onChange={set('startsAt')} required />
+      <TextField label={t('webinars.durationMinutes')} {...errors.field('durationMinutes')} type="number" inputMode="numeric" value={draft.durationMinutes} onChange={set('durationMinutes')} required />
+      <TextField label={t('webinars.joinUrl')} {...errors.field('joinUrl')} type="url" value={draft.joinUrl} onChange={set('joinUrl')} maxLength={limits.url} required />
+      <TextField label={t('webinars.recordingUrl')} {...errors.field('recordingUrl')} type="url" hint={t('webinars.recordingHint')} value={draft.recordingUrl} onChange={set('recordingUrl')} maxLength={limits.url} />
+      {errors.alert ? (
+        <p className="tc-alert" role="alert">
+          {errors.alert}
+        </p>
+      ) : null}
+      <div className="tc-admin-webinars__actions">
+        <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
+          {submitLabel}
+        </ThrottledButton>
+        {onCancel ? (
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** One webinar: title, time, status; Edit opens the correction form, Cancel webinar asks first. */
+function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text: string) => void }) {
+  const { t, i18n } = useTranslation('adminContent');
+  const [mode, setMode] = useState<'view' | 'edit' | 'cancel'>('view');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const returnFocus = useRef(false);
+  const back = () => {
+    returnFocus.current = true;
+    setMode('view');
+    setFailure(null);
+  };
+  const title = i18n.language.startsWith('es') ? item.titleEs : item.titleEn;
+
+  if (mode === 'edit') {
+    return (
+      <li part="item">
+        <WebinarEditor heading={t('webinars.editHeading', { title })} submitLabel={t('common:actions.save')} existing={item} onSaved={(saved) => onChanged(t('webinars.saved', { title: saved.titleEn }))} onCancel={back} />
+      </li>
+    );
+  }
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await cancelWebinar(item.webinarId);
+      onChanged(t('webinars.cancelled', { title }));
+    } catch (error) {
+      setFailure(userMessage(error) ?? t('webinars.loadError'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="tc-admin-webinars__item" part="item">
+      <h4>{title}</h4>
+      <p className="tc-hint">
+        {t('webinars.when', { date: formatDateTime(item.startsAt, i18n.language), minutes: item.durationMinutes })}
+        {item.updatedAt ? ` · ${t('webinars.updatedOn', { date: formatDate(item.updatedAt, i18n.language) })}` : ''}
+        {' · '}
+        <strong part={`status status-${item.status}`}>{t(`webinars.status.${item.status}`)}</strong>
+      </p>
+      {failure ? (
+        <p className="tc-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {mode === 'cancel' ? (
+        <div className="tc-admin-webinars__actions" role="group" aria-label={t('webinars.confirmCancel', { title })}>
+          <span>{t('webinars.confirmCancel', { title })}</span>
+          <ThrottledButton className="tc-button" busy={busy} onClick={() => void cancel()} autoFocus part="button confirm-cancel">
+            {t('webinars.cancel')}
+          </ThrottledButton>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
+            {t('webinars.keep')}
+          </button>
+        </div>
+      ) : (
+        <div className="tc-admin-webinars__actions">
+          <button
+            ref={(button) => {
+              if (button && returnFocus.current) {
+                returnFocus.current = false;
+                button.focus();
+              }
+            }}
+            type="button"
+            className="tc-button tc-button--secondary"
+            aria-label={t('webinars.editLabel', { title })}
+            part="button edit"
+            onClick={() => setMode('edit')}
+          >
+            {t('webinars.edit')}
+          </button>
+          {item.status === 'scheduled' ? (
+            <button type="button" className="tc-button tc-button--secondary" aria-label={t('webinars.cancelLabel', { title })} part="button cancel-webinar" onClick={() => setMode('cancel')}>
+              {t('webinars.cancel')}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * `<tc-admin-webinars>`: the webinars section of the admin console (issue 13), for role admin (the
+ * server refuses everyone else with 40003). Schedules a webinar (English and Spanish title and
+ * description, start, duration, join link, recording link), lists every webinar (past and cancelled
+ * too, latest start first, paged by the server), corrects one in place, or cancels one after a
+ * confirmation (learners no longer see it). Every change is audited by the server and announced in a
+ * status region; keyboard only works throughout.
+ *
+ * @tag tc-admin-webinars
+ * @attr {number} [page-size=10] - Webinars per page.
+ * @csspart base - The widget.
+ * @csspart heading - The heading.
+ * @csspart notice - The announcement of the last change.
+ * @csspart form - The form of a new webinar, or of a correction.
+ * @csspart list - The list of webinars.
+ * @csspart item - One webinar.
+ * @csspart status - A webinar's status (also `status-scheduled`, `status-cancelled`).
+ * @csspart loading - The loading state.
+ * @csspart error - The error shown when the list could not load, with its retry button.
+ * @csspart pager - The paging controls.
+ * @csspart field - Each form field.
+ * @csspart label - Each field's label.
+ * @csspart empty - The empty list's text.
+ * @csspart button - Each button (also `save`, `edit`, `cancel-webinar`, `confirm-cancel`).
+ */
+import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
+import formsCss from '../../src/ui/forms.css?inline';
+import adminWebinarsCss from './admin-webinars.css?inline';
+import { AdminWebinars, type AdminWebinarsProps } from './AdminWebinars';
+
+export const adminWebinarsTag = 'tc-admin-webinars';
+
+export type TcAdminWebinarsElement = HTMLElement & Omit<AdminWebinarsProps, keyof WidgetProps>;
+
+/** Registers `<tc-admin-webinars>`; later calls are no-ops. */
+export const defineAdminWebinars = (): CustomElementConstructor =>
+  defineWidget({
+    tag: adminWebinarsTag,
+    component: AdminWebinars,
+    props: { pageSize: 'number' },
+    styles: [formsCss, adminWebinarsCss],
+  });
+
+defineAdminWebinars();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-admin-webinars': TcAdminWebinarsElement;
+  }
+}
