@@ -74,6 +74,7 @@ export const validationMessages = {
     webinarStartFormat: 'Enter the start as a date and time',
     webinarDurationRange: 'Enter the duration as a whole number of minutes from 5 to 600',
     webinarLinkFormat: 'Enter the link as an address, e.g. https://example.com/join',
+    portalLinkFormat: 'Enter a page of this portal, e.g. /courses',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -144,6 +145,7 @@ export const validationMessages = {
     webinarStartFormat: 'Indique el inicio como fecha y hora',
     webinarDurationRange: 'Indique la duración como un número entero de minutos entre 5 y 600',
     webinarLinkFormat: 'Indique el enlace como una dirección, p. ej. https://example.com/join',
+    portalLinkFormat: 'Indique una página de este portal, p. ej. /courses',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

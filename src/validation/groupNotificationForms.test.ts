@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './fieldErrors';
+import { groupNotificationForm, isPortalPath, textForLanguage } from './groupNotificationForms';
+
+const valid = { titleEn: 'New course', bodyEn: 'Take it', titleEs: '', bodyEs: '', link: '' };
+
+describe('group notification form', () => {
+  it('accepts English only and trims', () => {
+    const parsed = groupNotificationForm.safeParse({ ...valid, titleEn: '  New course ', link: ' /courses ' });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ titleEn: 'New course', link: '/courses', titleEs: '' });
+  });
+
+  it('requires the English title and body', () => {
+    const parsed = groupNotificationForm.safeParse({ ...valid, titleEn: ' ', bodyEn: '' });
+    expect(parsed.success).toBe(false);
+    expect(fieldErrors(parsed.error!)).toMatchObject({ titleEn: 'titleRequired', bodyEn: 'descriptionRequired' });
+  });
+
+  it('refuses links that leave the portal', () => {
+    for (const link of ['https://evil.test', '//evil.test', '/\\evil.test', 'javascript:alert(1)', 'courses', '/a b']) {
+      const parsed = groupNotificationForm.safeParse({ ...valid, link });
+      expect(parsed.success, link).toBe(false);
+      expect(fieldErrors(parsed.error!), link).toMatchObject({ link: 'portalLinkFormat' });
+    }
+  });
+
+  it('a portal path never names another host', () => {
+    fc.assert(fc.property(fc.string(), (value) => !isPortalPath(value) || (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value))));
+  });
+});
+
+describe('recipient language', () => {
+  const form = { titleEn: 'T', bodyEn: 'B', titleEs: 'TE', bodyEs: 'BE' };
+  it('gives Spanish readers Spanish and English readers English', () => {
+    expect(textForLanguage(form, 'es')).toEqual({ title: 'TE', body: 'BE' });
+    expect(textForLanguage(form, 'en')).toEqual({ title: 'T', body: 'B' });
+  });
+  it('falls back to English when the Spanish text is missing', () => {
+    expect(textForLanguage({ ...form, bodyEs: '' }, 'es')).toEqual({ title: 'T', body: 'B' });
+  });
+});
