@@ -5,7 +5,7 @@ import { courseKind, questionKind } from './course';
 
 /** The admin console's course editor (issue 13): role admin, every call audited. */
 export const adminCoursePaths = {
-  /** GET: every course, drafts included, in catalogue order. */
+  /** GET: one page of courses, drafts included (`?q=&status=&audience=&sort=&order=&page=&pageSize=`). */
   list: '/admin/course/list',
   /** GET `?courseId=`: the course with its lessons, tests and final exams (right answers included). */
   detail: '/admin/course/detail',
@@ -24,6 +24,24 @@ export const adminCoursePaths = {
 } as const;
 
 const localizedText = z.object({ en: z.string(), es: z.string() });
+
+export const adminCourseSortKeys = ['position', 'title', 'audience', 'lessons', 'status'] as const;
+export const adminCourseStatus = z.enum(['published', 'draft']);
+export const defaultAdminCoursePageSize = 20;
+export const maxAdminCoursePageSize = 100;
+
+/** `GET /admin/course/list`: `q` matches the English or Spanish title (any part, any case); catalogue order by default. */
+export const adminCourseListQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  status: adminCourseStatus.optional(),
+  audience: audience.optional(),
+  sort: z.enum(adminCourseSortKeys).default('position'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxAdminCoursePageSize).default(defaultAdminCoursePageSize),
+});
+export type AdminCourseListQuery = z.input<typeof adminCourseListQuery>;
+export type AdminCourseSearch = z.infer<typeof adminCourseListQuery>;
 
 export const adminCourseSummary = z.object({
   courseId: z.string(),
