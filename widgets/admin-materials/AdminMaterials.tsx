@@ -22,11 +22,11 @@ export function AdminMaterials({ pageSize = 20 }: AdminMaterialsProps) {
   // Bumped after an upload so the table shows the new file.
   const [filesVersion, setFilesVersion] = useState(0);
   return (
-    <section className="tc-admin-materials" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-materials__heading" part="heading">
+    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
         {t('materials.heading')}
       </h2>
-      <p className="tc-admin-materials__notice" role="status" part="notice">
+      <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
       <TermsPanel onNotice={setNotice} />

@@ -36,10 +36,10 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
   };
 
   return (
-    <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="files">
+    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="files">
       <h3 id={headingId}>{t('files.heading')}</h3>
       <form
-        className="tc-admin-materials__filters"
+        className="tc-admin-section__filters"
         role="search"
         aria-label={t('files.searchLabel')}
         onSubmit={(event) => {
@@ -65,11 +65,11 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
         </button>
       </form>
       {resource.status === 'loading' ? (
-        <p className="tc-admin-materials__loading" part="loading" aria-busy="true">
+        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
           {t('common:loading')}
         </p>
       ) : resource.status === 'error' ? (
-        <div className="tc-admin-materials__error" part="error">
+        <div className="tc-admin-section__error" part="error">
           <p>{userMessage(resource.error) ?? t('files.loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}
@@ -156,7 +156,7 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
     return (
       <tr part="row">
         <td colSpan={7}>
-          <form className="tc-form tc-admin-materials__edit" noValidate onSubmit={save} aria-label={t('files.editLabel', { name: file.fileName })} part="edit-form">
+          <form className="tc-form tc-admin-section__edit" noValidate onSubmit={save} aria-label={t('files.editLabel', { name: file.fileName })} part="edit-form">
             <TextField label={t('files.name')} {...errors.field('fileName')} value={form.fileName} onChange={(value) => setForm({ ...form, fileName: value })} maxLength={materialAdminLimits.fileName} required />
             <TextField
               label={t('files.description')}
@@ -178,7 +178,7 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
                 {errors.alert}
               </p>
             ) : null}
-            <div className="tc-admin-materials__actions">
+            <div className="tc-admin-section__actions">
               <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
                 {t('common:actions.save')}
               </ThrottledButton>
@@ -207,7 +207,7 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
           </p>
         ) : null}
         {mode === 'delete' ? (
-          <div className="tc-admin-materials__actions" role="group" aria-label={t('files.confirmDelete', { name: file.fileName })}>
+          <div className="tc-admin-section__actions" role="group" aria-label={t('files.confirmDelete', { name: file.fileName })}>
             <span>{t('files.confirmDelete', { name: file.fileName })}</span>
             <ThrottledButton className="tc-button" busy={busy} onClick={() => void remove()} autoFocus part="button confirm-delete">
               {t('files.delete')}
@@ -217,7 +217,7 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
             </button>
           </div>
         ) : (
-          <div className="tc-admin-materials__actions">
+          <div className="tc-admin-section__actions">
             <button
               ref={(button) => {
                 if (button && returnFocus.current) {

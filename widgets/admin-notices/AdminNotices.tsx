@@ -36,22 +36,22 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   };
 
   return (
-    <section className="tc-admin-notices" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-notices__heading" part="heading">
+    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
         {t('notices.heading')}
       </h2>
-      <p className="tc-admin-notices__notice" role="status" part="notice">
+      <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
       <NoticeEditor heading={t('notices.new')} submitLabel={t('notices.publish')} onSaved={(saved) => changed(t('notices.published', { title: saved.title }))} />
-      <section className="tc-admin-notices__panel" aria-labelledby={`${headingId}-list`} part="list">
+      <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
         <h3 id={`${headingId}-list`}>{t('notices.listHeading')}</h3>
         {resource.status === 'loading' ? (
-          <p className="tc-admin-notices__loading" part="loading" aria-busy="true">
+          <p className="tc-admin-section__loading" part="loading" aria-busy="true">
             {t('common:loading')}
           </p>
         ) : resource.status === 'error' ? (
-          <div className="tc-admin-notices__error" part="error">
+          <div className="tc-admin-section__error" part="error">
             <p>{userMessage(resource.error) ?? t('notices.loadError')}</p>
             <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
               {t('common:actions.retry')}
@@ -61,7 +61,7 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
           <EmptyState message={t('notices.empty')} />
         ) : (
           <>
-            <ul className="tc-admin-notices__items">
+            <ul className="tc-admin-section__items">
               {resource.data.list.map((item) => (
                 <NoticeItem key={item.noticeId} item={item} onChanged={changed} />
               ))}
@@ -121,7 +121,7 @@ function NoticeEditor({
   };
 
   return (
-    <form className="tc-form tc-admin-notices__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+    <form className="tc-form tc-admin-section__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
       <h3 id={headingId}>{heading}</h3>
       <TextField label={t('notices.title')} {...errors.field('title')} value={title} onChange={setTitle} maxLength={noticeFormLimits.title} required />
       <TextAreaField label={t('notices.body')} {...errors.field('bodyHtml')} value={bodyHtml} onChange={setBodyHtml} rows={6} required />
@@ -131,7 +131,7 @@ function NoticeEditor({
           {errors.alert}
         </p>
       ) : null}
-      <div className="tc-admin-notices__actions">
+      <div className="tc-admin-section__actions">
         <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
           {submitLabel}
         </ThrottledButton>
@@ -179,7 +179,7 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
 
   const published = item.status === 'published';
   return (
-    <li className="tc-admin-notices__item" part="item">
+    <li className="tc-admin-section__item" part="item">
       <h4>{item.title}</h4>
       <p className="tc-hint">
         {t('notices.publishedOn', { date: formatDate(item.publishedAt, i18n.language) })}
@@ -193,7 +193,7 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
         </p>
       ) : null}
       {mode === 'unpublish' ? (
-        <div className="tc-admin-notices__actions" role="group" aria-label={t('notices.confirmUnpublish', { title: item.title })}>
+        <div className="tc-admin-section__actions" role="group" aria-label={t('notices.confirmUnpublish', { title: item.title })}>
           <span>{t('notices.confirmUnpublish', { title: item.title })}</span>
           <ThrottledButton className="tc-button" busy={busy} onClick={() => void unpublish()} autoFocus part="button confirm-unpublish">
             {t('notices.unpublish')}
@@ -203,7 +203,7 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
           </button>
         </div>
       ) : (
-        <div className="tc-admin-notices__actions">
+        <div className="tc-admin-section__actions">
           <button
             ref={(button) => {
               if (button && returnFocus.current) {

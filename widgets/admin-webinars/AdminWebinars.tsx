@@ -55,22 +55,22 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   };
 
   return (
-    <section className="tc-admin-webinars" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-webinars__heading" part="heading">
+    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
         {t('webinars.heading')}
       </h2>
-      <p className="tc-admin-webinars__notice" role="status" part="notice">
+      <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
       <WebinarEditor heading={t('webinars.new')} submitLabel={t('webinars.create')} onSaved={(saved) => changed(t('webinars.created', { title: saved.titleEn }))} />
-      <section className="tc-admin-webinars__panel" aria-labelledby={`${headingId}-list`} part="list">
+      <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
         <h3 id={`${headingId}-list`}>{t('webinars.listHeading')}</h3>
         {resource.status === 'loading' ? (
-          <p className="tc-admin-webinars__loading" part="loading" aria-busy="true">
+          <p className="tc-admin-section__loading" part="loading" aria-busy="true">
             {t('common:loading')}
           </p>
         ) : resource.status === 'error' ? (
-          <div className="tc-admin-webinars__error" part="error">
+          <div className="tc-admin-section__error" part="error">
             <p>{userMessage(resource.error) ?? t('webinars.loadError')}</p>
             <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
               {t('common:actions.retry')}
@@ -80,7 +80,7 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
           <EmptyState message={t('webinars.empty')} />
         ) : (
           <>
-            <ul className="tc-admin-webinars__items">
+            <ul className="tc-admin-section__items">
               {resource.data.list.map((item) => (
                 <WebinarItem key={item.webinarId} item={item} onChanged={changed} />
               ))}
@@ -142,7 +142,7 @@ function WebinarEditor({
 
   const limits = webinarFormLimits;
   return (
-    <form className="tc-form tc-admin-webinars__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+    <form className="tc-form tc-admin-section__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
       <h3 id={headingId}>{heading}</h3>
       <TextField label={t('webinars.titleEn')} {...errors.field('titleEn')} value={draft.titleEn} onChange={set('titleEn')} maxLength={limits.title} required />
       <TextField label={t('webinars.titleEs')} {...errors.field('titleEs')} value={draft.titleEs} onChange={set('titleEs')} maxLength={limits.title} required />
@@ -157,7 +157,7 @@ function WebinarEditor({
           {errors.alert}
         </p>
       ) : null}
-      <div className="tc-admin-webinars__actions">
+      <div className="tc-admin-section__actions">
         <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
           {submitLabel}
         </ThrottledButton>
@@ -205,7 +205,7 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
   };
 
   return (
-    <li className="tc-admin-webinars__item" part="item">
+    <li className="tc-admin-section__item" part="item">
       <h4>{title}</h4>
       <p className="tc-hint">
         {t('webinars.when', { date: formatDateTime(item.startsAt, i18n.language), minutes: item.durationMinutes })}
@@ -219,7 +219,7 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
         </p>
       ) : null}
       {mode === 'cancel' ? (
-        <div className="tc-admin-webinars__actions" role="group" aria-label={t('webinars.confirmCancel', { title })}>
+        <div className="tc-admin-section__actions" role="group" aria-label={t('webinars.confirmCancel', { title })}>
           <span>{t('webinars.confirmCancel', { title })}</span>
           <ThrottledButton className="tc-button" busy={busy} onClick={() => void cancel()} autoFocus part="button confirm-cancel">
             {t('webinars.cancel')}
@@ -229,7 +229,7 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
           </button>
         </div>
       ) : (
-        <div className="tc-admin-webinars__actions">
+        <div className="tc-admin-section__actions">
           <button
             ref={(button) => {
               if (button && returnFocus.current) {
