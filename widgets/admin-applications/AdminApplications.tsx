@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { approveApplication, listApplications, rejectApplication } from '../../src/api/partner';
@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { rejectApplicationForm } from '../../src/validation/partnerForms';
@@ -137,7 +138,7 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   // Set by Cancel: the Reject button takes the focus back when it is shown again.
-  const returnFocus = useRef(false);
+  const [focusTarget, returnFocus] = useFocusReturn();
   const errors = useFormErrors(reasonFields);
   const company = application.company;
 
@@ -237,7 +238,7 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
                 className="tc-button tc-button--secondary"
                 part="button"
                 onClick={() => {
-                  returnFocus.current = true;
+                  returnFocus();
                   setRejecting(false);
                   errors.clear();
                 }}
@@ -252,12 +253,7 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
               {t('queue.approve')}
             </ThrottledButton>
             <button
-              ref={(button) => {
-                if (button && returnFocus.current) {
-                  returnFocus.current = false;
-                  button.focus();
-                }
-              }}
+              ref={focusTarget}
               type="button"
               className="tc-button tc-button--secondary"
               aria-label={t('queue.rejectLabel', { company })}

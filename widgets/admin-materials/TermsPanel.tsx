@@ -6,7 +6,7 @@ import type { AdminTerms } from '../../src/contract/materialAdmin';
 import { formatDate } from '../../src/ui/formatDate';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
-import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { FormFooter } from '../../src/ui/FormFooter';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { materialAdminLimits, publishTermsForm } from '../../src/validation/materialAdminForms';
@@ -111,27 +111,16 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
             <TextField label={t('terms.title')} maxLength={materialAdminLimits.termsTitle} {...field('es.title')} />
             <TextAreaField label={t('terms.body')} rows={8} maxLength={materialAdminLimits.termsBody} {...field('es.body')} />
           </fieldset>
-          {errors.alert ? (
-            <p className="tc-alert" role="alert">
-              {errors.alert}
-            </p>
-          ) : null}
-          <div className="tc-admin-section__actions">
-            <ThrottledButton type="submit" className="tc-button" busy={busy} part="button publish">
-              {t('terms.publish', { version: terms.version + 1 })}
-            </ThrottledButton>
-            <button
-              type="button"
-              className="tc-button tc-button--secondary"
-              part="button"
-              onClick={() => {
-                setDraft(null);
-                errors.clear();
-              }}
-            >
-              {t('common:actions.cancel')}
-            </button>
-          </div>
+          <FormFooter
+            alert={errors.alert}
+            submitLabel={t('terms.publish', { version: terms.version + 1 })}
+            submitPart="publish"
+            busy={busy}
+            onCancel={() => {
+              setDraft(null);
+              errors.clear();
+            }}
+          />
         </form>
       ) : (
         <button type="button" className="tc-button tc-button--secondary" part="button new-version" onClick={() => setDraft(draftOf(terms))}>

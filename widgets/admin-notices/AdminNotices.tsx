@@ -1,15 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { createNotice, listAdminNotices, unpublishNotice, updateNotice } from '../../src/api/noticeAdmin';
 import type { AdminNotice, AdminNoticeListResult } from '../../src/contract/notice';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
+import { FormFooter } from '../../src/ui/FormFooter';
 import { Pager } from '../../src/ui/Pager';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
-import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { noticeForm, noticeFormLimits } from '../../src/validation/noticeAdminForms';
@@ -126,21 +128,7 @@ function NoticeEditor({
       <TextField label={t('notices.title')} {...errors.field('title')} value={title} onChange={setTitle} maxLength={noticeFormLimits.title} required />
       <TextAreaField label={t('notices.body')} {...errors.field('bodyHtml')} value={bodyHtml} onChange={setBodyHtml} rows={6} required />
       <p className="tc-hint">{t('notices.bodyHint')}</p>
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
-      <div className="tc-admin-section__actions">
-        <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
-          {submitLabel}
-        </ThrottledButton>
-        {onCancel ? (
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormFooter alert={errors.alert} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -151,9 +139,9 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
   const [mode, setMode] = useState<'view' | 'edit' | 'unpublish'>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const returnFocus = useRef(false);
+  const [focusTarget, returnFocus] = useFocusReturn();
   const back = () => {
-    returnFocus.current = true;
+    returnFocus();
     setMode('view');
     setFailure(null);
   };
@@ -193,24 +181,18 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
         </p>
       ) : null}
       {mode === 'unpublish' ? (
-        <div className="tc-admin-section__actions" role="group" aria-label={t('notices.confirmUnpublish', { title: item.title })}>
-          <span>{t('notices.confirmUnpublish', { title: item.title })}</span>
-          <ThrottledButton className="tc-button" busy={busy} onClick={() => void unpublish()} autoFocus part="button confirm-unpublish">
-            {t('notices.unpublish')}
-          </ThrottledButton>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
-            {t('common:actions.cancel')}
-          </button>
-        </div>
+        <ConfirmRow
+          question={t('notices.confirmUnpublish', { title: item.title })}
+          confirmLabel={t('notices.unpublish')}
+          busy={busy}
+          onConfirm={() => void unpublish()}
+          onCancel={back}
+          confirmPart="confirm-unpublish"
+        />
       ) : (
-        <div className="tc-admin-section__actions">
+        <div className="tc-actions">
           <button
-            ref={(button) => {
-              if (button && returnFocus.current) {
-                returnFocus.current = false;
-                button.focus();
-              }
-            }}
+            ref={focusTarget}
             type="button"
             className="tc-button tc-button--secondary"
             aria-label={t('notices.editLabel', { title: item.title })}

@@ -1,15 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { cancelWebinar, createWebinar, listAdminWebinars, updateWebinar } from '../../src/api/webinarAdmin';
 import type { AdminWebinar, AdminWebinarListResult } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
+import { FormFooter } from '../../src/ui/FormFooter';
 import { Pager } from '../../src/ui/Pager';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
-import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { webinarForm, webinarFormLimits } from '../../src/validation/webinarAdminForms';
@@ -152,21 +154,7 @@ function WebinarEditor({
       <TextField label={t('webinars.durationMinutes')} {...errors.field('durationMinutes')} type="number" inputMode="numeric" value={draft.durationMinutes} onChange={set('durationMinutes')} required />
       <TextField label={t('webinars.joinUrl')} {...errors.field('joinUrl')} type="url" value={draft.joinUrl} onChange={set('joinUrl')} maxLength={limits.url} required />
       <TextField label={t('webinars.recordingUrl')} {...errors.field('recordingUrl')} type="url" hint={t('webinars.recordingHint')} value={draft.recordingUrl} onChange={set('recordingUrl')} maxLength={limits.url} />
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
-      <div className="tc-admin-section__actions">
-        <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
-          {submitLabel}
-        </ThrottledButton>
-        {onCancel ? (
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormFooter alert={errors.alert} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -177,9 +165,9 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
   const [mode, setMode] = useState<'view' | 'edit' | 'cancel'>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const returnFocus = useRef(false);
+  const [focusTarget, returnFocus] = useFocusReturn();
   const back = () => {
-    returnFocus.current = true;
+    returnFocus();
     setMode('view');
     setFailure(null);
   };
@@ -219,24 +207,19 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
         </p>
       ) : null}
       {mode === 'cancel' ? (
-        <div className="tc-admin-section__actions" role="group" aria-label={t('webinars.confirmCancel', { title })}>
-          <span>{t('webinars.confirmCancel', { title })}</span>
-          <ThrottledButton className="tc-button" busy={busy} onClick={() => void cancel()} autoFocus part="button confirm-cancel">
-            {t('webinars.cancel')}
-          </ThrottledButton>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
-            {t('webinars.keep')}
-          </button>
-        </div>
+        <ConfirmRow
+          question={t('webinars.confirmCancel', { title })}
+          confirmLabel={t('webinars.cancel')}
+          cancelLabel={t('webinars.keep')}
+          busy={busy}
+          onConfirm={() => void cancel()}
+          onCancel={back}
+          confirmPart="confirm-cancel"
+        />
       ) : (
-        <div className="tc-admin-section__actions">
+        <div className="tc-actions">
           <button
-            ref={(button) => {
-              if (button && returnFocus.current) {
-                returnFocus.current = false;
-                button.focus();
-              }
-            }}
+            ref={focusTarget}
             type="button"
             className="tc-button tc-button--secondary"
             aria-label={t('webinars.editLabel', { title })}
