@@ -4,11 +4,10 @@ import { userMessage } from '../../src/api/apiError';
 import { createNotice, listAdminNotices, unpublishNotice, updateNotice } from '../../src/api/noticeAdmin';
 import type { AdminNotice, AdminNoticeListResult } from '../../src/contract/notice';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
-import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
 import { FormFooter } from '../../src/ui/FormFooter';
-import { Pager } from '../../src/ui/Pager';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
@@ -27,7 +26,6 @@ export type AdminNoticesProps = WidgetProps & {
  */
 export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   const { t } = useTranslation('adminContent');
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
@@ -38,41 +36,21 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   };
 
   return (
-    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
-        {t('notices.heading')}
-      </h2>
-      <p className="tc-admin-section__notice" role="status" part="notice">
-        {notice}
-      </p>
+    <AdminSection heading={t('notices.heading')} notice={notice}>
       <NoticeEditor heading={t('notices.new')} submitLabel={t('notices.publish')} onSaved={(saved) => changed(t('notices.published', { title: saved.title }))} />
-      <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
-        <h3 id={`${headingId}-list`}>{t('notices.listHeading')}</h3>
-        {resource.status === 'loading' ? (
-          <p className="tc-admin-section__loading" part="loading" aria-busy="true">
-            {t('common:loading')}
-          </p>
-        ) : resource.status === 'error' ? (
-          <div className="tc-admin-section__error" part="error">
-            <p>{userMessage(resource.error) ?? t('notices.loadError')}</p>
-            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-              {t('common:actions.retry')}
-            </button>
-          </div>
-        ) : resource.data.list.length === 0 ? (
-          <EmptyState message={t('notices.empty')} />
-        ) : (
-          <>
-            <ul className="tc-admin-section__items">
-              {resource.data.list.map((item) => (
-                <NoticeItem key={item.noticeId} item={item} onChanged={changed} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
-          </>
-        )}
-      </section>
-    </section>
+      <AdminListPanel
+        heading={t('notices.listHeading')}
+        resource={resource}
+        reload={reload}
+        loadError={t('notices.loadError')}
+        emptyMessage={t('notices.empty')}
+        page={page}
+        pageSize={size}
+        onPage={setPage}
+      >
+        {(item) => <NoticeItem key={item.noticeId} item={item} onChanged={changed} />}
+      </AdminListPanel>
+    </AdminSection>
   );
 }
 

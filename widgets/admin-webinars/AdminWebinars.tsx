@@ -4,11 +4,10 @@ import { userMessage } from '../../src/api/apiError';
 import { cancelWebinar, createWebinar, listAdminWebinars, updateWebinar } from '../../src/api/webinarAdmin';
 import type { AdminWebinar, AdminWebinarListResult } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
-import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
 import { FormFooter } from '../../src/ui/FormFooter';
-import { Pager } from '../../src/ui/Pager';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
@@ -46,7 +45,6 @@ const formatDateTime = (iso: string, language: string): string => {
  */
 export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   const { t } = useTranslation('adminContent');
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
@@ -57,41 +55,21 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   };
 
   return (
-    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
-        {t('webinars.heading')}
-      </h2>
-      <p className="tc-admin-section__notice" role="status" part="notice">
-        {notice}
-      </p>
+    <AdminSection heading={t('webinars.heading')} notice={notice}>
       <WebinarEditor heading={t('webinars.new')} submitLabel={t('webinars.create')} onSaved={(saved) => changed(t('webinars.created', { title: saved.titleEn }))} />
-      <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
-        <h3 id={`${headingId}-list`}>{t('webinars.listHeading')}</h3>
-        {resource.status === 'loading' ? (
-          <p className="tc-admin-section__loading" part="loading" aria-busy="true">
-            {t('common:loading')}
-          </p>
-        ) : resource.status === 'error' ? (
-          <div className="tc-admin-section__error" part="error">
-            <p>{userMessage(resource.error) ?? t('webinars.loadError')}</p>
-            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-              {t('common:actions.retry')}
-            </button>
-          </div>
-        ) : resource.data.list.length === 0 ? (
-          <EmptyState message={t('webinars.empty')} />
-        ) : (
-          <>
-            <ul className="tc-admin-section__items">
-              {resource.data.list.map((item) => (
-                <WebinarItem key={item.webinarId} item={item} onChanged={changed} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
-          </>
-        )}
-      </section>
-    </section>
+      <AdminListPanel
+        heading={t('webinars.listHeading')}
+        resource={resource}
+        reload={reload}
+        loadError={t('webinars.loadError')}
+        emptyMessage={t('webinars.empty')}
+        page={page}
+        pageSize={size}
+        onPage={setPage}
+      >
+        {(item) => <WebinarItem key={item.webinarId} item={item} onChanged={changed} />}
+      </AdminListPanel>
+    </AdminSection>
   );
 }
 
