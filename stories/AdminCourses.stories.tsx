@@ -7,11 +7,8 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminCourses/README.md).
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
 import '../widgets/admin-courses/element';
-import { withMockApi, type MockHandler } from './mockApi';
+import { ok, withMockApi, type MockHandler } from './mockApi';
 
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
 const draft = adminCourseFixture('detail.draft');
 const certification = adminCourseFixture('detail.certification');
 /** The recorded course whose id the editor asks for. */
