@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseForm, examForm, lessonForm } from '../validation/courseForms';
 import { audience } from './auth';
 import { courseKind, questionKind } from './course';
+import { adminPaging, searchText, sortOrder } from './paging';
 
 /** The admin console's course editor (issue 13): role admin, every call audited. */
 export const adminCoursePaths = {
@@ -27,18 +28,15 @@ const localizedText = z.object({ en: z.string(), es: z.string() });
 
 export const adminCourseSortKeys = ['position', 'title', 'audience', 'lessons', 'status'] as const;
 export const adminCourseStatus = z.enum(['published', 'draft']);
-export const defaultAdminCoursePageSize = 20;
-export const maxAdminCoursePageSize = 100;
 
 /** `GET /admin/course/list`: `q` matches the English or Spanish title (any part, any case); catalogue order by default. */
 export const adminCourseListQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: searchText,
   status: adminCourseStatus.optional(),
   audience: audience.optional(),
   sort: z.enum(adminCourseSortKeys).default('position'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxAdminCoursePageSize).default(defaultAdminCoursePageSize),
+  order: sortOrder.default('asc'),
+  ...adminPaging,
 });
 export type AdminCourseListQuery = z.input<typeof adminCourseListQuery>;
 export type AdminCourseSearch = z.infer<typeof adminCourseListQuery>;

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AccountStatus, SortOrder, companySortKeys, userSortKeys } from '../../../src/contract/accounts';
+import type { AccountStatus, companySortKeys, userSortKeys } from '../../../src/contract/accounts';
+import type { SortOrder } from '../../../src/contract/paging';
 import type { Role } from '../../../src/contract/auth';
 import type { ExamRow } from '../../db/courseSchema';
 import type { CompanyRow, UserRow } from '../../db/schema';
