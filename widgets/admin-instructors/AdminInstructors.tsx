@@ -46,7 +46,11 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
     setNotice(text);
     reload();
   };
-  const open = resource.status === 'ready' ? resource.data.list.find((row) => row.instructorId === openId) : undefined;
+  // While a reload runs, the last answer stays on screen (an action's panel and focus do not vanish).
+  const [lastShown, setLastShown] = useState<AdminInstructorListResult | null>(null);
+  if (resource.status === 'ready' && resource.data !== lastShown) setLastShown(resource.data);
+  const shown = resource.status === 'ready' ? resource.data : resource.status === 'loading' ? lastShown : null;
+  const open = shown?.list.find((row) => row.instructorId === openId);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,28 +121,28 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
           {t('instructors.submit')}
         </button>
       </form>
-      {resource.status === 'loading' ? (
+      {shown === null && resource.status === 'loading' ? (
         <p className="tc-admin-instructors__loading" part="loading" aria-busy="true">
           {t('common:loading')}
         </p>
-      ) : resource.status === 'error' ? (
+      ) : resource.status === 'error' || shown === null ? (
         <div className="tc-admin-instructors__error" part="error">
-          <p>{userMessage(resource.error) ?? t('instructors.loadError')}</p>
+          <p>{(resource.status === 'error' ? userMessage(resource.error) : null) ?? t('instructors.loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}
           </button>
         </div>
       ) : (
         <>
-          <p className="tc-hint" part="total">
-            {t('instructors.total', { count: resource.data.total })}
+          <p className="tc-hint" part="total" aria-busy={resource.status === 'loading'}>
+            {t('instructors.total', { count: shown.total })}
           </p>
           <div className="tc-table-wrap" part="table">
             <DataTable
               caption={t('instructors.caption', { column: t(`instructors.column.${sort.key}`) })}
               captionHidden
               columns={columns}
-              rows={resource.data.list}
+              rows={shown.list}
               rowKey={(row) => row.instructorId}
               rowLabel={(row) => row.name}
               emptyMessage={t('instructors.empty')}
@@ -150,8 +154,8 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
               }}
             />
           </div>
-          <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
-          {open ? <InstructorPanel key={open.instructorId} instructor={open} onChanged={changed} onClose={() => setOpenId(null)} /> : null}
+          <Pager page={page} pageSize={size} total={shown.total} onPage={setPage} />
+          {open ? <InstructorPanel key={open.instructorId} instructor={open} onChanged={changed} onNotice={setNotice} onClose={() => setOpenId(null)} /> : null}
         </>
       )}
     </section>

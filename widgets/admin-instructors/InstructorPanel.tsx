@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
-import { saveBlob } from '../../src/api/download';
 import { deactivateInstructor, reactivateInstructor, regenerateInstructorQr } from '../../src/api/instructorAdmin';
 import { downloadQrCode } from '../../src/api/questionnaire';
 import type { AdminInstructor } from '../../src/contract/questionnaire';
@@ -13,7 +12,19 @@ import { InstructorEditor } from './InstructorEditor';
 type Mode = 'view' | 'edit' | 'confirmDeactivate' | 'confirmRegenerate';
 
 /** One instructor: the QR code of the current session (show, download, print, regenerate), correction, deactivation. */
-export function InstructorPanel({ instructor, onChanged, onClose }: { instructor: AdminInstructor; onChanged: (text: string) => void; onClose: () => void }) {
+export function InstructorPanel({
+  instructor,
+  onChanged,
+  onNotice,
+  onClose,
+}: {
+  instructor: AdminInstructor;
+  /** After a change: announce it and reload the list. */
+  onChanged: (text: string) => void;
+  /** Announce only (a download changes nothing). */
+  onNotice: (text: string) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
   const [mode, setMode] = useState<Mode>('view');
@@ -27,13 +38,13 @@ export function InstructorPanel({ instructor, onChanged, onClose }: { instructor
     returnFocus.current = true;
     setMode('view');
   };
-  const act = async (action: () => Promise<unknown>, done: string) => {
+  const act = async (action: () => Promise<unknown>, done: string, announce = onChanged) => {
     setBusy(true);
     setFailure(null);
     try {
       await action();
       setMode('view');
-      onChanged(done);
+      announce(done);
     } catch (error) {
       setFailure(userMessage(error) ?? t('instructors.actionFailed'));
     } finally {
@@ -43,13 +54,16 @@ export function InstructorPanel({ instructor, onChanged, onClose }: { instructor
   const download = (format: 'png' | 'svg') =>
     act(async () => {
       if (!session) return;
-      const { blob, fileName } = await downloadQrCode({ sessionId: session.sessionId, format });
-      saveBlob(blob, fileName);
-    }, t('instructors.downloaded', { name, format: format.toUpperCase() }));
+      // download() saves the file under the server's name.
+      await downloadQrCode({ sessionId: session.sessionId, format });
+      }, t('instructors.downloaded', { name, format: format.toUpperCase() }), onNotice);
   const qrAlt = t('instructors.qrAlt', { name });
 
   if (mode === 'edit') {
-    return <InstructorEditor heading={t('instructors.editHeading', { name })} submitLabel={t('common:actions.save')} existing={instructor} onSaved={(saved) => onChanged(t('instructors.saved', { name: saved.name }))} onCancel={back} />;
+    return <InstructorEditor heading={t('instructors.editHeading', { name })} submitLabel={t('common:actions.save')} existing={instructor} onSaved={(saved) => {
+          back();
+          onChanged(t('instructors.saved', { name: saved.name }));
+        }} onCancel={back} />;
   }
 
   return (
