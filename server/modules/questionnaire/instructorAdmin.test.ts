@@ -62,6 +62,17 @@ describe.each(databasesUnderTest())('instructors in the admin console on $name',
     ok(await create(`Carla ${tag}`, `carla.${tag}@example.test`, 'external'));
     expect(ana).toMatchObject({ status: 'active', currentSession: null, updatedAt: null });
     expect((await create('Twin', `ana.${tag}@example.test`, 'external')).body).toMatchObject({ code: ResultCode.conflict, message: errorMessages.en.instructorExists });
+    // Another tag, so the search below does not find these.
+    const other = [...tag].reverse().join('');
+    const twins = await atOnce(parallelRequests, () => create('Twin', `twin.${other}@example.test`, 'external'));
+    expect(codeTally(twins)).toEqual({ [ResultCode.success]: 1, [ResultCode.conflict]: parallelRequests - 1 });
+    const twin = twins.find((answer) => answer.body.code === ResultCode.success)!.body.result;
+    const renames = await atOnce(parallelRequests, (i) =>
+      ctx().api('POST', instructorAdminPaths.update, { token: admin.token, body: { instructorId: i % 2 ? twin.instructorId : ana.instructorId, name: 'Same', email: `same.${other}@example.test`, kind: 'external' } }),
+    );
+    expect(renames.every((answer) => answer.body.code === ResultCode.success || answer.body.code === ResultCode.conflict)).toBe(true);
+    expect(await ctx().db.selectFrom('instructors').select('id').where('email', '=', `same.${other}@example.test`).execute()).toHaveLength(1);
+    ok(await ctx().api('POST', instructorAdminPaths.update, { token: admin.token, body: { instructorId: ana.instructorId, name: ana.name, email: ana.email, kind: 'internal' } }));
 
     const taken = await ctx().api('POST', instructorAdminPaths.update, { token: admin.token, body: { instructorId: bruno.instructorId, name: 'Bruno', email: ana.email, kind: 'external' }, headers: { lang: 'es' } });
     expect(taken.body).toMatchObject({ code: ResultCode.conflict, message: errorMessages.es.instructorExists });

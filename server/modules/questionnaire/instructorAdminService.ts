@@ -87,7 +87,9 @@ export class InstructorAdminService {
       if (!before) throw new BusinessError('notFound');
       if (await instructors.emailTaken(request.email, before.id)) throw new BusinessError('conflict', { messageKey: 'instructorExists', fieldKey: 'email' });
       const now = this.deps.now();
-      const row = (await instructors.update(before.id, { name: request.name, email: request.email, kind: request.kind, updated_at: now }))!;
+      const row = await instructors.update(before.id, { name: request.name, email: request.email, kind: request.kind, updated_at: now });
+      if (row === 'emailTaken') throw new BusinessError('conflict', { messageKey: 'instructorExists', fieldKey: 'email' });
+      if (!row) throw new BusinessError('notFound');
       await new AuditLogRepository(tx).record({ actor, action: 'instructor.update', target: { type: 'instructor', id: row.id }, details: { before: auditFacts(before), after: auditFacts(row) }, at: now });
       return this.viewOne(tx, row);
     });

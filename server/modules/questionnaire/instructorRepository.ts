@@ -77,8 +77,14 @@ export class InstructorRepository {
     return (await this.db.selectFrom('instructors').select('id').where('email', '=', email).where('id', '<>', exceptId).executeTakeFirst()) !== undefined;
   }
 
-  update(id: string, values: Pick<InstructorRow, 'name' | 'email' | 'kind' | 'updated_at'>): Promise<InstructorRow | undefined> {
-    return this.db.updateTable('instructors').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+  /** Corrects an instructor; 'emailTaken' when another took the e-mail meanwhile (the unique key decides a race). */
+  async update(id: string, values: Pick<InstructorRow, 'name' | 'email' | 'kind' | 'updated_at'>): Promise<InstructorRow | undefined | 'emailTaken'> {
+    try {
+      return await this.db.updateTable('instructors').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === '23505') return 'emailTaken';
+      throw error;
+    }
   }
 
   /** Deactivates an active instructor; undefined when already deactivated or unknown (so only one of many clicks wins). */
