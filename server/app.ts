@@ -48,7 +48,7 @@ import { notificationRoutes, NotificationService } from './modules/notification'
 import { webinarAdminRoutes, webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
-import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
+import { InstructorAdminService, instructorAdminRoutes, questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
 import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService, partnerThrottleRetentionMs } from './modules/partner';
 import { reportAdminRoutes, ReportService } from './modules/report';
 import { userRoutes, UserService } from './modules/user';
@@ -95,6 +95,7 @@ export type AppServices = {
   faq: FaqService;
   support: SupportService;
   questionnaires: QuestionnaireService;
+  instructors: InstructorAdminService;
   /** Partner applications, approvals, companies and their technicians (issue 13). */
   partners: PartnerService;
   /** Admin console: users and companies (issue 13). */
@@ -161,6 +162,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     faq: new FaqService({ db }),
     support: new SupportService({ db, throttle, mailer, now: config.now, desk: { email: config.supportEmail, phone: config.supportPhone } }),
     questionnaires: new QuestionnaireService({ db, now: config.now, publicUrl: config.publicUrl, throttle }),
+    instructors: new InstructorAdminService({ db, now: config.now, publicUrl: config.publicUrl }),
     partners: new PartnerService({
       db,
       passwords,
@@ -284,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(webinarAdminRoutes, { webinars: services.webinars });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
+          await admins.register(instructorAdminRoutes, { instructors: services.instructors });
           await admins.register(partnerAdminRoutes, { partners: services.partners });
           await admins.register(reportAdminRoutes, { reports: services.reports });
           await admins.register(accountAdminRoutes, { accounts: services.accounts });
