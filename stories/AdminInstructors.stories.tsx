@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -7,11 +7,9 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminInstructors/README.md).
 import { adminInstructorFixture } from '../src/testing/fixtures/adminInstructors';
 import '../widgets/admin-instructors/element';
-import { withMockApi, type MockHandler } from './mockApi';
+import { ok, withMockApi } from './mockApi';
+import { widgetScreen } from './widgetScreen';
 
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
 
 const filled = {
   '/admin/instructor/list': ok(adminInstructorFixture('list')),
@@ -31,14 +29,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const loaded = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-admin-instructors')?.shadowRoot;
-    if (!shadow?.querySelector('table')) throw new Error('<tc-admin-instructors> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const loaded = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-admin-instructors', 'table');
 
 /** Opens the instructor with a QR code (María). */
 const openWithQr = async (canvasElement: HTMLElement) => {
