@@ -12,6 +12,7 @@ export const adminSections = [
   { path: 'materials', title: 'adminMaterials' },
   { path: 'notices', title: 'adminNotices' },
   { path: 'webinars', title: 'adminWebinars' },
+  { path: 'faq', title: 'adminFaq' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
   { path: 'certificates', title: 'adminCertificates' },
   { path: 'reports', title: 'adminReports' },
