@@ -251,7 +251,10 @@ function FaqItem({
           submitLabel={t('common:actions.save')}
           categories={categoryOptions}
           existing={item}
-          onSaved={(saved) => onChanged(t('saved', { question: saved.questionEn }), { faqId: saved.faqId, control: 'edit' })}
+          onSaved={(saved) => {
+            setMode('view');
+            onChanged(t('saved', { question: saved.questionEn }), { faqId: saved.faqId, control: 'edit' });
+          }}
           onCancel={back}
         />
       </li>
