@@ -47,7 +47,7 @@ describe('the FAQ section of the admin console in Chromium (issue 13)', () => {
     for (let place = 5; place >= 1; place -= 1) {
       await staff.page.keyboard.press('Enter');
       await section.getByRole('status').filter({ hasText: `is now number ${place} in Account and login.` }).waitFor();
-      await section.getByText(`Number ${place} in Account and login`).waitFor();
+      await section.getByRole('listitem').filter({ has: staff.page.getByRole('heading', { name: question }) }).getByText(new RegExp(`^Number ${place} in Account and login`)).waitFor();
     }
     await expect.poll(() => up.isDisabled()).toBe(true);
     expect(await axeViolations(staff.page)).toEqual([]);
