@@ -36,6 +36,8 @@ describe('<tc-admin-faq>', () => {
     await user.type(form.getByRole('textbox', { name: /Question \(English\)/ }), 'Can colleagues share one account?');
     await user.type(form.getByRole('textbox', { name: /Answer \(English\)/ }), 'No.');
     await user.type(form.getByRole('textbox', { name: /Question \(Spanish\)/ }), '¿Pueden compartir una cuenta?');
+    // The submit button ignores a second click within 500 ms (spec 9).
+    await pause();
     await user.click(form.getByRole('button', { name: 'Save as draft' }));
     await find(() => form.getByText('Write both the Spanish question and answer, or leave both empty'));
     expect(api.to('/admin/faq/create')).toHaveLength(0);
@@ -82,6 +84,8 @@ describe('<tc-admin-faq>', () => {
     expect(api.to('/admin/faq/delete')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await find(() => screen.getByText(/was deleted/));
+    // The entry is gone: the focus lands on the list's heading, not on the page's body.
+    await find(() => expect((root as ShadowRoot).activeElement?.textContent).toBe('All FAQ entries'));
     expect(api.to('/admin/faq/delete')[0]?.body).toEqual({ faqId: draft.faqId });
   });
 

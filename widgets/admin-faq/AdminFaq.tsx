@@ -26,8 +26,8 @@ const statuses = ['all', 'published', 'draft'] as const;
 const languages = ['all', 'es', 'en'] as const;
 const sorts = ['order', 'question', 'updated'] as const;
 
-/** Which move button takes the focus once the list shows the entry's new place. */
-type FocusAfter = { faqId: string; control: 'up' | 'down' | 'edit' } | null;
+/** Which control takes the focus once the list shows the change (`list`: its heading, after a delete). */
+type FocusAfter = { faqId: string; control: 'up' | 'down' | 'edit' } | { control: 'list' } | null;
 
 const categoryLabel = (categories: AdminFaqCategory[], key: string, spanish: boolean): string => {
   const category = categories.find((item) => item.key === key);
@@ -93,7 +93,18 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
         <>
           <FaqEditor heading={t('new')} submitLabel={t('create')} categories={categoryOptions} onSaved={(saved) => changed(t('created', { question: saved.questionEn }))} />
           <section className="tc-admin-faq__panel" aria-labelledby={`${headingId}-list`} part="list">
-            <h3 id={`${headingId}-list`}>{t('listHeading')}</h3>
+            <h3
+              id={`${headingId}-list`}
+              tabIndex={-1}
+              ref={(heading) => {
+                if (heading && focusAfterRef.current?.control === 'list') {
+                  focusAfterRef.current = null;
+                  heading.focus();
+                }
+              }}
+            >
+              {t('listHeading')}
+            </h3>
             <form className="tc-form tc-admin-faq__filters" role="search" aria-label={t('filters.label')} onSubmit={submitSearch} part="filters">
               <TextField label={t('filters.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
               <SelectField label={t('filters.category')} name="category" value={filters.category} placeholder={t('filters.allCategories')} options={categoryOptions} onChange={(category) => filter({ category })} />
@@ -236,7 +247,7 @@ function FaqItem({
   // Focuses the control named in focusAfterRef once it is on screen (after a move, an edit or a cancelled confirmation).
   const focusIf = (control: 'up' | 'down' | 'edit') => (element: HTMLButtonElement | null) => {
     const wanted = focusAfterRef.current;
-    if (!element || !wanted || wanted.faqId !== item.faqId) return;
+    if (!element || !wanted || wanted.control === 'list' || wanted.faqId !== item.faqId) return;
     const target = wanted.control === 'edit' ? 'edit' : wanted.control === 'up' ? (item.first ? 'down' : 'up') : item.last ? 'up' : 'down';
     if (target !== control) return;
     focusAfterRef.current = null;
@@ -296,7 +307,7 @@ function FaqItem({
       {mode === 'delete' ? (
         <div className="tc-admin-faq__actions" role="group" aria-label={t('confirmDelete', { question })}>
           <span>{t('confirmDelete', { question })}</span>
-          <ThrottledButton className="tc-button" busy={busy} onClick={() => void act(() => deleteFaq(item.faqId), t('deleted', { question }))} autoFocus part="button confirm-delete">
+          <ThrottledButton className="tc-button" busy={busy} onClick={() => void act(() => deleteFaq(item.faqId), t('deleted', { question }), { control: 'list' })} autoFocus part="button confirm-delete">
             {t('delete')}
           </ThrottledButton>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
