@@ -13,6 +13,7 @@ export const adminSections = [
   { path: 'notices', title: 'adminNotices' },
   { path: 'webinars', title: 'adminWebinars' },
   { path: 'instructors', title: 'adminInstructors' },
+  { path: 'faq', title: 'adminFaq' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },
   { path: 'certificates', title: 'adminCertificates' },
   { path: 'reports', title: 'adminReports' },

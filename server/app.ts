@@ -39,7 +39,7 @@ import { courseAdminRoutes, CourseEditorService, CourseRepository, courseRoutes,
 import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
 import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
-import { faqRoutes, FaqService } from './modules/faq';
+import { faqAdminRoutes, FaqAdminService, faqRoutes, FaqService } from './modules/faq';
 import { healthRoutes, HealthService } from './modules/health';
 import { MaterialAdminService, materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
@@ -93,6 +93,7 @@ export type AppServices = {
   documents: DocumentService;
   gallery: GalleryService;
   faq: FaqService;
+  faqAdmin: FaqAdminService;
   support: SupportService;
   questionnaires: QuestionnaireService;
   instructors: InstructorAdminService;
@@ -160,6 +161,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     exams: new ExamService({ db, now: config.now, notifier: notifications }),
     certificates,
     faq: new FaqService({ db }),
+    faqAdmin: new FaqAdminService({ db, now: config.now }),
     support: new SupportService({ db, throttle, mailer, now: config.now, desk: { email: config.supportEmail, phone: config.supportPhone } }),
     questionnaires: new QuestionnaireService({ db, now: config.now, publicUrl: config.publicUrl, throttle }),
     instructors: new InstructorAdminService({ db, now: config.now, publicUrl: config.publicUrl }),
@@ -285,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(materialAdminRoutes, { materials: services.materials, materialAdmin: services.materialAdmin, maxUploadBytes: config.materialsMaxUploadBytes });
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(webinarAdminRoutes, { webinars: services.webinars });
+          await admins.register(faqAdminRoutes, { faqAdmin: services.faqAdmin });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(instructorAdminRoutes, { instructors: services.instructors });
           await admins.register(partnerAdminRoutes, { partners: services.partners });

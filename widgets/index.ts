@@ -28,6 +28,7 @@ import './admin-materials/element';
 import './admin-notices/element';
 import './admin-webinars/element';
 import './admin-instructors/element';
+import './admin-faq/element';
 import './admin-courses/element';
 import './company-team/element';
 import './invitation-accept/element';
@@ -72,6 +73,7 @@ export { adminMaterialsTag, type TcAdminMaterialsElement } from './admin-materia
 export { adminNoticesTag, type TcAdminNoticesElement } from './admin-notices/element';
 export { adminWebinarsTag, type TcAdminWebinarsElement } from './admin-webinars/element';
 export { adminInstructorsTag, type TcAdminInstructorsElement } from './admin-instructors/element';
+export { adminFaqTag, type TcAdminFaqElement } from './admin-faq/element';
 export { adminCoursesTag, type TcAdminCoursesElement } from './admin-courses/element';
 export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
 export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';

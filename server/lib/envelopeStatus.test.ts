@@ -47,6 +47,7 @@ const travelsWith: Record<ResultCodeName, number[]> = {
   accountDeactivated: [200],
   nothingToReset: [200],
   courseNotPublishable: [200],
+  faqCannotMove: [200],
   lessonHasLearners: [200],
   videoNotReadable: [200],
   rateLimited: [200],

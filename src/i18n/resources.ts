@@ -3,6 +3,7 @@ import accountHelpEn from './locales/en/accountHelp.json';
 import adminReportsEn from './locales/en/adminReports.json';
 import adminUsersEn from './locales/en/adminUsers.json';
 import adminContentEn from './locales/en/adminContent.json';
+import adminFaqEn from './locales/en/adminFaq.json';
 import adminCoursesEn from './locales/en/adminCourses.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
@@ -20,6 +21,7 @@ import accountHelpEs from './locales/es/accountHelp.json';
 import adminReportsEs from './locales/es/adminReports.json';
 import adminUsersEs from './locales/es/adminUsers.json';
 import adminContentEs from './locales/es/adminContent.json';
+import adminFaqEs from './locales/es/adminFaq.json';
 import adminCoursesEs from './locales/es/adminCourses.json';
 import certificatesEs from './locales/es/certificates.json';
 import commonEs from './locales/es/common.json';
@@ -55,6 +57,7 @@ export const resources = {
     host: hostEn,
     adminReports: adminReportsEn,
     adminContent: adminContentEn,
+    adminFaq: adminFaqEn,
   },
   es: {
     common: commonEs,
@@ -75,6 +78,7 @@ export const resources = {
     host: hostEs,
     adminReports: adminReportsEs,
     adminContent: adminContentEs,
+    adminFaq: adminFaqEs,
   },
 } as const;
 

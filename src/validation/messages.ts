@@ -74,6 +74,10 @@ export const validationMessages = {
     webinarStartFormat: 'Enter the start as a date and time',
     webinarDurationRange: 'Enter the duration as a whole number of minutes from 5 to 600',
     webinarLinkFormat: 'Enter the link as an address, e.g. https://example.com/join',
+    faqCategoryRequired: 'Choose a topic',
+    faqQuestionRequired: 'Question is required',
+    faqAnswerRequired: 'Answer is required',
+    faqSpanishIncomplete: 'Write both the Spanish question and answer, or leave both empty',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -144,6 +148,10 @@ export const validationMessages = {
     webinarStartFormat: 'Indique el inicio como fecha y hora',
     webinarDurationRange: 'Indique la duración como un número entero de minutos entre 5 y 600',
     webinarLinkFormat: 'Indique el enlace como una dirección, p. ej. https://example.com/join',
+    faqCategoryRequired: 'Elija un tema',
+    faqQuestionRequired: 'La pregunta es obligatoria',
+    faqAnswerRequired: 'La respuesta es obligatoria',
+    faqSpanishIncomplete: 'Escriba la pregunta y la respuesta en español, o deje ambas vacías',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
