@@ -14,6 +14,8 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { faqForm, faqFormLimits } from '../../src/validation/faqAdminForms';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
+import { FormFooter } from '../../src/ui/FormFooter';
 
 export type AdminFaqProps = WidgetProps & {
   /** Entries per page (the server caps it). */
@@ -71,28 +73,28 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
   const categoryOptions = categories.map((category) => ({ value: category.key, label: spanish ? category.labelEs : category.labelEn }));
 
   return (
-    <section className="tc-admin-faq" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-faq__heading" part="heading">
+    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
         {t('heading')}
       </h2>
-      <p className="tc-admin-faq__notice" role="status" part="notice">
+      <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
       {resource.status === 'error' && !kept ? (
-        <div className="tc-admin-faq__error" part="error">
+        <div className="tc-admin-section__error" part="error">
           <p>{userMessage(resource.error) ?? t('loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}
           </button>
         </div>
       ) : !data ? (
-        <p className="tc-admin-faq__loading" part="loading" aria-busy="true">
+        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
           {t('common:loading')}
         </p>
       ) : (
         <>
           <FaqEditor heading={t('new')} submitLabel={t('create')} categories={categoryOptions} onSaved={(saved) => changed(t('created', { question: saved.questionEn }))} />
-          <section className="tc-admin-faq__panel" aria-labelledby={`${headingId}-list`} part="list">
+          <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
             <h3
               id={`${headingId}-list`}
               tabIndex={-1}
@@ -111,7 +113,7 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
               <SelectField label={t('filters.status')} name="status" value={filters.status} options={statuses.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))} onChange={(status) => filter({ status: status as Filters['status'] })} />
               <SelectField label={t('filters.language')} name="language" value={filters.language} options={languages.map((value) => ({ value, label: t(`filters.languages.${value}`) }))} onChange={(language) => filter({ language: language as Filters['language'] })} />
               <SelectField label={t('filters.sort')} name="sort" value={filters.sort} options={sorts.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} onChange={(sort) => filter({ sort: sort as Filters['sort'] })} />
-              <div className="tc-admin-faq__actions">
+              <div className="tc-actions">
                 <button type="submit" className="tc-button tc-button--secondary" part="button search">
                   {t('filters.apply')}
                 </button>
@@ -127,7 +129,7 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
             ) : (
               <>
                 <p className="tc-hint">{t('total', { count: data.total })}</p>
-                <ul className="tc-admin-faq__items" aria-busy={resource.status === 'loading' || undefined}>
+                <ul className="tc-admin-section__items" aria-busy={resource.status === 'loading' || undefined}>
                   {data.list.map((item) => (
                     <FaqItem key={item.faqId} item={item} categories={categories} categoryOptions={categoryOptions} focusAfterRef={focusAfterRef} onChanged={changed} />
                   ))}
@@ -192,28 +194,14 @@ function FaqEditor({
 
   const limits = faqFormLimits;
   return (
-    <form className="tc-form tc-admin-faq__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+    <form className="tc-form tc-admin-section__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
       <h3 id={headingId}>{heading}</h3>
       <SelectField label={t('category')} {...errors.field('category')} value={draft.category} placeholder={t('choose')} options={categories} onChange={set('category')} required />
       <TextField label={t('questionEn')} {...errors.field('questionEn')} value={draft.questionEn} onChange={set('questionEn')} maxLength={limits.question} required />
       <TextAreaField label={t('answerEn')} {...errors.field('answerEn')} value={draft.answerEn} onChange={set('answerEn')} rows={4} required />
       <TextField label={t('questionEs')} {...errors.field('questionEs')} hint={t('spanishHint')} value={draft.questionEs} onChange={set('questionEs')} maxLength={limits.question} />
       <TextAreaField label={t('answerEs')} {...errors.field('answerEs')} value={draft.answerEs} onChange={set('answerEs')} rows={4} />
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
-      <div className="tc-admin-faq__actions">
-        <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
-          {submitLabel}
-        </ThrottledButton>
-        {onCancel ? (
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormFooter alert={errors.alert} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -288,7 +276,7 @@ function FaqItem({
     void act(() => moveFaq(item.faqId, direction), t(direction === 'up' ? 'movedUp' : 'movedDown', { question, place: item.place + (direction === 'up' ? -1 : 1), topic }), { faqId: item.faqId, control: direction });
 
   return (
-    <li className="tc-admin-faq__item" part="item">
+    <li className="tc-admin-section__item" part="item">
       <h4>{question}</h4>
       <p className="tc-admin-faq__answer">{spanish && item.answerEs ? item.answerEs : item.answerEn}</p>
       <p className="tc-hint">
@@ -305,17 +293,17 @@ function FaqItem({
         </p>
       ) : null}
       {mode === 'delete' ? (
-        <div className="tc-admin-faq__actions" role="group" aria-label={t('confirmDelete', { question })}>
-          <span>{t('confirmDelete', { question })}</span>
-          <ThrottledButton className="tc-button" busy={busy} onClick={() => void act(() => deleteFaq(item.faqId), t('deleted', { question }), { control: 'list' })} autoFocus part="button confirm-delete">
-            {t('delete')}
-          </ThrottledButton>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
-            {t('keep')}
-          </button>
-        </div>
+        <ConfirmRow
+          question={t('confirmDelete', { question })}
+          confirmLabel={t('delete')}
+          cancelLabel={t('keep')}
+          busy={busy}
+          onConfirm={() => void act(() => deleteFaq(item.faqId), t('deleted', { question }), { control: 'list' })}
+          onCancel={back}
+          confirmPart="confirm-delete"
+        />
       ) : (
-        <div className="tc-admin-faq__actions">
+        <div className="tc-actions">
           <button ref={focusIf('up')} type="button" className="tc-button tc-button--secondary" disabled={item.first || busy} aria-label={t('moveUpLabel', { question })} part="button move-up" onClick={() => move('up')}>
             {t('moveUp')}
           </button>

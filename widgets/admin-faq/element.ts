@@ -28,6 +28,7 @@
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
+import adminSectionCss from '../../src/ui/adminSection.css?inline';
 import adminFaqCss from './admin-faq.css?inline';
 import { AdminFaq, type AdminFaqProps } from './AdminFaq';
 
@@ -41,7 +42,7 @@ export const defineAdminFaq = (): CustomElementConstructor =>
     tag: adminFaqTag,
     component: AdminFaq,
     props: { pageSize: 'number' },
-    styles: [formsCss, adminFaqCss],
+    styles: [formsCss, adminSectionCss, adminFaqCss],
   });
 
 defineAdminFaq();
