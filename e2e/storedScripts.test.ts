@@ -28,7 +28,8 @@ const payloadFor = (tag: string): string =>
 
 type Kind = 'text' | 'html';
 type Viewer = 'admin' | 'learner' | 'visitor';
-type Api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+/** The admin's session by default; `anonymous` for what the public sends (a partner application). */
+type Api = <T>(method: 'GET' | 'POST', path: string, body?: unknown, as?: 'anonymous') => Promise<T>;
 /** A page a person would open to read the stored text; `{id}` is the id the row's store returned. */
 type View = { as: Viewer; path: string };
 /** A stored field: plain text or HTML (sanitised by the server), and the pages that show it. */
@@ -94,6 +95,26 @@ const rows: Row[] = [
       api('POST', '/admin/course/save', { title: { en: value('title.en'), es: '' }, description: { en: 'A course', es: '' }, audience: 'installer', kind: 'library', position: 9000, countries: ['US'], language: 'en', validityMonths: 12 }),
   },
   {
+    route: '/admin/course/lesson/save',
+    fields: { 'title.en': text(learner('/course/detail?courseId={id}')) },
+    store: async (api, value) => {
+      const { list } = await api<{ list: { courseId: string; kind: string; published: boolean; countries: string[] }[] }>('GET', '/admin/course/list');
+      const course = list.find((candidate) => candidate.published && candidate.kind === 'certification' && candidate.countries.includes('US'));
+      if (!course) throw new Error('the demo seed has no published US certification course');
+      const detail = await api<{ lessons: { lessonId: string; position: number }[] }>('GET', `/admin/course/detail?courseId=${encodeURIComponent(course.courseId)}`);
+      const lesson = detail.lessons[0]!;
+      await api('POST', '/admin/course/lesson/save', { lessonId: lesson.lessonId, title: { en: value('title.en'), es: 'Lección' }, position: lesson.position });
+      return { id: course.courseId };
+    },
+  },
+  {
+    // The applicant side: what a stranger types reaches the admin's application queue.
+    route: '/partner/apply',
+    fields: { company: text(admin('/admin/applications')), contactName: text(admin('/admin/applications')) },
+    store: (api, value) =>
+      api('POST', '/partner/apply', { company: value('company'), companyNumber: 'EIN 12-3456789', country: 'US', contactName: value('contactName'), email: `apply-${Date.now().toString(36)}@example.com`, phone: '+1 555 010 0200', website: '', roles: ['installer'], acceptTerms: true, language: 'en' }, 'anonymous'),
+  },
+  {
     route: '/admin/questionnaire/create',
     fields: { title: text(admin('/admin/questionnaires')) },
     store: (api, value) =>
@@ -128,7 +149,6 @@ const excluded: Record<string, string> = {
   '/admin/partner/reject': 'NOT COVERED YET: needs a pending application; the reason goes to the applicant by mail',
   '/admin/questionnaire/instructor/create': 'NOT COVERED YET: instructor names',
   '/admin/questionnaire/session/create': 'NOT COVERED YET: the session place',
-  '/admin/course/lesson/save': 'NOT COVERED YET: lesson titles (learner course pages)',
   '/admin/course/exam/save': 'NOT COVERED YET: question and option texts (learner exam pages)',
 };
 
@@ -196,8 +216,9 @@ describe('script stored in every admin-editable field never runs in Chromium (is
     const token = (await staff.context.cookies()).find((cookie) => cookie.name === 'token')?.value;
     expect(token, 'the admin session cookie').toBeTruthy();
     // The admin's own session, through the same HTTP API the console calls.
-    const api: Api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => {
-      const response = await staff.page.request.fetch(`${apiBasePath}${path}`, { method, headers: { authorization: `Bearer ${token}`, lang: 'en' }, data: body });
+    const api: Api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, as?: 'anonymous') => {
+      const headers: Record<string, string> = as === 'anonymous' ? { lang: 'en' } : { authorization: `Bearer ${token}`, lang: 'en' };
+      const response = await staff.page.request.fetch(`${apiBasePath}${path}`, { method, headers, data: body });
       const envelope = (await response.json()) as { code: number; message: string; result: T };
       if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.message}`);
       return envelope.result;
