@@ -120,6 +120,19 @@ const rows: Row[] = [
     store: (api, value) =>
       api('POST', '/admin/questionnaire/create', { title: value('title'), trainingType: 'sales', trainObject: 'battery', trainingMethod: 'online', questions: [{ kind: 'text', prompt: 'How was it?', required: true, weight: 1, options: [] }] }),
   },
+  {
+    route: '/admin/faq/create',
+    fields: { questionEn: text(admin('/admin/faq'), learner('/faq')), answerEn: text(admin('/admin/faq')) },
+    store: async (api, value) => {
+      const entry = await api<{ faqId: string }>('POST', '/admin/faq/create', { category: 'account', questionEn: value('questionEn'), answerEn: value('answerEn'), questionEs: '', answerEs: '' });
+      await api('POST', '/admin/faq/publish', { faqId: entry.faqId, published: true });
+    },
+  },
+  {
+    route: '/admin/instructor/create',
+    fields: { name: text(admin('/admin/instructors')) },
+    store: (api, value) => api('POST', '/admin/instructor/create', { name: value('name'), email: `xss-instructor-${Date.now().toString(36)}@example.com`, kind: 'external' }),
+  },
 ];
 
 /**
@@ -147,7 +160,14 @@ const excluded: Record<string, string> = {
   '/admin/certificate/reissue': 'NOT COVERED YET: needs a learner with an issued certificate',
   '/admin/users/resetAttempts': 'NOT COVERED YET: the reason shows in the audit section',
   '/admin/partner/reject': 'NOT COVERED YET: needs a pending application; the reason goes to the applicant by mail',
-  '/admin/questionnaire/instructor/create': 'NOT COVERED YET: instructor names',
+  '/admin/faq/update': 'same fields and rendering as /admin/faq/create',
+  '/admin/faq/move': 'only an id and a direction',
+  '/admin/faq/publish': 'only an id',
+  '/admin/faq/delete': 'only an id',
+  '/admin/instructor/update': 'same fields and rendering as /admin/instructor/create',
+  '/admin/instructor/deactivate': 'only an id',
+  '/admin/instructor/reactivate': 'only an id',
+  '/admin/instructor/regenerateQr': 'only ids',
   '/admin/questionnaire/session/create': 'NOT COVERED YET: the session place',
   '/admin/course/exam/save': 'NOT COVERED YET: question and option texts (learner exam pages)',
 };
