@@ -50,15 +50,15 @@ export class AttemptRepository {
       .executeTakeFirst();
   }
 
-  /** Merges chosen answers into an attempt still in progress; false when it is graded already. */
-  async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<boolean> {
-    const result = await this.db
+  /** Merges chosen answers into an attempt still in progress and returns it as saved; undefined when it is graded already. */
+  saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<AttemptRow | undefined> {
+    return this.db
       .updateTable('exam_attempts')
       .set({ answers: sql`answers || ${JSON.stringify(answers)}::jsonb` })
       .where('id', '=', attemptId)
       .where('status', '=', 'in_progress')
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Grades an attempt in progress; undefined when somebody graded it first (it is then left as it was). */
