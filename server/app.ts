@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { materialSessionHeader } from '../src/contract/materials';
 import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
@@ -14,6 +14,7 @@ import { OutboxRepository } from './lib/outboxRepository';
 import { PasswordHasher } from './lib/passwords';
 import { dataPaths } from './lib/dataDir';
 import { registerSecurityHeaders } from './lib/securityHeaders';
+import { responseSerializerCompiler } from './lib/responseSerializer';
 import { createHostPages } from './lib/hostPage';
 import { isHostPage, registerSite, type SiteDirs } from './lib/site';
 import { createFileStorage } from './lib/fileStorage';
@@ -209,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: handleError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   refuseUntypeableText(app);
 
