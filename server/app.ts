@@ -36,7 +36,8 @@ import {
 } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { courseAdminRoutes, CourseEditorService, CourseRepository, courseRoutes, CourseService, lessonVideoMaxBytes } from './modules/course';
-import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
+import { documentAdminRoutes, DocumentAdminService, documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
+import { maxDocumentBytes } from '../src/contract/documentAdmin';
 import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
 import { faqRoutes, FaqService } from './modules/faq';
@@ -91,6 +92,7 @@ export type AppServices = {
   /** The console's materials section: file corrections and deletions, terms versions. */
   materialAdmin: MaterialAdminService;
   documents: DocumentService;
+  documentAdmin: DocumentAdminService;
   gallery: GalleryService;
   faq: FaqService;
   support: SupportService;
@@ -153,6 +155,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     materials: new MaterialsService({ db, files, throttle, now: config.now, maxUploadBytes: config.materialsMaxUploadBytes }),
     materialAdmin: new MaterialAdminService({ db, files, now: config.now }),
     documents: new DocumentService({ db, files, signer }),
+    documentAdmin: new DocumentAdminService({ db, files, now: config.now, maxBytes: maxDocumentBytes }),
     gallery: new GalleryService({ db, files, signer }),
     courses,
     courseEditor: new CourseEditorService({ db, files, now: config.now, maxVideoBytes: lessonVideoMaxBytes }),
@@ -283,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(materialAdminRoutes, { materials: services.materials, materialAdmin: services.materialAdmin, maxUploadBytes: config.materialsMaxUploadBytes });
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(webinarAdminRoutes, { webinars: services.webinars });
+          await admins.register(documentAdminRoutes, { documentAdmin: services.documentAdmin, maxBytes: maxDocumentBytes });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(partnerAdminRoutes, { partners: services.partners });
           await admins.register(reportAdminRoutes, { reports: services.reports });

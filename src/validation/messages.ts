@@ -74,6 +74,9 @@ export const validationMessages = {
     webinarStartFormat: 'Enter the start as a date and time',
     webinarDurationRange: 'Enter the duration as a whole number of minutes from 5 to 600',
     webinarLinkFormat: 'Enter the link as an address, e.g. https://example.com/join',
+    documentCategoryRequired: 'Choose a category',
+    documentCountriesRequired: 'Choose at least one country version',
+    documentSpanishIncomplete: 'Write both the Spanish title and description, or leave both empty',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -144,6 +147,9 @@ export const validationMessages = {
     webinarStartFormat: 'Indique el inicio como fecha y hora',
     webinarDurationRange: 'Indique la duración como un número entero de minutos entre 5 y 600',
     webinarLinkFormat: 'Indique el enlace como una dirección, p. ej. https://example.com/join',
+    documentCategoryRequired: 'Elija una categoría',
+    documentCountriesRequired: 'Elija al menos una versión de país',
+    documentSpanishIncomplete: 'Escriba el título y la descripción en español, o deje ambos vacíos',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

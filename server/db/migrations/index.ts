@@ -15,6 +15,7 @@ import * as courseEditor from './0013_course_editor';
 import * as adminContent from './0014_admin_content';
 import * as idempotencyKeys from './0015_idempotency_keys';
 import * as adminWebinars from './0016_admin_webinars';
+import * as adminDocuments from './0017_admin_documents';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_admin_content': adminContent,
   '0015_idempotency_keys': idempotencyKeys,
   '0016_admin_webinars': adminWebinars,
+  '0017_admin_documents': adminDocuments,
 };
