@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
               { path: 'materials', lazy: () => import('./pages/AdminMaterialsPage'), handle: titled('adminMaterials') },
               { path: 'notices', lazy: () => import('./pages/AdminNoticesPage'), handle: titled('adminNotices') },
               { path: 'webinars', lazy: () => import('./pages/AdminWebinarsPage'), handle: titled('adminWebinars') },
+              { path: 'documents', lazy: () => import('./pages/AdminDocumentsPage'), handle: titled('adminDocuments') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
               { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: titled('adminCertificates') },
               { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },

@@ -40,6 +40,7 @@ export const elementModules = [
   'widgets/admin-materials/element.ts',
   'widgets/admin-notices/element.ts',
   'widgets/admin-webinars/element.ts',
+  'widgets/admin-documents/element.ts',
   'widgets/admin-courses/element.ts',
   'widgets/company-team/element.ts',
   'widgets/invitation-accept/element.ts',

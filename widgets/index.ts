@@ -27,6 +27,7 @@ import './admin-companies/element';
 import './admin-materials/element';
 import './admin-notices/element';
 import './admin-webinars/element';
+import './admin-documents/element';
 import './admin-courses/element';
 import './company-team/element';
 import './invitation-accept/element';
@@ -70,6 +71,7 @@ export { adminCompaniesTag, type TcAdminCompaniesElement } from './admin-compani
 export { adminMaterialsTag, type TcAdminMaterialsElement } from './admin-materials/element';
 export { adminNoticesTag, type TcAdminNoticesElement } from './admin-notices/element';
 export { adminWebinarsTag, type TcAdminWebinarsElement } from './admin-webinars/element';
+export { adminDocumentsTag, type TcAdminDocumentsElement } from './admin-documents/element';
 export { adminCoursesTag, type TcAdminCoursesElement } from './admin-courses/element';
 export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
 export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';
