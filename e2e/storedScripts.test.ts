@@ -133,6 +133,18 @@ const rows: Row[] = [
     fields: { name: text(admin('/admin/instructors')) },
     store: (api, value) => api('POST', '/admin/instructor/create', { name: value('name'), email: `xss-instructor-${Date.now().toString(36)}@example.com`, kind: 'external' }),
   },
+  {
+    route: '/admin/document/create',
+    // Learners see a document once its English PDF is uploaded and it is published; the console lists it at once.
+    // The description shows only in the edit form (a value, never markup).
+    fields: { titleEn: text(admin('/admin/documents')) },
+    store: async (api, value) => {
+      const options = await api<{ categories: { categoryId: string }[] }>('GET', '/admin/document/options');
+      const category = options.categories[0];
+      if (!category) throw new Error('the demo seed has no document category');
+      await api('POST', '/admin/document/create', { categoryId: category.categoryId, titleEn: value('titleEn'), descriptionEn: payloadFor('document'), titleEs: '', descriptionEs: '', versionCodes: ['US'] });
+    },
+  },
 ];
 
 /**
@@ -165,6 +177,13 @@ const excluded: Record<string, string> = {
   '/admin/faq/publish': 'only an id',
   '/admin/faq/delete': 'only an id',
   '/admin/instructor/update': 'same fields and rendering as /admin/instructor/create',
+  '/admin/document/update': 'same fields and rendering as /admin/document/create',
+  '/admin/document/upload': 'multipart PDF; its texts are the fields of /admin/document/create',
+  '/admin/document/publish': 'only an id',
+  '/admin/document/delete': 'only an id',
+  '/admin/document/category/delete': 'only an id',
+  '/admin/document/category/create': 'NOT COVERED YET: category names (console options and learner categories)',
+  '/admin/document/category/rename': 'NOT COVERED YET: category names (console options and learner categories)',
   '/admin/instructor/deactivate': 'only an id',
   '/admin/instructor/reactivate': 'only an id',
   '/admin/instructor/regenerateQr': 'only ids',

@@ -10,6 +10,7 @@ export const adminSections = [
   { path: 'companies', title: 'adminCompanies' },
   { path: 'courses', title: 'adminCourses' },
   { path: 'materials', title: 'adminMaterials' },
+  { path: 'documents', title: 'adminDocuments' },
   { path: 'notices', title: 'adminNotices' },
   { path: 'webinars', title: 'adminWebinars' },
   { path: 'instructors', title: 'adminInstructors' },

@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
               { path: 'webinars', lazy: () => import('./pages/AdminWebinarsPage'), handle: titled('adminWebinars') },
               { path: 'instructors', lazy: () => import('./pages/AdminInstructorsPage'), handle: titled('adminInstructors') },
               { path: 'faq', lazy: () => import('./pages/AdminFaqPage'), handle: titled('adminFaq') },
+              { path: 'documents', lazy: () => import('./pages/AdminDocumentsPage'), handle: titled('adminDocuments') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
               { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: titled('adminCertificates') },
               { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },

@@ -42,6 +42,7 @@ export const elementModules = [
   'widgets/admin-webinars/element.ts',
   'widgets/admin-instructors/element.ts',
   'widgets/admin-faq/element.ts',
+  'widgets/admin-documents/element.ts',
   'widgets/admin-courses/element.ts',
   'widgets/company-team/element.ts',
   'widgets/invitation-accept/element.ts',

@@ -37,7 +37,8 @@ import {
 } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { courseAdminRoutes, CourseEditorService, CourseRepository, courseRoutes, CourseService, lessonVideoMaxBytes } from './modules/course';
-import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
+import { documentAdminRoutes, DocumentAdminService, documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
+import { maxDocumentBytes } from '../src/contract/documentAdmin';
 import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
 import { faqAdminRoutes, FaqAdminService, faqRoutes, FaqService } from './modules/faq';
@@ -92,6 +93,7 @@ export type AppServices = {
   /** The console's materials section: file corrections and deletions, terms versions. */
   materialAdmin: MaterialAdminService;
   documents: DocumentService;
+  documentAdmin: DocumentAdminService;
   gallery: GalleryService;
   faq: FaqService;
   faqAdmin: FaqAdminService;
@@ -156,6 +158,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     materials: new MaterialsService({ db, files, throttle, now: config.now, maxUploadBytes: config.materialsMaxUploadBytes }),
     materialAdmin: new MaterialAdminService({ db, files, now: config.now }),
     documents: new DocumentService({ db, files, signer }),
+    documentAdmin: new DocumentAdminService({ db, files, now: config.now, maxBytes: maxDocumentBytes }),
     gallery: new GalleryService({ db, files, signer }),
     courses,
     courseEditor: new CourseEditorService({ db, files, now: config.now, maxVideoBytes: lessonVideoMaxBytes }),
@@ -289,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(webinarAdminRoutes, { webinars: services.webinars });
           await admins.register(faqAdminRoutes, { faqAdmin: services.faqAdmin });
+          await admins.register(documentAdminRoutes, { documentAdmin: services.documentAdmin, maxBytes: maxDocumentBytes });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
           await admins.register(instructorAdminRoutes, { instructors: services.instructors });
           await admins.register(partnerAdminRoutes, { partners: services.partners });

@@ -29,6 +29,7 @@ import './admin-notices/element';
 import './admin-webinars/element';
 import './admin-instructors/element';
 import './admin-faq/element';
+import './admin-documents/element';
 import './admin-courses/element';
 import './company-team/element';
 import './invitation-accept/element';
@@ -74,6 +75,7 @@ export { adminNoticesTag, type TcAdminNoticesElement } from './admin-notices/ele
 export { adminWebinarsTag, type TcAdminWebinarsElement } from './admin-webinars/element';
 export { adminInstructorsTag, type TcAdminInstructorsElement } from './admin-instructors/element';
 export { adminFaqTag, type TcAdminFaqElement } from './admin-faq/element';
+export { adminDocumentsTag, type TcAdminDocumentsElement } from './admin-documents/element';
 export { adminCoursesTag, type TcAdminCoursesElement } from './admin-courses/element';
 export { companyTeamTag, type TcCompanyTeamElement } from './company-team/element';
 export { invitationAcceptTag, type TcInvitationAcceptElement } from './invitation-accept/element';

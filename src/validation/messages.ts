@@ -78,6 +78,9 @@ export const validationMessages = {
     faqQuestionRequired: 'Question is required',
     faqAnswerRequired: 'Answer is required',
     faqSpanishIncomplete: 'Write both the Spanish question and answer, or leave both empty',
+    documentCategoryRequired: 'Choose a category',
+    documentCountriesRequired: 'Choose at least one country version',
+    documentSpanishIncomplete: 'Write both the Spanish title and description, or leave both empty',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -152,6 +155,9 @@ export const validationMessages = {
     faqQuestionRequired: 'La pregunta es obligatoria',
     faqAnswerRequired: 'La respuesta es obligatoria',
     faqSpanishIncomplete: 'Escriba la pregunta y la respuesta en español, o deje ambas vacías',
+    documentCategoryRequired: 'Elija una categoría',
+    documentCountriesRequired: 'Elija al menos una versión de país',
+    documentSpanishIncomplete: 'Escriba el título y la descripción en español, o deje ambos vacíos',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
