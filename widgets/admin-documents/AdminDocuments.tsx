@@ -51,19 +51,19 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
   };
 
   return (
-    <section className="tc-admin-documents" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-documents__heading" part="heading">
+    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
         {t('documents.heading')}
       </h2>
-      <p className="tc-admin-documents__notice" role="status" part="notice">
+      <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
       {resource.status === 'loading' ? (
-        <p className="tc-admin-documents__loading" part="loading" aria-busy="true">
+        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
           {t('common:loading')}
         </p>
       ) : resource.status === 'error' ? (
-        <div className="tc-admin-documents__error" part="error">
+        <div className="tc-admin-section__error" part="error">
           <p>{userMessage(resource.error) ?? t('documents.loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}
@@ -72,7 +72,7 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
       ) : (
         <>
           <DocumentEditor heading={t('documents.new')} submitLabel={t('documents.create')} options={resource.data.options} onSaved={(saved) => changed(t('documents.created', { title: saved.titleEn }))} />
-          <section className="tc-admin-documents__panel" aria-labelledby={`${headingId}-list`} part="list">
+          <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
             <h3 id={`${headingId}-list`}>{t('documents.listHeading')}</h3>
             <div className="tc-admin-documents__filters" role="search" part="filters">
               <TextField label={t('documents.search')} name="q" type="search" value={filters.q} onChange={filter('q')} maxLength={100} />
@@ -101,7 +101,7 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
               <EmptyState message={t('documents.empty')} />
             ) : (
               <>
-                <ul className="tc-admin-documents__items">
+                <ul className="tc-admin-section__items">
                   {resource.data.list.list.map((item) => (
                     <DocumentItem key={item.documentId} item={item} options={resource.data.options} onChanged={changed} />
                   ))}

@@ -46,7 +46,7 @@ function CategoryForm({ existing, onSaved, onCancel }: { existing?: AdminDocumen
           {errors.alert}
         </p>
       ) : null}
-      <div className="tc-admin-documents__actions">
+      <div className="tc-actions">
         <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save-category">
           {existing ? t('common:actions.save') : t('documents.createCategory')}
         </ThrottledButton>
@@ -76,7 +76,7 @@ export function CategoryPanel({ categories, onChanged }: { categories: AdminDocu
     }
   };
   return (
-    <section className="tc-admin-documents__panel" aria-labelledby={headingId} part="categories">
+    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="categories">
       <h3 id={headingId}>{t('documents.categoriesHeading')}</h3>
       <ul className="tc-admin-documents__categories">
         {categories.map((category) => (

@@ -63,7 +63,7 @@ export function DocumentEditor({
 
   const versionError = errors.field('versionCodes').error;
   return (
-    <form className="tc-form tc-admin-documents__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+    <form className="tc-form tc-admin-section__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
       <h3 id={headingId}>{heading}</h3>
       <SelectField
         label={t('documents.category')}
@@ -102,7 +102,7 @@ export function DocumentEditor({
           {errors.alert}
         </p>
       ) : null}
-      <div className="tc-admin-documents__actions">
+      <div className="tc-actions">
         <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
           {submitLabel}
         </ThrottledButton>

@@ -43,7 +43,7 @@ function FileSlot({ item, language, onChanged }: { item: AdminDocument; language
         {file ? t('documents.replaceFile', { language: t(`documents.language.${language}`) }) : t('documents.uploadFile', { language: t(`documents.language.${language}`) })}
       </label>
       {entry?.status === 'uploading' ? (
-        <div className="tc-admin-documents__progress" part="progress">
+        <div className="tc-admin-section__progress" part="progress">
           <label htmlFor={`${inputId}-progress`}>{t('documents.progress', { name: entry.name, percent: entry.percentage })}</label>
           <progress id={`${inputId}-progress`} max={100} value={entry.percentage} />
         </div>
@@ -100,7 +100,7 @@ export function DocumentItem({ item, options, onChanged }: { item: AdminDocument
   const published = item.publishedAt !== null;
 
   return (
-    <li className="tc-admin-documents__item" part="item">
+    <li className="tc-admin-section__item" part="item">
       <h4>{title}</h4>
       <p className="tc-hint">
         {item.categoryTitle} · {item.versionCodes.join(', ')} ·{' '}
@@ -117,7 +117,7 @@ export function DocumentItem({ item, options, onChanged }: { item: AdminDocument
         </p>
       ) : null}
       {mode === 'delete' ? (
-        <div className="tc-admin-documents__actions" role="group" aria-label={t('documents.confirmDelete', { title })}>
+        <div className="tc-actions" role="group" aria-label={t('documents.confirmDelete', { title })}>
           <span>{t('documents.confirmDelete', { title })}</span>
           <ThrottledButton className="tc-button" busy={busy} onClick={() => void act(() => removeDocument(item.documentId), t('documents.deleted', { title }))} autoFocus part="button confirm-delete">
             {t('documents.delete')}
@@ -127,7 +127,7 @@ export function DocumentItem({ item, options, onChanged }: { item: AdminDocument
           </button>
         </div>
       ) : (
-        <div className="tc-admin-documents__actions">
+        <div className="tc-actions">
           <button
             ref={(button) => {
               if (button && returnFocus.current) {

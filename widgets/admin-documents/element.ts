@@ -34,6 +34,7 @@
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
+import adminSectionCss from '../../src/ui/adminSection.css?inline';
 import adminDocumentsCss from './admin-documents.css?inline';
 import { AdminDocuments, type AdminDocumentsProps } from './AdminDocuments';
 
@@ -47,7 +48,7 @@ export const defineAdminDocuments = (): CustomElementConstructor =>
     tag: adminDocumentsTag,
     component: AdminDocuments,
     props: { pageSize: 'number' },
-    styles: [formsCss, adminDocumentsCss],
+    styles: [formsCss, adminSectionCss, adminDocumentsCss],
   });
 
 defineAdminDocuments();
