@@ -7,15 +7,15 @@
  * per step, errors, and the slowest statements (pg_stat_statements, on a PostgreSQL cluster the bench
  * starts itself with the extension loaded). The same scenario then runs scaled down on PGlite
  * (BENCH_PGLITE_LEARNERS, default a tenth; 0 skips it; BENCH_POSTGRES=0 skips PostgreSQL). Learners are created and signed in beforehand
- * (not measured). One API process; the load generator runs beside it in the same process.
+ * (not measured). One API process; the load generator runs beside it on a worker thread of the same
+ * process (BENCH_GENERATOR=inline: on the API's own event loop, as before).
  * Run: `npm run bench:exam` (`BENCH_LEARNERS=300 BENCH_ARRIVAL_SECONDS=20 npm run bench:exam` for a quick run).
  */
-import { setMaxListeners } from 'node:events';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../server/app';
@@ -30,7 +30,8 @@ import { OutboxRepository } from '../server/lib/outboxRepository';
 import { checkSubmittedAnswers } from './support/answerCheck';
 import { benchPostgres, resetStatements, slowestStatements, withBenchDatabase } from './support/benchPostgres';
 import { createLearners, finalExamOf, logIn, passLessonTests, setupHashing } from './support/examLearners';
-import { stepTable, takeExam, type Journey, type Sample } from './support/examJourney';
+import { runArrivals, type ArrivalOutcome, type ArrivalPlan } from './support/examArrivals';
+import { stepTable } from './support/examJourney';
 
 const env = process.env;
 const learnerCount = Number(env.BENCH_LEARNERS ?? 2000);
@@ -40,8 +41,22 @@ const saves = Number(env.BENCH_SAVES ?? 3);
 const reloadShare = Number(env.BENCH_RELOAD_SHARE ?? 0.1);
 const pgliteLearners = Number(env.BENCH_PGLITE_LEARNERS ?? Math.round(learnerCount / 10));
 const timeoutMs = Number(env.BENCH_TIMEOUT ?? arrivalSeconds + 120) * 1000;
+// `thread` (default): the learners' requests are made on a worker thread, as a load generator beside the
+// API would; `inline`: on the API's own event loop (how the bench ran before, which slows the API).
+const generator = env.BENCH_GENERATOR === 'inline' ? 'inline' : 'thread';
 
-const thinkMs = () => thinkSeconds * 1000 * (0.5 + Math.random());
+const onOwnThread = async (plan: ArrivalPlan): Promise<ArrivalOutcome> => {
+  // Node 20 workers do not inherit tsx's loader: the worker registers it before importing the TypeScript module.
+  const entry = new URL('./support/examArrivals.worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: plan });
+  try {
+    const [outcome] = (await once(worker, 'message')) as [ArrivalOutcome];
+    return outcome;
+  } finally {
+    await worker.terminate();
+  }
+};
 
 async function examDay(target: string, db: Kysely<Database>, learners: number, afterSetup?: () => Promise<void>): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tc-bench-exam-files-'));
@@ -60,22 +75,8 @@ async function examDay(target: string, db: Kysely<Database>, learners: number, a
     for (const learner of created) tokens.push(await logIn(base, learner.account));
     await afterSetup?.();
 
-    const samples: Sample[] = [];
-    const signal = AbortSignal.timeout(timeoutMs);
-    setMaxListeners(0, signal); // every open request listens to the one deadline
-    const gapMs = (arrivalSeconds * 1000) / Math.max(1, learners);
-    const started = performance.now();
-    const journeys: Promise<Journey>[] = [];
-    for (const [index, token] of tokens.entries()) {
-      // Open arrivals: learner i comes at i × gap, however slow the answers are.
-      const wait = started + index * gapMs - performance.now();
-      if (wait > 0) await sleep(wait);
-      journeys.push(
-        takeExam({ base: () => base, token, examId: exam.examId, right: exam.right, saves, thinkMs, reload: Math.random() < reloadShare, record: (sample) => samples.push(sample), signal }),
-      );
-    }
-    const done = await Promise.all(journeys);
-    const seconds = (performance.now() - started) / 1000;
+    const plan: ArrivalPlan = { base, tokens, examId: exam.examId, right: [...exam.right], saves, thinkSeconds, reloadShare, arrivalSeconds, timeoutMs };
+    const { samples, journeys: done, seconds } = generator === 'inline' ? await runArrivals(plan) : await onOwnThread(plan);
     const check = await checkSubmittedAnswers(db, done);
     const errors = [...new Set(done.flatMap((journey) => journey.errors))].slice(0, 5);
     return [

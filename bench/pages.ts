@@ -1,7 +1,8 @@
 /**
  * Page-speed benchmark (never a timed test): Lighthouse, mobile preset, on the machine's Chromium,
  * against the built portal: the learner pages (the login page anonymously, the others logged in
- * through the real login page) and partner pages that embed widgets with the loader. Prints
+ * through the real login page) and partner pages that embed widgets with the loader (the page with every
+ * widget as that learner: anonymous, its widgets that need a session send the visitor to log in). Prints
  * performance and accessibility per page and run, then each page's median over the runs; exits 1 when
  * a page's median scores under its target. Lighthouse's figures swing on a shared machine, hence the runs.
  * Run: `npm run bench:pages` (builds first when dist is missing); `BENCH_RUNS=5` audits every page five
@@ -113,8 +114,16 @@ try {
       await audit(run, 'course detail', courseDetail, true);
       await audit(run, 'profile', `${portal}/user`, true);
     }
+    // Pages that need the learner's session, audited while it is there; the others anonymously, after.
+    const signedInPages = pages.filter((partnerPage) => partnerPage.signedIn && wanted(partnerPage.title));
+    if (signedInPages.length > 0 && !learnerPages.some(wanted)) {
+      await logInThroughPage(page, servers);
+      await page.goto('about:blank');
+    }
+    for (const partnerPage of signedInPages) await audit(run, partnerPage.title, `${servers.partnerOrigin}${partnerPage.path}`, true);
+    await context.clearCookies();
 
-    for (const partnerPage of pages) await audit(run, partnerPage.title, `${servers.partnerOrigin}${partnerPage.path}`, false);
+    for (const partnerPage of pages.filter((candidate) => !candidate.signedIn)) await audit(run, partnerPage.title, `${servers.partnerOrigin}${partnerPage.path}`, false);
   }
 } finally {
   await driver?.close();

@@ -66,7 +66,7 @@ try {
   if (pages.length > 0) {
     header(`Partner pages on ${bench.partnerOrigin} (JavaScript from the portal)`);
     for (const page of pages) {
-      const visited = await visit(`${bench.partnerOrigin}${page.path}`, undefined);
+      const visited = await visit(`${bench.partnerOrigin}${page.path}`, page.signedIn ? bench.learner : undefined);
       if (page.belowTheFold) {
         pageRow(`${page.title}, before scrolling`, visited.bytes);
         figures.push({ budget: 'belowTheFold', what: `${page.path} before scrolling`, gzip: visited.bytes.total.gzip });

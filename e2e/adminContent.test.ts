@@ -93,4 +93,47 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     expect(reader.pageErrors).toEqual([]);
     expect(staff.pageErrors).toEqual([]);
   });
+
+  it('demo.admin schedules a webinar in the console, a learner sees it with its calendar link, and after the admin cancels it the learner no longer does', { timeout: 300_000 }, async () => {
+    const learner = await createLearner(e2e.portal, 'webinar');
+    const staff = await e2e.newPage();
+    await openConsole(staff.page, 'Webinars', '/admin/webinars');
+    const section = staff.page.locator('tc-admin-webinars');
+    const title = `Commissioning Q&A ${Date.now().toString(36)}`;
+    // Three hours from now in the browser's own zone, as a person types it into the date-time field.
+    const startsAt = await staff.page.evaluate(() => {
+      const at = new Date(Date.now() + 3 * 3_600_000);
+      const two = (value: number) => String(value).padStart(2, '0');
+      return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:00`;
+    });
+    await field(section, 'Title (English)').fill(title);
+    await field(section, 'Title (Spanish)').fill(`Preguntas sobre la puesta en marcha ${title.slice(-6)}`);
+    await field(section, 'Description (English)').fill('Bring your questions about commissioning the battery.');
+    await field(section, 'Description (Spanish)').fill('Traiga sus preguntas sobre la puesta en marcha de la batería.');
+    await field(section, 'Starts (your local time)').fill(startsAt);
+    await field(section, 'Join link').fill('https://meet.example.com/commissioning');
+    await section.getByRole('button', { name: 'Schedule' }).click();
+    await section.getByRole('status').filter({ hasText: `“${title}” is scheduled.` }).waitFor();
+    await section.getByRole('heading', { name: title }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    const reader = await e2e.newPage();
+    await logIn(reader.page, learner.account, learner.password);
+    await reader.page.goto('/notifications');
+    await waitForPath(reader.page, '/notifications');
+    const webinars = reader.page.locator('tc-webinars');
+    await webinars.getByRole('heading', { name: title }).waitFor();
+    await webinars.getByRole('link', { name: `Add to calendar: ${title}` }).waitFor();
+
+    await section.getByRole('button', { name: `Cancel webinar ${title}` }).click();
+    await section.getByRole('group', { name: `Cancel “${title}”? Learners will no longer see it.` }).getByRole('button', { name: 'Cancel webinar' }).click();
+    await section.getByRole('status').filter({ hasText: `“${title}” was cancelled.` }).waitFor();
+
+    await reader.page.reload();
+    await webinars.getByRole('heading', { level: 2 }).first().waitFor();
+    await webinars.getByRole('heading', { name: 'Sizing a home battery system' }).waitFor();
+    expect(await webinars.getByRole('heading', { name: title }).count()).toBe(0);
+    expect(reader.pageErrors).toEqual([]);
+    expect(staff.pageErrors).toEqual([]);
+  });
 });

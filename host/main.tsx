@@ -12,7 +12,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configure } from '../src/api/config';
 import { defineToaster } from '../src/elements/tc-toaster';
-import { i18n } from '../src/i18n/i18n';
+import { i18n, languageReady } from '../src/i18n/i18n';
 import { loginPath } from './guards';
 import { hostNavigation } from './navigation';
 import { closeToastsOnPageChange } from './pageToasts';
@@ -27,17 +27,19 @@ closeToastsOnPageChange(router);
 // The layouts place the page's one toast stack (<tc-toaster>); widgets find it instead of adding their own.
 defineToaster();
 
-document.documentElement.lang = i18n.language;
-
 const container = document.getElementById('root');
 if (!container) throw new Error('host/index.html has no #root element');
-// A transition lets React render the first page in slices, so the frame painted from the HTML stays responsive (less blocking time).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
+// A Spanish page waits for its texts (one small chunk) rather than flashing English first.
+void languageReady.then(() => {
+  document.documentElement.lang = i18n.language;
+  // A transition lets React render the first page in slices, so the frame painted from the HTML stays responsive (less blocking time).
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { materialSessionHeader } from '../src/contract/materials';
 import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
@@ -14,6 +14,7 @@ import { OutboxRepository } from './lib/outboxRepository';
 import { PasswordHasher } from './lib/passwords';
 import { dataPaths } from './lib/dataDir';
 import { registerSecurityHeaders } from './lib/securityHeaders';
+import { responseSerializerCompiler } from './lib/responseSerializer';
 import { createHostPages } from './lib/hostPage';
 import { isHostPage, registerSite, type SiteDirs } from './lib/site';
 import { createFileStorage } from './lib/fileStorage';
@@ -36,10 +37,11 @@ import {
 } from './modules/certificate';
 import { countryRoutes, CountryService } from './modules/country';
 import { courseAdminRoutes, CourseEditorService, CourseRepository, courseRoutes, CourseService, lessonVideoMaxBytes } from './modules/course';
-import { documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
+import { documentAdminRoutes, DocumentAdminService, documentFileRoutes, documentRoutes, DocumentService } from './modules/document';
+import { maxDocumentBytes } from '../src/contract/documentAdmin';
 import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
-import { faqRoutes, FaqService } from './modules/faq';
+import { faqAdminRoutes, FaqAdminService, faqRoutes, FaqService } from './modules/faq';
 import { healthRoutes, HealthService } from './modules/health';
 import { MaterialAdminService, materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
@@ -48,7 +50,7 @@ import { notificationRoutes, NotificationService } from './modules/notification'
 import { webinarAdminRoutes, webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
-import { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
+import { InstructorAdminService, instructorAdminRoutes, questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
 import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService, partnerThrottleRetentionMs } from './modules/partner';
 import { reportAdminRoutes, ReportService } from './modules/report';
 import { userRoutes, UserService } from './modules/user';
@@ -91,10 +93,13 @@ export type AppServices = {
   /** The console's materials section: file corrections and deletions, terms versions. */
   materialAdmin: MaterialAdminService;
   documents: DocumentService;
+  documentAdmin: DocumentAdminService;
   gallery: GalleryService;
   faq: FaqService;
+  faqAdmin: FaqAdminService;
   support: SupportService;
   questionnaires: QuestionnaireService;
+  instructors: InstructorAdminService;
   /** Partner applications, approvals, companies and their technicians (issue 13). */
   partners: PartnerService;
   /** Admin console: users and companies (issue 13). */
@@ -153,14 +158,17 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     materials: new MaterialsService({ db, files, throttle, now: config.now, maxUploadBytes: config.materialsMaxUploadBytes }),
     materialAdmin: new MaterialAdminService({ db, files, now: config.now }),
     documents: new DocumentService({ db, files, signer }),
+    documentAdmin: new DocumentAdminService({ db, files, now: config.now, maxBytes: maxDocumentBytes }),
     gallery: new GalleryService({ db, files, signer }),
     courses,
     courseEditor: new CourseEditorService({ db, files, now: config.now, maxVideoBytes: lessonVideoMaxBytes }),
     exams: new ExamService({ db, now: config.now, notifier: notifications }),
     certificates,
     faq: new FaqService({ db }),
+    faqAdmin: new FaqAdminService({ db, now: config.now }),
     support: new SupportService({ db, throttle, mailer, now: config.now, desk: { email: config.supportEmail, phone: config.supportPhone } }),
     questionnaires: new QuestionnaireService({ db, now: config.now, publicUrl: config.publicUrl, throttle }),
+    instructors: new InstructorAdminService({ db, now: config.now, publicUrl: config.publicUrl }),
     partners: new PartnerService({
       db,
       passwords,
@@ -205,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: handleError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   refuseUntypeableText(app);
 
@@ -283,7 +291,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(materialAdminRoutes, { materials: services.materials, materialAdmin: services.materialAdmin, maxUploadBytes: config.materialsMaxUploadBytes });
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(webinarAdminRoutes, { webinars: services.webinars });
+          await admins.register(faqAdminRoutes, { faqAdmin: services.faqAdmin });
+          await admins.register(documentAdminRoutes, { documentAdmin: services.documentAdmin, maxBytes: maxDocumentBytes });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });
+          await admins.register(instructorAdminRoutes, { instructors: services.instructors });
           await admins.register(partnerAdminRoutes, { partners: services.partners });
           await admins.register(reportAdminRoutes, { reports: services.reports });
           await admins.register(accountAdminRoutes, { accounts: services.accounts });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import { apiBasePath, apiPaths } from '../src/contract/paths';
 import { findSiteDirs } from './lib/site';
 import { TestContext } from './test/testApp';
 
+const shellCss = 'body{margin:0}';
+
 describe('security headers on every response', () => {
   let dist: string;
   let context: TestContext;
@@ -13,7 +16,9 @@ describe('security headers on every response', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'tc-dist-'));
     for (const dir of ['host', 'embed', 'examples']) mkdirSync(join(dist, dir), { recursive: true });
-    writeFileSync(join(dist, 'host', 'index.html'), '<!doctype html><title>host</title>');
+    mkdirSync(join(dist, 'host', 'assets'));
+    writeFileSync(join(dist, 'host', 'assets', 'index-a1.css'), shellCss);
+    writeFileSync(join(dist, 'host', 'index.html'), '<!doctype html><title>host</title><link rel="stylesheet" crossorigin href="/assets/index-a1.css">');
     writeFileSync(join(dist, 'embed', 'training-center.js'), 'console.log("loader")');
     writeFileSync(join(dist, 'examples', 'index.html'), '<!doctype html><title>examples</title>');
     writeFileSync(join(dist, 'host', 'guide.pdf'), '%PDF-1.7');
@@ -41,6 +46,15 @@ describe('security headers on every response', () => {
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("puts the shell's stylesheet inline in a host page and allows exactly that text by its hash", async () => {
+    const page = await get('/home', { 'accept-encoding': 'identity' });
+    expect(page.body).toContain(`<style>${shellCss}</style>`);
+    expect(page.body).not.toContain('rel="stylesheet"');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(shellCss).digest('base64')}'`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('gives the example partner pages the same strict CSP: their scripts and styles are files too', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -7,11 +7,9 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/partner/README.md).
 import { partnerFixture } from '../src/testing/fixtures/partner';
 import '../widgets/admin-applications/element';
-import { withMockApi, type MockHandler } from './mockApi';
+import { ok, withMockApi, type MockHandler } from './mockApi';
+import { widgetScreen } from './widgetScreen';
 
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
 /** The recorded pending queue, or every application when the filter asks for all. */
 const queue: MockHandler = ({ url }) => ({
   code: ResultCode.success,
@@ -28,14 +26,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const table = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-admin-applications')?.shadowRoot;
-    if (!shadow?.querySelector('table')) throw new Error('<tc-admin-applications> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const table = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-admin-applications', 'table');
 
 /** The pending queue, newest first. */
 export const Pending: Story = {};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -7,11 +7,9 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminReports/README.md).
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import '../widgets/admin-certificates/element';
-import { withMockApi, type MockHandler } from './mockApi';
+import { ok, withMockApi, type MockHandler } from './mockApi';
+import { widgetScreen } from './widgetScreen';
 
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
 /** The recorded search in the reader's language. */
 const search: MockHandler = () => ({ code: ResultCode.success, message: 'OK', result: adminReportFixture(i18n.language === 'es' ? 'certificates.filled.es' : 'certificates.filled') });
 
@@ -30,14 +28,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const table = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-admin-certificates')?.shadowRoot;
-    if (!shadow?.querySelector('table')) throw new Error('<tc-admin-certificates> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const table = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-admin-certificates', 'table');
 
 /** Every certificate: a valid one, a reissued one that was revoked, and the one it replaced. */
 export const Filled: Story = {};

@@ -7,11 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminUsers/README.md).
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import '../widgets/admin-companies/element';
-import { withMockApi, type MockHandler } from './mockApi';
-
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
+import { ok, withMockApi } from './mockApi';
 
 const meta: Meta = {
   title: 'Widgets/tc-admin-companies',

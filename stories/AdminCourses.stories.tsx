@@ -7,11 +7,8 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminCourses/README.md).
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
 import '../widgets/admin-courses/element';
-import { withMockApi, type MockHandler } from './mockApi';
+import { ok, withMockApi, type MockHandler } from './mockApi';
 
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
 const draft = adminCourseFixture('detail.draft');
 const certification = adminCourseFixture('detail.certification');
 /** The recorded course whose id the editor asks for. */
@@ -49,6 +46,18 @@ const shadowOf = async (canvasElement: HTMLElement, ready: string) => {
 
 /** Every course, drafts included. */
 export const List: Story = {};
+
+/** A portal with no course yet. */
+export const Empty: Story = { decorators: [withMockApi({ '/admin/course/list': ok(adminCourseFixture('list.empty')) })] };
+
+/** A search nothing matches: the filters stay, the table says so. */
+export const NoMatch: Story = { decorators: [withMockApi({ '/admin/course/list': ok(adminCourseFixture('list.noMatch')) })] };
+
+/** Two courses per page: the pager, on the second page of three courses sorted by title. */
+export const Paged: Story = {
+  decorators: [withMockApi({ '/admin/course/list': ok(adminCourseFixture('list.page2')) })],
+  render: () => <tc-admin-courses page-size={2} />,
+};
 
 /** A draft with one lesson and its test. */
 export const Draft: Story = { render: () => <tc-admin-courses course-id={draft.courseId} /> };

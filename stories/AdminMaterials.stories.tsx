@@ -7,11 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminContent/README.md).
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import '../widgets/admin-materials/element';
-import { withMockApi, type MockHandler } from './mockApi';
-
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
+import { ok, withMockApi } from './mockApi';
 
 const filled = {
   '/admin/materials/list': ok(adminContentFixture('materials.list')),

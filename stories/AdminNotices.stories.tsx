@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -7,11 +7,8 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminContent/README.md).
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import '../widgets/admin-notices/element';
-import { withMockApi, type MockHandler } from './mockApi';
-
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
+import { ok, withMockApi } from './mockApi';
+import { widgetScreen } from './widgetScreen';
 
 const filled = {
   '/admin/notice/list': ok(adminContentFixture('notices.list')),
@@ -29,14 +26,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const loaded = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-admin-notices')?.shadowRoot;
-    if (!shadow?.querySelector('li')) throw new Error('<tc-admin-notices> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const loaded = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-admin-notices', 'li');
 
 /** A published notice and one taken down. */
 export const Filled: Story = {};

@@ -7,11 +7,8 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminReports/README.md).
 import { adminReportFixture, type AdminReportFixtureName } from '../src/testing/fixtures/adminReports';
 import '../widgets/admin-reports/element';
-import { withMockApi, type MockHandler } from './mockApi';
+import { ok, withMockApi, type MockHandler } from './mockApi';
 
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
 /** The recorded answer of the report asked for (the learners report in the reader's language). */
 const report: MockHandler = ({ url }) => {
   const kind = url.searchParams.get('report') ?? 'learners';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent, waitFor } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -7,11 +7,8 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminUsers/README.md).
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import '../widgets/admin-users/element';
-import { withMockApi, type MockHandler } from './mockApi';
-
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
+import { ok, withMockApi } from './mockApi';
+import { widgetScreen } from './widgetScreen';
 
 const meta: Meta = {
   title: 'Widgets/tc-admin-users',
@@ -33,14 +30,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const loaded = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-admin-users')?.shadowRoot;
-    if (!shadow?.querySelector('table')) throw new Error('<tc-admin-users> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const loaded = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-admin-users', 'table');
 
 /** The users the server found, sorted by name. */
 export const Filled: Story = {};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import type { CertificateStatus } from '../src/contract/certificate';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
@@ -8,6 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/certificates/README.md): every state below is one the server gave.
 import { certificateFixture } from '../src/testing/fixtures/certificates';
 import '../widgets/certificates/element';
+import { widgetScreen } from './widgetScreen';
 import { withMockApi, type MockHandler } from './mockApi';
 
 const answer = (result: unknown) => ({ code: ResultCode.success, message: 'OK', result });
@@ -43,14 +44,7 @@ export default meta;
 type Story = StoryObj<{ certificateId?: string }>;
 
 /** Queries inside the widget's shadow root once the table has rendered. */
-const table = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-certificates')?.shadowRoot;
-    if (!shadow?.querySelector('table')) throw new Error('<tc-certificates> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const table = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-certificates', 'table');
 
 /** One certificate in each status the server gives (valid, expiring with Renew, expired, revoked, superseded), with total hours, dates, View and Download. */
 export const EveryStatus: Story = {};

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { fireEvent, userEvent } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import '../src/elements/trainingCenter';
 import { session } from '../src/session/session';
@@ -7,6 +7,7 @@ import { session } from '../src/session/session';
 import { supportFixture } from '../src/testing/fixtures/support';
 import '../widgets/contact-form/element';
 import { demoUser } from './fixtures';
+import { widgetScreen } from './widgetScreen';
 import { withMockApi } from './mockApi';
 
 const submitted = supportFixture('ticket.submitted');
@@ -14,14 +15,7 @@ const submitted = supportFixture('ticket.submitted');
 /** Types into a field the way React reads it inside a shadow root (user-event cannot reach it). */
 const fill = (input: HTMLElement, text: string) => fireEvent.input(input, { target: { value: text } });
 
-const form = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-contact-form')?.shadowRoot;
-    if (!shadow?.querySelector('form')) throw new Error('<tc-contact-form> has not rendered yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const form = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-contact-form', 'form');
 
 const fillAndSend = async (canvasElement: HTMLElement, subject = 'Inverter error') => {
   const screen = await form(canvasElement);

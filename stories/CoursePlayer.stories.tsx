@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent, waitFor } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { courseKinds, courseStatuses, type AttemptResult, type CourseDetail, type CourseKind, type CourseStatus, type ExamInfo, type ProgressEvent } from '../src/contract/course';
 import { coursePlayerViews, type CoursePlayerView } from '../src/elements/events';
@@ -11,6 +11,7 @@ import { courseFixture, type CourseFixtureName } from '../src/testing/fixtures/c
 import '../widgets/course-player/element';
 // One of the seeded lesson videos, so the video stories really play.
 import lessonVideoUrl from '../server/db/seed/videos/video-2.mp4';
+import { widgetScreen } from './widgetScreen';
 import { withMockApi, type MockHandler } from './mockApi';
 
 const answer = (result: unknown) => ({ code: ResultCode.success, message: 'OK', result });
@@ -62,14 +63,7 @@ const journey: Record<string, MockHandler> = {
 const withJourney = (overrides: Record<string, MockHandler>) => withMockApi({ ...journey, ...overrides });
 
 /** Queries inside the widget's shadow root once r2wc has rendered its heading. */
-const widget = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-course-player')?.shadowRoot;
-    if (!shadow?.querySelector('h2')) throw new Error('<tc-course-player> has not rendered yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const widget = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-course-player', 'h2');
 
 type PlayerArgs = {
   view: CoursePlayerView;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { fireEvent, userEvent } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import type { FaqListResult } from '../src/contract/support';
 import { errorMessages } from '../src/contract/messages';
@@ -8,6 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/support/README.md).
 import { supportFixture } from '../src/testing/fixtures/support';
 import '../widgets/faq/element';
+import { widgetScreen } from './widgetScreen';
 import { withMockApi, type MockHandler } from './mockApi';
 
 /** The recorded answers, picked as the server would: language, search, category. */
@@ -19,14 +20,7 @@ const recorded: MockHandler = ({ url }) => {
   return { code: ResultCode.success, message: 'OK', result: { ...base, list: base.list.filter((entry) => !category || entry.category === category) } };
 };
 
-const widget = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-faq')?.shadowRoot;
-    if (!shadow?.querySelector('li')) throw new Error('<tc-faq> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const widget = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-faq', 'li');
 
 const meta: Meta = {
   title: 'Widgets/tc-faq',

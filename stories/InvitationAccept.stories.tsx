@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ResultCode } from '../src/contract/codes';
 import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/partner/README.md).
 import { partnerFixture } from '../src/testing/fixtures/partner';
 import '../widgets/invitation-accept/element';
-import { withMockApi, type MockHandler } from './mockApi';
-
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
+import { ok, withMockApi } from './mockApi';
 
 const meta: Meta = {
   title: 'Widgets/tc-invitation-accept',

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { fireEvent, userEvent } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages, formatMessage } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
 import '../widgets/login/element';
 import { demoLogin } from './fixtures';
+import { widgetScreen } from './widgetScreen';
 import { withMockApi } from './mockApi';
 
 /**
@@ -18,14 +19,7 @@ const fill = (input: HTMLElement, text: string) => fireEvent.input(input, { targ
 const serverText = () => errorMessages[i18n.language === 'es' ? 'es' : 'en'];
 
 /** Queries inside the widget's shadow root once r2wc has rendered it. */
-const widget = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-login')?.shadowRoot;
-    if (!shadow?.querySelector('h2')) throw new Error('<tc-login> has not rendered yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const widget = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-login', 'h2');
 
 const logIn = async (canvasElement: HTMLElement) => {
   const screen = await widget(canvasElement);

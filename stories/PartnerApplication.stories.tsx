@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
-import { ResultCode } from '../src/contract/codes';
+import { userEvent } from 'storybook/test';
 import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/partner/README.md).
 import { partnerFixture } from '../src/testing/fixtures/partner';
 import '../widgets/partner-application/element';
-import { withMockApi, type MockHandler } from './mockApi';
+import { ok, withMockApi, type MockHandler } from './mockApi';
+import { widgetScreen } from './widgetScreen';
 
-const ok =
-  (result: unknown): MockHandler =>
-  () => ({ code: ResultCode.success, message: 'OK', result });
 const duplicate: MockHandler = () => partnerFixture(i18n.language === 'es' ? 'apply.duplicate.es' : 'apply.duplicate');
 
 const meta: Meta = {
@@ -22,14 +19,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const form = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-partner-application')?.shadowRoot;
-    if (!shadow?.querySelector('option')) throw new Error('<tc-partner-application> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const form = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-partner-application', 'option');
 
 /** Fills the form the way an applicant does. */
 const fill = async (canvasElement: HTMLElement, agree = true) => {

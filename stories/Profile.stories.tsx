@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { fireEvent, userEvent, waitFor } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -7,6 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 import '../widgets/profile/element';
 import { demoCountries, demoUser } from './fixtures';
 import { homeFixture } from '../src/testing/fixtures/home';
+import { widgetScreen } from './widgetScreen';
 import { withMockApi, type MockHandler } from './mockApi';
 
 /**
@@ -19,14 +20,7 @@ const fill = (input: HTMLElement, text: string) => fireEvent.input(input, { targ
 const serverText = () => errorMessages[i18n.language === 'es' ? 'es' : 'en'];
 
 /** Queries inside the widget's shadow root once the profile has loaded. */
-const loadedWidget = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-profile')?.shadowRoot;
-    if (!shadow?.querySelector('form')) throw new Error('<tc-profile> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const loadedWidget = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-profile', 'form');
 
 const changePassword = async (canvasElement: HTMLElement, newPassword: string, confirmPassword: string) => {
   const screen = await loadedWidget(canvasElement);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import '../src/elements/trainingCenter';
 // Answers recorded from the real training API (src/testing/fixtures/questionnaire/README.md).
 import { questionnaireFixture } from '../src/testing/fixtures/questionnaire';
 import '../widgets/questionnaire/element';
+import { widgetScreen } from './widgetScreen';
 import { withMockApi } from './mockApi';
 import { failure, ok, pending } from './questionnaireStories';
 
@@ -29,14 +30,7 @@ export default meta;
 
 type Story = StoryObj;
 
-const form = async (canvasElement: HTMLElement) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-questionnaire')?.shadowRoot;
-    if (!shadow?.querySelector('form')) throw new Error('<tc-questionnaire> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const form = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-questionnaire', 'form');
 
 /** The form of the running demo session: the attendee's fields, then one question of every type. */
 export const Form: Story = {};

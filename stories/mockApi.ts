@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { configure } from '../src/api/config';
+import { ResultCode } from '../src/contract/codes';
 import { createFakeFetch, type FakeAnswer, type FakeFetch } from '../src/testing/fakeFetch';
 
 /** What a handler receives: the method, the full URL and the parsed JSON body. */
@@ -26,3 +27,8 @@ export const withMockApi =
     mockApi(handlers);
     return Story();
   };
+
+/** A handler answering `result` in a success envelope. */
+export const ok =
+  (result: unknown): MockHandler =>
+  () => ({ code: ResultCode.success, message: 'OK', result });

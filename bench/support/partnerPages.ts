@@ -1,13 +1,27 @@
 import { createServer, type Server } from 'node:http';
 
 /** A page on a partner's site that embeds widgets with the loader, as docs/embedding.md shows. */
-export type PartnerPage = { path: string; title: string; tags: string[]; belowTheFold?: boolean };
+export type PartnerPage = {
+  path: string;
+  title: string;
+  tags: string[];
+  belowTheFold?: boolean;
+  /** Visited by the bench's logged-in learner: anonymous, a widget that needs a session sends the visitor to the login page. */
+  signedIn?: boolean;
+};
+
+/**
+ * Attributes a partner page gives a widget as docs/embedding.md shows: without `website`, tc-materials
+ * sends an anonymous visitor to the login page (the bench then measured a 404 on the partner's site).
+ * The website is the seeded demo partner's (server/db/seed/content/materials.ts).
+ */
+const widgetAttributes: Readonly<Record<string, string>> = { 'tc-materials': ' website="sunrise-solar.example"' };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Plain HTML with its own heading and text; a below-the-fold widget sits after three screens of content. */
 export const partnerPageHtml = (page: PartnerPage, portalOrigin: string): string => {
-  const widgets = page.tags.map((tag) => `<section><${tag}></${tag}></section>`).join('\n');
+  const widgets = page.tags.map((tag) => `<section><${tag}${widgetAttributes[tag] ?? ''}></${tag}></section>`).join('\n');
   const filler = page.belowTheFold ? '<div style="height: 300vh"><p>Our installers, our projects, our service area.</p></div>' : '';
   return `<!doctype html>
 <html lang="en">
@@ -33,7 +47,7 @@ ${widgets}
 /** The pages the size and page benchmarks load: each widget alone, every widget at once, one widget below the fold. */
 export const partnerPages = (tags: string[]): PartnerPage[] => [
   ...tags.map((tag) => ({ path: `/one/${tag}.html`, title: `Partner page with ${tag}`, tags: [tag] })),
-  { path: '/every-widget.html', title: 'Partner page with every widget', tags },
+  { path: '/every-widget.html', title: 'Partner page with every widget', tags, signedIn: true },
   ...(tags[0] ? [{ path: '/below-the-fold.html', title: 'Partner page with a widget below the fold', tags: [tags[0]], belowTheFold: true }] : []),
 ];
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** The flags of docs (stack-notes): headless, no sandbox as root in containers, nothing phoning home. */
 export const chromiumArgs = [
@@ -28,8 +28,8 @@ export type TrackedPage = { context: BrowserContext; page: Page; pageErrors: str
  * A fresh context (own cookies and storage) with one page; uncaught page errors are collected for
  * assertions, and so is anything the Content-Security-Policy refused (Chromium reports it on the console).
  */
-export async function openPage(browser: Browser, baseURL: string): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const cspViolations: string[] = [];

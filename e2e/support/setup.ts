@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium, openPage, type TrackedPage } from './browser';
 import { startPortal, type Portal } from './portal';
@@ -42,9 +42,9 @@ export function portalPerFile() {
     get portal(): Portal {
       return required(portal, 'The portal');
     },
-    /** A new browser context with one page on the portal. */
-    async newPage(): Promise<TrackedPage> {
-      const tracked = await openPage(required(browser, 'Chromium'), required(portal, 'The portal').baseUrl);
+    /** A new browser context with one page on the portal (options such as `bypassCSP` go to the context). */
+    async newPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
+      const tracked = await openPage(required(browser, 'Chromium'), required(portal, 'The portal').baseUrl, options);
       open.push(tracked);
       return tracked;
     },

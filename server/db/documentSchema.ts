@@ -17,7 +17,9 @@ export interface DocumentsTable {
   slug: string;
   category_id: string;
   position: number;
-  published_at: Date;
+  /** Null while unpublished (the console's draft): learners do not see it. */
+  published_at: Date | null;
+  updated_at: Date | null;
 }
 
 export interface DocumentCountriesTable {
@@ -31,10 +33,11 @@ export interface DocumentFilesTable {
   language: Language;
   title: string;
   description: string;
-  file_key: string;
-  file_name: string;
-  file_size: number;
-  page_count: number;
+  /** Null until the console uploads this language's PDF: learners see a language only with its file. */
+  file_key: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  page_count: number | null;
   /** Generated from title and description (GIN index): the list's search. */
   search: Generated<string>;
 }

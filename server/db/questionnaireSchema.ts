@@ -12,6 +12,9 @@ export interface InstructorsTable {
   email: string;
   kind: InstructorKind;
   created_at: Date;
+  updated_at: Date | null;
+  /** Set while deactivated: learners do not see the instructor, and their QR codes take no answers. */
+  deactivated_at: Date | null;
 }
 
 export interface QuestionnairesTable {

@@ -138,6 +138,9 @@ export interface FaqEntriesTable {
   search_en: string;
   search_es: string | null;
   created_at: Date;
+  /** Null while a draft: learners see only published entries. */
+  published_at: Date | null;
+  updated_at: Date | null;
 }
 
 export interface SupportTicketsTable {

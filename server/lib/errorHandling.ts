@@ -22,6 +22,12 @@ const sendBusinessError = (error: BusinessError, lang: Language, reply: FastifyR
   return sendEnvelope(reply, 200, ResultCode[error.codeName], message, body);
 };
 
+/** The file store's disk (or the user's quota) is full. */
+const isDiskFull = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};
+
 /** How soon a client may try again while the database is away; the pool reconnects by itself. */
 export const retryAfterSeconds = 5;
 
@@ -46,6 +52,11 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return sendEnvelope(reply.header('retry-after', String(retryAfterSeconds)), 503, ResultCode.unavailable, businessMessage(lang, 'unavailable'));
+  }
+  if (isDiskFull(error)) {
+    // The operator must free space; the store's writer already removed the partial file.
+    request.log.error({ err: error }, 'file store full');
+    return sendEnvelope(reply, 503, ResultCode.unavailable, businessMessage(lang, 'storageFull'));
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendEnvelope(reply, 500, ResultCode.internal, businessMessage(lang, 'internal'));

@@ -4,7 +4,7 @@ import { adminCourseFixtureSchemas, type AdminCourseFixtureName } from '../../sr
 import { useCourseContext } from './courseTestKit';
 import { databasesUnderTest } from './databases';
 import { Normalizer, shapeOf } from './recordFixtures';
-import { readAdminCourseFixture, recordAdminCourseAnswers, writeAdminCourseFixture } from './recordAdminCourseFixtures';
+import { readAdminCourseFixture, recordAdminCourseAnswers, recordEmptyCourseList, writeAdminCourseFixture } from './recordAdminCourseFixtures';
 
 /**
  * The course editor fixtures widgets test with are what the API answers: with RECORD_FIXTURES=1 this
@@ -15,6 +15,10 @@ describe.each(databasesUnderTest())('recorded course editor fixtures on $name', 
 
   it('match what the API answers to an admin editing courses', { timeout: 120_000 }, async () => {
     const recording = await recordAdminCourseAnswers(kit());
+    recording.set('list.empty', await recordEmptyCourseList(kind));
+    expect(recording.get('list.empty')).toEqual({ list: [], total: 0 });
+    expect(recording.get('list.noMatch')).toEqual({ list: [], total: 0 });
+    expect(recording.get('list.page2')).toMatchObject({ total: 3, list: [{}] });
     expect(recording.get('publish.refused')).toMatchObject({ code: ResultCode.courseNotPublishable });
     expect(recording.get('list.forbidden')).toMatchObject({ code: ResultCode.forbidden });
     expect(recording.get('detail.published')).toMatchObject({ published: true, lessonCount: 1 });

@@ -4,7 +4,9 @@ import { adminCoursePaths } from '../../src/contract/adminCourse';
 import { apiPaths } from '../../src/contract/paths';
 import type { AdminCourseFixtureName } from '../../src/testing/fixtures/adminCourses/manifest';
 import { AdminCourseClient, lessonTest } from './adminCourseTestKit';
+import type { DatabaseKind } from '../db/connect';
 import { installationSlug, ok, type CourseTestContext } from './courseTestKit';
+import { TestContext } from './testApp';
 
 /** Where the recorded course editor fixtures live (see its README.md). */
 export const adminCourseFixtureDir = join(import.meta.dirname, '../../src/testing/fixtures/adminCourses');
@@ -25,12 +27,15 @@ export const recordAdminCourseAnswers = async (kit: CourseTestContext): Promise<
   const client = new AdminCourseClient(ctx, (await ctx.signedInUser({ role: 'admin' })).token);
   recording.set('countries', ok(await ctx.api('GET', apiPaths.countryList)));
   recording.set('list', ok(await client.call('GET', adminCoursePaths.list)));
+  recording.set('list.page2', ok(await client.call('GET', adminCoursePaths.list, undefined, 'en', { sort: 'title', order: 'desc', pageSize: '2', page: '2' })));
+  recording.set('list.noMatch', ok(await client.call('GET', adminCoursePaths.list, undefined, 'en', { q: 'no such course' })));
   const learner = await kit.learner();
   recording.set('list.forbidden', (await learner.api('GET', adminCoursePaths.list)).body);
 
   const created = ok(await client.createCourse());
   recording.set('detail.new', created);
   recording.set('list.withDraft', ok(await client.call('GET', adminCoursePaths.list)));
+  recording.set('list.drafts', ok(await client.call('GET', adminCoursePaths.list, undefined, 'en', { status: 'draft' })));
   recording.set('publish.refused', (await client.publish(created.courseId)).body);
   recording.set('publish.refused.es', (await client.publish(created.courseId, true, 'es')).body);
   const lesson = ok(await client.uploadLesson({ courseId: created.courseId, titleEn: 'Wiring the battery', titleEs: 'Cableado de la batería' })).lessons[0]!;
@@ -47,4 +52,14 @@ export const recordAdminCourseAnswers = async (kit: CourseTestContext): Promise<
   await learner.takeExam(first.examId, 'right');
   recording.set('detail.certification', ok(await client.detail(certification)));
   return recording;
+};
+
+/** The console's course list on a portal with no course yet (no demo content). */
+export const recordEmptyCourseList = async (kind: DatabaseKind): Promise<unknown> => {
+  const ctx = await TestContext.create(kind);
+  try {
+    return ok(await new AdminCourseClient(ctx, (await ctx.signedInUser({ role: 'admin' })).token).call('GET', adminCoursePaths.list));
+  } finally {
+    await ctx.close();
+  }
 };

@@ -17,18 +17,16 @@ import {
 } from '../contract/accounts';
 import type { CreateAccountForm, ResetAttemptsForm } from '../validation/accountForms';
 import { apiRequest } from './client';
+import { searchQuery } from './searchQuery';
 
 /**
  * The users console's calls (issue 13, role admin). The server decides every rule; a refused call
  * rejects with the client's `ApiError` (already toasted).
  */
 
-const queryOf = (query: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([name, value]) => [name, String(value)]));
-
 /** `GET /admin/users`: one page of users matching the search and filters. */
 export const searchUsers = (query: UserListQuery): Promise<UserListResult> =>
-  apiRequest(accountPaths.users, { method: 'GET', query: queryOf(query), schema: import.meta.env.DEV ? userListResult : undefined });
+  apiRequest(accountPaths.users, { method: 'GET', query: searchQuery(query), schema: import.meta.env.DEV ? userListResult : undefined });
 
 /** `GET /admin/users/detail`: one user with courses, tests and certificates. */
 export const getUserDetail = (userId: string): Promise<AccountDetail> =>
@@ -52,7 +50,7 @@ export const resetAttempts = (form: ResetAttemptsForm): Promise<ResetAttemptsRes
 
 /** `GET /admin/companies` */
 export const searchCompanies = (query: CompanyListQuery): Promise<CompanyListResult> =>
-  apiRequest(accountPaths.companies, { method: 'GET', query: queryOf(query), schema: import.meta.env.DEV ? companyListResult : undefined });
+  apiRequest(accountPaths.companies, { method: 'GET', query: searchQuery(query), schema: import.meta.env.DEV ? companyListResult : undefined });
 
 /** `GET /admin/companies/detail` */
 export const getCompanyDetail = (companyId: string): Promise<CompanyDetail> =>

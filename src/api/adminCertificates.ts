@@ -9,18 +9,16 @@ import {
   type ReissueResult,
 } from '../contract/certificate';
 import { apiRequest } from './client';
+import { searchQuery } from './searchQuery';
 
 /**
  * The admin console's certificate calls (issue 13), role admin. The server decides statuses and
  * what may be revoked or reissued; a refused call rejects with the client's `ApiError` (toasted).
  */
 
-const queryOf = (query: AdminCertificateQuery): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([name, value]) => [name, String(value)]));
-
 /** `GET /admin/certificate/list`: one page of the search. */
 export const searchCertificates = (query: AdminCertificateQuery): Promise<AdminCertificateListResult> =>
-  apiRequest(certificatePaths.adminList, { method: 'GET', query: queryOf(query), schema: import.meta.env.DEV ? adminCertificateListResult : undefined });
+  apiRequest(certificatePaths.adminList, { method: 'GET', query: searchQuery(query), schema: import.meta.env.DEV ? adminCertificateListResult : undefined });
 
 /** `POST /admin/certificate/revoke`: revoking twice keeps the first date and reason. */
 export const revokeCertificate = (certificateId: string, reason: string): Promise<CertificateVerification> =>

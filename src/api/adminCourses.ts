@@ -1,6 +1,14 @@
-import { adminCourseDetail, adminCourseListResult, adminCoursePaths, type AdminCourseDetail, type AdminCourseListResult } from '../contract/adminCourse';
+import {
+  adminCourseDetail,
+  adminCourseListResult,
+  adminCoursePaths,
+  type AdminCourseDetail,
+  type AdminCourseListQuery,
+  type AdminCourseListResult,
+} from '../contract/adminCourse';
 import type { CourseForm, ExamForm, LessonForm } from '../validation/courseForms';
 import { apiRequest } from './client';
+import { searchQuery } from './searchQuery';
 import { upload, type UploadFileEntry } from './upload';
 
 /**
@@ -8,8 +16,8 @@ import { upload, type UploadFileEntry } from './upload';
  * the server now holds it; a refused change rejects with the client's `ApiError`.
  */
 
-export const listAdminCourses = (): Promise<AdminCourseListResult> =>
-  apiRequest(adminCoursePaths.list, { method: 'GET', schema: import.meta.env.DEV ? adminCourseListResult : undefined });
+export const listAdminCourses = (query: AdminCourseListQuery): Promise<AdminCourseListResult> =>
+  apiRequest(adminCoursePaths.list, { method: 'GET', query: searchQuery(query), schema: import.meta.env.DEV ? adminCourseListResult : undefined });
 
 export const getAdminCourse = (courseId: string): Promise<AdminCourseDetail> => apiRequest(adminCoursePaths.detail, { method: 'GET', query: { courseId }, schema: import.meta.env.DEV ? adminCourseDetail : undefined });
 

@@ -20,6 +20,7 @@ import {
 } from '../contract/document';
 import type { Language } from '../contract/languages';
 import { apiRequest } from './client';
+import { searchQuery } from './searchQuery';
 import { download, type DownloadResult } from './download';
 
 /**
@@ -27,15 +28,11 @@ import { download, type DownloadResult } from './download';
  * falls back to English; file addresses in the answers are signed and open without a header.
  */
 
-/** Empty filters are left out of the address. */
-const present = <T extends Record<string, unknown>>(query: T) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
-
 /** `GET /support/documentList`: one page of documents, filtered by category, language and search. */
 export const listDocuments = (query: DocumentListQuery): Promise<DocumentListResult> =>
   apiRequest(documentPaths.list, {
     method: 'GET',
-    query: present(import.meta.env.DEV ? documentListQuery.parse(query) : query),
+    query: searchQuery(import.meta.env.DEV ? documentListQuery.parse(query) : query),
     schema: import.meta.env.DEV ? documentListResult : undefined,
   });
 
@@ -47,7 +44,7 @@ export const listDocumentCategories = (): Promise<DocumentCategoriesResult> =>
 export const getDocumentDetail = (documentId: string, language?: Language): Promise<DocumentDetail> =>
   apiRequest(documentPaths.detail, {
     method: 'GET',
-    query: present(import.meta.env.DEV ? documentDetailQuery.parse({ documentId, language }) : { documentId, language }),
+    query: searchQuery(import.meta.env.DEV ? documentDetailQuery.parse({ documentId, language }) : { documentId, language }),
     schema: import.meta.env.DEV ? documentDetail : undefined,
   });
 
@@ -59,7 +56,7 @@ export const downloadDocument = (documentId: string, language?: Language): Promi
 export const listVideos = (query: VideoListQuery): Promise<VideoListResult> =>
   apiRequest(galleryPaths.videos, {
     method: 'GET',
-    query: present(import.meta.env.DEV ? videoListQuery.parse(query) : query),
+    query: searchQuery(import.meta.env.DEV ? videoListQuery.parse(query) : query),
     schema: import.meta.env.DEV ? videoListResult : undefined,
   });
 

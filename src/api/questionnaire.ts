@@ -1,8 +1,6 @@
 import {
   adminQuestionnaireListResult,
   adminSubmissionsResult,
-  createInstructorRequest,
-  createInstructorResult,
   createQuestionnaireResult,
   createSessionResult,
   createQuestionnaireRequest,
@@ -17,7 +15,6 @@ import {
   trainHistoryResult,
   type AdminQuestionnaireListResult,
   type AdminSubmissionsResult,
-  type CreateInstructorRequest,
   type CreateQuestionnaireRequest,
   type CreateSessionRequest,
   type InstructorsResult,
@@ -82,12 +79,8 @@ export const createQuestionnaire = (request: CreateQuestionnaireRequest): Promis
     schema: import.meta.env.DEV ? createQuestionnaireResult : undefined,
   }) as Promise<{ questionnaireId: string }>;
 
-export const createInstructor = (request: CreateInstructorRequest): Promise<{ instructorId: string }> =>
-  apiRequest(questionnairePaths.adminCreateInstructor, {
-    method: 'POST',
-    body: import.meta.env.DEV ? createInstructorRequest.parse(request) : request,
-    schema: import.meta.env.DEV ? createInstructorResult : undefined,
-  }) as Promise<{ instructorId: string }>;
+/** Authoring creates instructors through the console's one create route. */
+export { createAdminInstructor as createInstructor } from './instructorAdmin';
 
 export const createTrainingSession = (request: CreateSessionRequest): Promise<{ sessionId: string; code: string }> =>
   apiRequest(questionnairePaths.adminCreateSession, {

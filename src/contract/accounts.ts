@@ -3,6 +3,7 @@ import { accountStatuses, createAccountForm, resetAttemptsForm, userSortKeys } f
 import { audience, role } from './auth';
 import { certificateStatus } from './certificate';
 import { courseStatus, examKind } from './course';
+import { adminPaging, searchText, sortOrder } from './paging';
 
 /**
  * Admin console, users and companies (issue 13): search, create, deactivate and reactivate, reset a
@@ -35,16 +36,6 @@ export const accountStatus = z.enum(accountStatuses);
 export type AccountStatus = z.infer<typeof accountStatus>;
 
 export const companySortKeys = ['name', 'companyNumber', 'country', 'members', 'createdAt'] as const;
-export const sortOrder = z.enum(['asc', 'desc']);
-export type SortOrder = z.infer<typeof sortOrder>;
-
-export const defaultPageSize = 20;
-export const maxPageSize = 100;
-const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
-};
-const searchText = z.string().trim().max(200).default('');
 
 /** `GET /admin/users`: `q` matches name, account, e-mail or company (any part, any case). */
 export const userListQuery = z.object({
@@ -54,7 +45,7 @@ export const userListQuery = z.object({
   companyId: z.string().max(100).optional(),
   sort: z.enum(userSortKeys).default('name'),
   order: sortOrder.default('asc'),
-  ...paging,
+  ...adminPaging,
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 
@@ -132,7 +123,7 @@ export const companyListQuery = z.object({
   q: searchText,
   sort: z.enum(companySortKeys).default('name'),
   order: sortOrder.default('asc'),
-  ...paging,
+  ...adminPaging,
 });
 export type CompanyListQuery = z.input<typeof companyListQuery>;
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { courseForm, examForm, lessonForm } from '../validation/courseForms';
 import { audience } from './auth';
 import { courseKind, questionKind } from './course';
+import { adminPaging, searchText, sortOrder } from './paging';
 
 /** The admin console's course editor (issue 13): role admin, every call audited. */
 export const adminCoursePaths = {
-  /** GET: every course, drafts included, in catalogue order. */
+  /** GET: one page of courses, drafts included (`?q=&status=&audience=&sort=&order=&page=&pageSize=`). */
   list: '/admin/course/list',
   /** GET `?courseId=`: the course with its lessons, tests and final exams (right answers included). */
   detail: '/admin/course/detail',
@@ -24,6 +25,21 @@ export const adminCoursePaths = {
 } as const;
 
 const localizedText = z.object({ en: z.string(), es: z.string() });
+
+export const adminCourseSortKeys = ['position', 'title', 'audience', 'lessons', 'status'] as const;
+export const adminCourseStatus = z.enum(['published', 'draft']);
+
+/** `GET /admin/course/list`: `q` matches the English or Spanish title (any part, any case); catalogue order by default. */
+export const adminCourseListQuery = z.object({
+  q: searchText,
+  status: adminCourseStatus.optional(),
+  audience: audience.optional(),
+  sort: z.enum(adminCourseSortKeys).default('position'),
+  order: sortOrder.default('asc'),
+  ...adminPaging,
+});
+export type AdminCourseListQuery = z.input<typeof adminCourseListQuery>;
+export type AdminCourseSearch = z.infer<typeof adminCourseListQuery>;
 
 export const adminCourseSummary = z.object({
   courseId: z.string(),

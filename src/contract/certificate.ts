@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { certificateActionForm } from '../validation/adminCertificateForms';
+import { adminPaging, sortOrder } from './paging';
 
 /**
  * Certificates (issue 9): the learner's list, the PDF, public verification, revocation, renewal and
@@ -124,20 +125,14 @@ export type CredentialVerification = z.infer<typeof credentialVerification>;
 export const adminCertificateSorts = ['issuedAt', 'validUntil', 'serial', 'holder', 'company', 'course', 'status'] as const;
 export const adminCertificateSort = z.enum(adminCertificateSorts);
 export type AdminCertificateSort = z.infer<typeof adminCertificateSort>;
-export const sortOrders = ['asc', 'desc'] as const;
-export const sortOrder = z.enum(sortOrders);
-export type SortOrder = z.infer<typeof sortOrder>;
-
 const maxSearchLength = 100;
-const maxAdminPageSize = 100;
 /** `GET /admin/certificate/list?q=&status=&sort=&order=&page=&pageSize=`: q matches serial, holder name, e-mail or account, company and course title. */
 export const adminCertificateQuery = z.object({
   q: z.string().trim().max(maxSearchLength).optional(),
   status: certificateStatus.optional(),
   sort: adminCertificateSort.default('issuedAt'),
   order: sortOrder.default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxAdminPageSize).default(20),
+  ...adminPaging,
 });
 export type AdminCertificateQuery = z.input<typeof adminCertificateQuery>;
 

@@ -35,6 +35,12 @@ export const ResultCode = {
   courseNotPublishable: 40110,
   lessonHasLearners: 40111,
   videoNotReadable: 40112,
+  /** FAQ console (issue 13): 40130-40139. */
+  faqCannotMove: 40130,
+  /** Admin console, documents (issue 13): 40120-40129. */
+  documentNotPublishable: 40120,
+  documentCategoryInUse: 40121,
+  documentLanguageMissing: 40122,
   rateLimited: 42900,
   internal: 50000,
   /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */

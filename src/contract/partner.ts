@@ -3,6 +3,7 @@ import { acceptInvitationForm, inviteTechnicianForm, partnerApplicationForm, par
 import { audience } from './auth';
 import { certificateStatus } from './certificate';
 import { courseStatus } from './course';
+import { adminPaging } from './paging';
 
 /**
  * Partner onboarding (issue 13): a company applies, staff approve or reject it, the company admin
@@ -61,14 +62,10 @@ export const partnerApplication = z.object({
 });
 export type PartnerApplication = z.infer<typeof partnerApplication>;
 
-export const defaultPageSize = 20;
-export const maxPageSize = 100;
-
 /** `GET /admin/partner/applications` */
 export const applicationListQuery = z.object({
   status: applicationStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  ...adminPaging,
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuery>;
 export const applicationListResult = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attendeeForm, questionAnswers } from '../validation/questionnaireForm';
-import { email, requiredText } from '../validation/rules';
+import { instructorForm } from '../validation/instructorForm';
+import { requiredText } from '../validation/rules';
 import { instructorKinds, productTrainings, questionKinds, questionnaireLimits, trainingMethods, trainingTypes } from './questionnaireTerms';
 
 /**
@@ -26,7 +27,8 @@ export const questionnairePaths = {
   adminExport: '/admin/questionnaire/export',
   adminCreate: '/admin/questionnaire/create',
   adminCreateSession: '/admin/questionnaire/session/create',
-  adminCreateInstructor: '/admin/questionnaire/instructor/create',
+  /** The console's Instructors section owns it (src/contract/instructorAdmin.ts); authoring calls the same route. */
+  adminCreateInstructor: '/admin/instructor/create',
 } as const;
 
 /** Where the questionnaire page lives in the host; the QR code holds `<origin>/questionnaire?code=<code>`. */
@@ -101,20 +103,22 @@ export const trainHistoryResult = z.object({
 });
 export type TrainHistoryResult = z.infer<typeof trainHistoryResult>;
 
+/** An instructor's session running now, else the next one, else the latest, with its QR code. */
+export const currentSession = sessionSummary.extend({
+  questionnaireTitle: z.string(),
+  /** The address the QR code holds. */
+  link: z.string(),
+  /** The QR code as an SVG data URL, for an `<img>`. */
+  qrImage: z.string(),
+});
+export type CurrentSession = z.infer<typeof currentSession>;
+
 /** `GET /questionnaire/instructors`: each with its current session (running, else next, else latest) and its QR code. */
 export const instructorsResult = z.object({
   list: z.array(
     instructorSummary.extend({
       email: z.string(),
-      currentSession: sessionSummary
-        .extend({
-          questionnaireTitle: z.string(),
-          /** The address the QR code holds. */
-          link: z.string(),
-          /** The QR code as an SVG data URL, for an `<img>`. */
-          qrImage: z.string(),
-        })
-        .nullable(),
+      currentSession: currentSession.nullable(),
     }),
   ),
 });
@@ -219,10 +223,25 @@ export const createQuestionnaireRequest = z.object({
 export type CreateQuestionnaireRequest = z.input<typeof createQuestionnaireRequest>;
 export const createQuestionnaireResult = z.object({ questionnaireId: z.string() });
 
-/** `POST /admin/questionnaire/instructor/create`. */
-export const createInstructorRequest = z.object({ name: label, email, kind: instructorKind });
-export type CreateInstructorRequest = z.input<typeof createInstructorRequest>;
-export const createInstructorResult = z.object({ instructorId: z.string() });
+/** `POST /admin/instructor/create`: the one instructor form (src/validation/instructorForm.ts); answers the console's view of the instructor. */
+export const createInstructorRequest = instructorForm;
+export type CreateInstructorRequest = z.output<typeof createInstructorRequest>;
+
+export const instructorStatuses = ['active', 'deactivated'] as const;
+/** An instructor as the console shows it: learners see only active ones, and only their QR codes take answers. */
+export const adminInstructor = z.object({
+  instructorId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  kind: instructorKind,
+  status: z.enum(instructorStatuses),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime.nullable(),
+  deactivatedAt: isoDateTime.nullable(),
+  currentSession: currentSession.extend({ code: z.string() }).nullable(),
+});
+export type AdminInstructor = z.infer<typeof adminInstructor>;
+export const createInstructorResult = adminInstructor;
 
 /** `POST /admin/questionnaire/session/create`: a training session, bound to an instructor, gets its QR code value. */
 export const createSessionRequest = z.object({

@@ -51,6 +51,9 @@ declare module 'react' {
       'tc-admin-materials': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-notices': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-webinars': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-instructors': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-faq': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-documents': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-courses': ElementAttributes<{ 'course-id'?: string }>;
       'tc-company-team': ElementAttributes<Record<string, never>>;
       'tc-invitation-accept': ElementAttributes<{ token?: string; 'login-url'?: string }>;

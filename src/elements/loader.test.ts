@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyLoadMarginPx } from '../contract/limits';
 import { FakeIntersectionObserver } from '../testing/fakeIntersectionObserver';
 import type { PageConfig } from './applyPageConfig';
-import { embedPrefetchMarginPx, startLoader, type EmbedCore } from './loader';
+import { embedPrefetchMarginPx, reservedSpaceCss, startLoader, type EmbedCore } from './loader';
 
 let tagCount = 0;
 /** A fresh tag per test: a tag can be defined only once per page. */
@@ -40,6 +40,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the embed loader', () => {
+  it('reserves a block for each widget until its tag is defined, never for an inline icon, and a page rule of any weight wins', () => {
+    const css = reservedSpaceCss(['tc-icon', 'tc-faq', 'tc-login']);
+    expect(css).toBe(':where(tc-faq,tc-login):where(:not(:defined)){display:block;min-block-size:var(--tc-reserved-height,12rem)}');
+    expect(reservedSpaceCss(['tc-icon'])).toBe('');
+  });
+
   it('fetches nothing until an element comes within the lazy-load margin, then the core once and the widget', async () => {
     const tag = freshTag();
     document.body.innerHTML = `<${tag} id="first"></${tag}><${tag} id="second"></${tag}>`;

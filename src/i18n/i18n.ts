@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { defaultLanguage, languages, toLanguage, type Language } from '../contract/languages';
-import { namespaces, resources } from './resources';
+import { englishResources, namespaces } from './resources';
 
 const languageStorageKey = 'tc-lang';
 
@@ -14,19 +14,47 @@ const initialLanguage = (): Language => {
 /** The one i18next instance of the page, shared by every widget and the host. */
 export const i18n: I18n = i18next.createInstance();
 void i18n.init({
-  resources,
+  resources: { [defaultLanguage]: englishResources },
+  // Other languages arrive later (addResourceBundle): i18next must not treat them as missing for good.
+  partialBundledLanguages: true,
   ns: namespaces,
   defaultNS: 'common',
+  // The language is known at once (API calls send it); its texts may follow (languageReady).
   lng: initialLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // Widgets already on screen render again when a language's texts arrive.
+  react: { bindI18nStore: 'added' },
 });
+
+/** Fetches a language's texts the first time it is used (English ships with the shell). */
+const loadLanguage = async (lang: Language): Promise<void> => {
+  if (lang === defaultLanguage || i18n.hasResourceBundle(lang, 'common')) return;
+  const { spanishResources } = await import('./spanish');
+  for (const [namespace, texts] of Object.entries(spanishResources)) i18n.addResourceBundle(lang, namespace, texts, true, true);
+};
 
 export const setLanguage = async (lang: string): Promise<void> => {
   const next = toLanguage(lang);
   localStorage.setItem(languageStorageKey, next);
+  await loadLanguage(next);
   await i18n.changeLanguage(next);
 };
+
+/**
+ * Settles once the page's first language (the stored choice, else the page's or the browser's) is
+ * loaded and in use; until then widgets show English. The host renders its first page after it.
+ */
+export const languageReady: Promise<void> = (async () => {
+  const first = initialLanguage();
+  if (first === defaultLanguage) return;
+  try {
+    await loadLanguage(first);
+    await i18n.changeLanguage(first);
+  } catch {
+    // The texts could not be fetched (offline): the page stays in English, the fallback.
+  }
+})();

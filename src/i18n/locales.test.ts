@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources';
+import { englishResources } from './resources';
+import { spanishResources } from './spanish';
+
+const resources = { en: englishResources, es: spanishResources as unknown as typeof englishResources };
 
 /** Every leaf key of a translation tree, as dotted paths; plural forms count by their base key. */
 const leafKeys = (tree: unknown, prefix = ''): string[] =>

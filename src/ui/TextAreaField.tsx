@@ -8,21 +8,32 @@ export type TextAreaFieldProps = {
   /** Message shown under the text area; also marks it invalid. */
   error?: string;
   required?: boolean;
+  /** Help text under the label, read with the text area. */
+  hint?: string;
+  /** Takes the focus when it appears (a form opened in place of the button that asked for it). */
+  autoFocus?: boolean;
   rows?: number;
   maxLength?: number;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
 /** `TextField` for several lines: the same label, `aria-invalid`, `aria-describedby` and live error region. */
-export function TextAreaField({ label, name, value, onChange, error, required, rows = 6, maxLength, ref }: TextAreaFieldProps) {
+export function TextAreaField({ label, name, value, onChange, error, required, hint, autoFocus, rows = 6, maxLength, ref }: TextAreaFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="tc-field" part="field">
       <label className="tc-label" htmlFor={id} part="label">
         {label}
         {required ? <span className="tc-required" aria-hidden="true"> *</span> : null}
       </label>
+      {hint ? (
+        <p className="tc-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <textarea
         ref={ref}
         id={id}
@@ -35,7 +46,8 @@ export function TextAreaField({ label, name, value, onChange, error, required, r
         onChange={(event) => onChange(event.target.value)}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
+        autoFocus={autoFocus}
       />
       <p className="tc-error" id={errorId} aria-live="polite" part="error">
         {error ?? ''}

@@ -75,6 +75,13 @@ export const validationMessages = {
     webinarDurationRange: 'Enter the duration as a whole number of minutes from 5 to 600',
     webinarLinkFormat: 'Enter the link as an address, e.g. https://example.com/join',
     portalLinkFormat: 'Enter a page of this portal, e.g. /courses',
+    faqCategoryRequired: 'Choose a topic',
+    faqQuestionRequired: 'Question is required',
+    faqAnswerRequired: 'Answer is required',
+    faqSpanishIncomplete: 'Write both the Spanish question and answer, or leave both empty',
+    documentCategoryRequired: 'Choose a category',
+    documentCountriesRequired: 'Choose at least one country version',
+    documentSpanishIncomplete: 'Write both the Spanish title and description, or leave both empty',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -146,6 +153,13 @@ export const validationMessages = {
     webinarDurationRange: 'Indique la duración como un número entero de minutos entre 5 y 600',
     webinarLinkFormat: 'Indique el enlace como una dirección, p. ej. https://example.com/join',
     portalLinkFormat: 'Indique una página de este portal, p. ej. /courses',
+    faqCategoryRequired: 'Elija un tema',
+    faqQuestionRequired: 'La pregunta es obligatoria',
+    faqAnswerRequired: 'La respuesta es obligatoria',
+    faqSpanishIncomplete: 'Escriba la pregunta y la respuesta en español, o deje ambas vacías',
+    documentCategoryRequired: 'Elija una categoría',
+    documentCountriesRequired: 'Elija al menos una versión de país',
+    documentSpanishIncomplete: 'Escriba el título y la descripción en español, o deje ambos vacíos',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

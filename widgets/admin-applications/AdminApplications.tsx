@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { approveApplication, listApplications, rejectApplication } from '../../src/api/partner';
@@ -6,7 +6,9 @@ import { applicationStatuses, type ApplicationListResult, type ApplicationStatus
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
+import { TextAreaField } from '../../src/ui/TextAreaField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { rejectApplicationForm } from '../../src/validation/partnerForms';
@@ -132,12 +134,11 @@ const reasonFields = ['reason'] as const;
 /** One application: its facts, and for a pending one Approve, or Reject that asks for the reason in place. */
 function ApplicationRow({ application, language, onDecided }: { application: PartnerApplication; language: string; onDecided: (notice: string) => void }) {
   const { t } = useTranslation('partner');
-  const reasonId = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   // Set by Cancel: the Reject button takes the focus back when it is shown again.
-  const returnFocus = useRef(false);
+  const [focusTarget, returnFocus] = useFocusReturn();
   const errors = useFormErrors(reasonFields);
   const company = application.company;
 
@@ -171,7 +172,6 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
     }
   };
 
-  const reasonField = errors.field('reason');
   return (
     <tr part="row">
       <td>
@@ -206,28 +206,7 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
         ) : null}
         {application.status !== 'pending' ? null : rejecting ? (
           <form className="tc-form tc-admin-applications__reject" noValidate onSubmit={reject} part="reject-form">
-            <label className="tc-label" htmlFor={reasonId}>
-              {t('queue.reason', { company })}
-            </label>
-            <textarea
-              id={reasonId}
-              className="tc-input"
-              name="reason"
-              rows={3}
-              value={reason}
-              autoFocus
-              aria-invalid={reasonField.error ? true : undefined}
-              aria-describedby={`${reasonId}-hint${reasonField.error ? ` ${reasonId}-error` : ''}`}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <p className="tc-hint" id={`${reasonId}-hint`}>
-              {t('queue.reasonHint')}
-            </p>
-            {reasonField.error ? (
-              <p className="tc-error" id={`${reasonId}-error`}>
-                {reasonField.error}
-              </p>
-            ) : null}
+            <TextAreaField label={t('queue.reason', { company })} hint={t('queue.reasonHint')} {...errors.field('reason')} value={reason} onChange={setReason} rows={3} autoFocus />
             <div className="tc-admin-applications__actions">
               <ThrottledButton type="submit" className="tc-button" busy={busy} part="button confirm-reject">
                 {t('queue.confirmReject')}
@@ -237,7 +216,7 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
                 className="tc-button tc-button--secondary"
                 part="button"
                 onClick={() => {
-                  returnFocus.current = true;
+                  returnFocus();
                   setRejecting(false);
                   errors.clear();
                 }}
@@ -252,12 +231,7 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
               {t('queue.approve')}
             </ThrottledButton>
             <button
-              ref={(button) => {
-                if (button && returnFocus.current) {
-                  returnFocus.current = false;
-                  button.focus();
-                }
-              }}
+              ref={focusTarget}
               type="button"
               className="tc-button tc-button--secondary"
               aria-label={t('queue.rejectLabel', { company })}

@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
 import { Pager } from '../../src/ui/Pager';
+import { TextAreaField } from '../../src/ui/TextAreaField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
@@ -182,7 +183,6 @@ const reasonFields = ['reason'] as const;
 /** Revoke and Reissue, each asking for its reason in place; shows what the server allows. */
 function CertificateActions({ certificate, onDone }: { certificate: AdminCertificate; onDone: (notice: string) => void }) {
   const { t } = useTranslation('adminReports');
-  const reasonId = useId();
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -223,7 +223,6 @@ function CertificateActions({ certificate, onDone }: { certificate: AdminCertifi
     }
   };
 
-  const reasonField = errors.field('reason');
   if (action) {
     return (
       <form className="tc-form tc-admin-certificates__reason" noValidate onSubmit={confirm} part="reason-form">
@@ -232,29 +231,15 @@ function CertificateActions({ certificate, onDone }: { certificate: AdminCertifi
             {errors.alert}
           </p>
         ) : null}
-        <label className="tc-label" htmlFor={reasonId}>
-          {t(action === 'reissue' ? 'certificates.reasonReissue' : 'certificates.reasonRevoke', { serial })}
-        </label>
-        <textarea
-          id={reasonId}
-          className="tc-input"
-          name="reason"
-          rows={3}
+        <TextAreaField
+          label={t(action === 'reissue' ? 'certificates.reasonReissue' : 'certificates.reasonRevoke', { serial })}
+          hint={`${action === 'reissue' ? `${t('certificates.reissueHint')} ` : ''}${t('certificates.reasonHint')}`}
+          {...errors.field('reason')}
           value={reason}
+          onChange={setReason}
+          rows={3}
           autoFocus
-          aria-invalid={reasonField.error ? true : undefined}
-          aria-describedby={`${reasonId}-hint${reasonField.error ? ` ${reasonId}-error` : ''}`}
-          onChange={(event) => setReason(event.target.value)}
         />
-        <p className="tc-hint" id={`${reasonId}-hint`}>
-          {action === 'reissue' ? `${t('certificates.reissueHint')} ` : ''}
-          {t('certificates.reasonHint')}
-        </p>
-        {reasonField.error ? (
-          <p className="tc-error" id={`${reasonId}-error`}>
-            {reasonField.error}
-          </p>
-        ) : null}
         <div className="tc-admin-certificates__actions">
           <ThrottledButton type="submit" className="tc-button" busy={busy} part={`button confirm-${action}`}>
             {t(action === 'reissue' ? 'certificates.confirmReissue' : 'certificates.confirmRevoke')}

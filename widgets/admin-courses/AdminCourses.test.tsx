@@ -22,13 +22,46 @@ describe('<tc-admin-courses>', () => {
       '/admin/course/list': ok(list),
       '/admin/course/detail': ok(draft),
     });
-    await find(() => screen.getByRole('table', { name: 'Courses in catalogue order, drafts included' }));
+    await find(() => screen.getByRole('table', { name: 'Courses, drafts included, sorted by Order' }));
     expect(screen.getAllByRole('row')).toHaveLength(list.list.length + 1);
-    expect(screen.getAllByText('Draft').length).toBe(1);
+    expect(screen.getAllByText('Draft', { selector: 'span' }).length).toBe(1);
     await user.click(screen.getByRole('button', { name: `Edit ${draftRow.title.en}` }));
     await find(() => screen.getByRole('heading', { name: `Edit course: ${draft.title.en}` }));
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: /Lesson title \(English\)/ }).length).toBe(2);
+  });
+
+  it('searches, filters, sorts and pages on the server, and keeps the search when coming back from the editor', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, {
+      '/admin/course/list': (request) =>
+        ok(request.url.searchParams.get('page') === '2' ? adminCourseFixture('list.page2') : request.url.searchParams.get('q') ? adminCourseFixture('list.noMatch') : list)(request),
+      '/admin/course/detail': ok(draft),
+    });
+    await find(() => screen.getByRole('button', { name: `Edit ${draftRow.title.en}` }));
+    expect(Object.fromEntries(api.to('/admin/course/list')[0]?.url.searchParams ?? [])).toEqual({ sort: 'position', order: 'asc', page: '1', pageSize: '20' });
+    await user.click(screen.getByRole('button', { name: /Course/ }));
+    await find(() => screen.getByRole('table', { name: 'Courses, drafts included, sorted by Course' }));
+    expect(Object.fromEntries(api.to('/admin/course/list').at(-1)?.url.searchParams ?? [])).toMatchObject({ sort: 'title', order: 'asc', page: '1' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'no such course');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'draft');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await find(() => screen.getByText('No course matches this search.'));
+    expect(Object.fromEntries(api.to('/admin/course/list').at(-1)?.url.searchParams ?? [])).toMatchObject({ q: 'no such course', status: 'draft', sort: 'title', page: '1' });
+    expect(screen.queryByText('No courses yet. Start with New course.')).toBeNull();
+  });
+
+  it('pages what the server counted', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/list': ok(adminCourseFixture('list.page2')) }, { 'page-size': '2' });
+    await find(() => screen.getByText('Page 1 of 2'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await find(() => expect(api.to('/admin/course/list').at(-1)?.url.searchParams.get('page')).toBe('2'));
+  });
+
+  it('says there is no course yet on an empty portal', { timeout: 20_000 }, async () => {
+    const { screen } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/list': ok(adminCourseFixture('list.empty')) });
+    await find(() => screen.getByText('No courses yet. Start with New course.'));
+    expect(screen.getByRole('button', { name: 'New course' })).toBeTruthy();
   });
 
   it('checks the exam form with the shared schema before sending, and shows the server refusal when publishing', { timeout: 20_000 }, async () => {

@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { CourseEditor } from './CourseEditor';
-import { CourseList } from './CourseList';
+import { CourseList, firstCoursePage } from './CourseList';
 
 export type AdminCoursesProps = WidgetProps & {
   /** Opens this course's editor first (else the list). */
   courseId?: string;
+  /** Courses per page of the list (the server caps it). */
+  pageSize?: number;
 };
 
 /** The admin console's Courses section (issue 13): the course list, and the editor of one course or of a new one. */
-export function AdminCourses({ courseId }: AdminCoursesProps) {
+export function AdminCourses({ courseId, pageSize }: AdminCoursesProps) {
   // null: the list; 'new': a new course's form; else the course being edited.
   const [open, setOpen] = useState<string | null>(courseId || null);
+  const [listQuery, setListQuery] = useState({ ...firstCoursePage, pageSize: pageSize && pageSize > 0 ? pageSize : firstCoursePage.pageSize });
   return (
     <section className="tc-admin-courses" part="base">
       {open === null ? (
-        <CourseList onOpen={(id) => setOpen(id)} onCreate={() => setOpen('new')} />
+        <CourseList query={listQuery} onQuery={setListQuery} onOpen={(id) => setOpen(id)} onCreate={() => setOpen('new')} />
       ) : (
         <CourseEditor key={open} courseId={open === 'new' ? null : open} onCreated={(id) => setOpen(id)} onBack={() => setOpen(null)} />
       )}

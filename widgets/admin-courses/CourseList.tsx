@@ -1,17 +1,91 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { listAdminCourses } from '../../src/api/adminCourses';
-import type { AdminCourseListResult } from '../../src/contract/adminCourse';
+import { adminCourseSortKeys, adminCourseStatus, type AdminCourseListQuery, type AdminCourseListResult, type AdminCourseSummary } from '../../src/contract/adminCourse';
+import { audiences } from '../../src/contract/auth';
+import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { EmptyState } from '../../src/ui/EmptyState';
+import { Pager } from '../../src/ui/Pager';
 import { useResource } from '../../src/ui/useResource';
 import { textIn } from './localizedText';
 
-/** Every course, drafts included, in catalogue order: open one to edit it, or start a new one. */
-export function CourseList({ onOpen, onCreate }: { onOpen: (courseId: string) => void; onCreate: () => void }) {
+type SortKey = (typeof adminCourseSortKeys)[number];
+/** What the list shows: kept by the section, so coming back from the editor keeps the search and page. */
+export type CourseListQuery = {
+  q: string;
+  page: number;
+  pageSize: number;
+  status: string;
+  audience: string;
+  sort: SortKey;
+  descending: boolean;
+};
+export const firstCoursePage: CourseListQuery = { q: '', status: '', audience: '', sort: 'position', descending: false, page: 1, pageSize: 20 };
+
+type Props = { query: CourseListQuery; onQuery: (query: CourseListQuery) => void; onOpen: (courseId: string) => void; onCreate: () => void };
+
+/** Courses, drafts included, searched, filtered, sorted and paged on the server: open one to edit it, or start a new one. */
+export function CourseList({ query, onQuery, onOpen, onCreate }: Props) {
   const { t, i18n } = useTranslation('adminCourses');
   const headingId = useId();
-  const { resource, reload } = useResource<AdminCourseListResult>(() => listAdminCourses(), 'list');
+  const request = {
+    q: query.q,
+    status: query.status ? adminCourseStatus.parse(query.status) : undefined,
+    audience: (audiences as readonly string[]).includes(query.audience) ? (query.audience as AdminCourseListQuery['audience']) : undefined,
+    sort: query.sort,
+    order: query.descending ? ('desc' as const) : ('asc' as const),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+  const { resource, reload } = useResource<AdminCourseListResult>(() => listAdminCourses(request), JSON.stringify(request));
+  const filtered = query.q !== '' || query.status !== '' || query.audience !== '';
+  const columns: DataTableColumn<AdminCourseSummary>[] = [
+    { key: 'position', header: t('list.column.order'), sortable: true, cell: (course) => course.position },
+    {
+      key: 'title',
+      header: t('list.column.title'),
+      sortable: true,
+      cell: (course) => (
+        <>
+          <strong>{textIn(course.title, i18n.language)}</strong>
+          <br />
+          <span className="tc-hint">
+            {t(`kind.${course.kind}`)} · {t(`language.${course.language}`, { defaultValue: course.language })}
+          </span>
+        </>
+      ),
+    },
+    { key: 'audience', header: t('list.column.audience'), sortable: true, cell: (course) => t(`audience.${course.audience}`) },
+    { key: 'countries', header: t('list.column.countries'), cell: (course) => course.countries.join(', ') },
+    { key: 'lessons', header: t('list.column.lessons'), sortable: true, cell: (course) => course.lessonCount },
+    {
+      key: 'status',
+      header: t('list.column.status'),
+      sortable: true,
+      cell: (course) => (
+        <span className={`tc-admin-courses__status tc-admin-courses__status--${course.published ? 'published' : 'draft'}`} part="status">
+          {t(course.published ? 'status.published' : 'status.draft')}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('list.column.actions'),
+      cell: (course) => (
+        <button
+          type="button"
+          className="tc-button tc-button--secondary"
+          part="button edit"
+          aria-label={t('list.editLabel', { title: textIn(course.title, i18n.language) })}
+          onClick={() => onOpen(course.courseId)}
+        >
+          {t('list.edit')}
+        </button>
+      ),
+    },
+  ];
+
   return (
     <div aria-labelledby={headingId}>
       <div className="tc-admin-courses__bar">
@@ -22,6 +96,7 @@ export function CourseList({ onOpen, onCreate }: { onOpen: (courseId: string) =>
           {t('list.create')}
         </button>
       </div>
+      <SearchForm query={query} onSearch={(filters) => onQuery({ ...query, ...filters, page: 1 })} />
       {resource.status === 'loading' ? (
         <p className="tc-admin-courses__loading" part="loading" aria-busy="true">
           {t('common:loading')}
@@ -33,56 +108,84 @@ export function CourseList({ onOpen, onCreate }: { onOpen: (courseId: string) =>
             {t('common:actions.retry')}
           </button>
         </div>
-      ) : resource.data.list.length === 0 ? (
+      ) : resource.data.total === 0 && !filtered ? (
         <EmptyState message={t('list.empty')} />
       ) : (
-        <div className="tc-table-wrap" part="table">
-          <table className="tc-table">
-            <caption className="tc-visually-hidden">{t('list.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('list.column.order')}</th>
-                <th scope="col">{t('list.column.title')}</th>
-                <th scope="col">{t('list.column.audience')}</th>
-                <th scope="col">{t('list.column.countries')}</th>
-                <th scope="col">{t('list.column.lessons')}</th>
-                <th scope="col">{t('list.column.status')}</th>
-                <th scope="col">{t('list.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {resource.data.list.map((course) => {
-                const title = textIn(course.title, i18n.language);
-                return (
-                  <tr key={course.courseId} part="row">
-                    <td>{course.position}</td>
-                    <td>
-                      <strong>{title}</strong>
-                      <br />
-                      <span className="tc-hint">
-                        {t(`kind.${course.kind}`)} · {t(`language.${course.language}`, { defaultValue: course.language })}
-                      </span>
-                    </td>
-                    <td>{t(`audience.${course.audience}`)}</td>
-                    <td>{course.countries.join(', ')}</td>
-                    <td>{course.lessonCount}</td>
-                    <td>
-                      <span className={`tc-admin-courses__status tc-admin-courses__status--${course.published ? 'published' : 'draft'}`} part="status">
-                        {t(course.published ? 'status.published' : 'status.draft')}
-                      </span>
-                    </td>
-                    <td>
-                      <button type="button" className="tc-button tc-button--secondary" part="button edit" aria-label={t('list.editLabel', { title })} onClick={() => onOpen(course.courseId)}>
-                        {t('list.edit')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="tc-table-wrap" part="table">
+            <DataTable
+              caption={t('list.caption', { column: t(`list.column.${query.sort === 'position' ? 'order' : query.sort}`) })}
+              captionHidden
+              columns={columns}
+              rows={resource.data.list}
+              rowKey={(course) => course.courseId}
+              rowLabel={(course) => textIn(course.title, i18n.language)}
+              emptyMessage={t('list.noMatch')}
+              sort={{ key: query.sort, descending: query.descending }}
+              onSortChange={(key) => {
+                if (!(adminCourseSortKeys as readonly string[]).includes(key)) return;
+                onQuery({ ...query, sort: key as SortKey, descending: query.sort === key ? !query.descending : false, page: 1 });
+              }}
+            />
+          </div>
+          <Pager page={query.page} pageSize={query.pageSize} total={resource.data.total} onPage={(page) => onQuery({ ...query, page })} />
+        </>
       )}
     </div>
+  );
+}
+
+type Filters = Pick<CourseListQuery, 'q' | 'status' | 'audience'>;
+
+/** The search text and the status and audience filters; applied by the Search button. */
+function SearchForm({ query, onSearch }: { query: CourseListQuery; onSearch: (filters: Filters) => void }) {
+  const { t } = useTranslation('adminCourses');
+  const id = useId();
+  const [draft, setDraft] = useState<Filters>({ q: query.q, status: query.status, audience: query.audience });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <form className="tc-admin-courses__search" role="search" noValidate onSubmit={submit} part="search">
+      <div className="tc-field">
+        <label className="tc-label" htmlFor={`${id}-q`}>
+          {t('list.search')}
+        </label>
+        <input id={`${id}-q`} className="tc-input" type="search" name="q" value={draft.q} aria-describedby={`${id}-q-hint`} onChange={(event) => setDraft({ ...draft, q: event.target.value })} />
+        <p className="tc-hint" id={`${id}-q-hint`}>
+          {t('list.searchHint')}
+        </p>
+      </div>
+      <div className="tc-field">
+        <label className="tc-label" htmlFor={`${id}-status`}>
+          {t('list.column.status')}
+        </label>
+        <select id={`${id}-status`} className="tc-input" name="status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
+          <option value="">{t('list.any')}</option>
+          {adminCourseStatus.options.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tc-field">
+        <label className="tc-label" htmlFor={`${id}-audience`}>
+          {t('list.column.audience')}
+        </label>
+        <select id={`${id}-audience`} className="tc-input" name="audience" value={draft.audience} onChange={(event) => setDraft({ ...draft, audience: event.target.value })}>
+          <option value="">{t('list.any')}</option>
+          {audiences.map((audience) => (
+            <option key={audience} value={audience}>
+              {t(`audience.${audience}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="tc-button tc-button--secondary" part="button">
+        {t('list.submit')}
+      </button>
+    </form>
   );
 }

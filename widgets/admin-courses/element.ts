@@ -1,8 +1,8 @@
 /**
  * `<tc-admin-courses>`: the Courses section of the admin console (issue 13), for role admin (the
- * server refuses everyone else with 40003). Lists every course, drafts included; creates and edits a
- * course (titles and descriptions in English and Spanish, audience, kind, order, country versions,
- * language, validity in months), its lessons (the video uploads with its progress shown; the server
+ * server refuses everyone else with 40003). Lists the courses, drafts included, searched, filtered,
+ * sorted and paged on the server; creates and edits a course (titles and descriptions in English and
+ * Spanish, audience, kind, order, country versions, language, validity in months), its lessons (the video uploads with its progress shown; the server
  * reads its length), each lesson's test and, for a certification, a final exam per country version
  * (question pool, questions per attempt, pass mark, attempts, waiting period); publishes and
  * unpublishes. The server decides every rule: what may be published, when changed questions start a
@@ -10,13 +10,16 @@
  *
  * @tag tc-admin-courses
  * @attr {string} [course-id] - Opens this course's editor instead of the list.
+ * @attr {number} [page-size=20] - Courses per page of the list.
  * @csspart base - The widget.
  * @csspart heading - The heading of the list or the editor.
+ * @csspart search - The list's search and filters.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when loading failed, with its retry button.
  * @csspart table - The course table's scrolling frame.
  * @csspart row - A course's row.
  * @csspart status - Published or draft.
+ * @csspart pager - The list's paging controls.
  * @csspart notice - The announcement of the last change.
  * @csspart publish - The publishing bar.
  * @csspart course-form - The course's own fields.
@@ -45,7 +48,7 @@ export const defineAdminCourses = (): CustomElementConstructor =>
   defineWidget({
     tag: adminCoursesTag,
     component: AdminCourses,
-    props: { courseId: 'string' },
+    props: { courseId: 'string', pageSize: 'number' },
     styles: [formsCss, tableCss, adminCoursesCss],
   });
 

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { AdminSection } from '../../src/ui/AdminSection';
 import { MaterialFiles } from './MaterialFiles';
 import { TermsPanel } from './TermsPanel';
 import { UploadForm } from './UploadForm';
@@ -17,18 +18,11 @@ export type AdminMaterialsProps = WidgetProps & {
  */
 export function AdminMaterials({ pageSize = 20 }: AdminMaterialsProps) {
   const { t } = useTranslation('adminContent');
-  const headingId = useId();
   const [notice, setNotice] = useState<string | null>(null);
   // Bumped after an upload so the table shows the new file.
   const [filesVersion, setFilesVersion] = useState(0);
   return (
-    <section className="tc-admin-materials" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-materials__heading" part="heading">
-        {t('materials.heading')}
-      </h2>
-      <p className="tc-admin-materials__notice" role="status" part="notice">
-        {notice}
-      </p>
+    <AdminSection heading={t('materials.heading')} notice={notice}>
       <TermsPanel onNotice={setNotice} />
       <UploadForm
         onUploaded={(text) => {
@@ -37,6 +31,6 @@ export function AdminMaterials({ pageSize = 20 }: AdminMaterialsProps) {
         }}
       />
       <MaterialFiles pageSize={pageSize > 0 ? pageSize : 20} version={filesVersion} onNotice={setNotice} />
-    </section>
+    </AdminSection>
   );
 }

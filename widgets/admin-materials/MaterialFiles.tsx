@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { listAdminMaterials, removeMaterial, updateMaterial } from '../../src/api/materialAdmin';
@@ -10,7 +10,9 @@ import { formatFileSize } from '../../src/ui/formatFileSize';
 import { Pager } from '../../src/ui/Pager';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextField } from '../../src/ui/TextField';
-import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
+import { FormFooter } from '../../src/ui/FormFooter';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { materialAdminLimits, materialEditForm } from '../../src/validation/materialAdminForms';
@@ -36,10 +38,10 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
   };
 
   return (
-    <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="files">
+    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="files">
       <h3 id={headingId}>{t('files.heading')}</h3>
       <form
-        className="tc-admin-materials__filters"
+        className="tc-admin-section__filters"
         role="search"
         aria-label={t('files.searchLabel')}
         onSubmit={(event) => {
@@ -65,11 +67,11 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
         </button>
       </form>
       {resource.status === 'loading' ? (
-        <p className="tc-admin-materials__loading" part="loading" aria-busy="true">
+        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
           {t('common:loading')}
         </p>
       ) : resource.status === 'error' ? (
-        <div className="tc-admin-materials__error" part="error">
+        <div className="tc-admin-section__error" part="error">
           <p>{userMessage(resource.error) ?? t('files.loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}
@@ -117,9 +119,9 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(editFields);
   // Set by Cancel: the row's Edit button takes the focus back when it shows again.
-  const returnFocus = useRef(false);
+  const [focusTarget, returnFocus] = useFocusReturn();
   const cancel = () => {
-    returnFocus.current = true;
+    returnFocus();
     setMode('view');
     errors.clear();
   };
@@ -156,7 +158,7 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
     return (
       <tr part="row">
         <td colSpan={7}>
-          <form className="tc-form tc-admin-materials__edit" noValidate onSubmit={save} aria-label={t('files.editLabel', { name: file.fileName })} part="edit-form">
+          <form className="tc-form" noValidate onSubmit={save} aria-label={t('files.editLabel', { name: file.fileName })} part="edit-form">
             <TextField label={t('files.name')} {...errors.field('fileName')} value={form.fileName} onChange={(value) => setForm({ ...form, fileName: value })} maxLength={materialAdminLimits.fileName} required />
             <TextField
               label={t('files.description')}
@@ -173,19 +175,7 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
               onChange={(value) => setForm({ ...form, language: value })}
               options={materialLanguages.map((value) => ({ value, label: t(`common:language.${value}`) }))}
             />
-            {errors.alert ? (
-              <p className="tc-alert" role="alert">
-                {errors.alert}
-              </p>
-            ) : null}
-            <div className="tc-admin-materials__actions">
-              <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
-                {t('common:actions.save')}
-              </ThrottledButton>
-              <button type="button" className="tc-button tc-button--secondary" part="button" onClick={cancel}>
-                {t('common:actions.cancel')}
-              </button>
-            </div>
+            <FormFooter alert={errors.alert} submitLabel={t('common:actions.save')} busy={busy} onCancel={cancel} />
           </form>
         </td>
       </tr>
@@ -207,24 +197,18 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
           </p>
         ) : null}
         {mode === 'delete' ? (
-          <div className="tc-admin-materials__actions" role="group" aria-label={t('files.confirmDelete', { name: file.fileName })}>
-            <span>{t('files.confirmDelete', { name: file.fileName })}</span>
-            <ThrottledButton className="tc-button" busy={busy} onClick={() => void remove()} autoFocus part="button confirm-delete">
-              {t('files.delete')}
-            </ThrottledButton>
-            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={cancel}>
-              {t('common:actions.cancel')}
-            </button>
-          </div>
+          <ConfirmRow
+            question={t('files.confirmDelete', { name: file.fileName })}
+            confirmLabel={t('files.delete')}
+            busy={busy}
+            onConfirm={() => void remove()}
+            onCancel={cancel}
+            confirmPart="confirm-delete"
+          />
         ) : (
-          <div className="tc-admin-materials__actions">
+          <div className="tc-actions">
             <button
-              ref={(button) => {
-                if (button && returnFocus.current) {
-                  returnFocus.current = false;
-                  button.focus();
-                }
-              }}
+              ref={focusTarget}
               type="button"
               className="tc-button tc-button--secondary"
               aria-label={t('files.editLabel', { name: file.fileName })}

@@ -6,7 +6,7 @@ import type { AdminTerms } from '../../src/contract/materialAdmin';
 import { formatDate } from '../../src/ui/formatDate';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
-import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { FormFooter } from '../../src/ui/FormFooter';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { materialAdminLimits, publishTermsForm } from '../../src/validation/materialAdminForms';
@@ -27,9 +27,9 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
 
   if (resource.status === 'loading') {
     return (
-      <section className="tc-admin-materials__panel" aria-labelledby={headingId} aria-busy="true" part="terms">
+      <section className="tc-admin-section__panel" aria-labelledby={headingId} aria-busy="true" part="terms">
         <h3 id={headingId}>{t('terms.heading')}</h3>
-        <p className="tc-admin-materials__loading" part="loading">
+        <p className="tc-admin-section__loading" part="loading">
           {t('common:loading')}
         </p>
       </section>
@@ -37,9 +37,9 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
   }
   if (resource.status === 'error') {
     return (
-      <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="terms">
+      <section className="tc-admin-section__panel" aria-labelledby={headingId} part="terms">
         <h3 id={headingId}>{t('terms.heading')}</h3>
-        <div className="tc-admin-materials__error" part="error">
+        <div className="tc-admin-section__error" part="error">
           <p>{userMessage(resource.error) ?? t('terms.loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}
@@ -84,23 +84,23 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
   });
 
   return (
-    <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="terms">
+    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="terms">
       <h3 id={headingId}>{t('terms.heading')}</h3>
       <p part="terms-version">
         {terms.publishedAt === null ? t('terms.noneYet') : t('terms.inForce', { version: terms.version, date: formatDate(terms.publishedAt, i18n.language), count: terms.agreedUsers })}
       </p>
-      <details className="tc-admin-materials__texts">
+      <details className="tc-admin-section__texts">
         <summary>{t('terms.read')}</summary>
         {(['en', 'es'] as const).map((lang) => (
           <div key={lang} lang={lang}>
             <h4>{terms[lang].title}</h4>
-            <p className="tc-admin-materials__body">{terms[lang].body}</p>
+            <p className="tc-admin-section__body">{terms[lang].body}</p>
           </div>
         ))}
       </details>
       {draft ? (
         <form className="tc-form" noValidate onSubmit={submit} part="terms-form">
-          <p className="tc-admin-materials__warning">{t('terms.warning', { version: terms.version + 1 })}</p>
+          <p className="tc-admin-section__warning">{t('terms.warning', { version: terms.version + 1 })}</p>
           <fieldset>
             <legend>{t('terms.english')}</legend>
             <TextField label={t('terms.title')} maxLength={materialAdminLimits.termsTitle} {...field('en.title')} />
@@ -111,27 +111,16 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
             <TextField label={t('terms.title')} maxLength={materialAdminLimits.termsTitle} {...field('es.title')} />
             <TextAreaField label={t('terms.body')} rows={8} maxLength={materialAdminLimits.termsBody} {...field('es.body')} />
           </fieldset>
-          {errors.alert ? (
-            <p className="tc-alert" role="alert">
-              {errors.alert}
-            </p>
-          ) : null}
-          <div className="tc-admin-materials__actions">
-            <ThrottledButton type="submit" className="tc-button" busy={busy} part="button publish">
-              {t('terms.publish', { version: terms.version + 1 })}
-            </ThrottledButton>
-            <button
-              type="button"
-              className="tc-button tc-button--secondary"
-              part="button"
-              onClick={() => {
-                setDraft(null);
-                errors.clear();
-              }}
-            >
-              {t('common:actions.cancel')}
-            </button>
-          </div>
+          <FormFooter
+            alert={errors.alert}
+            submitLabel={t('terms.publish', { version: terms.version + 1 })}
+            submitPart="publish"
+            busy={busy}
+            onCancel={() => {
+              setDraft(null);
+              errors.clear();
+            }}
+          />
         </form>
       ) : (
         <button type="button" className="tc-button tc-button--secondary" part="button new-version" onClick={() => setDraft(draftOf(terms))}>

@@ -54,7 +54,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (text: string) => void 
 
   const fileError = missing.file;
   return (
-    <section className="tc-admin-materials__panel" aria-labelledby={headingId} part="upload">
+    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="upload">
       <h3 id={headingId}>{t('upload.heading')}</h3>
       <form className="tc-form" noValidate onSubmit={submit} part="upload-form">
         <div className="tc-field">
@@ -100,7 +100,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (text: string) => void 
           options={materialLanguages.map((value) => ({ value, label: t(`common:language.${value}`) }))}
         />
         {entry ? (
-          <div className="tc-admin-materials__progress" part="progress">
+          <div className="tc-admin-section__progress" part="progress">
             <label htmlFor={`${fileId}-progress`}>{t('upload.progress', { name: entry.name, percent: entry.percentage })}</label>
             <progress id={`${fileId}-progress`} max={100} value={entry.percentage} />
           </div>

@@ -34,7 +34,7 @@
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
 import tableCss from '../../src/ui/table.css?inline';
-import adminMaterialsCss from './admin-materials.css?inline';
+import adminSectionCss from '../../src/ui/adminSection.css?inline';
 import { AdminMaterials, type AdminMaterialsProps } from './AdminMaterials';
 
 export const adminMaterialsTag = 'tc-admin-materials';
@@ -47,7 +47,7 @@ export const defineAdminMaterials = (): CustomElementConstructor =>
     tag: adminMaterialsTag,
     component: AdminMaterials,
     props: { pageSize: 'number' },
-    styles: [formsCss, tableCss, adminMaterialsCss],
+    styles: [formsCss, tableCss, adminSectionCss],
   });
 
 defineAdminMaterials();

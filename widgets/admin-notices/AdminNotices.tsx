@@ -1,15 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { createNotice, listAdminNotices, unpublishNotice, updateNotice } from '../../src/api/noticeAdmin';
 import type { AdminNotice, AdminNoticeListResult } from '../../src/contract/notice';
 import type { WidgetProps } from '../../src/elements/defineWidget';
-import { EmptyState } from '../../src/ui/EmptyState';
+import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
-import { Pager } from '../../src/ui/Pager';
+import { FormFooter } from '../../src/ui/FormFooter';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
-import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { noticeForm, noticeFormLimits } from '../../src/validation/noticeAdminForms';
@@ -25,7 +26,6 @@ export type AdminNoticesProps = WidgetProps & {
  */
 export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   const { t } = useTranslation('adminContent');
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
@@ -36,41 +36,21 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   };
 
   return (
-    <section className="tc-admin-notices" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-notices__heading" part="heading">
-        {t('notices.heading')}
-      </h2>
-      <p className="tc-admin-notices__notice" role="status" part="notice">
-        {notice}
-      </p>
+    <AdminSection heading={t('notices.heading')} notice={notice}>
       <NoticeEditor heading={t('notices.new')} submitLabel={t('notices.publish')} onSaved={(saved) => changed(t('notices.published', { title: saved.title }))} />
-      <section className="tc-admin-notices__panel" aria-labelledby={`${headingId}-list`} part="list">
-        <h3 id={`${headingId}-list`}>{t('notices.listHeading')}</h3>
-        {resource.status === 'loading' ? (
-          <p className="tc-admin-notices__loading" part="loading" aria-busy="true">
-            {t('common:loading')}
-          </p>
-        ) : resource.status === 'error' ? (
-          <div className="tc-admin-notices__error" part="error">
-            <p>{userMessage(resource.error) ?? t('notices.loadError')}</p>
-            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-              {t('common:actions.retry')}
-            </button>
-          </div>
-        ) : resource.data.list.length === 0 ? (
-          <EmptyState message={t('notices.empty')} />
-        ) : (
-          <>
-            <ul className="tc-admin-notices__items">
-              {resource.data.list.map((item) => (
-                <NoticeItem key={item.noticeId} item={item} onChanged={changed} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
-          </>
-        )}
-      </section>
-    </section>
+      <AdminListPanel
+        heading={t('notices.listHeading')}
+        resource={resource}
+        reload={reload}
+        loadError={t('notices.loadError')}
+        emptyMessage={t('notices.empty')}
+        page={page}
+        pageSize={size}
+        onPage={setPage}
+      >
+        {(item) => <NoticeItem key={item.noticeId} item={item} onChanged={changed} />}
+      </AdminListPanel>
+    </AdminSection>
   );
 }
 
@@ -121,26 +101,12 @@ function NoticeEditor({
   };
 
   return (
-    <form className="tc-form tc-admin-notices__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+    <form className="tc-form tc-admin-section__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
       <h3 id={headingId}>{heading}</h3>
       <TextField label={t('notices.title')} {...errors.field('title')} value={title} onChange={setTitle} maxLength={noticeFormLimits.title} required />
       <TextAreaField label={t('notices.body')} {...errors.field('bodyHtml')} value={bodyHtml} onChange={setBodyHtml} rows={6} required />
       <p className="tc-hint">{t('notices.bodyHint')}</p>
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
-      <div className="tc-admin-notices__actions">
-        <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
-          {submitLabel}
-        </ThrottledButton>
-        {onCancel ? (
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormFooter alert={errors.alert} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -151,9 +117,9 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
   const [mode, setMode] = useState<'view' | 'edit' | 'unpublish'>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const returnFocus = useRef(false);
+  const [focusTarget, returnFocus] = useFocusReturn();
   const back = () => {
-    returnFocus.current = true;
+    returnFocus();
     setMode('view');
     setFailure(null);
   };
@@ -179,7 +145,7 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
 
   const published = item.status === 'published';
   return (
-    <li className="tc-admin-notices__item" part="item">
+    <li className="tc-admin-section__item" part="item">
       <h4>{item.title}</h4>
       <p className="tc-hint">
         {t('notices.publishedOn', { date: formatDate(item.publishedAt, i18n.language) })}
@@ -193,24 +159,18 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
         </p>
       ) : null}
       {mode === 'unpublish' ? (
-        <div className="tc-admin-notices__actions" role="group" aria-label={t('notices.confirmUnpublish', { title: item.title })}>
-          <span>{t('notices.confirmUnpublish', { title: item.title })}</span>
-          <ThrottledButton className="tc-button" busy={busy} onClick={() => void unpublish()} autoFocus part="button confirm-unpublish">
-            {t('notices.unpublish')}
-          </ThrottledButton>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
-            {t('common:actions.cancel')}
-          </button>
-        </div>
+        <ConfirmRow
+          question={t('notices.confirmUnpublish', { title: item.title })}
+          confirmLabel={t('notices.unpublish')}
+          busy={busy}
+          onConfirm={() => void unpublish()}
+          onCancel={back}
+          confirmPart="confirm-unpublish"
+        />
       ) : (
-        <div className="tc-admin-notices__actions">
+        <div className="tc-actions">
           <button
-            ref={(button) => {
-              if (button && returnFocus.current) {
-                returnFocus.current = false;
-                button.focus();
-              }
-            }}
+            ref={focusTarget}
             type="button"
             className="tc-button tc-button--secondary"
             aria-label={t('notices.editLabel', { title: item.title })}

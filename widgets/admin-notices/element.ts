@@ -24,7 +24,7 @@
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
-import adminNoticesCss from './admin-notices.css?inline';
+import adminSectionCss from '../../src/ui/adminSection.css?inline';
 import { AdminNotices, type AdminNoticesProps } from './AdminNotices';
 
 export const adminNoticesTag = 'tc-admin-notices';
@@ -37,7 +37,7 @@ export const defineAdminNotices = (): CustomElementConstructor =>
     tag: adminNoticesTag,
     component: AdminNotices,
     props: { pageSize: 'number' },
-    styles: [formsCss, adminNoticesCss],
+    styles: [formsCss, adminSectionCss],
   });
 
 defineAdminNotices();

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserDetail, resetAccountPassword, resetAttempts, setAccountActive } from '../../src/api/accounts';
 import { userMessage } from '../../src/api/apiError';
 import type { AccountDetail, LearnerTest } from '../../src/contract/accounts';
 import { formatDate } from '../../src/ui/formatDate';
+import { TextAreaField } from '../../src/ui/TextAreaField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
@@ -155,12 +156,10 @@ const reasonFields = ['reason'] as const;
 /** One test: attempts used of allowed, and Reset attempts (asks for the reason in place) when the server says some count. */
 function TestRow({ test, userId, learner, onReset }: { test: LearnerTest; userId: string; learner: string; onReset: (count: number) => void }) {
   const { t } = useTranslation('adminUsers');
-  const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(reasonFields);
-  const reasonField = errors.field('reason');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -198,28 +197,7 @@ function TestRow({ test, userId, learner, onReset }: { test: LearnerTest; userId
         ) : null}
         {test.resettable === 0 ? null : open ? (
           <form className="tc-form" noValidate onSubmit={submit} part="reset-form">
-            <label className="tc-label" htmlFor={reasonId}>
-              {t('detail.reason', { test: test.title })}
-            </label>
-            <textarea
-              id={reasonId}
-              className="tc-input"
-              name="reason"
-              rows={2}
-              value={reason}
-              autoFocus
-              aria-invalid={reasonField.error ? true : undefined}
-              aria-describedby={`${reasonId}-hint${reasonField.error ? ` ${reasonId}-error` : ''}`}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <p className="tc-hint" id={`${reasonId}-hint`}>
-              {t('detail.reasonHint')}
-            </p>
-            {reasonField.error ? (
-              <p className="tc-error" id={`${reasonId}-error`}>
-                {reasonField.error}
-              </p>
-            ) : null}
+            <TextAreaField label={t('detail.reason', { test: test.title })} hint={t('detail.reasonHint')} {...errors.field('reason')} value={reason} onChange={setReason} rows={2} autoFocus />
             <div className="tc-admin-users__actions">
               <ThrottledButton type="submit" className="tc-button" busy={busy} part="button confirm-reset">
                 {t('detail.confirmReset')}

@@ -1,15 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { cancelWebinar, createWebinar, listAdminWebinars, updateWebinar } from '../../src/api/webinarAdmin';
 import type { AdminWebinar, AdminWebinarListResult } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
-import { EmptyState } from '../../src/ui/EmptyState';
+import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
-import { Pager } from '../../src/ui/Pager';
+import { FormFooter } from '../../src/ui/FormFooter';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
-import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { webinarForm, webinarFormLimits } from '../../src/validation/webinarAdminForms';
@@ -44,7 +45,6 @@ const formatDateTime = (iso: string, language: string): string => {
  */
 export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   const { t } = useTranslation('adminContent');
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
@@ -55,41 +55,21 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   };
 
   return (
-    <section className="tc-admin-webinars" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-admin-webinars__heading" part="heading">
-        {t('webinars.heading')}
-      </h2>
-      <p className="tc-admin-webinars__notice" role="status" part="notice">
-        {notice}
-      </p>
+    <AdminSection heading={t('webinars.heading')} notice={notice}>
       <WebinarEditor heading={t('webinars.new')} submitLabel={t('webinars.create')} onSaved={(saved) => changed(t('webinars.created', { title: saved.titleEn }))} />
-      <section className="tc-admin-webinars__panel" aria-labelledby={`${headingId}-list`} part="list">
-        <h3 id={`${headingId}-list`}>{t('webinars.listHeading')}</h3>
-        {resource.status === 'loading' ? (
-          <p className="tc-admin-webinars__loading" part="loading" aria-busy="true">
-            {t('common:loading')}
-          </p>
-        ) : resource.status === 'error' ? (
-          <div className="tc-admin-webinars__error" part="error">
-            <p>{userMessage(resource.error) ?? t('webinars.loadError')}</p>
-            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-              {t('common:actions.retry')}
-            </button>
-          </div>
-        ) : resource.data.list.length === 0 ? (
-          <EmptyState message={t('webinars.empty')} />
-        ) : (
-          <>
-            <ul className="tc-admin-webinars__items">
-              {resource.data.list.map((item) => (
-                <WebinarItem key={item.webinarId} item={item} onChanged={changed} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
-          </>
-        )}
-      </section>
-    </section>
+      <AdminListPanel
+        heading={t('webinars.listHeading')}
+        resource={resource}
+        reload={reload}
+        loadError={t('webinars.loadError')}
+        emptyMessage={t('webinars.empty')}
+        page={page}
+        pageSize={size}
+        onPage={setPage}
+      >
+        {(item) => <WebinarItem key={item.webinarId} item={item} onChanged={changed} />}
+      </AdminListPanel>
+    </AdminSection>
   );
 }
 
@@ -142,7 +122,7 @@ function WebinarEditor({
 
   const limits = webinarFormLimits;
   return (
-    <form className="tc-form tc-admin-webinars__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+    <form className="tc-form tc-admin-section__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
       <h3 id={headingId}>{heading}</h3>
       <TextField label={t('webinars.titleEn')} {...errors.field('titleEn')} value={draft.titleEn} onChange={set('titleEn')} maxLength={limits.title} required />
       <TextField label={t('webinars.titleEs')} {...errors.field('titleEs')} value={draft.titleEs} onChange={set('titleEs')} maxLength={limits.title} required />
@@ -152,21 +132,7 @@ function WebinarEditor({
       <TextField label={t('webinars.durationMinutes')} {...errors.field('durationMinutes')} type="number" inputMode="numeric" value={draft.durationMinutes} onChange={set('durationMinutes')} required />
       <TextField label={t('webinars.joinUrl')} {...errors.field('joinUrl')} type="url" value={draft.joinUrl} onChange={set('joinUrl')} maxLength={limits.url} required />
       <TextField label={t('webinars.recordingUrl')} {...errors.field('recordingUrl')} type="url" hint={t('webinars.recordingHint')} value={draft.recordingUrl} onChange={set('recordingUrl')} maxLength={limits.url} />
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
-      <div className="tc-admin-webinars__actions">
-        <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
-          {submitLabel}
-        </ThrottledButton>
-        {onCancel ? (
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormFooter alert={errors.alert} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -177,9 +143,9 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
   const [mode, setMode] = useState<'view' | 'edit' | 'cancel'>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const returnFocus = useRef(false);
+  const [focusTarget, returnFocus] = useFocusReturn();
   const back = () => {
-    returnFocus.current = true;
+    returnFocus();
     setMode('view');
     setFailure(null);
   };
@@ -205,7 +171,7 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
   };
 
   return (
-    <li className="tc-admin-webinars__item" part="item">
+    <li className="tc-admin-section__item" part="item">
       <h4>{title}</h4>
       <p className="tc-hint">
         {t('webinars.when', { date: formatDateTime(item.startsAt, i18n.language), minutes: item.durationMinutes })}
@@ -219,24 +185,19 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
         </p>
       ) : null}
       {mode === 'cancel' ? (
-        <div className="tc-admin-webinars__actions" role="group" aria-label={t('webinars.confirmCancel', { title })}>
-          <span>{t('webinars.confirmCancel', { title })}</span>
-          <ThrottledButton className="tc-button" busy={busy} onClick={() => void cancel()} autoFocus part="button confirm-cancel">
-            {t('webinars.cancel')}
-          </ThrottledButton>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
-            {t('webinars.keep')}
-          </button>
-        </div>
+        <ConfirmRow
+          question={t('webinars.confirmCancel', { title })}
+          confirmLabel={t('webinars.cancel')}
+          cancelLabel={t('webinars.keep')}
+          busy={busy}
+          onConfirm={() => void cancel()}
+          onCancel={back}
+          confirmPart="confirm-cancel"
+        />
       ) : (
-        <div className="tc-admin-webinars__actions">
+        <div className="tc-actions">
           <button
-            ref={(button) => {
-              if (button && returnFocus.current) {
-                returnFocus.current = false;
-                button.focus();
-              }
-            }}
+            ref={focusTarget}
             type="button"
             className="tc-button tc-button--secondary"
             aria-label={t('webinars.editLabel', { title })}

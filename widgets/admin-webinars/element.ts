@@ -25,7 +25,7 @@
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
-import adminWebinarsCss from './admin-webinars.css?inline';
+import adminSectionCss from '../../src/ui/adminSection.css?inline';
 import { AdminWebinars, type AdminWebinarsProps } from './AdminWebinars';
 
 export const adminWebinarsTag = 'tc-admin-webinars';
@@ -38,7 +38,7 @@ export const defineAdminWebinars = (): CustomElementConstructor =>
     tag: adminWebinarsTag,
     component: AdminWebinars,
     props: { pageSize: 'number' },
-    styles: [formsCss, adminWebinarsCss],
+    styles: [formsCss, adminSectionCss],
   });
 
 defineAdminWebinars();

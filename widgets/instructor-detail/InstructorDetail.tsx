@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
-import { saveBlob } from '../../src/api/download';
 import { downloadQrCode, listInstructors } from '../../src/api/questionnaire';
 import type { InstructorsResult } from '../../src/contract/questionnaire';
 import type { WidgetProps } from '../../src/elements/defineWidget';
@@ -22,8 +21,8 @@ export function InstructorDetail(_props: InstructorDetailProps) {
   const [saved, setSaved] = useState('');
   const { resource, reload } = useResource<InstructorsResult | null>(() => (signedIn ? listInstructors() : Promise.resolve(null)), String(signedIn));
   const save = async (sessionId: string, format: 'png' | 'svg') => {
-    const { blob, fileName } = await downloadQrCode({ sessionId, format });
-    saveBlob(blob, fileName);
+    // download() already saves the file: saving it here again downloaded it twice.
+    const { fileName } = await downloadQrCode({ sessionId, format });
     setSaved(t('instructors.downloaded', { fileName }));
   };
   return (

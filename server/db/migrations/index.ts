@@ -15,6 +15,9 @@ import * as courseEditor from './0013_course_editor';
 import * as adminContent from './0014_admin_content';
 import * as idempotencyKeys from './0015_idempotency_keys';
 import * as adminWebinars from './0016_admin_webinars';
+import * as adminDocuments from './0017_admin_documents';
+import * as adminFaq from './0018_admin_faq';
+import * as adminInstructors from './0019_admin_instructors';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014_admin_content': adminContent,
   '0015_idempotency_keys': idempotencyKeys,
   '0016_admin_webinars': adminWebinars,
+  '0017_admin_documents': adminDocuments,
+  '0018_admin_faq': adminFaq,
+  '0019_admin_instructors': adminInstructors,
 };

@@ -1,9 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AccountStatus, SortOrder, companySortKeys, userSortKeys } from '../../../src/contract/accounts';
+import type { AccountStatus, companySortKeys, userSortKeys } from '../../../src/contract/accounts';
+import type { SortOrder } from '../../../src/contract/paging';
 import type { Role } from '../../../src/contract/auth';
 import type { ExamRow } from '../../db/courseSchema';
 import type { CompanyRow, UserRow } from '../../db/schema';
 import type { Db } from '../../db/transaction';
+import { containsPattern } from '../../lib/likePattern';
 
 export type UserSearch = {
   q: string;
@@ -19,9 +21,6 @@ export type UserSearch = {
 export type CompanySearch = { q: string; sort: (typeof companySortKeys)[number]; order: SortOrder; page: number; pageSize: number };
 
 export type CompanyWithMembers = CompanyRow & { members: number };
-
-/** `%text%` for LIKE, with the wildcards people may type taken literally (PostgreSQL's default escape is `\`). */
-export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const userSortColumn = {
   name: sql`lower(users.name)`,
@@ -42,7 +41,7 @@ export class AccountRepository {
     if (search.q) {
       const pattern = containsPattern(search.q);
       query = query.where((eb) =>
-        eb.or(['name', 'account', 'email', 'company'].map((column) => eb(sql<string>`lower(${sql.ref(`users.${column}`)})`, 'like', pattern) as Expression<SqlBool>)),
+        eb.or(['name', 'account', 'email', 'company'].map((column) => eb(sql.ref(`users.${column}`), 'ilike', pattern) as Expression<SqlBool>)),
       );
     }
     if (search.role) query = query.where('users.role', '=', search.role);
@@ -65,7 +64,7 @@ export class AccountRepository {
     let query = this.db.selectFrom('companies');
     if (search.q) {
       const pattern = containsPattern(search.q);
-      query = query.where((eb) => eb.or([eb(sql<string>`lower(companies.name)`, 'like', pattern), eb(sql<string>`lower(companies.company_number)`, 'like', pattern)]));
+      query = query.where((eb) => eb.or([eb('companies.name', 'ilike', pattern), eb('companies.company_number', 'ilike', pattern)]));
     }
     const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
     const members = sql<number>`(select count(*) from users where users.company_id = companies.id)::int`;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { precompiled } from '../../db/precompiled';
 import type { Db } from '../../db/transaction';
 import type { NewSession, SessionRow, UserRow } from '../../db/schema';
 
@@ -28,17 +29,7 @@ export class SessionRepository {
 
   // Runs on every authenticated request: one indexed join, only the columns callers use.
   private async findActive(column: 'token_hash' | 'pdf_token_hash', hash: string, now: Date): Promise<ActiveSession | undefined> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
-      .where(`sessions.${column}`, '=', hash)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now)
-      // A deactivated account's sessions end at once, whatever revoking missed.
-      .where('users.deactivated_at', 'is', null)
-      .executeTakeFirst();
+    const [row] = await activeSessionBy[column](this.db, { hash, now });
     if (!row) return undefined;
     const { session_id, session_expires_at, ...user } = row;
     return { user, session: { id: session_id, expires_at: session_expires_at } };
@@ -73,3 +64,22 @@ export class SessionRepository {
     return this.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
   }
 }
+
+// Compiled once: the lookup of every authenticated request skips Kysely's query building.
+const activeSessionQuery = (column: 'token_hash' | 'pdf_token_hash') =>
+  precompiled<{ hash: string; now: Date }, ActiveSessionRow>((db, slot) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+      .where(`sessions.${column}`, '=', slot('hash'))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', slot('now'))
+      // A deactivated account's sessions end at once, whatever revoking missed.
+      .where('users.deactivated_at', 'is', null),
+  );
+
+type ActiveSessionRow = UserRow & { session_id: string; session_expires_at: Date };
+
+const activeSessionBy = { token_hash: activeSessionQuery('token_hash'), pdf_token_hash: activeSessionQuery('pdf_token_hash') };

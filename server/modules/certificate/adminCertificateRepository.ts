@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AdminCertificateSort, CertificateStatus, SortOrder } from '../../../src/contract/certificate';
+import type { AdminCertificateSort, CertificateStatus } from '../../../src/contract/certificate';
+import type { SortOrder } from '../../../src/contract/paging';
 import type { Language } from '../../../src/contract/languages';
 import type { CertificateRow, LocalizedText } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCourseDetail,
+  adminCourseListQuery,
   adminCourseListResult,
   adminCoursePaths,
   adminCourseQuery,
@@ -26,8 +27,16 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { e
 
   app.get(
     adminCoursePaths.list,
-    { schema: { tags: ['admin'], summary: 'Role admin: every course, drafts included, in catalogue order', headers: requestHeaders, response: replies(adminCourseListResult) } },
-    async () => ok(await editor.list()),
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Role admin: one page of courses, drafts included, searched, filtered and sorted on the server',
+        headers: requestHeaders,
+        querystring: adminCourseListQuery,
+        response: replies(adminCourseListResult),
+      },
+    },
+    async (request) => ok(await editor.list(request.query)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCoursePaths, type AdminCourseDetail } from '../../../src/contract/adminCourse';
+import { adminCoursePaths, type AdminCourseDetail, type AdminCourseListResult } from '../../../src/contract/adminCourse';
 import { ResultCode } from '../../../src/contract/codes';
 import { coursePaths, type CourseListResult } from '../../../src/contract/course';
 import { errorMessages } from '../../../src/contract/messages';
@@ -51,6 +51,33 @@ describe.each(databasesUnderTest())('course editor on $name', ({ kind }) => {
     ok(await client.publish(courseId, false));
     expect(await listed()).not.toContain(courseId);
     expect((await auditOf(courseId)).map((entry) => entry.action).sort()).toEqual(['course.create', 'course.publish', 'course.unpublish']);
+  });
+
+  it('searches, filters, sorts and pages the course list on the server, wildcards taken literally', async () => {
+    const client = await admin();
+    const list = async (query: Record<string, string>) => ok(await client.call<AdminCourseListResult>('GET', adminCoursePaths.list, undefined, 'en', query));
+    const { courseId } = ok(await client.createCourse({ title: { en: 'Zebra wiring 100%', es: 'Cebra' } }));
+    expect(await list({ q: 'zebra WIRING' })).toMatchObject({ total: 1, list: [{ courseId, published: false }] });
+    expect(await list({ q: 'cebra' })).toMatchObject({ total: 1, list: [{ courseId }] });
+    expect((await list({ q: '100%' })).list.map((course) => course.courseId)).toEqual([courseId]);
+    expect((await list({ q: '_' })).total).toBe(0);
+    expect((await list({ q: 'zebra', status: 'published' })).total).toBe(0);
+    expect((await list({ q: 'zebra', status: 'draft', audience: 'sales' })).total).toBe(1);
+
+    const all = await list({ sort: 'title', pageSize: '100' });
+    expect(all.total).toBe(all.list.length);
+    const titles = all.list.map((course) => course.title.en.toLowerCase());
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const descending = await list({ sort: 'title', order: 'desc', pageSize: '100' });
+    expect(descending.list.map((course) => course.title.en.toLowerCase())).toEqual([...titles].reverse());
+    const pages = [...(await list({ sort: 'lessons', pageSize: '2', page: '1' })).list, ...(await list({ sort: 'lessons', pageSize: '2', page: '2' })).list];
+    expect(pages.map((course) => course.courseId)).toEqual((await list({ sort: 'lessons', pageSize: '4' })).list.map((course) => course.courseId));
+    expect(pages.map((course) => course.lessonCount)).toEqual([...pages.map((course) => course.lessonCount)].sort((a, b) => a - b));
+
+    const refused: Record<string, string>[] = [{ pageSize: '1000' }, { sort: 'password' }, { status: 'gone' }, { page: '0' }];
+    for (const bad of refused) {
+      expect((await client.call('GET', adminCoursePaths.list, undefined, 'es', bad)).body).toMatchObject({ code: ResultCode.invalidInput, message: expect.any(String) });
+    }
   });
 
   it('refuses invalid pass marks in the request language with the shared schema, and changes nothing', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { AdminCourseSearch } from '../../../src/contract/adminCourse';
 import type { Audience } from '../../../src/contract/auth';
 import type { CourseKind, QuestionKind } from '../../../src/contract/course';
 import type { CourseRow, ExamRow, LessonRow, LocalizedText } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
+import { containsPattern } from '../../lib/likePattern';
 
 /** A question as the editor holds it: texts, options in order, which are right. */
 export type EditorQuestion = { kind: QuestionKind; text: LocalizedText; options: { text: LocalizedText; right: boolean }[] };
@@ -19,14 +21,43 @@ export type CourseValues = {
   validityMonths: number;
 };
 
+export type CourseWithLessons = CourseRow & { lesson_count: number };
+
+const lessonCount = sql<number>`(select count(*) from lessons where lessons.course_id = courses.id)::int`;
+const courseSortColumn = {
+  position: sql`courses.position`,
+  title: sql`lower(courses.title->>'en')`,
+  audience: sql`courses.audience`,
+  lessons: lessonCount,
+  status: sql`courses.published`,
+} as const;
+
 export type ExamSettings = { title: LocalizedText; questionCount: number; passPercent: number; attemptsAllowed: number; waitingHours: number };
 
 /** The course editor's reads and writes of the course and exam tables (role admin). */
 export class CourseEditorRepository {
   constructor(private readonly db: Db) {}
 
-  allCourses(): Promise<CourseRow[]> {
-    return this.db.selectFrom('courses').selectAll().orderBy('position').orderBy('slug').execute();
+  /** One page of courses matching the filters, sorted on the server (ties in catalogue order, so pages never overlap). */
+  async searchCourses(search: AdminCourseSearch): Promise<{ rows: CourseWithLessons[]; total: number }> {
+    let query = this.db.selectFrom('courses');
+    if (search.q) {
+      const pattern = containsPattern(search.q);
+      query = query.where((eb) => eb.or([eb(sql<string>`courses.title->>'en'`, 'ilike', pattern), eb(sql<string>`courses.title->>'es'`, 'ilike', pattern)]));
+    }
+    if (search.status) query = query.where('courses.published', '=', search.status === 'published');
+    if (search.audience) query = query.where('courses.audience', '=', search.audience);
+    const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll('courses')
+      .select(lessonCount.as('lesson_count'))
+      .orderBy(courseSortColumn[search.sort], search.order)
+      .orderBy('courses.position')
+      .orderBy('courses.slug')
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize)
+      .execute();
+    return { rows: rows.map((row) => ({ ...row, lesson_count: Number(row.lesson_count) })), total: Number(total) };
   }
 
   findCourse(courseId: string): Promise<CourseRow | undefined> {
@@ -44,11 +75,6 @@ export class CourseEditorRepository {
     const rows = await this.db.selectFrom('course_countries').selectAll().where('course_id', 'in', courseIds).orderBy('version_code').execute();
     for (const row of rows) byCourse.get(row.course_id)?.push(row.version_code);
     return byCourse;
-  }
-
-  async lessonCounts(): Promise<Map<string, number>> {
-    const rows = await this.db.selectFrom('lessons').select(['course_id', sql<number>`count(*)::int`.as('n')]).groupBy('course_id').execute();
-    return new Map(rows.map((row) => [row.course_id, row.n]));
   }
 
   async insertCourse(values: CourseValues, at: Date): Promise<string> {

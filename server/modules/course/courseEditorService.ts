@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeStream } from 'file-type/node';
-import type { AdminCourseDetail, AdminCourseListResult, AdminCourseSummary, AdminExam } from '../../../src/contract/adminCourse';
+import type { AdminCourseDetail, AdminCourseListResult, AdminCourseSearch, AdminCourseSummary, AdminExam } from '../../../src/contract/adminCourse';
 import { finalExamDefaults, lessonAttemptsPerCycle, lessonPassPercent } from '../../../src/contract/course';
 import type { CourseForm, ExamForm, LessonForm } from '../../../src/validation/courseForms';
 import type { CourseRow, ExamRow, LocalizedText } from '../../db/courseSchema';
@@ -53,13 +53,11 @@ const examView = (exam: ExamRow, questions: StoredQuestion[], graded: number): A
 export class CourseEditorService {
   constructor(private readonly deps: CourseEditorDeps) {}
 
-  async list(): Promise<AdminCourseListResult> {
+  async list(search: AdminCourseSearch): Promise<AdminCourseListResult> {
     const repository = new CourseEditorRepository(this.deps.db);
-    const courses = await repository.allCourses();
-    const countries = await repository.countriesOf(courses.map((course) => course.id));
-    const lessons = await repository.lessonCounts();
-    const list = courses.map((course) => this.summary(course, countries.get(course.id) ?? [], lessons.get(course.id) ?? 0));
-    return { list, total: list.length };
+    const { rows, total } = await repository.searchCourses(search);
+    const countries = await repository.countriesOf(rows.map((course) => course.id));
+    return { list: rows.map((course) => this.summary(course, countries.get(course.id) ?? [], course.lesson_count)), total };
   }
 
   private summary(course: CourseRow, countries: string[], lessonCount: number): AdminCourseSummary {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type NotNull } from 'kysely';
 import type { Language } from '../../../src/contract/languages';
 import type { LocalizedText } from '../../db/courseSchema';
 import type { Database } from '../../db/schema';
@@ -18,25 +18,41 @@ export type DocumentView = {
   published_at: Date;
 };
 
+type Narrowed = { file_key: NotNull; file_name: NotNull; file_size: NotNull; page_count: NotNull; published_at: NotNull };
+
 export type DocumentFilter = { versionCode: string; language: Language; categorySlug?: string; tsquery?: string; offset: number; limit: number };
 
 /** Documents, their categories and files (built from the root handle or a transaction). */
 export class DocumentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Documents offered in a country, each joined to exactly one file: `language`, else English. */
+  /**
+   * Published documents offered in a country, each joined to exactly one uploaded file: `language`,
+   * else English (a language whose PDF is not uploaded yet counts as missing).
+   */
   private offered(versionCode: string, language: Language) {
     return this.db
       .selectFrom('documents as d')
       .innerJoin('document_countries as dc', (join) => join.onRef('dc.document_id', '=', 'd.id').on('dc.version_code', '=', versionCode))
       .innerJoin('document_categories as c', 'c.id', 'd.category_id')
       .innerJoin('document_files as f', 'f.document_id', 'd.id')
+      .where('d.published_at', 'is not', null)
+      .where('f.file_key', 'is not', null)
       .where((eb) =>
         eb.or([
           eb('f.language', '=', language),
           eb.and([
             eb('f.language', '=', 'en'),
-            eb.not(eb.exists(eb.selectFrom('document_files as translated').select('translated.document_id').whereRef('translated.document_id', '=', 'd.id').where('translated.language', '=', language))),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('document_files as translated')
+                  .select('translated.document_id')
+                  .whereRef('translated.document_id', '=', 'd.id')
+                  .where('translated.language', '=', language)
+                  .where('translated.file_key', 'is not', null),
+              ),
+            ),
           ]),
         ]),
       );
@@ -64,6 +80,7 @@ export class DocumentRepository {
         'f.page_count',
         'd.published_at',
       ])
+      .$narrowType<Narrowed>()
       .orderBy('c.position')
       .orderBy('d.position')
       .orderBy('d.id')
@@ -90,24 +107,34 @@ export class DocumentRepository {
         'f.page_count',
         'd.published_at',
       ])
+      .$narrowType<Narrowed>()
       .executeTakeFirst();
   }
 
   async languagesOf(documentId: string): Promise<Language[]> {
-    const rows = await this.db.selectFrom('document_files').select('language').where('document_id', '=', documentId).orderBy('language').execute();
+    const rows = await this.db.selectFrom('document_files').select('language').where('document_id', '=', documentId).where('file_key', 'is not', null).orderBy('language').execute();
     return rows.map((row) => row.language);
   }
 
   /** The file of one language exactly (a signed preview names its language). */
   findFile(documentId: string, language: Language) {
-    return this.db.selectFrom('document_files').select(['file_key', 'file_name']).where('document_id', '=', documentId).where('language', '=', language).executeTakeFirst();
+    return this.db
+      .selectFrom('document_files as f')
+      .innerJoin('documents as d', 'd.id', 'f.document_id')
+      .select(['f.file_key', 'f.file_name'])
+      .where('f.document_id', '=', documentId)
+      .where('f.language', '=', language)
+      .where('d.published_at', 'is not', null)
+      .where('f.file_key', 'is not', null)
+      .$narrowType<{ file_key: NotNull; file_name: NotNull }>()
+      .executeTakeFirst();
   }
 
   /** Every category with how many documents the country has in it. */
   categories(versionCode: string) {
     return this.db
       .selectFrom('document_categories as c')
-      .leftJoin('documents as d', 'd.category_id', 'c.id')
+      .leftJoin('documents as d', (join) => join.onRef('d.category_id', '=', 'c.id').on('d.published_at', 'is not', null))
       .leftJoin('document_countries as dc', (join) => join.onRef('dc.document_id', '=', 'd.id').on('dc.version_code', '=', versionCode))
       .select(['c.slug', 'c.title', sql<number>`count(dc.document_id)::int`.as('document_count')])
       .groupBy(['c.id', 'c.slug', 'c.title', 'c.position'])

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AttemptAnswers, AttemptResults, AttemptRow, NewAttempt } from '../../db/courseSchema';
+import { precompiled } from '../../db/precompiled';
 import type { Db } from '../../db/transaction';
 
 export type AttemptGradeValues = {
@@ -36,8 +37,9 @@ export class AttemptRepository {
       .executeTakeFirstOrThrow();
   }
 
-  findById(attemptId: string): Promise<AttemptRow | undefined> {
-    return this.db.selectFrom('exam_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
+  async findById(attemptId: string): Promise<AttemptRow | undefined> {
+    const [row] = await attemptById(this.db, { attemptId });
+    return row;
   }
 
   findInProgress(userId: string, examId: string): Promise<AttemptRow | undefined> {
@@ -50,15 +52,10 @@ export class AttemptRepository {
       .executeTakeFirst();
   }
 
-  /** Merges chosen answers into an attempt still in progress; false when it is graded already. */
-  async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<boolean> {
-    const result = await this.db
-      .updateTable('exam_attempts')
-      .set({ answers: sql`answers || ${JSON.stringify(answers)}::jsonb` })
-      .where('id', '=', attemptId)
-      .where('status', '=', 'in_progress')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /** Merges chosen answers into an attempt still in progress and returns it as saved; undefined when it is graded already. */
+  async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<AttemptRow | undefined> {
+    const [row] = await answersSave(this.db, { attemptId, answers: JSON.stringify(answers) });
+    return row;
   }
 
   /** Grades an attempt in progress; undefined when somebody graded it first (it is then left as it was). */
@@ -94,3 +91,15 @@ export class AttemptRepository {
       .execute();
   }
 }
+
+// The statements of every exam save, compiled once (server/db/precompiled.ts).
+const attemptById = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').selectAll().where('id', '=', slot('attemptId')));
+
+const answersSave = precompiled<{ attemptId: string; answers: string }, AttemptRow>((db, slot) =>
+  db
+    .updateTable('exam_attempts')
+    .set({ answers: sql`answers || ${slot('answers')}::jsonb` })
+    .where('id', '=', slot('attemptId'))
+    .where('status', '=', 'in_progress')
+    .returningAll(),
+);

@@ -1,5 +1,6 @@
 import type { QuestionKind } from '../../../src/contract/course';
 import type { ExamRow, LocalizedText } from '../../db/courseSchema';
+import { precompiled } from '../../db/precompiled';
 import type { Db } from '../../db/transaction';
 
 export type PoolQuestion = { questionId: string; kind: QuestionKind; optionIds: string[] };
@@ -16,8 +17,9 @@ const contentCache = new Map<string, QuestionContent>();
 export class ExamRepository {
   constructor(private readonly db: Db) {}
 
-  findById(examId: string): Promise<ExamRow | undefined> {
-    return this.db.selectFrom('exams').selectAll().where('id', '=', examId).executeTakeFirst();
+  async findById(examId: string): Promise<ExamRow | undefined> {
+    const [row] = await examById(this.db, { examId });
+    return row;
   }
 
   findByIds(examIds: string[]): Promise<ExamRow[]> {
@@ -105,3 +107,6 @@ export class ExamRepository {
     return right;
   }
 }
+
+// Read by every exam start, save and submit: compiled once (server/db/precompiled.ts).
+const examById = precompiled<{ examId: string }, ExamRow>((db, slot) => db.selectFrom('exams').selectAll().where('id', '=', slot('examId')));

@@ -142,17 +142,17 @@ export class ExamService {
     const attempts = new AttemptRepository(tx);
     // Saves and the grade of one learner's exam take turns: a save never lands on a graded attempt.
     await attempts.lockLearnerExam(learner.id, exam.id);
+    if (!request.final) {
+      if (attempt.status === 'graded') throw new BusinessError('attemptClosed');
+      // A save is one guarded update under the lock (the layout it checks against never changes): no second read.
+      const saved = await attempts.saveAnswers(attempt.id, checkedAnswers(attempt.layout, request.answers));
+      if (!saved) throw new BusinessError('attemptClosed');
+      return this.gradeView(tx, saved, exam);
+    }
     const current = await attempts.findById(attempt.id);
     if (!current) throw new BusinessError('notFound');
-    if (current.status === 'graded') {
-      if (!request.final) throw new BusinessError('attemptClosed');
-      return this.gradeView(tx, current, exam);
-    }
+    if (current.status === 'graded') return this.gradeView(tx, current, exam);
     const answers = checkedAnswers(current.layout, request.answers);
-    if (!request.final) {
-      if (!(await attempts.saveAnswers(current.id, answers))) throw new BusinessError('attemptClosed');
-      return this.gradeView(tx, { ...current, answers: { ...current.answers, ...answers } }, exam);
-    }
     const chosen = { ...current.answers, ...answers };
     const score = scoreAttempt(current.layout, chosen, await new ExamRepository(tx).rightOptions(current.layout.map((question) => question.questionId)));
     const graded = await attempts.grade(current.id, {

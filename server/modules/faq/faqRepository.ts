@@ -38,24 +38,27 @@ export class FaqRepository {
         search_en: foldForSearch(`${entry.en.question} ${entry.en.answer}`),
         search_es: entry.es ? foldForSearch(`${entry.es.question} ${entry.es.answer}`) : null,
         created_at: now,
+        // Seeded entries are published at once.
+        published_at: now,
+        updated_at: null,
       })
       .execute();
     return id;
   }
 
-  /** Categories that hold at least one entry, in their order, labelled in `lang` (English fallback). */
+  /** Categories that hold at least one published entry, in their order, labelled in `lang` (English fallback). */
   async categories(lang: Language): Promise<{ key: string; label: string }[]> {
     const label = lang === 'es' ? sql<string>`coalesce(faq_categories.label_es, faq_categories.label_en)` : sql<string>`faq_categories.label_en`;
     return this.db
       .selectFrom('faq_categories')
       .select(['faq_categories.key', label.as('label')])
-      .where((eb) => eb.exists(eb.selectFrom('faq_entries').select('faq_entries.id').whereRef('faq_entries.category_key', '=', 'faq_categories.key')))
+      .where((eb) => eb.exists(eb.selectFrom('faq_entries').select('faq_entries.id').whereRef('faq_entries.category_key', '=', 'faq_categories.key').where('faq_entries.published_at', 'is not', null)))
       .orderBy('faq_categories.position')
       .orderBy('faq_categories.key')
       .execute();
   }
 
-  /** Entries in category order; `words` (already folded) must each appear in the text shown. */
+  /** Published entries in category order; `words` (already folded) must each appear in the text shown. */
   async entries(lang: Language, filter: { category?: string; words: string[] }): Promise<FaqEntryView[]> {
     const translated = lang === 'es';
     let query = this.db
@@ -68,6 +71,7 @@ export class FaqRepository {
         translated ? sql<string>`coalesce(faq_entries.answer_es, faq_entries.answer_en)`.as('answer') : sql<string>`faq_entries.answer_en`.as('answer'),
         translated ? sql<Language>`case when faq_entries.question_es is null then 'en' else 'es' end`.as('lang') : sql<Language>`'en'`.as('lang'),
       ]);
+    query = query.where('faq_entries.published_at', 'is not', null);
     if (filter.category) query = query.where('faq_entries.category_key', '=', filter.category);
     const searched = translated ? sql`coalesce(faq_entries.search_es, faq_entries.search_en)` : sql`faq_entries.search_en`;
     // strpos, not like: a % or _ typed in the search is a character, not a wildcard.

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import type { FileStorage } from '../../lib/storage';
 
@@ -15,7 +16,7 @@ export const zipLimits = {
   ratioFloorBytes: 1024 * 1024,
 } as const;
 
-export type ZipVerdict = { ok: true } | { ok: false; reason: 'unpacksTooLarge' | 'tooManyEntries' | 'unsafePath' | 'bombRatio' | 'unreadable' };
+export type ZipVerdict = { ok: true } | { ok: false; reason: 'unpacksTooLarge' | 'tooManyEntries' | 'unsafePath' | 'bombRatio' | 'sizesLie' | 'unreadable' };
 
 /** yauzl reads the stored file by ranges (central directory at the end), never all of it into memory. */
 class StoredFileReader extends yauzl.RandomAccessReader {
@@ -34,12 +35,41 @@ class StoredFileReader extends yauzl.RandomAccessReader {
 /** Whether a name would land outside the folder it is unpacked into. */
 const unsafePath = (name: string): boolean => /^([/\\]|[A-Za-z]:)/.test(name) || name.split(/[/\\]/).includes('..');
 
-/** Reads the central directory of a stored ZIP and judges it by its declared sizes and names. */
+/** Thrown by the counter when an entry inflates past the size its headers declared. */
+class SizesLieError extends Error {}
+
+/**
+ * Inflates one entry and counts what comes out, stopping as soon as it passes the declared size: the
+ * headers are only a claim, so the limits above hold for the bytes a partner's unzip would write.
+ */
+const inflatesToDeclaredSize = (archive: yauzl.ZipFile, entry: yauzl.Entry): Promise<boolean> =>
+  new Promise((resolve, reject) => {
+    archive.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(error ?? new Error('no stream'));
+      let counted = 0;
+      const counter = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          counted += chunk.length;
+          done(counted > entry.uncompressedSize ? new SizesLieError() : null);
+        },
+      });
+      pipeline(stream, counter).then(
+        () => resolve(counted === entry.uncompressedSize),
+        (failure: unknown) => (failure instanceof SizesLieError ? resolve(false) : reject(failure)),
+      );
+    });
+  });
+
+/**
+ * Reads the central directory of a stored ZIP, judges it by its declared sizes and names, then inflates
+ * each entry to prove the declared sizes true (an archive whose headers claim less is refused).
+ */
 export const checkZipArchive = (files: FileStorage, key: string, size: number): Promise<ZipVerdict> =>
   new Promise((resolve) => {
     const reader = new StoredFileReader(files, key);
-    // decodeStrings false: names stay raw, so this check (not yauzl's own) decides about paths.
-    yauzl.fromRandomAccessReader(reader, size, { lazyEntries: true, decodeStrings: false, autoClose: true }, (error, archive) => {
+    // decodeStrings and validateEntrySizes off: names stay raw and sizes are counted here, so this check
+    // (not yauzl's own) decides about paths and stops at the first byte past a declared size.
+    yauzl.fromRandomAccessReader(reader, size, { lazyEntries: true, decodeStrings: false, validateEntrySizes: false, autoClose: true }, (error, archive) => {
       if (error || !archive) return resolve({ ok: false, reason: 'unreadable' });
       let entries = 0;
       let unpacked = 0;
@@ -61,7 +91,10 @@ export const checkZipArchive = (files: FileStorage, key: string, size: number): 
         if (entry.uncompressedSize > zipLimits.ratioFloorBytes && entry.uncompressedSize > zipLimits.maxRatio * Math.max(1, entry.compressedSize)) {
           return settle({ ok: false, reason: 'bombRatio' });
         }
-        archive.readEntry();
+        inflatesToDeclaredSize(archive, entry).then(
+          (truthful) => (truthful ? archive.readEntry() : settle({ ok: false, reason: 'sizesLie' })),
+          () => settle({ ok: false, reason: 'unreadable' }),
+        );
       });
       archive.readEntry();
     });

@@ -8,12 +8,16 @@ import type { Db } from '../../db/transaction';
 export const videoUrlLifetimeSeconds = 4 * 3600;
 const expiryStepSeconds = 3600;
 const secretKey = 'media.signingSecret';
+/** Signed URLs kept per process for the current expiry hour (a course detail signs one per lesson on every call). */
+const signedUrlCacheSize = 20_000;
 
 export type VideoGrant = { lessonId: string; userId: string; expiresAt: number };
 
 /** Video URLs carry who may watch which lesson until when, under an HMAC keyed from the database so every node agrees. */
 export class MediaSigner {
   private secret: Promise<Buffer> | undefined;
+  private readonly urls = new Map<string, string>();
+  private urlsExpireAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +59,20 @@ export class MediaSigner {
 
   async videoUrl(lessonId: string, userId: string): Promise<string> {
     const expiresAt = this.expiry();
+    // The same lesson, learner and expiry always sign to the same URL: sign it once per hour.
+    if (expiresAt !== this.urlsExpireAt || this.urls.size >= signedUrlCacheSize) {
+      this.urls.clear();
+      this.urlsExpireAt = expiresAt;
+    }
+    const cacheKey = `${lessonId}\n${userId}`;
+    const cached = this.urls.get(cacheKey);
+    if (cached) return cached;
+    const url = await this.signedVideoUrl(lessonId, userId, expiresAt);
+    this.urls.set(cacheKey, url);
+    return url;
+  }
+
+  private async signedVideoUrl(lessonId: string, userId: string, expiresAt: number): Promise<string> {
     const sig = (await this.signature({ lessonId, userId, expiresAt })).toString('base64url');
     const query = new URLSearchParams({ exp: String(expiresAt), uid: userId, sig });
     return `${apiBasePath}${coursePaths.video}/${encodeURIComponent(lessonId)}?${query.toString()}`;

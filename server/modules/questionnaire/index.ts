@@ -1,6 +1,7 @@
 /** The questionnaire module's public face: what app.ts, the seed and tests may use. */
-export { questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes } from './routes';
+export { instructorAdminRoutes, questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes } from './routes';
 export { QuestionnaireService, type QuestionnaireServiceDeps } from './service';
+export { InstructorAdminService } from './instructorAdminService';
 export { questionnaireThrottleRetentionMs, questionnaireThrottleRules } from './limits';
 export { answerFraction, answerText, questionnaireScore, satisfactionRating, submissionScore } from './scoring';
 export { neutraliseFormula, toCsv } from './csvExport';

@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminInstructor,
   adminQuestionnaireListResult,
   adminSubmissionsResult,
   createInstructorRequest,
@@ -20,8 +21,11 @@ import {
   submitResult,
   trainHistoryResult,
 } from '../../../src/contract/questionnaire';
+import { adminInstructorListQuery, adminInstructorListResult, instructorAdminPaths, instructorIdRequest, regenerateQrRequest, updateInstructorRequest } from '../../../src/contract/instructorAdmin';
+import { currentSession } from '../auth';
 import { failureEnvelope, ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
+import type { InstructorAdminService } from './instructorAdminService';
 import type { QuestionnaireFile, QuestionnaireService } from './service';
 
 // Bytes, not JSON: documented for OpenAPI.
@@ -136,14 +140,55 @@ export const questionnaireAdminRoutes: FastifyPluginAsyncZod<{ questionnaires: Q
   );
 
   app.post(
-    questionnairePaths.adminCreateInstructor,
-    { schema: { tags: ['questionnaire'], summary: 'Role admin: an instructor (internal or external)', headers: requestHeaders, body: createInstructorRequest, response: replies(createInstructorResult) } },
-    async (request) => ok(await questionnaires.createInstructor(request.body)),
-  );
-
-  app.post(
     questionnairePaths.adminCreateSession,
     { schema: { tags: ['questionnaire'], summary: 'Role admin: a training session bound to an instructor, with its QR code value', headers: requestHeaders, body: createSessionRequest, response: replies(createSessionResult) } },
     async (request) => ok(await questionnaires.createSession(request.body)),
   );
+};
+
+/** The console's Instructors section (registered behind requireAdmin); questionnaire authoring creates instructors through it too. */
+export const instructorAdminRoutes: FastifyPluginAsyncZod<{ instructors: InstructorAdminService }> = async (app, { instructors }) => {
+  app.get(
+    instructorAdminPaths.list,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Role admin: instructors, one page, searched (name, e-mail), filtered (type, state) and sorted on the server, each with the QR code of their current session',
+        headers: requestHeaders,
+        querystring: adminInstructorListQuery,
+        response: replies(adminInstructorListResult),
+      },
+    },
+    async (request) => ok(await instructors.list(request.query)),
+  );
+  app.post(
+    instructorAdminPaths.create,
+    { schema: { tags: ['admin'], summary: 'Role admin: an instructor (internal or external); a taken e-mail answers 40009 (audited)', headers: requestHeaders, body: createInstructorRequest, response: replies(createInstructorResult) } },
+    async (request) => ok(await instructors.create(actorOf(request), request.body)),
+  );
+  app.post(
+    instructorAdminPaths.update,
+    { schema: { tags: ['admin'], summary: 'Role admin: correct an instructor’s name, e-mail or type (audited)', headers: requestHeaders, body: updateInstructorRequest, response: replies(adminInstructor) } },
+    async (request) => ok(await instructors.update(actorOf(request), request.body)),
+  );
+  app.post(
+    instructorAdminPaths.deactivate,
+    { schema: { tags: ['admin'], summary: 'Role admin: deactivate an instructor, once; learners no longer see them and their QR codes take no answers (audited)', headers: requestHeaders, body: instructorIdRequest, response: replies(adminInstructor) } },
+    async (request) => ok(await instructors.deactivate(actorOf(request), request.body.instructorId)),
+  );
+  app.post(
+    instructorAdminPaths.reactivate,
+    { schema: { tags: ['admin'], summary: 'Role admin: reactivate a deactivated instructor, once (audited)', headers: requestHeaders, body: instructorIdRequest, response: replies(adminInstructor) } },
+    async (request) => ok(await instructors.reactivate(actorOf(request), request.body.instructorId)),
+  );
+  app.post(
+    instructorAdminPaths.regenerateQr,
+    { schema: { tags: ['admin'], summary: 'Role admin: a new QR code for the current session, replacing the code shown; the old one stops working (audited)', headers: requestHeaders, body: regenerateQrRequest, response: replies(adminInstructor) } },
+    async (request) => ok(await instructors.regenerateQr(actorOf(request), request.body)),
+  );
+};
+
+const actorOf = (request: FastifyRequest) => {
+  const { user } = currentSession(request);
+  return { id: user.id, account: user.account };
 };

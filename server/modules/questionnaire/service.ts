@@ -6,7 +6,6 @@ import {
   trainingTimeZone,
   type AdminQuestionnaireListResult,
   type AdminSubmission,
-  type CreateInstructorRequest,
   type CreateSessionRequest,
   type InstructorsResult,
   type OpenResult,
@@ -30,6 +29,7 @@ import { answerText, questionnaireScore, satisfactionRating, submissionScore } f
 import { SubmissionRepository, type SubmissionRecord } from './submissionRepository';
 import { TrainingSessionRepository, type TrainingSessionRow } from './trainingSessionRepository';
 import { dayEndIn, dayStartIn } from './usTime';
+import { currentSessionOf } from './currentSession';
 
 export type QuestionnaireServiceDeps = { db: Db; now: () => Date; publicUrl: string; throttle: Throttle };
 
@@ -81,6 +81,7 @@ export class QuestionnaireService {
     const questionnaire = await questionnaires.find(session.questionnaire_id);
     const instructor = await new InstructorRepository(db).find(session.instructor_id);
     if (!questionnaire || !instructor) throw new BusinessError('unknownTrainingCode');
+    if (instructor.deactivated_at) throw new BusinessError('unknownTrainingCode', { messageKey: 'instructorDeactivated' });
     const questions = await questionnaires.questionsOf([questionnaire.id]);
     return {
       questionnaireId: questionnaire.id,
@@ -112,6 +113,8 @@ export class QuestionnaireService {
     const scan = await sessions.findScan(submission.scanToken);
     if (!scan) throw new BusinessError('scanNotValid');
     const session = (await sessions.find(scan.session_id)) as TrainingSessionRow;
+    const instructor = await new InstructorRepository(db).find(session.instructor_id);
+    if (instructor?.deactivated_at) throw new BusinessError('unknownTrainingCode', { messageKey: 'instructorDeactivated' });
     const questions = await new QuestionnaireRepository(db).questionsOf([session.questionnaire_id]);
     const issues = answerIssues(questions.map(ruleQuestion), submission.answers);
     const first = issues[0];
@@ -155,18 +158,17 @@ export class QuestionnaireService {
     };
   }
 
-  /** Instructors, each with the QR code of the session running now, else the next one, else the latest. */
+  /** Active instructors (learners never see deactivated ones), each with the QR code of the session running now, else the next one, else the latest. */
   async instructors(): Promise<InstructorsResult> {
     const { db, now } = this.deps;
-    const instructors = await new InstructorRepository(db).list();
+    const instructors = await new InstructorRepository(db).listActive();
     const sessions = await new TrainingSessionRepository(db).list();
-    const at = now().getTime();
     const list = [];
     for (const instructor of instructors) {
-      const own = sessions.filter((session) => session.instructor_id === instructor.id);
-      const running = own.find((session) => session.starts_at.getTime() <= at && at <= session.ends_at.getTime());
-      const next = own.filter((session) => session.starts_at.getTime() > at).sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime())[0];
-      const current = running ?? next ?? own[0];
+      const current = currentSessionOf(
+        sessions.filter((session) => session.instructor_id === instructor.id),
+        now(),
+      );
       list.push({
         ...instructorSummary(instructor),
         email: instructor.email,
@@ -360,12 +362,6 @@ export class QuestionnaireService {
     return { questionnaireId: questionnaire.id };
   }
 
-  async createInstructor(request: CreateInstructorRequest): Promise<{ instructorId: string }> {
-    const row = await new InstructorRepository(this.deps.db).create({ name: request.name, email: request.email, kind: request.kind, created_at: this.deps.now() });
-    if (!row) throw new BusinessError('conflict', { messageKey: 'instructorExists', fieldKey: 'email' });
-    return { instructorId: row.id };
-  }
-
   /** A training session bound to an instructor; its QR code value is random. */
   async createSession(request: CreateSessionRequest): Promise<{ sessionId: string; code: string }> {
     const { db, now } = this.deps;
@@ -373,8 +369,9 @@ export class QuestionnaireService {
     const startsAt = new Date(request.startsAt);
     const endsAt = new Date(request.endsAt);
     if (endsAt < startsAt) throw new BusinessError('invalidInput', { messageKey: 'sessionEndsBeforeStart', fieldKey: 'endsAt' });
-    if (!(await new QuestionnaireRepository(db).find(request.questionnaireId)) || !(await new InstructorRepository(db).find(request.instructorId)))
-      throw new BusinessError('notFound');
+    const instructor = await new InstructorRepository(db).find(request.instructorId);
+    if (!(await new QuestionnaireRepository(db).find(request.questionnaireId)) || !instructor) throw new BusinessError('notFound');
+    if (instructor.deactivated_at) throw new BusinessError('conflict', { messageKey: 'instructorDeactivated', fieldKey: 'instructorId' });
     const session = await new TrainingSessionRepository(db).create({
       questionnaire_id: request.questionnaireId,
       instructor_id: request.instructorId,

@@ -44,6 +44,25 @@ export class TrainingSessionRepository {
     return rows.map((row) => ({ ...row, responses: Number(row.responses ?? 0) }));
   }
 
+  /** The sessions of some instructors (the console's page), newest first. */
+  async ofInstructors(instructorIds: readonly string[]): Promise<TrainingSessionRecord[]> {
+    if (instructorIds.length === 0) return [];
+    const rows = await this.records().where('training_sessions.instructor_id', 'in', instructorIds).orderBy('training_sessions.starts_at', 'desc').orderBy('training_sessions.id').execute();
+    return rows.map((row) => ({ ...row, responses: Number(row.responses ?? 0) }));
+  }
+
+  /** Swaps a session's QR code value, only while it still holds `oldCode`: of many swaps at once one wins. */
+  replaceCode(sessionId: string, instructorId: string, oldCode: string, newCode: string): Promise<TrainingSessionRow | undefined> {
+    return this.db
+      .updateTable('training_sessions')
+      .set({ code: newCode })
+      .where('id', '=', sessionId)
+      .where('instructor_id', '=', instructorId)
+      .where('code', '=', oldCode)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   findByCode(code: string): Promise<TrainingSessionRow | undefined> {
     return this.db.selectFrom('training_sessions').selectAll().where('code', '=', code).executeTakeFirst();
   }

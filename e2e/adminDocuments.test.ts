@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { waitForPath } from './support/browser';
+import { createLearner } from './support/course';
+import { field, logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+const e2e = portalPerFile();
+
+/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
+const demoPassword = async (account: string): Promise<string> => {
+  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
+  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
+  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt`);
+  return password;
+};
+
+/** A real two-page PDF, as a person would pick from their disk. */
+const manualPdf = async (): Promise<Buffer> => {
+  const pdf = await PDFDocument.create();
+  for (const page of [1, 2]) pdf.addPage([612, 792]).drawText(`Microinverter manual, page ${page}`, { x: 72, y: 700, size: 18 });
+  return Buffer.from(await pdf.save());
+};
+
+describe('the documents section of the admin console in Chromium (issue 13)', () => {
+  it('demo.admin uploads a PDF document and publishes it; a learner finds it on /documents and opens it', { timeout: 300_000 }, async () => {
+    const learner = await createLearner(e2e.portal, 'docreader');
+    const staff = await e2e.newPage();
+    await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
+    await staff.page.getByRole('button', { name: /^Account menu/ }).click();
+    await staff.page.getByRole('link', { name: 'Admin console' }).click();
+    await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Documents' }).click();
+    await waitForPath(staff.page, '/admin/documents');
+
+    const section = staff.page.locator('tc-admin-documents');
+    const form = section.getByRole('form', { name: 'New document' });
+    const title = `Microinverter manual ${Date.now().toString(36)}`;
+    await form.getByRole('combobox', { name: /Category/ }).selectOption({ index: 1 });
+    await field(form, 'Title (English)').fill(title);
+    await field(form, 'Description (English)').fill('Mounting and wiring of the microinverter.');
+    await form.getByRole('checkbox', { name: /\(US\)/ }).check();
+    await form.getByRole('button', { name: 'Create document' }).click();
+    await section.getByRole('status').filter({ hasText: `Document “${title}” created.` }).waitFor();
+
+    const item = section.getByRole('listitem').filter({ has: staff.page.getByRole('heading', { name: title }) });
+    await item.locator('input[type=file]').first().setInputFiles({ name: 'microinverter-manual.pdf', mimeType: 'application/pdf', buffer: await manualPdf() });
+    await item.getByText(/microinverter-manual\.pdf, 2 pages/).waitFor();
+    await item.getByRole('button', { name: `Publish ${title}` }).click();
+    await section.getByRole('status').filter({ hasText: `“${title}” is published: learners see it now.` }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    const reader = await e2e.newPage();
+    await logIn(reader.page, learner.account, learner.password);
+    await reader.page.goto('/documents');
+    await waitForPath(reader.page, '/documents');
+    const documents = reader.page.locator('tc-documents');
+    await documents.getByRole('searchbox', { name: 'Search documents' }).fill('microinverter');
+    await documents.getByRole('searchbox', { name: 'Search documents' }).press('Enter');
+    await documents.getByRole('link', { name: title }).click();
+    await documents.getByRole('heading', { name: title }).waitFor();
+    await documents.locator(`iframe[title="Preview of ${title}"]`).waitFor();
+    expect(reader.pageErrors).toEqual([]);
+    expect(staff.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,315 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiBasePath } from '../src/contract/paths';
+import { waitForPath } from './support/browser';
+import { createLearner } from './support/course';
+import { logIn } from './support/journeys';
+import { portalPerFile } from './support/setup';
+
+/**
+ * Issue 15: hostile text stored by an admin in every admin-editable field never runs in Chromium.
+ *
+ * What proves it: the viewing pages run with the CSP switched off (`bypassCSP`), because the CSP
+ * (`script-src 'self'`) would stop an inline handler even where a widget wrongly turned text into
+ * markup; without it, any payload that became markup runs and sets `window.xss`. So (1) `xss` stays
+ * unset, (2) a walk through every (shadow) DOM finds no `<script>` with the payload, no `on*`
+ * attribute and no `javascript:` address, and (3) the marker of each field is visible: plain text shows
+ * the whole payload literally (`{{xss}}` included, so i18next never interpolated it), rich text (HTML
+ * bodies) shows the marker with the hostile parts removed by the server's sanitiser.
+ */
+const e2e = portalPerFile();
+const demoWebsite = 'sunrise-solar.example';
+
+/** One hostile string per field; `tag` makes each field's copy findable on the page. */
+const payloadFor = (tag: string): string =>
+  `Z${tag}"><svg onload=xss=1><img src=x onerror=xss=2><script>xss=3</script><a href="javascript:xss=4">j</a>{{xss}}`;
+
+type Kind = 'text' | 'html';
+type Viewer = 'admin' | 'learner' | 'visitor';
+/** The admin's session by default; `anonymous` for what the public sends (a partner application). */
+type Api = <T>(method: 'GET' | 'POST', path: string, body?: unknown, as?: 'anonymous') => Promise<T>;
+/** A page a person would open to read the stored text; `{id}` is the id the row's store returned. */
+type View = { as: Viewer; path: string };
+/** A stored field: plain text or HTML (sanitised by the server), and the pages that show it. */
+type Field = { kind: Kind; on: View[] };
+/**
+ * One admin route that stores text: its fields, and how to store them through the admin API (the
+ * same calls the console makes). A new console section adds one row here.
+ */
+type Row = { route: string; fields: Record<string, Field>; store: (api: Api, text: (field: string) => string) => Promise<{ id?: string } | void> };
+
+const admin = (path: string): View => ({ as: 'admin', path });
+const learner = (path: string): View => ({ as: 'learner', path });
+const visitor = (path: string): View => ({ as: 'visitor', path });
+const text = (...on: View[]): Field => ({ kind: 'text', on });
+const html = (...on: View[]): Field => ({ kind: 'html', on });
+const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
+const partnerPage = `/digitalmediapackage/installers/${demoWebsite}`;
+
+const rows: Row[] = [
+  {
+    route: '/admin/notice/create',
+    fields: { title: text(admin('/admin/notices'), learner('/notice/index')), bodyHtml: html(learner('/notice/detail?noticeId={id}')) },
+    store: async (api, value) => {
+      const notice = await api<{ noticeId: string }>('POST', '/admin/notice/create', { title: value('title'), bodyHtml: `<p>${value('bodyHtml')}</p>` });
+      return { id: notice.noticeId };
+    },
+  },
+  {
+    route: '/admin/webinar/create',
+    // The description is shown only inside the edit form's text area (a value, never markup).
+    fields: { titleEn: text(admin('/admin/webinars')) },
+    store: (api, value) =>
+      api('POST', '/admin/webinar/create', { titleEn: value('titleEn'), titleEs: 'Seminario', descriptionEn: payloadFor('webinar'), descriptionEs: 'Descripción', startsAt: at(10), durationMinutes: 45, joinUrl: 'https://meet.example/room', recordingUrl: '' }),
+  },
+  {
+    route: '/admin/materials/terms/publish',
+    // The console shows only the version number; the partner page's dialog shows the text.
+    fields: { 'en.title': text(visitor(partnerPage)), 'en.body': text(visitor(partnerPage)) },
+    store: async (api, value) => {
+      const terms = await api<{ version: number }>('GET', '/admin/materials/terms');
+      await api('POST', '/admin/materials/terms/publish', { basedOn: terms.version, en: { title: value('en.title'), body: value('en.body') }, es: { title: 'Términos', body: 'Texto' } });
+    },
+  },
+  {
+    route: '/admin/materials/update',
+    fields: { description: text(admin('/admin/materials')) },
+    store: async (api, value) => {
+      const { list } = await api<{ list: { fileId: string; fileName: string }[] }>('GET', '/admin/materials/list?language=en');
+      const file = list[0];
+      if (!file) throw new Error('the demo seed has no English material');
+      await api('POST', '/admin/materials/update', { fileId: file.fileId, fileName: file.fileName, description: value('description'), language: 'en' });
+    },
+  },
+  {
+    route: '/admin/users/create',
+    fields: { name: text(admin('/admin/users')) },
+    store: (api, value) => api('POST', '/admin/users/create', { name: value('name'), email: `xss-${Date.now().toString(36)}@example.com`, role: 'learner', audience: 'installer', country: 'US', companyId: '' }),
+  },
+  {
+    route: '/admin/course/save',
+    fields: { 'title.en': text(admin('/admin/courses')) },
+    store: (api, value) =>
+      api('POST', '/admin/course/save', { title: { en: value('title.en'), es: '' }, description: { en: 'A course', es: '' }, audience: 'installer', kind: 'library', position: 9000, countries: ['US'], language: 'en', validityMonths: 12 }),
+  },
+  {
+    route: '/admin/course/lesson/save',
+    fields: { 'title.en': text(learner('/course/detail?courseId={id}')) },
+    store: async (api, value) => {
+      const { list } = await api<{ list: { courseId: string; kind: string; published: boolean; countries: string[] }[] }>('GET', '/admin/course/list');
+      const course = list.find((candidate) => candidate.published && candidate.kind === 'certification' && candidate.countries.includes('US'));
+      if (!course) throw new Error('the demo seed has no published US certification course');
+      const detail = await api<{ lessons: { lessonId: string; position: number }[] }>('GET', `/admin/course/detail?courseId=${encodeURIComponent(course.courseId)}`);
+      const lesson = detail.lessons[0]!;
+      await api('POST', '/admin/course/lesson/save', { lessonId: lesson.lessonId, title: { en: value('title.en'), es: 'Lección' }, position: lesson.position });
+      return { id: course.courseId };
+    },
+  },
+  {
+    // The applicant side: what a stranger types reaches the admin's application queue.
+    route: '/partner/apply',
+    fields: { company: text(admin('/admin/applications')), contactName: text(admin('/admin/applications')) },
+    store: (api, value) =>
+      api('POST', '/partner/apply', { company: value('company'), companyNumber: 'EIN 12-3456789', country: 'US', contactName: value('contactName'), email: `apply-${Date.now().toString(36)}@example.com`, phone: '+1 555 010 0200', website: '', roles: ['installer'], acceptTerms: true, language: 'en' }, 'anonymous'),
+  },
+  {
+    route: '/admin/questionnaire/create',
+    fields: { title: text(admin('/admin/questionnaires')) },
+    store: (api, value) =>
+      api('POST', '/admin/questionnaire/create', { title: value('title'), trainingType: 'sales', trainObject: 'battery', trainingMethod: 'online', questions: [{ kind: 'text', prompt: 'How was it?', required: true, weight: 1, options: [] }] }),
+  },
+  {
+    route: '/admin/faq/create',
+    fields: { questionEn: text(admin('/admin/faq'), learner('/faq')), answerEn: text(admin('/admin/faq')) },
+    store: async (api, value) => {
+      const entry = await api<{ faqId: string }>('POST', '/admin/faq/create', { category: 'account', questionEn: value('questionEn'), answerEn: value('answerEn'), questionEs: '', answerEs: '' });
+      await api('POST', '/admin/faq/publish', { faqId: entry.faqId, published: true });
+    },
+  },
+  {
+    route: '/admin/instructor/create',
+    fields: { name: text(admin('/admin/instructors')) },
+    store: (api, value) => api('POST', '/admin/instructor/create', { name: value('name'), email: `xss-instructor-${Date.now().toString(36)}@example.com`, kind: 'external' }),
+  },
+  {
+    route: '/admin/document/create',
+    // Learners see a document once its English PDF is uploaded and it is published; the console lists it at once.
+    // The description shows only in the edit form (a value, never markup).
+    fields: { titleEn: text(admin('/admin/documents')) },
+    store: async (api, value) => {
+      const options = await api<{ categories: { categoryId: string }[] }>('GET', '/admin/document/options');
+      const category = options.categories[0];
+      if (!category) throw new Error('the demo seed has no document category');
+      await api('POST', '/admin/document/create', { categoryId: category.categoryId, titleEn: value('titleEn'), descriptionEn: payloadFor('document'), titleEs: '', descriptionEs: '', versionCodes: ['US'] });
+    },
+  },
+];
+
+/**
+ * Admin routes whose body holds a string that is not shown as stored text, or not yet covered here,
+ * each with its reason. The test fails on any admin route with a string body field in neither list.
+ */
+const excluded: Record<string, string> = {
+  '/admin/notice/update': 'same fields and rendering as /admin/notice/create',
+  '/admin/notice/unpublish': 'only an id',
+  '/admin/webinar/update': 'same fields and rendering as /admin/webinar/create',
+  '/admin/webinar/cancel': 'only an id',
+  '/admin/materials/delete': 'only an id',
+  '/admin/users/deactivate': 'only an id',
+  '/admin/users/reactivate': 'only an id',
+  '/admin/users/resetPassword': 'only an id',
+  '/admin/partner/approve': 'only an id',
+  '/admin/course/lesson/delete': 'only ids',
+  '/admin/course/publish': 'only ids',
+  '/admin/materials/upload': 'multipart; its description and file name are the fields of /admin/materials/update',
+  '/admin/course/lesson/upload': 'multipart video; its lesson title is the field of /admin/course/lesson/save',
+  '/admin/questionnaire/export': 'filters of a CSV download, nothing stored (CSV cells are neutralised: questionnaire.test.ts)',
+  '/admin/report/export': 'filters of a CSV download, nothing stored',
+  // Not covered yet (issue 15 open): each needs more set-up than this file has so far.
+  '/admin/certificate/revoke': 'NOT COVERED YET: needs a learner with an issued certificate',
+  '/admin/certificate/reissue': 'NOT COVERED YET: needs a learner with an issued certificate',
+  '/admin/users/resetAttempts': 'NOT COVERED YET: the reason shows in the audit section',
+  '/admin/partner/reject': 'NOT COVERED YET: needs a pending application; the reason goes to the applicant by mail',
+  '/admin/faq/update': 'same fields and rendering as /admin/faq/create',
+  '/admin/faq/move': 'only an id and a direction',
+  '/admin/faq/publish': 'only an id',
+  '/admin/faq/delete': 'only an id',
+  '/admin/instructor/update': 'same fields and rendering as /admin/instructor/create',
+  '/admin/document/update': 'same fields and rendering as /admin/document/create',
+  '/admin/document/upload': 'multipart PDF; its texts are the fields of /admin/document/create',
+  '/admin/document/publish': 'only an id',
+  '/admin/document/delete': 'only an id',
+  '/admin/document/category/delete': 'only an id',
+  '/admin/document/category/create': 'NOT COVERED YET: category names (console options and learner categories)',
+  '/admin/document/category/rename': 'NOT COVERED YET: category names (console options and learner categories)',
+  '/admin/instructor/deactivate': 'only an id',
+  '/admin/instructor/reactivate': 'only an id',
+  '/admin/instructor/regenerateQr': 'only ids',
+  '/admin/questionnaire/session/create': 'NOT COVERED YET: the session place',
+  '/admin/course/exam/save': 'NOT COVERED YET: question and option texts (learner exam pages)',
+};
+
+/** Every string property of a JSON schema, as dotted paths. */
+const stringFields = (schema: Record<string, unknown> | undefined, prefix = ''): string[] => {
+  if (!schema) return [];
+  const type = schema.type;
+  if (type === 'string' || (Array.isArray(type) && type.includes('string'))) return [prefix || '(body)'];
+  const nested = [...((schema.anyOf as Record<string, unknown>[] | undefined) ?? []), ...((schema.oneOf as Record<string, unknown>[] | undefined) ?? [])];
+  const properties = Object.entries((schema.properties as Record<string, Record<string, unknown>> | undefined) ?? {});
+  const items = schema.items as Record<string, unknown> | undefined;
+  return [
+    ...nested.flatMap((alternative) => stringFields(alternative, prefix)),
+    ...properties.flatMap(([name, property]) => stringFields(property, prefix ? `${prefix}.${name}` : name)),
+    ...(items ? stringFields(items, `${prefix}[]`) : []),
+  ];
+};
+
+const demoPassword = async (account: string): Promise<string> => {
+  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
+  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
+  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt`);
+  return password;
+};
+
+/** What the page holds after it showed the markers: the flag, hostile nodes in any shadow root, and all text. */
+const inspect = (page: Page) =>
+  page.evaluate(() => {
+    const hostile: string[] = [];
+    let text = '';
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of Array.from(root.querySelectorAll('*'))) {
+        if (element.tagName === 'SCRIPT' && (element.textContent ?? '').includes('xss')) hostile.push(`script: ${element.textContent}`);
+        for (const attribute of Array.from(element.attributes)) {
+          if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) hostile.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+        }
+        if (element.shadowRoot) {
+          text += ` ${element.shadowRoot.textContent ?? ''}`;
+          walk(element.shadowRoot);
+        }
+      }
+    };
+    text = document.body.innerText;
+    walk(document);
+    return { flag: (window as unknown as { xss?: unknown }).xss ?? null, hostile, text };
+  });
+
+describe('script stored in every admin-editable field never runs in Chromium (issue 15)', () => {
+  it('every admin route with a string body field is in the table or excluded with a reason', async () => {
+    const document = (await (await fetch(`${e2e.portal.baseUrl}${apiBasePath}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> } }>>;
+    };
+    const storing = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.values(methods).some((operation) => Object.values(operation.requestBody?.content ?? {}).some((media) => stringFields(media.schema).length > 0)) ? [path.replace(apiBasePath, '')] : [],
+    );
+    const admin = storing.filter((path) => path.startsWith('/admin/'));
+    expect(admin.length).toBeGreaterThan(0);
+    const unclassified = admin.filter((path) => !rows.some((row) => row.route === path) && !(path in excluded));
+    expect(unclassified, 'admin routes storing text: add a row to `rows` or a reason to `excluded`').toEqual([]);
+  });
+
+  it('an admin stores hostile text through the admin API; admin, learner and visitor pages show it inert', { timeout: 300_000 }, async () => {
+    const staff = await e2e.newPage({ bypassCSP: true });
+    await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
+    const token = (await staff.context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+    expect(token, 'the admin session cookie').toBeTruthy();
+    // The admin's own session, through the same HTTP API the console calls.
+    const api: Api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, as?: 'anonymous') => {
+      const headers: Record<string, string> = as === 'anonymous' ? { lang: 'en' } : { authorization: `Bearer ${token}`, lang: 'en' };
+      const response = await staff.page.request.fetch(`${apiBasePath}${path}`, { method, headers, data: body });
+      const envelope = (await response.json()) as { code: number; message: string; result: T };
+      if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.message}`);
+      return envelope.result;
+    };
+
+    const stored: { route: string; field: string; kind: Kind; tag: string; on: View[] }[] = [];
+    for (const [index, row] of rows.entries()) {
+      const tags = Object.fromEntries(Object.keys(row.fields).map((field, n) => [field, `${index}x${n}${Date.now().toString(36)}`]));
+      const { id } = (await row.store(api, (field) => payloadFor(tags[field]!))) ?? {};
+      for (const [field, { kind, on }] of Object.entries(row.fields)) {
+        stored.push({ route: row.route, field, kind, tag: tags[field]!, on: on.map((view) => ({ ...view, path: view.path.replace('{id}', encodeURIComponent(id ?? '')) })) });
+      }
+    }
+
+    const reader = await createLearner(e2e.portal, 'xss');
+    const viewers: Record<Viewer, Page> = {
+      admin: staff.page,
+      learner: (await e2e.newPage({ bypassCSP: true })).page,
+      visitor: (await e2e.newPage({ bypassCSP: true })).page,
+    };
+    await logIn(viewers.learner, reader.account, reader.password);
+
+    // The detector itself: the same payload wrongly inserted as markup runs here and is found.
+    await staff.page.goto('/');
+    await staff.page.evaluate((markup) => document.body.insertAdjacentHTML('beforeend', `<div>${markup}</div>`), payloadFor('probe'));
+    await expect.poll(async () => (await inspect(staff.page)).flag).not.toBeNull();
+    expect((await inspect(staff.page)).hostile.length).toBeGreaterThan(0);
+
+    const unseen: string[] = [];
+    const views = [...new Map(stored.flatMap((entry) => entry.on).map((view) => [`${view.as} ${view.path}`, view])).values()];
+    for (const view of views) {
+      const page = viewers[view.as];
+      await page.goto(view.path);
+      await waitForPath(page, view.path);
+      const shown = stored.filter((entry) => entry.on.some((candidate) => candidate.as === view.as && candidate.path === view.path));
+      const where = `${view.as} on ${view.path}`;
+      for (const entry of shown) {
+        const visible = await page.getByText(`Z${entry.tag}`).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+        if (!visible) unseen.push(`${entry.route} ${entry.field} (${where})`);
+      }
+      const seen = await inspect(page);
+      expect(seen.flag, where).toBeNull();
+      expect(seen.hostile, where).toEqual([]);
+      for (const entry of shown) {
+        const what = `${entry.route} ${entry.field} (${where})`;
+        if (entry.kind === 'text') expect(seen.text, what).toContain(payloadFor(entry.tag));
+        else expect(seen.text, what).toContain(`Z${entry.tag}`);
+        expect(seen.text, `${what}: i18next left {{xss}} alone`).toContain('{{xss}}');
+      }
+    }
+    expect(unseen, 'stored text that its page did not show').toEqual([]);
+    console.info(`stored-script proof: ${rows.length} routes, ${stored.length} fields, ${views.length} pages`);
+    expect(staff.pageErrors).toEqual([]);
+  });
+});

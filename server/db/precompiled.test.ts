@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../test/databases';
+import { migrateToLatest } from './migrate';
+import { precompiled } from './precompiled';
+import { seedCountryVersions } from './seed/seed';
+import { inTransaction } from './transaction';
+
+// The country versions table, read with two slots and a fixed value in between.
+const versionsBetween = precompiled<{ from: string; to: string }, { version_code: string }>((db, slot) =>
+  db.selectFrom('country_versions').select('version_code').where('version_code', '>=', slot('from')).where('version_code', '!=', 'ZZ').where('version_code', '<=', slot('to')).orderBy('version_code'),
+);
+
+describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await migrateToLatest(database.db);
+    await seedCountryVersions(database.db);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('sends each call its own values in the right places, on the root database and inside a transaction', async () => {
+    const all = (await database.db.selectFrom('country_versions').select('version_code').orderBy('version_code').execute()).map((row) => row.version_code);
+    expect(all.length).toBeGreaterThan(1);
+    const [first, second] = all as [string, string];
+    expect(await versionsBetween(database.db, { from: first, to: first })).toEqual([{ version_code: first }]);
+    expect(await versionsBetween(database.db, { from: second, to: all.at(-1) as string })).toEqual(all.slice(1).map((code) => ({ version_code: code })));
+    expect(await inTransaction(database.db, (tx) => versionsBetween(tx, { from: first, to: second }))).toEqual([{ version_code: first }, { version_code: second }]);
+  });
+});

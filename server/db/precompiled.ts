@@ -1,0 +1,28 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+import type { Db } from './transaction';
+
+/** Stands for a parameter while the query is compiled; replaced by the call's value in the compiled parameters. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * A query that runs on every request, built and compiled by Kysely once (on first use) instead of on
+ * every call: `slot(name)` marks where a value goes, and each call sends the same SQL text with its
+ * own values. The query must not change shape with its values (no `if` on them while building).
+ */
+export const precompiled = <Params extends Record<string, unknown>, Row>(
+  build: (db: Db, slot: <K extends keyof Params & string>(name: K) => Params[K]) => Compilable<Row>,
+): ((db: Db, params: Params) => Promise<Row[]>) => {
+  let compiled: { sql: string; slots: (Slot | unknown)[] } | undefined;
+  return async (db, params) => {
+    if (!compiled) {
+      const query = build(db, (name) => new Slot(name) as never).compile();
+      compiled = { sql: query.sql, slots: [...query.parameters] };
+      if (!compiled.slots.some((value) => value instanceof Slot) && Object.keys(params).length > 0) throw new Error(`precompiled query has no slot: ${query.sql}`);
+    }
+    const parameters = compiled.slots.map((value) => (value instanceof Slot ? params[value.name] : value));
+    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
+    return result.rows;
+  };
+};

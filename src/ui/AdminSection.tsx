@@ -1,0 +1,69 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../api/apiError';
+import { EmptyState } from './EmptyState';
+import { Pager } from './Pager';
+import type { Resource } from './useResource';
+
+/**
+ * A content section of the admin console (adminSection.css): its heading, the status line that
+ * announces the last change the server confirmed, and its panels.
+ */
+export function AdminSection({ heading, notice, children }: { heading: string; notice: string | null; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
+        {heading}
+      </h2>
+      <p className="tc-admin-section__notice" role="status" part="notice">
+        {notice}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+export type AdminListPanelProps<Item> = {
+  heading: string;
+  resource: Resource<{ list: Item[]; total: number }>;
+  reload: () => void;
+  /** Said when the list could not load and the server gave no message. */
+  loadError: string;
+  emptyMessage: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** One `<li>` per item. */
+  children: (item: Item) => ReactNode;
+};
+
+/** A panel holding one page of a list the server pages: loading, error with retry, empty, the items and the pager. */
+export function AdminListPanel<Item>({ heading, resource, reload, loadError, emptyMessage, page, pageSize, onPage, children }: AdminListPanelProps<Item>) {
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  return (
+    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="list">
+      <h3 id={headingId}>{heading}</h3>
+      {resource.status === 'loading' ? (
+        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : resource.status === 'error' ? (
+        <div className="tc-admin-section__error" part="error">
+          <p>{userMessage(resource.error) ?? loadError}</p>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+            {t('actions.retry')}
+          </button>
+        </div>
+      ) : resource.data.list.length === 0 ? (
+        <EmptyState message={emptyMessage} />
+      ) : (
+        <>
+          <ul className="tc-admin-section__items">{resource.data.list.map(children)}</ul>
+          <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={onPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
+import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
+// Answers recorded from the real training API (src/testing/fixtures/adminDocuments/README.md).
+import { adminDocumentFixture } from '../src/testing/fixtures/adminDocuments';
+import '../widgets/admin-documents/element';
+import { ok, withMockApi } from './mockApi';
+import { widgetScreen } from './widgetScreen';
+
+
+const filled = {
+  '/admin/document/list': ok(adminDocumentFixture('list')),
+  '/admin/document/options': ok(adminDocumentFixture('options')),
+  'POST /admin/document/create': ok(adminDocumentFixture('created')),
+  'POST /admin/document/update': ok(adminDocumentFixture('created')),
+  'POST /admin/document/publish': ok(adminDocumentFixture('published')),
+  'POST /admin/document/delete': ok(adminDocumentFixture('deleted')),
+  'POST /admin/document/category/delete': () => adminDocumentFixture('category.inUse'),
+};
+
+const meta: Meta = {
+  title: 'Widgets/tc-admin-documents',
+  decorators: [withMockApi(filled)],
+  render: () => <tc-admin-documents />,
+};
+export default meta;
+
+type Story = StoryObj;
+
+const loaded = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-admin-documents', 'li');
+
+/** A published document with English and Spanish PDFs and an unpublished one; the categories. */
+export const Filled: Story = {};
+
+/** A document's correction form, in place. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [edit] = screen.getAllByRole('button', { name: /^(Edit|Editar) / });
+    if (edit) await userEvent.click(edit);
+  },
+};
+
+/** Delete clicked: the confirmation, in place. */
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [remove] = screen.getAllByRole('button', { name: /^(Delete|Eliminar) (?!category|la categoría)/ });
+    if (remove) await userEvent.click(remove);
+  },
+};
+
+/** An empty form submitted: the shared schema's messages under the fields. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Create document|Crear documento)$/ }));
+  },
+};
+
+/** Deleting a category that holds documents: the server's 40121. */
+export const CategoryInUse: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [remove] = screen.getAllByRole('button', { name: /^(Delete category|Eliminar la categoría) / });
+    if (remove) await userEvent.click(remove);
+  },
+};
+
+/** No document matches. */
+export const Empty: Story = { decorators: [withMockApi({ ...filled, '/admin/document/list': ok(adminDocumentFixture('list.empty')) })] };
+
+/** The server has not answered yet. */
+export const Loading: Story = { decorators: [withMockApi({ '/admin/document/list': () => new Promise(() => undefined), '/admin/document/options': () => new Promise(() => undefined) })] };
+
+/** Somebody without role admin: the server's 40003. */
+export const Forbidden: Story = { decorators: [withMockApi({ ...filled, '/admin/document/list': () => adminDocumentFixture('forbidden') })] };
+
+/** The list could not load. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ ...filled, '/admin/document/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
+
+/** In Spanish. */
+export const Spanish: Story = { globals: { lang: 'es' } };
+
+/** At phone width (320 px). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

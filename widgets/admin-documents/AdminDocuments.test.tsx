@@ -1,0 +1,74 @@
+import { within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { adminDocumentFixture } from '../../src/testing/fixtures/adminDocuments';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { adminDocumentsTag, defineAdminDocuments } from './element';
+
+const list = adminDocumentFixture('list');
+const options = adminDocumentFixture('options');
+const draft = list.list.find((item) => item.publishedAt === null)!;
+const live = list.list.find((item) => item.publishedAt !== null)!;
+const filled = { '/admin/document/list': ok(list), '/admin/document/options': ok(options) };
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi(filled);
+  });
+  runWidgetSuite({ tag: adminDocumentsTag, define: defineAdminDocuments, ready: (root) => root.querySelector('li') !== null, spanishText: /Nuevo documento/ });
+});
+
+describe('<tc-admin-documents>', () => {
+  it('checks a new document\'s fields, then shows the server\'s refusal in its words', { timeout: 20_000 }, async () => {
+    const invalid = adminDocumentFixture('create.invalid');
+    const { api, screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/create': answer(invalid) });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New document' }) as HTMLElement));
+    await user.click(form.getByRole('button', { name: 'Create document' }));
+    await find(() => form.getByText('Choose at least one country version'));
+    expect(form.getByText('Choose a category')).toBeTruthy();
+    expect(api.to('/admin/document/create')).toHaveLength(0);
+    await user.selectOptions(form.getByRole('combobox', { name: /Category/ }), options.categories[0]!.categoryId);
+    await user.type(form.getByRole('textbox', { name: /Title \(English\)/ }), 'Roof guide');
+    await user.type(form.getByRole('textbox', { name: /Description \(English\)/ }), 'How to.');
+    await user.click(form.getByRole('checkbox', { name: /US/ }));
+    // The save button ignores a second press within its throttle window.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.click(form.getByRole('button', { name: 'Create document' }));
+    await find(() => expect(api.to('/admin/document/create')).toHaveLength(1));
+    expect(api.to('/admin/document/create')[0]?.body).toMatchObject({ categoryId: options.categories[0]!.categoryId, titleEn: 'Roof guide', titleEs: '', versionCodes: ['US'] });
+    await find(() => form.getByText(Object.values(invalid.result.fields)[0]!));
+  });
+
+  it('publishes, shows a refusal, and deletes only after the confirmation', { timeout: 20_000 }, async () => {
+    const refused = adminDocumentFixture('publish.refused');
+    const { api, screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, {
+      ...filled,
+      '/admin/document/publish': answer(refused),
+      '/admin/document/delete': ok(adminDocumentFixture('deleted')),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Publish ${draft.titleEn}` })));
+    await find(() => screen.getByText(refused.message));
+    expect(api.to('/admin/document/publish')[0]?.body).toEqual({ documentId: draft.documentId, published: true });
+    expect(screen.getByRole('button', { name: `Unpublish ${live.titleEn}` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Delete ${live.titleEn}` }));
+    expect(api.to('/admin/document/delete')).toHaveLength(0);
+    const confirm = within(screen.getByRole('group', { name: /cannot be undone/ }) as HTMLElement);
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+    await find(() => screen.getByText(`“${live.titleEn}” deleted.`));
+    expect(api.to('/admin/document/delete')[0]?.body).toEqual({ documentId: live.documentId });
+  });
+
+  it('refuses deleting a category that holds documents, and shows the empty list and the forbidden answer', { timeout: 20_000 }, async () => {
+    const inUse = adminDocumentFixture('category.inUse');
+    const category = options.categories.find((item) => item.documentCount > 0)!;
+    const used = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/category/delete': answer(inUse) });
+    await used.user.click(await find(() => used.screen.getByRole('button', { name: `Delete category ${category.titleEn}` })));
+    await find(() => used.screen.getByText(inUse.message));
+    const empty = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/list': ok(adminDocumentFixture('list.empty')) });
+    await find(() => empty.screen.getByText(/No document matches/));
+    const forbidden = adminDocumentFixture('forbidden');
+    const refused = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/list': answer(forbidden) });
+    await find(() => refused.screen.getByText(forbidden.message));
+  });
+});

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { listAdminDocuments, loadDocumentOptions } from '../../src/api/documentAdmin';
+import { documentPublishedFilters, documentSorts, type AdminDocumentListResult, type AdminDocumentOptions } from '../../src/contract/documentAdmin';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { EmptyState } from '../../src/ui/EmptyState';
+import { Pager } from '../../src/ui/Pager';
+import { SelectField } from '../../src/ui/SelectField';
+import { TextField } from '../../src/ui/TextField';
+import { useResource } from '../../src/ui/useResource';
+import { CategoryPanel } from './CategoryPanel';
+import { DocumentEditor } from './DocumentEditor';
+import { DocumentItem } from './DocumentItem';
+
+export type AdminDocumentsProps = WidgetProps & {
+  /** Documents per page (the server caps it). */
+  pageSize?: number;
+};
+
+type Filters = { q: string; categoryId: string; language: '' | 'en' | 'es'; published: (typeof documentPublishedFilters)[number]; sort: (typeof documentSorts)[number] };
+const noFilters: Filters = { q: '', categoryId: '', language: '', published: 'all', sort: '-updated' };
+type Loaded = { list: AdminDocumentListResult; options: AdminDocumentOptions };
+
+/**
+ * The documents section of the admin console (issue 13): every document, published or not, filtered,
+ * sorted and paged by the server; create and correct one, upload its PDF per language, publish or
+ * unpublish, delete after a confirmation; manage the categories. The server checks, stores and audits.
+ */
+export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [notice, setNotice] = useState<string | null>(null);
+  const size = pageSize > 0 ? pageSize : 10;
+  const { resource, reload } = useResource<Loaded>(
+    async () => {
+      const [list, options] = await Promise.all([listAdminDocuments({ ...filters, language: filters.language || undefined, page, pageSize: size }), loadDocumentOptions()]);
+      return { list, options };
+    },
+    `${page}:${size}:${JSON.stringify(filters)}`,
+  );
+  const changed = (text: string) => {
+    setNotice(text);
+    reload();
+  };
+  const filter = (name: keyof Filters) => (value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  };
+
+  return (
+    <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tc-admin-section__heading" part="heading">
+        {t('documents.heading')}
+      </h2>
+      <p className="tc-admin-section__notice" role="status" part="notice">
+        {notice}
+      </p>
+      {resource.status === 'loading' ? (
+        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
+          {t('common:loading')}
+        </p>
+      ) : resource.status === 'error' ? (
+        <div className="tc-admin-section__error" part="error">
+          <p>{userMessage(resource.error) ?? t('documents.loadError')}</p>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <DocumentEditor heading={t('documents.new')} submitLabel={t('documents.create')} options={resource.data.options} onSaved={(saved) => changed(t('documents.created', { title: saved.titleEn }))} />
+          <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
+            <h3 id={`${headingId}-list`}>{t('documents.listHeading')}</h3>
+            <div className="tc-admin-documents__filters" role="search" part="filters">
+              <TextField label={t('documents.search')} name="q" type="search" value={filters.q} onChange={filter('q')} maxLength={100} />
+              <SelectField
+                label={t('documents.category')}
+                name="filterCategory"
+                value={filters.categoryId}
+                onChange={filter('categoryId')}
+                options={[{ value: '', label: t('documents.allCategories') }, ...resource.data.options.categories.map((category) => ({ value: category.categoryId, label: category.titleEn }))]}
+              />
+              <SelectField
+                label={t('documents.languageFilter')}
+                name="filterLanguage"
+                value={filters.language}
+                onChange={filter('language')}
+                options={[
+                  { value: '', label: t('documents.allLanguages') },
+                  { value: 'en', label: t('documents.language.en') },
+                  { value: 'es', label: t('documents.language.es') },
+                ]}
+              />
+              <SelectField label={t('documents.stateFilter')} name="filterPublished" value={filters.published} onChange={filter('published')} options={documentPublishedFilters.map((value) => ({ value, label: t(`documents.state.${value}`) }))} />
+              <SelectField label={t('documents.sort')} name="sort" value={filters.sort} onChange={filter('sort')} options={documentSorts.map((value) => ({ value, label: t(`documents.sorts.${value}`) }))} />
+            </div>
+            {resource.data.list.list.length === 0 ? (
+              <EmptyState message={t('documents.empty')} />
+            ) : (
+              <>
+                <ul className="tc-admin-section__items">
+                  {resource.data.list.list.map((item) => (
+                    <DocumentItem key={item.documentId} item={item} options={resource.data.options} onChanged={changed} />
+                  ))}
+                </ul>
+                <Pager page={page} pageSize={size} total={resource.data.list.total} onPage={setPage} />
+              </>
+            )}
+          </section>
+          <CategoryPanel categories={resource.data.options.categories} onChanged={changed} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { createCategory, removeCategory, renameCategory } from '../../src/api/documentAdmin';
+import type { AdminDocumentCategory } from '../../src/contract/documentAdmin';
+import { TextField } from '../../src/ui/TextField';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFormErrors } from '../../src/ui/useFormErrors';
+import { documentCategoryForm, documentFormLimits } from '../../src/validation/documentAdminForms';
+
+const fields = ['titleEn', 'titleEs'] as const;
+
+/** A category's names: a new one, or a rename of `existing`. */
+function CategoryForm({ existing, onSaved, onCancel }: { existing?: AdminDocumentCategory; onSaved: (text: string) => void; onCancel?: () => void }) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [draft, setDraft] = useState({ titleEn: existing?.titleEn ?? '', titleEs: existing?.titleEs ?? '' });
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors(fields);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = documentCategoryForm.safeParse(draft);
+    if (!parsed.success) {
+      errors.showInvalid(parsed.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = existing ? await renameCategory(existing.categoryId, parsed.data) : await createCategory(parsed.data);
+      errors.clear();
+      if (!existing) setDraft({ titleEn: '', titleEs: '' });
+      onSaved(t(existing ? 'documents.categoryRenamed' : 'documents.categoryCreated', { title: saved.titleEn }));
+    } catch (error) {
+      errors.showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="tc-form" noValidate onSubmit={submit} aria-labelledby={headingId} part="category-form">
+      <h4 id={headingId}>{existing ? t('documents.renameHeading', { title: existing.titleEn }) : t('documents.newCategory')}</h4>
+      <TextField label={t('documents.categoryEn')} {...errors.field('titleEn')} value={draft.titleEn} onChange={(titleEn) => setDraft((d) => ({ ...d, titleEn }))} maxLength={documentFormLimits.title} required />
+      <TextField label={t('documents.categoryEs')} {...errors.field('titleEs')} value={draft.titleEs} onChange={(titleEs) => setDraft((d) => ({ ...d, titleEs }))} maxLength={documentFormLimits.title} />
+      {errors.alert ? (
+        <p className="tc-alert" role="alert">
+          {errors.alert}
+        </p>
+      ) : null}
+      <div className="tc-actions">
+        <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save-category">
+          {existing ? t('common:actions.save') : t('documents.createCategory')}
+        </ThrottledButton>
+        {onCancel ? (
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The categories: create, rename, and delete (the server refuses one that still holds documents). */
+export function CategoryPanel({ categories, onChanged }: { categories: AdminDocumentCategory[]; onChanged: (text: string) => void }) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ categoryId: string; text: string } | null>(null);
+  const remove = async (category: AdminDocumentCategory) => {
+    setFailure(null);
+    try {
+      await removeCategory(category.categoryId);
+      onChanged(t('documents.categoryDeleted', { title: category.titleEn }));
+    } catch (error) {
+      setFailure({ categoryId: category.categoryId, text: userMessage(error) ?? t('documents.loadError') });
+    }
+  };
+  return (
+    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="categories">
+      <h3 id={headingId}>{t('documents.categoriesHeading')}</h3>
+      <ul className="tc-admin-documents__categories">
+        {categories.map((category) => (
+          <li key={category.categoryId} part="category">
+            {renaming === category.categoryId ? (
+              <CategoryForm
+                existing={category}
+                onSaved={(text) => {
+                  setRenaming(null);
+                  onChanged(text);
+                }}
+                onCancel={() => setRenaming(null)}
+              />
+            ) : (
+              <>
+                <span>
+                  {category.titleEn}
+                  {category.titleEs ? ` / ${category.titleEs}` : ''} · {t('documents.documentCount', { count: category.documentCount })}
+                </span>
+                <button type="button" className="tc-button tc-button--secondary" aria-label={t('documents.renameLabel', { title: category.titleEn })} part="button rename" onClick={() => setRenaming(category.categoryId)}>
+                  {t('documents.rename')}
+                </button>
+                <button type="button" className="tc-button tc-button--secondary" aria-label={t('documents.deleteCategoryLabel', { title: category.titleEn })} part="button delete-category" onClick={() => void remove(category)}>
+                  {t('documents.delete')}
+                </button>
+                {failure?.categoryId === category.categoryId ? (
+                  <p className="tc-alert" role="alert">
+                    {failure.text}
+                  </p>
+                ) : null}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <CategoryForm onSaved={onChanged} />
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessage } from '../../src/api/apiError';
+import { publishDocument, removeDocument, uploadDocumentFile } from '../../src/api/documentAdmin';
+import type { UploadFileEntry } from '../../src/api/upload';
+import type { AdminDocument, AdminDocumentOptions } from '../../src/contract/documentAdmin';
+import { languages, type Language } from '../../src/contract/languages';
+import { formatDate } from '../../src/ui/formatDate';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { DocumentEditor } from './DocumentEditor';
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/** One language's PDF: what is uploaded, and a file picker that uploads at once with its progress. */
+function FileSlot({ item, language, onChanged }: { item: AdminDocument; language: Language; onChanged: (text: string) => void }) {
+  const { t } = useTranslation('adminContent');
+  const inputId = useId();
+  const [entry, setEntry] = useState<UploadFileEntry | null>(null);
+  const file = item.files[language];
+  const send = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const outcome = await uploadDocumentFile(item.documentId, language, chosen, setEntry);
+    if (outcome.status === 'success') onChanged(t('documents.uploaded', { name: chosen.name, language: t(`documents.language.${language}`) }));
+  };
+  return (
+    <div className="tc-admin-documents__file" part="file">
+      <span>
+        <strong>{t(`documents.language.${language}`)}:</strong>{' '}
+        {file ? t('documents.fileFacts', { name: file.fileName, pages: file.pageCount, megabytes: megabytes(file.fileSize) }) : t('documents.noFile')}
+      </span>
+      <input
+        id={inputId}
+        className="tc-admin-documents__input"
+        type="file"
+        accept="application/pdf,.pdf"
+        disabled={entry?.status === 'uploading'}
+        onChange={(event) => {
+          void send(event.currentTarget.files?.[0]);
+          event.currentTarget.value = '';
+        }}
+      />
+      <label className="tc-button tc-button--secondary tc-admin-documents__pick" htmlFor={inputId} part="button upload">
+        {file ? t('documents.replaceFile', { language: t(`documents.language.${language}`) }) : t('documents.uploadFile', { language: t(`documents.language.${language}`) })}
+      </label>
+      {entry?.status === 'uploading' ? (
+        <div className="tc-admin-section__progress" part="progress">
+          <label htmlFor={`${inputId}-progress`}>{t('documents.progress', { name: entry.name, percent: entry.percentage })}</label>
+          <progress id={`${inputId}-progress`} max={100} value={entry.percentage} />
+        </div>
+      ) : entry?.status === 'fail' ? (
+        <p className="tc-alert" role="alert">
+          {entry.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One document: texts, category, state and files; edit, upload, publish or unpublish, and delete after a confirmation. */
+export function DocumentItem({ item, options, onChanged }: { item: AdminDocument; options: AdminDocumentOptions; onChanged: (text: string) => void }) {
+  const { t, i18n } = useTranslation('adminContent');
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const returnFocus = useRef(false);
+  const back = () => {
+    returnFocus.current = true;
+    setMode('view');
+    setFailure(null);
+  };
+  const title = i18n.language.startsWith('es') && item.titleEs ? item.titleEs : item.titleEn;
+
+  if (mode === 'edit') {
+    return (
+      <li part="item">
+        <DocumentEditor
+          heading={t('documents.editHeading', { title })}
+          submitLabel={t('common:actions.save')}
+          options={options}
+          existing={item}
+          onSaved={(saved) => onChanged(t('documents.saved', { title: saved.titleEn }))}
+          onCancel={back}
+        />
+      </li>
+    );
+  }
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+      onChanged(done);
+    } catch (error) {
+      setFailure(userMessage(error) ?? t('documents.loadError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const published = item.publishedAt !== null;
+
+  return (
+    <li className="tc-admin-section__item" part="item">
+      <h4>{title}</h4>
+      <p className="tc-hint">
+        {item.categoryTitle} · {item.versionCodes.join(', ')} ·{' '}
+        <strong part={published ? 'status status-published' : 'status status-unpublished'}>
+          {published ? t('documents.publishedOn', { date: formatDate(item.publishedAt ?? '', i18n.language) }) : t('documents.unpublished')}
+        </strong>
+      </p>
+      {languages.map((language) => (
+        <FileSlot key={language} item={item} language={language} onChanged={onChanged} />
+      ))}
+      {failure ? (
+        <p className="tc-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {mode === 'delete' ? (
+        <div className="tc-actions" role="group" aria-label={t('documents.confirmDelete', { title })}>
+          <span>{t('documents.confirmDelete', { title })}</span>
+          <ThrottledButton className="tc-button" busy={busy} onClick={() => void act(() => removeDocument(item.documentId), t('documents.deleted', { title }))} autoFocus part="button confirm-delete">
+            {t('documents.delete')}
+          </ThrottledButton>
+          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
+            {t('documents.keep')}
+          </button>
+        </div>
+      ) : (
+        <div className="tc-actions">
+          <button
+            ref={(button) => {
+              if (button && returnFocus.current) {
+                returnFocus.current = false;
+                button.focus();
+              }
+            }}
+            type="button"
+            className="tc-button tc-button--secondary"
+            aria-label={t('documents.editLabel', { title })}
+            part="button edit"
+            onClick={() => setMode('edit')}
+          >
+            {t('documents.edit')}
+          </button>
+          <ThrottledButton
+            className="tc-button tc-button--secondary"
+            busy={busy}
+            aria-label={t(published ? 'documents.unpublishLabel' : 'documents.publishLabel', { title })}
+            part="button publish"
+            onClick={() => void act(() => publishDocument(item.documentId, !published), t(published ? 'documents.unpublishedNotice' : 'documents.publishedNotice', { title }))}
+          >
+            {t(published ? 'documents.unpublish' : 'documents.publish')}
+          </ThrottledButton>
+          <button type="button" className="tc-button tc-button--secondary" aria-label={t('documents.deleteLabel', { title })} part="button delete" onClick={() => setMode('delete')}>
+            {t('documents.delete')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

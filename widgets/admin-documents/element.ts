@@ -1,0 +1,60 @@
+/**
+ * `<tc-admin-documents>`: the documents section of the admin console (issue 13), for role admin (the
+ * server refuses everyone else with 40003). Lists every document, unpublished too, with search,
+ * category, language, published state and sort applied by the server, a page at a time; creates and
+ * corrects a document (English and optional Spanish title and description, category, country
+ * versions); uploads each language's PDF with its progress (the server checks the bytes are a PDF and
+ * the size limit); publishes or unpublishes (learners follow at once); deletes after a confirmation;
+ * creates, renames and deletes categories (one that still holds documents is refused). Every change is
+ * audited by the server and announced in a status region; keyboard only works throughout.
+ *
+ * @tag tc-admin-documents
+ * @attr {number} [page-size=10] - Documents per page.
+ * @csspart base - The widget.
+ * @csspart heading - The heading.
+ * @csspart notice - The announcement of the last change.
+ * @csspart form - The form of a new document, or of a correction.
+ * @csspart countries - The country versions of the form.
+ * @csspart list - The list of documents.
+ * @csspart filters - The search and filters of the list.
+ * @csspart item - One document.
+ * @csspart file - One language's PDF of a document, with its upload button.
+ * @csspart progress - The progress of an upload.
+ * @csspart status - A document's state (also `status-published`, `status-unpublished`).
+ * @csspart categories - The categories panel.
+ * @csspart category - One category.
+ * @csspart category-form - The form of a new category, or of a rename.
+ * @csspart loading - The loading state.
+ * @csspart error - The error shown when the section could not load, with its retry button.
+ * @csspart pager - The paging controls.
+ * @csspart field - Each form field.
+ * @csspart label - Each field's label.
+ * @csspart empty - The empty list's text.
+ * @csspart button - Each button (also `save`, `edit`, `upload`, `publish`, `delete`, `confirm-delete`, `rename`, `delete-category`, `save-category`).
+ */
+import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
+import formsCss from '../../src/ui/forms.css?inline';
+import adminSectionCss from '../../src/ui/adminSection.css?inline';
+import adminDocumentsCss from './admin-documents.css?inline';
+import { AdminDocuments, type AdminDocumentsProps } from './AdminDocuments';
+
+export const adminDocumentsTag = 'tc-admin-documents';
+
+export type TcAdminDocumentsElement = HTMLElement & Omit<AdminDocumentsProps, keyof WidgetProps>;
+
+/** Registers `<tc-admin-documents>`; later calls are no-ops. */
+export const defineAdminDocuments = (): CustomElementConstructor =>
+  defineWidget({
+    tag: adminDocumentsTag,
+    component: AdminDocuments,
+    props: { pageSize: 'number' },
+    styles: [formsCss, adminSectionCss, adminDocumentsCss],
+  });
+
+defineAdminDocuments();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tc-admin-documents': TcAdminDocumentsElement;
+  }
+}

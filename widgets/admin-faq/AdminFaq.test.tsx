@@ -1,0 +1,109 @@
+import { within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { adminFaqFixture } from '../../src/testing/fixtures/adminFaq';
+import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { adminFaqTag, defineAdminFaq } from './element';
+
+const list = adminFaqFixture('list');
+const draft = list.list.find((item) => !item.published)!;
+const middle = list.list.find((item) => !item.first && !item.last && item.published)!;
+const filled = { '/admin/faq/list': ok(list) };
+const pause = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+describe('conformance', () => {
+  beforeEach(() => {
+    fakeApi(filled);
+  });
+  runWidgetSuite({ tag: adminFaqTag, define: defineAdminFaq, ready: (root) => root.querySelector('li') !== null, spanishText: /Nueva pregunta frecuente/ });
+});
+
+describe('<tc-admin-faq>', () => {
+  it('writes an entry after checking the fields, and shows the server\'s refusal in its words', { timeout: 20_000 }, async () => {
+    const invalid = adminFaqFixture('create.invalid.es');
+    let calls = 0;
+    const { api, screen, user } = await mountPartnerWidget(adminFaqTag, defineAdminFaq, {
+      ...filled,
+      '/admin/faq/create': () => (++calls === 1 ? invalid : { code: 200, message: 'OK', result: adminFaqFixture('created') }),
+    });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New FAQ entry' }) as HTMLElement));
+    await user.click(form.getByRole('button', { name: 'Save as draft' }));
+    await find(() => form.getByText('Question is required'));
+    expect((form.getByRole('combobox', { name: /Topic/ }) as HTMLSelectElement).getAttribute('aria-invalid')).toBe('true');
+    expect(api.to('/admin/faq/create')).toHaveLength(0);
+    await user.selectOptions(form.getByRole('combobox', { name: /Topic/ }), 'account');
+    await user.type(form.getByRole('textbox', { name: /Question \(English\)/ }), 'Can colleagues share one account?');
+    await user.type(form.getByRole('textbox', { name: /Answer \(English\)/ }), 'No.');
+    await user.type(form.getByRole('textbox', { name: /Question \(Spanish\)/ }), '¿Pueden compartir una cuenta?');
+    // The submit button ignores a second click within 500 ms (spec 9).
+    await pause();
+    await user.click(form.getByRole('button', { name: 'Save as draft' }));
+    await find(() => form.getByText('Write both the Spanish question and answer, or leave both empty'));
+    expect(api.to('/admin/faq/create')).toHaveLength(0);
+    await user.type(form.getByRole('textbox', { name: /Answer \(Spanish\)/ }), 'No.');
+    await pause();
+    await user.click(form.getByRole('button', { name: 'Save as draft' }));
+    await find(() => form.getByText(invalid.result.fields.questionEn!));
+    await pause();
+    await user.click(form.getByRole('button', { name: 'Save as draft' }));
+    await find(() => screen.getByText(/is saved as a draft/));
+    expect(api.to('/admin/faq/create')[1]?.body).toEqual({ category: 'account', questionEn: 'Can colleagues share one account?', answerEn: 'No.', questionEs: '¿Pueden compartir una cuenta?', answerEs: 'No.' });
+  });
+
+  it('moves with the keyboard and keeps the focus, publishes, corrects and deletes after the confirmation', { timeout: 20_000 }, async () => {
+    const { api, screen, user, root } = await mountPartnerWidget(adminFaqTag, defineAdminFaq, {
+      ...filled,
+      '/admin/faq/move': ok(adminFaqFixture('moved')),
+      '/admin/faq/publish': ok(adminFaqFixture('published')),
+      '/admin/faq/update': ok(adminFaqFixture('updated')),
+      '/admin/faq/delete': ok(adminFaqFixture('deleted')),
+    });
+    const up = await find(() => screen.getByRole('button', { name: `Move up: ${middle.questionEn}` }));
+    up.focus();
+    await user.keyboard('{Enter}');
+    await find(() => screen.getByText(new RegExp(`is now number ${middle.place - 1}`)));
+    expect(api.to('/admin/faq/move')[0]?.body).toEqual({ faqId: middle.faqId, direction: 'up' });
+    await find(() => expect((root as ShadowRoot).activeElement?.getAttribute('aria-label')).toBe(`Move up: ${middle.questionEn}`));
+    // The first of a topic cannot move up; the last cannot move down.
+    const firstOfTopic = list.list.find((item) => item.first)!;
+    expect((screen.getByRole('button', { name: `Move up: ${firstOfTopic.questionEn}` }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: `Publish: ${draft.questionEn}` }));
+    await find(() => screen.getByText(/learners see it now/));
+    expect(api.to('/admin/faq/publish')[0]?.body).toEqual({ faqId: draft.faqId, published: true });
+
+    await user.click(await find(() => screen.getByRole('button', { name: `Edit: ${draft.questionEn}` })));
+    const form = within(screen.getByRole('form', { name: `Edit “${draft.questionEn}”` }) as HTMLElement);
+    expect((form.getByRole('textbox', { name: /Answer \(Spanish\)/ }) as HTMLTextAreaElement).value).toBe(draft.answerEs);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await find(() => screen.getByText(/was saved/));
+    expect(api.to('/admin/faq/update')[0]?.body).toMatchObject({ faqId: draft.faqId, category: draft.category, questionEn: draft.questionEn });
+
+    await user.click(await find(() => screen.getByRole('button', { name: `Delete: ${draft.questionEn}` })));
+    expect(api.to('/admin/faq/delete')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await find(() => screen.getByText(/was deleted/));
+    // The entry is gone: the focus lands on the list's heading, not on the page's body.
+    await find(() => expect((root as ShadowRoot).activeElement?.textContent).toBe('All FAQ entries'));
+    expect(api.to('/admin/faq/delete')[0]?.body).toEqual({ faqId: draft.faqId });
+  });
+
+  it('asks the server to filter and sort, and shows the empty list, the forbidden answer and a refusal', { timeout: 20_000 }, async () => {
+    const { api, screen, user } = await mountPartnerWidget(adminFaqTag, defineAdminFaq, filled);
+    await user.selectOptions(await find(() => screen.getByRole('combobox', { name: 'Status' })), 'draft');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'updated');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cuenta{Enter}');
+    await find(() => expect(Object.fromEntries(api.to('/admin/faq/list').at(-1)?.url.searchParams ?? [])).toMatchObject({ q: 'cuenta', status: 'draft', sort: 'updated', page: '1' }));
+
+    const empty = await mountPartnerWidget(adminFaqTag, defineAdminFaq, { '/admin/faq/list': ok(adminFaqFixture('list.empty')) });
+    await find(() => empty.screen.getByText('There are no FAQ entries yet.'));
+    const forbidden = adminFaqFixture('forbidden');
+    const refused = await mountPartnerWidget(adminFaqTag, defineAdminFaq, { '/admin/faq/list': answer(forbidden) });
+    await find(() => refused.screen.getByText(forbidden.message));
+    const edge = adminFaqFixture('move.edge');
+    const again = await mountPartnerWidget(adminFaqTag, defineAdminFaq, { ...filled, '/admin/faq/move': answer(edge) });
+    await again.user.click(await find(() => again.screen.getByRole('button', { name: `Move down: ${middle.questionEn}` })));
+    await find(() => again.screen.getByText(edge.message));
+  });
+});
