@@ -46,7 +46,7 @@ import { healthRoutes, HealthService } from './modules/health';
 import { MaterialAdminService, materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
 import { noticeAdminRoutes, noticeRoutes, NoticeService } from './modules/notice';
-import { notificationRoutes, NotificationService } from './modules/notification';
+import { groupNotificationAdminRoutes, GroupNotificationService, notificationRoutes, NotificationService } from './modules/notification';
 import { webinarAdminRoutes, webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
 import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
@@ -115,6 +115,7 @@ export type AppServices = {
   metrics: MetricsService;
   /** Also the `Notifier` the exam service and the certificate reminders report learning events to. */
   notifications: NotificationService;
+  groupNotifications: GroupNotificationService;
   notices: NoticeService;
   webinars: WebinarService;
   /** "Webinar tomorrow" notifications, claimed in the database (started when the app is ready). */
@@ -141,6 +142,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
   const webinars = new WebinarService({ db, now: config.now, publicUrl: config.publicUrl });
   return {
     notifications,
+    groupNotifications: new GroupNotificationService({ db, now: config.now, notifications }),
     notices: new NoticeService({ db, now: config.now, notifications }),
     webinars,
     webinarReminders: new WebinarTomorrowJob({ db, now: config.now, notifications, onError }),
@@ -291,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admins.register(materialAdminRoutes, { materials: services.materials, materialAdmin: services.materialAdmin, maxUploadBytes: config.materialsMaxUploadBytes });
           await admins.register(noticeAdminRoutes, { notices: services.notices });
           await admins.register(webinarAdminRoutes, { webinars: services.webinars });
+          await admins.register(groupNotificationAdminRoutes, { groupNotifications: services.groupNotifications });
           await admins.register(faqAdminRoutes, { faqAdmin: services.faqAdmin });
           await admins.register(documentAdminRoutes, { documentAdmin: services.documentAdmin, maxBytes: maxDocumentBytes });
           await admins.register(questionnaireAdminRoutes, { questionnaires: services.questionnaires });

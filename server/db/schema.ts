@@ -114,6 +114,23 @@ export interface WebinarsTable {
   cancelled_at: Date | null;
 }
 
+/** One notification sent to a group from the console (issue 13); each recipient's copy is a `notifications` row. */
+export interface GroupNotificationsTable {
+  id: string;
+  title: JSONColumnType<LocalizedText>;
+  body: JSONColumnType<LocalizedText>;
+  link: string;
+  recipient_group: JSONColumnType<RecipientGroup>;
+  sent_by_id: string | null;
+  sent_by_account: string;
+  sent_at: Date;
+  recipients: number;
+  by_email: number;
+}
+
+/** The group as it was chosen, with the company's name at the time. */
+export type RecipientGroup = { audiences: Audience[]; versionCodes: string[]; companyId: string; companyName: string | null; companyAdminsOnly: boolean };
+
 /** A webinar's "tomorrow" notifications were sent (the primary key makes it once). */
 export interface WebinarRemindersTable {
   webinar_id: string;
@@ -162,6 +179,7 @@ export interface Database extends CourseTables, MaterialTables, DocumentTables, 
   notices: NoticesTable;
   webinars: WebinarsTable;
   webinar_reminders: WebinarRemindersTable;
+  group_notifications: GroupNotificationsTable;
   faq_categories: FaqCategoriesTable;
   faq_entries: FaqEntriesTable;
   support_tickets: SupportTicketsTable;

@@ -51,6 +51,7 @@ const travelsWith: Record<ResultCodeName, number[]> = {
   documentNotPublishable: [200],
   documentCategoryInUse: [200],
   documentLanguageMissing: [200],
+  groupEmpty: [200],
   lessonHasLearners: [200],
   videoNotReadable: [200],
   rateLimited: [200],

@@ -41,6 +41,8 @@ export const ResultCode = {
   documentNotPublishable: 40120,
   documentCategoryInUse: 40121,
   documentLanguageMissing: 40122,
+  /** Admin console, notifications to a group (issue 13): 40150-40159. */
+  groupEmpty: 40150,
   rateLimited: 42900,
   internal: 50000,
   /** The database cannot be reached right now (HTTP 503, Retry-After): try again shortly. */

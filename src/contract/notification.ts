@@ -7,10 +7,10 @@ export const notificationPaths = {
 } as const;
 
 /**
- * What happened. The server writes title and body in the reader's language; `link` is the host path
+ * What happened (`groupMessage`: staff wrote to a group of learners from the console). The server writes title and body in the reader's language; `link` is the host path
  * that shows the subject (null when there is none).
  */
-export const notificationKinds = ['lessonPassed', 'testFailedTwice', 'certificateIssued', 'certificateExpiring', 'newNotice', 'webinarTomorrow'] as const;
+export const notificationKinds = ['lessonPassed', 'testFailedTwice', 'certificateIssued', 'certificateExpiring', 'newNotice', 'webinarTomorrow', 'groupMessage'] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -26,6 +26,20 @@ describe('group notification form', () => {
     }
   });
 
+  it('keeps Spanish whole: a title without its text is refused on both fields', () => {
+    const parsed = groupNotificationForm.safeParse({ ...valid, titleEs: 'Curso nuevo' });
+    expect(fieldErrors(parsed.error!)).toMatchObject({ bodyEs: 'spanishIncomplete' });
+    const other = groupNotificationForm.safeParse({ ...valid, bodyEs: 'Hágalo' });
+    expect(fieldErrors(other.error!)).toMatchObject({ titleEs: 'spanishIncomplete' });
+  });
+
+  it('reads the group: every learner by default, country codes upper-cased, unknown audiences refused', () => {
+    expect(groupNotificationForm.parse(valid)).toMatchObject({ audiences: [], versionCodes: [], companyId: '', companyAdminsOnly: false });
+    expect(groupNotificationForm.parse({ ...valid, versionCodes: [' us '], audiences: ['sales'] })).toMatchObject({ versionCodes: ['US'], audiences: ['sales'] });
+    expect(groupNotificationForm.safeParse({ ...valid, audiences: ['admin'] }).success).toBe(false);
+    expect(groupNotificationForm.safeParse({ ...valid, versionCodes: ['U S'] }).success).toBe(false);
+  });
+
   it('a portal path never names another host', () => {
     fc.assert(fc.property(fc.string(), (value) => !isPortalPath(value) || (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value))));
   });

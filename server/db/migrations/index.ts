@@ -18,6 +18,7 @@ import * as adminWebinars from './0016_admin_webinars';
 import * as adminDocuments from './0017_admin_documents';
 import * as adminFaq from './0018_admin_faq';
 import * as adminInstructors from './0019_admin_instructors';
+import * as groupNotifications from './0020_group_notifications';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_admin_documents': adminDocuments,
   '0018_admin_faq': adminFaq,
   '0019_admin_instructors': adminInstructors,
+  '0020_group_notifications': groupNotifications,
 };

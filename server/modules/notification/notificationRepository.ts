@@ -7,6 +7,8 @@ import type { NotificationParams } from './texts';
 export type NotificationRecord = { id: string; kind: NotificationKind; params: NotificationParams; created_at: Date; read_at: Date | null };
 export type Recipient = { id: string; email: string; name: string; account: string; lang: string };
 
+const insertBatch = 1000;
+
 /** The notifications table: one row per user and event. */
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
@@ -19,6 +21,15 @@ export class NotificationRepository {
   async addForEveryone(kind: NotificationKind, params: NotificationParams, at: Date): Promise<void> {
     await sql`insert into notifications (id, user_id, kind, params, created_at)
       select gen_random_uuid(), id, ${kind}, ${JSON.stringify(params)}::jsonb, ${at} from users`.execute(this.db);
+  }
+
+  /** One row for each user, in statements of `insertBatch` rows (well under PostgreSQL's parameter limit). */
+  async addForUsers(userIds: string[], kind: NotificationKind, params: NotificationParams, at: Date): Promise<void> {
+    const stored = JSON.stringify(params);
+    for (let start = 0; start < userIds.length; start += insertBatch) {
+      const rows = userIds.slice(start, start + insertBatch).map((userId) => ({ id: randomUUID(), user_id: userId, kind, params: stored, created_at: at }));
+      await this.db.insertInto('notifications').values(rows).execute();
+    }
   }
 
   async page(userId: string, offset: number, limit: number): Promise<NotificationRecord[]> {

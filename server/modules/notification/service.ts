@@ -81,6 +81,22 @@ export class NotificationService implements Notifier {
     this.mailAfterCommit(kind, params, await notifications.mailRecipients());
   }
 
+  /**
+   * A notification for each of `recipients` (inserted in batches inside the caller's unit of work
+   * `db`), e-mailed after commit to those whose preference says so; counts both.
+   */
+  async notifyRecipients(db: Db, kind: NotificationKind, params: NotificationParams, recipients: (Recipient & { notify_by_email: boolean })[]): Promise<{ recipients: number; byEmail: number }> {
+    await new NotificationRepository(db).addForUsers(
+      recipients.map((recipient) => recipient.id),
+      kind,
+      params,
+      this.deps.now(),
+    );
+    const byEmail = recipients.filter((recipient) => recipient.notify_by_email);
+    this.mailAfterCommit(kind, params, byEmail);
+    return { recipients: recipients.length, byEmail: byEmail.length };
+  }
+
   private mailAfterCommit(kind: NotificationKind, params: NotificationParams, recipients: Recipient[]): void {
     afterCommit(() => {
       for (const recipient of recipients) {

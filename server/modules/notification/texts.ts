@@ -1,6 +1,9 @@
 import type { NotificationKind } from '../../../src/contract/notification';
 import type { Language } from '../../../src/contract/languages';
+import { textForLanguage } from '../../../src/validation/groupNotificationForms';
 import type { LocalizedText } from '../../db/courseSchema';
+
+type Rendered = { title: string; body: string };
 
 /** What a notification row keeps: the facts, so its text is written in whoever reads it's language. */
 export type NotificationParams = {
@@ -17,7 +20,16 @@ export type NotificationParams = {
   webinarId?: string;
   webinarTitle?: LocalizedText;
   startsAt?: string;
+  /** A message staff wrote to a group: its own texts (Spanish both or neither) and an optional portal page. */
+  groupNotificationId?: string;
+  messageTitle?: LocalizedText;
+  messageBody?: LocalizedText;
+  link?: string;
 };
+
+/** A group message in the reader's language when staff wrote it in it, English otherwise (the console's rule). */
+const groupMessage = (p: NotificationParams, lang: Language): Rendered =>
+  textForLanguage({ titleEn: p.messageTitle?.en ?? '', bodyEn: p.messageBody?.en ?? '', titleEs: p.messageTitle?.es ?? '', bodyEs: p.messageBody?.es ?? '' }, lang);
 
 const text = (value: LocalizedText | undefined, lang: Language): string => (value ? (value[lang] ?? value.en) : '');
 
@@ -26,8 +38,6 @@ export const centralTime = (iso: string, lang: Language): string =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date(iso));
 
 const date = (iso: string, lang: Language): string => new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-
-type Rendered = { title: string; body: string };
 
 const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, lang: Language) => Rendered>> = {
   en: {
@@ -43,6 +53,7 @@ const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, l
         : { title: `Your certificate expires soon: ${text(p.courseTitle, l)}`, body: `Certificate ${p.serial ?? ''} is valid until ${date(p.validUntil ?? '', l)}. Renew it before then.` },
     newNotice: (p) => ({ title: `New notice: ${p.noticeTitle ?? ''}`, body: 'A new notice has been published. Open it to read it.' }),
     webinarTomorrow: (p, l) => ({ title: `Webinar tomorrow: ${text(p.webinarTitle, l)}`, body: `"${text(p.webinarTitle, l)}" starts ${centralTime(p.startsAt ?? '', l)} (US Central time).` }),
+    groupMessage,
   },
   es: {
     lessonPassed: (p, l) => ({ title: `Lección aprobada: ${text(p.lessonTitle, l)}`, body: `Aprobó la prueba de "${text(p.lessonTitle, l)}" en ${text(p.courseTitle, l)}. La siguiente lección está abierta.` }),
@@ -57,6 +68,7 @@ const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, l
         : { title: `Su certificado caduca pronto: ${text(p.courseTitle, l)}`, body: `El certificado ${p.serial ?? ''} es válido hasta el ${date(p.validUntil ?? '', l)}. Renuévelo antes de esa fecha.` },
     newNotice: (p) => ({ title: `Nuevo aviso: ${p.noticeTitle ?? ''}`, body: 'Se ha publicado un aviso nuevo. Ábralo para leerlo.' }),
     webinarTomorrow: (p, l) => ({ title: `Seminario web mañana: ${text(p.webinarTitle, l)}`, body: `"${text(p.webinarTitle, l)}" empieza el ${centralTime(p.startsAt ?? '', l)} (hora del centro de EE. UU.).` }),
+    groupMessage,
   },
 };
 
@@ -75,6 +87,8 @@ export const notificationLink = (kind: NotificationKind, p: NotificationParams):
       return p.noticeId ? `/notice/detail?noticeId=${encodeURIComponent(p.noticeId)}` : null;
     case 'webinarTomorrow':
       return '/home';
+    case 'groupMessage':
+      return p.link || null;
     default:
       return null;
   }

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminGroupNotification,
+  AdminGroupNotificationListResult,
+  GroupNotificationOptions,
+  GroupReach,
+  SendGroupNotificationRequest,
+} from '../../../src/contract/groupNotification';
+import type { PageQuery } from '../../../src/contract/paging';
+import type { NotificationGroup } from '../../../src/validation/groupNotificationForms';
+import { inTransaction, type Db } from '../../db/transaction';
+import type { LocalizedText } from '../../db/courseSchema';
+import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
+import { BusinessError } from '../../lib/businessError';
+import { onceForKey, requestFingerprint } from '../../lib/idempotency';
+import { isUuid } from '../../lib/ids';
+import { GroupNotificationRepository, type GroupNotificationRow } from './groupNotificationRepository';
+import type { NotificationService } from './service';
+
+export type GroupNotificationServiceDeps = { db: Db; now: () => Date; notifications: Pick<NotificationService, 'notifyRecipients'> };
+export type GroupNotificationActor = AuditEntry['actor'];
+
+const toAdminGroupNotification = (row: GroupNotificationRow): AdminGroupNotification => ({
+  groupNotificationId: row.id,
+  titleEn: row.title.en,
+  bodyEn: row.body.en,
+  titleEs: row.title.es ?? '',
+  bodyEs: row.body.es ?? '',
+  link: row.link,
+  group: row.recipient_group,
+  sentBy: row.sent_by_account,
+  sentAt: row.sent_at.toISOString(),
+  recipients: row.recipients,
+  byEmail: row.by_email,
+});
+
+/** Spanish is kept only when written (both fields; the form's rule), so readers fall back to English. */
+const localized = (en: string, es: string): LocalizedText => (es === '' ? { en } : { en, es });
+
+/**
+ * The console's notifications to a group (issue 13): who a group reaches, one send per request key
+ * (each recipient's notification in one transaction, e-mails after it commits), and the sends so far.
+ */
+export class GroupNotificationService {
+  constructor(private readonly deps: GroupNotificationServiceDeps) {}
+
+  async options(): Promise<GroupNotificationOptions> {
+    const repository = new GroupNotificationRepository(this.deps.db);
+    const [versions, companies] = [await repository.versions(), await repository.companies()];
+    return {
+      versions: versions.map((row) => ({ versionCode: row.version_code, name: row.name })),
+      companies: companies.map((row) => ({ companyId: row.id, name: row.name, versionCode: row.version_code })),
+    };
+  }
+
+  async preview(group: NotificationGroup): Promise<GroupReach> {
+    const repository = new GroupNotificationRepository(this.deps.db);
+    await this.companyNameOf(repository, group);
+    return repository.reach(group);
+  }
+
+  async list(page: PageQuery): Promise<AdminGroupNotificationListResult> {
+    const repository = new GroupNotificationRepository(this.deps.db);
+    const rows = await repository.page((page.page - 1) * page.pageSize, page.pageSize);
+    return { list: rows.map(toAdminGroupNotification), total: await repository.count() };
+  }
+
+  /** Sends once per `key`: a retry (or a second click) with the same key gets the first send back. */
+  send(actor: GroupNotificationActor, request: SendGroupNotificationRequest, key: string): Promise<AdminGroupNotification> {
+    return inTransaction(this.deps.db, (tx) => {
+      const call = { userId: actor.id ?? actor.account, key, fingerprint: requestFingerprint('notification.send', request), now: this.deps.now() };
+      return onceForKey(tx, call, () => this.sendIn(tx, actor, request));
+    });
+  }
+
+  private async sendIn(tx: Db, actor: GroupNotificationActor, request: SendGroupNotificationRequest): Promise<AdminGroupNotification> {
+    const now = this.deps.now();
+    const repository = new GroupNotificationRepository(tx);
+    const companyName = await this.companyNameOf(repository, request);
+    const members = await repository.members(request);
+    if (members.length === 0) throw new BusinessError('groupEmpty');
+    const id = randomUUID();
+    const title = localized(request.titleEn, request.titleEs);
+    const body = localized(request.bodyEn, request.bodyEs);
+    const reach = await this.deps.notifications.notifyRecipients(tx, 'groupMessage', { groupNotificationId: id, messageTitle: title, messageBody: body, link: request.link }, members);
+    const group = { audiences: request.audiences, versionCodes: request.versionCodes, companyId: request.companyId, companyName, companyAdminsOnly: request.companyAdminsOnly };
+    const row = await repository.add({
+      id,
+      title: JSON.stringify(title),
+      body: JSON.stringify(body),
+      link: request.link,
+      recipient_group: group,
+      sent_by_id: actor.id,
+      sent_by_account: actor.account,
+      sent_at: now,
+      recipients: reach.recipients,
+      by_email: reach.byEmail,
+    });
+    await new AuditLogRepository(tx).record({
+      actor,
+      action: 'notification.send',
+      target: { type: 'groupNotification', id },
+      details: { title: request.titleEn, group, recipients: reach.recipients, byEmail: reach.byEmail },
+      at: now,
+    });
+    return toAdminGroupNotification(row);
+  }
+
+  /** The named company's name; a company that does not exist is refused rather than reaching nobody silently. */
+  private async companyNameOf(repository: GroupNotificationRepository, group: NotificationGroup): Promise<string | null> {
+    if (group.companyId === '') return null;
+    const name = isUuid(group.companyId) ? await repository.companyName(group.companyId) : null;
+    if (name === null) throw new BusinessError('notFound', { messageKey: 'unknownCompany', fieldKey: 'companyId' });
+    return name;
+  }
+}
