@@ -13,6 +13,7 @@ export const adminSections = [
   { path: 'documents', title: 'adminDocuments' },
   { path: 'notices', title: 'adminNotices' },
   { path: 'webinars', title: 'adminWebinars' },
+  { path: 'notifications', title: 'adminNotifications' },
   { path: 'instructors', title: 'adminInstructors' },
   { path: 'faq', title: 'adminFaq' },
   { path: 'questionnaires', title: 'adminQuestionnaires' },

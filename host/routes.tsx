@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
               { path: 'materials', lazy: () => import('./pages/AdminMaterialsPage'), handle: titled('adminMaterials') },
               { path: 'notices', lazy: () => import('./pages/AdminNoticesPage'), handle: titled('adminNotices') },
               { path: 'webinars', lazy: () => import('./pages/AdminWebinarsPage'), handle: titled('adminWebinars') },
+              { path: 'notifications', lazy: () => import('./pages/AdminNotificationsPage'), handle: titled('adminNotifications') },
               { path: 'instructors', lazy: () => import('./pages/AdminInstructorsPage'), handle: titled('adminInstructors') },
               { path: 'faq', lazy: () => import('./pages/AdminFaqPage'), handle: titled('adminFaq') },
               { path: 'documents', lazy: () => import('./pages/AdminDocumentsPage'), handle: titled('adminDocuments') },

@@ -40,6 +40,7 @@ export const elementModules = [
   'widgets/admin-materials/element.ts',
   'widgets/admin-notices/element.ts',
   'widgets/admin-webinars/element.ts',
+  'widgets/admin-notifications/element.ts',
   'widgets/admin-instructors/element.ts',
   'widgets/admin-faq/element.ts',
   'widgets/admin-documents/element.ts',

@@ -27,6 +27,7 @@ import './admin-companies/element';
 import './admin-materials/element';
 import './admin-notices/element';
 import './admin-webinars/element';
+import './admin-notifications/element';
 import './admin-instructors/element';
 import './admin-faq/element';
 import './admin-documents/element';
@@ -73,6 +74,7 @@ export { adminCompaniesTag, type TcAdminCompaniesElement } from './admin-compani
 export { adminMaterialsTag, type TcAdminMaterialsElement } from './admin-materials/element';
 export { adminNoticesTag, type TcAdminNoticesElement } from './admin-notices/element';
 export { adminWebinarsTag, type TcAdminWebinarsElement } from './admin-webinars/element';
+export { adminNotificationsTag, type TcAdminNotificationsElement } from './admin-notifications/element';
 export { adminInstructorsTag, type TcAdminInstructorsElement } from './admin-instructors/element';
 export { adminFaqTag, type TcAdminFaqElement } from './admin-faq/element';
 export { adminDocumentsTag, type TcAdminDocumentsElement } from './admin-documents/element';

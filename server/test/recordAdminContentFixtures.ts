@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { materialAdminPaths, type AdminMaterialListResult, type AdminTerms } from '../../src/contract/materialAdmin';
 import { materialPaths, type MaterialFile } from '../../src/contract/materials';
 import { noticePaths, type NoticeDetail } from '../../src/contract/notice';
+import { groupNotificationAdminPaths } from '../../src/contract/groupNotification';
 import { webinarAdminPaths, type AdminWebinar } from '../../src/contract/webinar';
 import type { AdminContentFixtureName } from '../../src/testing/fixtures/adminContent/manifest';
 import { materialPng } from '../db/seed/materials';
@@ -100,5 +102,38 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   recording.set('webinars.cancel.gone', (await ctx.api('POST', webinarAdminPaths.cancel, { token: admin, body: { webinarId: dropped.webinarId } })).body);
   recording.set('webinars.cancel.gone.es', (await ctx.api('POST', webinarAdminPaths.cancel, { token: admin, body: { webinarId: dropped.webinarId }, headers: { lang: 'es' } })).body);
   recording.set('webinars.list', result(await ctx.api('GET', webinarAdminPaths.list, { token: admin, query: page })));
+
+  // Notifications to a group: a partner company with an admin who reads Spanish and e-mail, none sent yet, two sends, two refusals.
+  const companyId = randomUUID();
+  await ctx.db
+    .insertInto('companies')
+    .values({ id: companyId, name: 'Bright Roofs Solar', company_number: 'BRS-1', version_code: 'US', website: 'brightroofs.example', phone: '', roles: JSON.stringify(['installer']), created_at: ctx.clock.now() })
+    .execute();
+  const companyAdmin = await ctx.newUser({ name: 'Rosa Campos' });
+  await ctx.db.updateTable('users').set({ company_id: companyId, company_admin: true, lang: 'es', notify_by_email: true }).where('id', '=', companyAdmin.user.id).execute();
+  const sendAs = (body: unknown, lang = 'en') => ctx.api('POST', groupNotificationAdminPaths.send, { token: admin, body, headers: { 'idempotency-key': randomUUID(), lang } });
+  recording.set('notifications.options', result(await ctx.api('GET', groupNotificationAdminPaths.options, { token: admin })));
+  recording.set('notifications.reach', result(await ctx.api('POST', groupNotificationAdminPaths.preview, { token: admin, body: { audiences: ['installer'], versionCodes: ['US'] } })));
+  recording.set('notifications.reach.nobody', result(await ctx.api('POST', groupNotificationAdminPaths.preview, { token: admin, body: { audiences: ['designer'], companyId } })));
+  recording.set('notifications.list.empty', result(await ctx.api('GET', groupNotificationAdminPaths.list, { token: admin, query: page })));
+  result(await sendAs({ titleEn: 'Webinar recordings are online', bodyEn: 'Watch the recordings of past webinars on the home page.', link: '/home' }));
+  ctx.clock.advance(60_000);
+  recording.set(
+    'notifications.sent',
+    result(
+      await sendAs({
+        titleEn: 'Invite your technicians',
+        bodyEn: 'Invite your technicians so they can take the Installation Certification course.',
+        titleEs: 'Invite a sus técnicos',
+        bodyEs: 'Invite a sus técnicos para que hagan el curso de certificación de instalación.',
+        link: '/company',
+        companyId,
+        companyAdminsOnly: true,
+      }),
+    ),
+  );
+  recording.set('notifications.send.empty.es', (await sendAs({ titleEn: 'Designers', bodyEn: 'Nobody', audiences: ['designer'], companyId }, 'es')).body);
+  recording.set('notifications.send.invalid.es', (await sendAs({ titleEn: 'Off site', bodyEn: 'Link', link: 'https://evil.example', titleEs: 'Solo título' }, 'es')).body);
+  recording.set('notifications.list', result(await ctx.api('GET', groupNotificationAdminPaths.list, { token: admin, query: page })));
   return recording;
 };

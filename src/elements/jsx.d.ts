@@ -51,6 +51,7 @@ declare module 'react' {
       'tc-admin-materials': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-notices': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-webinars': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-notifications': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-instructors': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-faq': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-documents': ElementAttributes<{ 'page-size'?: number | string }>;

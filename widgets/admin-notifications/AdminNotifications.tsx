@@ -1,0 +1,232 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listGroupNotifications, groupNotificationChoices, previewGroup, sendGroupNotification } from '../../src/api/groupNotificationAdmin';
+import { newIdempotencyKey } from '../../src/api/idempotent';
+import type { AdminGroupNotification, AdminGroupNotificationListResult, GroupNotificationOptions, GroupReach } from '../../src/contract/groupNotification';
+import type { WidgetProps } from '../../src/elements/defineWidget';
+import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
+import { Checkbox } from '../../src/ui/Checkbox';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
+import { formatDate } from '../../src/ui/formatDate';
+import { FormFooter } from '../../src/ui/FormFooter';
+import { ResourceView } from '../../src/ui/ResourceView';
+import { SelectField } from '../../src/ui/SelectField';
+import { TextAreaField } from '../../src/ui/TextAreaField';
+import { TextField } from '../../src/ui/TextField';
+import { useFormErrors } from '../../src/ui/useFormErrors';
+import { useResource } from '../../src/ui/useResource';
+import { accountAudiences } from '../../src/validation/accountForms';
+import { groupNotificationForm, groupNotificationLimits, textForLanguage, type NotificationGroup } from '../../src/validation/groupNotificationForms';
+
+export type AdminNotificationsProps = WidgetProps & {
+  /** Sent notifications per page (the server caps it). */
+  pageSize?: number;
+};
+
+/**
+ * The console's notifications to a group (issue 13): write a message in English (and Spanish), choose
+ * who receives it, see how many it reaches, send it once. The server picks the learners, sends and
+ * audits; the list shows every send as the server stored it.
+ */
+export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
+  const { t } = useTranslation('adminContent');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const size = pageSize > 0 ? pageSize : 10;
+  const choices = useResource<GroupNotificationOptions>(groupNotificationChoices, 'options');
+  const { resource, reload } = useResource<AdminGroupNotificationListResult>(() => listGroupNotifications(page, size), `${page}:${size}`);
+
+  return (
+    <AdminSection heading={t('groupNotifications.heading')} notice={notice}>
+      <section className="tc-admin-section__panel" aria-label={t('groupNotifications.new')}>
+        <ResourceView resource={choices.resource} reload={choices.reload}>
+          {(options) => (
+            <Composer
+              options={options}
+              onSent={(sent) => {
+                setNotice(t('groupNotifications.sent', { title: sent.titleEn, count: sent.recipients }));
+                setPage(1);
+                reload();
+              }}
+            />
+          )}
+        </ResourceView>
+      </section>
+      <AdminListPanel
+        heading={t('groupNotifications.listHeading')}
+        resource={resource}
+        reload={reload}
+        loadError={t('groupNotifications.loadError')}
+        emptyMessage={t('groupNotifications.empty')}
+        page={page}
+        pageSize={size}
+        onPage={setPage}
+      >
+        {(item) => <SentItem key={item.groupNotificationId} item={item} />}
+      </AdminListPanel>
+    </AdminSection>
+  );
+}
+
+const textFields = ['titleEn', 'bodyEn', 'titleEs', 'bodyEs', 'link'] as const;
+const formFields = [...textFields, 'companyId'] as const;
+type Texts = Record<(typeof textFields)[number], string>;
+const emptyTexts: Texts = { titleEn: '', bodyEn: '', titleEs: '', bodyEs: '', link: '' };
+const everyone: NotificationGroup = { audiences: [], versionCodes: [], companyId: '', companyAdminsOnly: false };
+
+const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value));
+
+/** The message and its group; Send asks first, naming how many people it reaches. */
+function Composer({ options, onSent }: { options: GroupNotificationOptions; onSent: (sent: AdminGroupNotification) => void }) {
+  const { t } = useTranslation('adminContent');
+  const headingId = useId();
+  const [texts, setTexts] = useState<Texts>(emptyTexts);
+  const [group, setGroup] = useState<NotificationGroup>(everyone);
+  // One key per draft: a retry of the same draft is the same send; any change makes it a new one.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors(formFields);
+  const reach = useResource<GroupReach>(() => previewGroup(group), JSON.stringify(group));
+  const changed = () => {
+    setKey(newIdempotencyKey());
+    setConfirming(false);
+  };
+  const setText = (name: keyof Texts) => (value: string) => {
+    setTexts((current) => ({ ...current, [name]: value }));
+    changed();
+  };
+  const setGroupPart = (part: Partial<NotificationGroup>) => {
+    setGroup((current) => ({ ...current, ...part }));
+    changed();
+  };
+
+  const form = () => ({ ...texts, ...group });
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = groupNotificationForm.safeParse(form());
+    if (!parsed.success) {
+      errors.showInvalid(parsed.error);
+      return;
+    }
+    errors.clear();
+    setConfirming(true);
+  };
+  const send = async () => {
+    setBusy(true);
+    try {
+      const sent = await sendGroupNotification(form(), key);
+      setTexts(emptyTexts);
+      setGroup(everyone);
+      setKey(newIdempotencyKey());
+      setConfirming(false);
+      onSent(sent);
+      errors.focus('titleEn');
+    } catch (error) {
+      setConfirming(false);
+      errors.showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const limits = groupNotificationLimits;
+  const reached = reach.resource.status === 'ready' ? reach.resource.data : null;
+  return (
+    <form className="tc-form" noValidate onSubmit={ask} aria-labelledby={headingId} part="form">
+      <h3 id={headingId}>{t('groupNotifications.new')}</h3>
+      <fieldset part="group">
+        <legend>{t('groupNotifications.who')}</legend>
+        <p className="tc-hint">{t('groupNotifications.whoHint')}</p>
+        <div role="group" aria-label={t('groupNotifications.audiences')}>
+          {accountAudiences.map((audience) => (
+            <Checkbox
+              key={audience}
+              name="audiences"
+              label={t(`groupNotifications.audience.${audience}`)}
+              checked={group.audiences.includes(audience)}
+              onChange={(on) => setGroupPart({ audiences: toggled(group.audiences, audience, on) })}
+            />
+          ))}
+        </div>
+        <div role="group" aria-label={t('groupNotifications.countries')}>
+          {options.versions.map((version) => (
+            <Checkbox
+              key={version.versionCode}
+              name="versionCodes"
+              label={`${version.name} (${version.versionCode})`}
+              checked={group.versionCodes.includes(version.versionCode)}
+              onChange={(on) => setGroupPart({ versionCodes: toggled(group.versionCodes, version.versionCode, on) })}
+            />
+          ))}
+        </div>
+        <SelectField
+          label={t('groupNotifications.company')}
+          {...errors.field('companyId')}
+          value={group.companyId}
+          onChange={(companyId) => setGroupPart({ companyId })}
+          placeholder={t('groupNotifications.everyCompany')}
+          options={options.companies.map((company) => ({ value: company.companyId, label: company.name }))}
+        />
+        <Checkbox name="companyAdminsOnly" label={t('groupNotifications.companyAdminsOnly')} checked={group.companyAdminsOnly} onChange={(on) => setGroupPart({ companyAdminsOnly: on })} />
+        <p className="tc-hint" aria-live="polite" part="reach">
+          {reach.resource.status === 'loading'
+            ? t('groupNotifications.counting')
+            : reach.resource.status === 'error'
+              ? t('groupNotifications.countError')
+              : reached && reached.recipients === 0
+                ? t('groupNotifications.reachNobody')
+                : t('groupNotifications.reach', { count: reached?.recipients ?? 0, byEmail: reached?.byEmail ?? 0 })}
+        </p>
+      </fieldset>
+      <TextField label={t('groupNotifications.titleEn')} {...errors.field('titleEn')} value={texts.titleEn} onChange={setText('titleEn')} maxLength={limits.title} required />
+      <TextAreaField label={t('groupNotifications.bodyEn')} {...errors.field('bodyEn')} value={texts.bodyEn} onChange={setText('bodyEn')} rows={4} required />
+      <TextField label={t('groupNotifications.titleEs')} {...errors.field('titleEs')} hint={t('groupNotifications.spanishHint')} value={texts.titleEs} onChange={setText('titleEs')} maxLength={limits.title} />
+      <TextAreaField label={t('groupNotifications.bodyEs')} {...errors.field('bodyEs')} value={texts.bodyEs} onChange={setText('bodyEs')} rows={4} />
+      <TextField label={t('groupNotifications.link')} {...errors.field('link')} hint={t('groupNotifications.linkHint')} value={texts.link} onChange={setText('link')} maxLength={limits.link} />
+      {confirming ? (
+        <ConfirmRow
+          question={
+            reached ? t('groupNotifications.confirm', { title: texts.titleEn.trim(), count: reached.recipients }) : t('groupNotifications.confirmUncounted', { title: texts.titleEn.trim() })
+          }
+          confirmLabel={t('groupNotifications.send')}
+          cancelLabel={t('groupNotifications.keepEditing')}
+          busy={busy}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+          confirmPart="confirm-send"
+        />
+      ) : (
+        <FormFooter alert={errors.alert} submitLabel={t('groupNotifications.send')} busy={busy} submitPart="send" />
+      )}
+    </form>
+  );
+}
+
+/** One send: the message in the reader's language, whom it was for, who sent it and when, how many it reached. */
+function SentItem({ item }: { item: AdminGroupNotification }) {
+  const { t, i18n } = useTranslation('adminContent');
+  const { title, body } = textForLanguage(item, i18n.language.startsWith('es') ? 'es' : 'en');
+  const { group } = item;
+  const parts = [
+    group.audiences.map((audience) => t(`groupNotifications.audience.${audience}`)).join(', '),
+    group.versionCodes.join(', '),
+    group.companyId ? (group.companyName ?? t('groupNotifications.companyGone')) : '',
+    group.companyAdminsOnly ? t('groupNotifications.companyAdminsOnly') : '',
+  ].filter((part) => part !== '');
+  return (
+    <li className="tc-admin-section__item" part="item">
+      <h4>{title}</h4>
+      <p className="tc-admin-section__body">{body}</p>
+      <p className="tc-hint">
+        {t('groupNotifications.for', { group: parts.length > 0 ? parts.join(' · ') : t('groupNotifications.everyLearner') })}
+        {item.link ? ` · ${t('groupNotifications.opens', { link: item.link })}` : ''}
+      </p>
+      <p className="tc-hint" part="reached">
+        {t('groupNotifications.sentBy', { account: item.sentBy, date: formatDate(item.sentAt, i18n.language) })}
+        {' · '}
+        {t('groupNotifications.reached', { count: item.recipients, byEmail: item.byEmail })}
+      </p>
+    </li>
+  );
+}
