@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -7,27 +5,10 @@ import { waitForPath } from './support/browser';
 import { createLearner } from './support/course';
 import { field, logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
+import { openConsole } from './support/demoAccounts';
 
 const e2e = portalPerFile();
 const demoWebsite = 'sunrise-solar.example';
-
-/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
-const demoPassword = async (account: string): Promise<string> => {
-  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
-  const line = saved.split('\n').find((candidate) => candidate.includes(`account: ${account} `));
-  const password = /password: (\S+)/.exec(line ?? '')?.[1];
-  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt:\n${saved}`);
-  return password;
-};
-
-/** demo.admin, signed in, on one section of the console. */
-const openConsole = async (page: Page, section: string, path: string) => {
-  await logIn(page, 'demo.admin', await demoPassword('demo.admin'));
-  await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.getByRole('link', { name: 'Admin console' }).click();
-  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: section }).click();
-  await waitForPath(page, path);
-};
 
 /** A partner website's visitor on the public materials page agrees to the terms the dialog shows. */
 const agreeOnPartnerPage = async (page: Page, version: number, title: string) => {
@@ -47,7 +28,7 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     await agreeOnPartnerPage(visitor.page, 1, 'Terms of use');
 
     const staff = await e2e.newPage();
-    await openConsole(staff.page, 'Materials', '/admin/materials');
+    await openConsole(e2e.portal, staff.page, 'Materials', '/admin/materials');
     const section = staff.page.locator('tc-admin-materials');
     await section.getByText(/^Version 1 is in force since/).waitFor();
     await section.getByRole('button', { name: 'Write a new version' }).click();
@@ -70,7 +51,7 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
   it('demo.admin posts a notice in the console and a learner reads it', { timeout: 300_000 }, async () => {
     const learner = await createLearner(e2e.portal, 'reader');
     const staff = await e2e.newPage();
-    await openConsole(staff.page, 'Notices', '/admin/notices');
+    await openConsole(e2e.portal, staff.page, 'Notices', '/admin/notices');
     const section = staff.page.locator('tc-admin-notices');
     const form = section.getByRole('form', { name: 'New notice' });
     const title = `Warehouse closed on Friday ${Date.now().toString(36)}`;
@@ -97,7 +78,7 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
   it('demo.admin schedules a webinar in the console, a learner sees it with its calendar link, and after the admin cancels it the learner no longer does', { timeout: 300_000 }, async () => {
     const learner = await createLearner(e2e.portal, 'webinar');
     const staff = await e2e.newPage();
-    await openConsole(staff.page, 'Webinars', '/admin/webinars');
+    await openConsole(e2e.portal, staff.page, 'Webinars', '/admin/webinars');
     const section = staff.page.locator('tc-admin-webinars');
     const title = `Commissioning Q&A ${Date.now().toString(36)}`;
     // Three hours from now in the browser's own zone, as a person types it into the date-time field.

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -7,16 +5,9 @@ import { waitForPath } from './support/browser';
 import { createLearner } from './support/course';
 import { field, logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
+import { demoPassword } from './support/demoAccounts';
 
 const e2e = portalPerFile();
-
-/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
-const demoPassword = async (account: string): Promise<string> => {
-  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
-  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
-  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt`);
-  return password;
-};
 
 /** A real two-page PDF, as a person would pick from their disk. */
 const manualPdf = async (): Promise<Buffer> => {
@@ -29,7 +20,7 @@ describe('the documents section of the admin console in Chromium (issue 13)', ()
   it('demo.admin uploads a PDF document and publishes it; a learner finds it on /documents and opens it', { timeout: 300_000 }, async () => {
     const learner = await createLearner(e2e.portal, 'docreader');
     const staff = await e2e.newPage();
-    await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
+    await logIn(staff.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
     await staff.page.getByRole('button', { name: /^Account menu/ }).click();
     await staff.page.getByRole('link', { name: 'Admin console' }).click();
     await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Documents' }).click();

@@ -1,27 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { createLearner } from './support/course';
 import { field, logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
+import { demoPassword } from './support/demoAccounts';
 
 const e2e = portalPerFile();
-
-/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
-const demoPassword = async (account: string): Promise<string> => {
-  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
-  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
-  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt`);
-  return password;
-};
 
 describe('the FAQ section of the admin console in Chromium (issue 13)', () => {
   it('demo.admin writes an entry in English and Spanish, publishes it, moves it to the top, and a learner reads it first in Spanish', { timeout: 300_000 }, async () => {
     const learner = await createLearner(e2e.portal, 'faqreader');
     const staff = await e2e.newPage();
-    await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
+    await logIn(staff.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
     await staff.page.getByRole('button', { name: /^Account menu/ }).click();
     await staff.page.getByRole('link', { name: 'Admin console' }).click();
     await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'FAQ' }).click();

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { certificatePaths } from '../src/contract/certificate';
@@ -7,16 +6,9 @@ import { reportPaths } from '../src/contract/report';
 import { waitForPath } from './support/browser';
 import { clickUntilRequest, logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
+import { demoPassword } from './support/demoAccounts';
 
 const e2e = portalPerFile();
-
-/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
-const demoPassword = async (account: string): Promise<string> => {
-  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
-  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
-  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt:\n${saved}`);
-  return password;
-};
 
 describe('admin console certificates and reports in Chromium (issue 13)', () => {
   it(
@@ -24,7 +16,7 @@ describe('admin console certificates and reports in Chromium (issue 13)', () => 
     { timeout: 300_000 },
     async () => {
       const { page } = await e2e.newPage();
-      await logIn(page, 'demo.admin', await demoPassword('demo.admin'));
+      await logIn(page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
       await page.getByRole('button', { name: /^Account menu/ }).click();
       await page.getByRole('link', { name: 'Admin console' }).click();
       const adminNav = page.getByRole('navigation', { name: 'Admin console' });

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountPaths } from '../src/contract/accounts';
 import { axeViolations } from './support/axe';
@@ -7,18 +5,11 @@ import { waitForPath } from './support/browser';
 import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, lessonButton, startTest, submitTest, watchLesson } from './support/course';
 import { clickUntilRequest, logIn, loginError, submitLogin } from './support/journeys';
 import { portalPerFile } from './support/setup';
+import { demoPassword } from './support/demoAccounts';
 
 const e2e = portalPerFile();
 const certification = demoCourse('installation-certification');
 const lesson1 = certification.lessons[0]!;
-
-/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
-const demoPassword = async (account: string): Promise<string> => {
-  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
-  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
-  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt:\n${saved}`);
-  return password;
-};
 
 describe('the admin console users section and audit log in Chromium (issue 13)', () => {
   it(
@@ -43,7 +34,7 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
 
       // The admin finds the learner in the console and opens them.
       const staff = await e2e.newPage();
-      await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
+      await logIn(staff.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
       await staff.page.getByRole('button', { name: /^Account menu/ }).click();
       await staff.page.getByRole('link', { name: 'Admin console' }).click();
       await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Users' }).click();

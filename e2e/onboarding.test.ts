@@ -1,21 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { partnerPaths } from '../src/contract/partner';
 import { waitForPath } from './support/browser';
 import { clickUntilRequest, field, logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
+import { demoPassword } from './support/demoAccounts';
 
 const e2e = portalPerFile();
-
-/** The password the portal printed for a demo account at its first start (DATA_DIR/demo-credentials.txt). */
-const demoPassword = async (account: string): Promise<string> => {
-  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
-  const line = saved.split('\n').find((candidate) => candidate.includes(`account: ${account} `));
-  const password = /password: (\S+)/.exec(line ?? '')?.[1];
-  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt:\n${saved}`);
-  return password;
-};
 
 describe('partner onboarding in Chromium (issue 13)', () => {
   it(
@@ -50,7 +40,7 @@ describe('partner onboarding in Chromium (issue 13)', () => {
 
       // Staff: demo.admin opens the console's queue and approves it.
       const staff = await e2e.newPage();
-      await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
+      await logIn(staff.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
       await staff.page.getByRole('button', { name: /^Account menu/ }).click();
       await staff.page.getByRole('link', { name: 'Admin console' }).click();
       await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Partner applications' }).waitFor();
