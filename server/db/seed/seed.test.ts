@@ -66,6 +66,11 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
       .where('users.account', 'not like', 'report.%')
       .execute();
     expect(failed.map((row) => row.account).sort()).toEqual(['costa.tecnico', 'helios.halfway']);
+    // The console's notifications to a group: one earlier send to the two company administrators, in their inboxes.
+    const sends = await database.db.selectFrom('group_notifications').select(['recipients', 'sent_by_account']).execute();
+    expect(sends).toEqual([{ recipients: 2, sent_by_account: 'demo.admin' }]);
+    const inboxes = await database.db.selectFrom('notifications').innerJoin('users', 'users.id', 'notifications.user_id').select('users.account').where('notifications.kind', '=', 'groupMessage').execute();
+    expect(inboxes.map((row) => row.account).sort()).toEqual(['costa.admin', 'demo.company']);
     const partnerCertificates = await database.db.selectFrom('certificates').select('id').where('kind', '=', 'partner').execute();
     expect(partnerCertificates).toHaveLength(2);
     const users = new UserRepository(database.db);

@@ -16,6 +16,7 @@ import { seedDocuments } from './documents';
 import { demoAccounts } from './demoAccounts';
 import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified';
 import { seedMaterials } from './materials';
+import { seedGroupNotifications } from './groupNotifications';
 import { seedNoticesAndWebinars } from './noticesAndWebinars';
 import { seedFaq } from './faq';
 import { seedQuestionnaire } from './questionnaire';
@@ -131,6 +132,7 @@ export async function seedDatabase(
     ...(await seedDemoPartners(db, options.passwordHashing, options.now)),
   ];
   await seedDemoReports(db, options.passwordHashing, options.now);
+  await seedGroupNotifications(db, options.now);
   if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
   return credentials;
 }
