@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { LoginResult, UserInfo } from '../../src/contract/auth';
@@ -110,6 +111,16 @@ export class TestContext {
     if (call.body !== undefined) request.payload = call.body as InjectOptions['payload'];
     const response = await this.app.inject(request);
     return { status: response.statusCode, body: response.json<Envelope<T>>(), headers: response.headers };
+  }
+
+  /** A partner company in the US, as an approved application makes one; its id. */
+  async newCompany(name: string): Promise<string> {
+    const id = randomUUID();
+    await this.db
+      .insertInto('companies')
+      .values({ id, name, company_number: `CN-${id.slice(0, 8)}`, version_code: 'US', website: '', phone: '', roles: JSON.stringify(['installer']), created_at: this.clock.now() })
+      .execute();
+    return id;
   }
 
   /** A user made through the admin service (the seed is not needed); account names never repeat. */

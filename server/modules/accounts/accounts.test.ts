@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {   describe, expect, it } from 'vitest';
 import { accountPaths, type AccountDetail, type AccountSummary, type CompanyDetail, type CompanyListResult, type ResetAttemptsResult, type UserListResult } from '../../../src/contract/accounts';
 import { auditPaths, type AuditResult } from '../../../src/contract/audit';
 import { ResultCode } from '../../../src/contract/codes';
@@ -10,16 +10,12 @@ import { days, minutes } from '../../test/clock';
 import { installationSlug, ok, useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtpCatcher';
+import { useSmtpCatcher } from '../../test/smtpCatcher';
 import { freshIp } from '../../test/testApp';
 
 describe.each(databasesUnderTest())('the users console and the audit log on $name', ({ kind }) => {
-  let smtp: SmtpCatcher;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-  });
-  afterAll(async () => smtp?.close());
-  const kit = useCourseContext(kind, () => ({ mail: 'configured', config: { smtpUrl: smtp.smtpUrl, publicUrl: 'https://training.example' } }));
+  const smtp = useSmtpCatcher();
+  const kit = useCourseContext(kind, () => ({ mail: 'configured', config: { smtpUrl: smtp().smtpUrl, publicUrl: 'https://training.example' } }));
   const ctx = () => kit().ctx;
 
   let adminToken = '';
@@ -36,16 +32,9 @@ describe.each(databasesUnderTest())('the users console and the audit log on $nam
   const post = async <T>(path: string, body: unknown, lang = 'en') => ctx().api<T>('POST', path, { token: await admin(), body, headers: { lang } });
   const mailsTo = async (address: string) => {
     await ctx().app.mailer.flush();
-    return smtp.mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
+    return smtp().receivedBy(address);
   };
-  const newCompany = async (name: string) => {
-    const id = randomUUID();
-    await ctx()
-      .db.insertInto('companies')
-      .values({ id, name, company_number: `CN-${id.slice(0, 8)}`, version_code: 'US', website: '', phone: '', roles: JSON.stringify(['installer']), created_at: ctx().clock.now() })
-      .execute();
-    return id;
-  };
+  const newCompany = (name: string) => ctx().newCompany(name);
   const audit = async (query: Record<string, string>) => ok(await get<AuditResult>(auditPaths.log, query));
 
   it('searches users on the server: text in name, account, e-mail or company; role and status; sorted and paged', async () => {

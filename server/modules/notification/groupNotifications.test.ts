@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {   describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/codes';
 import { groupNotificationAdminPaths, type AdminGroupNotification, type AdminGroupNotificationListResult, type GroupReach } from '../../../src/contract/groupNotification';
 import { errorMessages } from '../../../src/contract/messages';
@@ -8,25 +8,14 @@ import { validationMessages } from '../../../src/validation/messages';
 import { ok } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtpCatcher';
+import { useSmtpCatcher } from '../../test/smtpCatcher';
 import { useTestContext } from '../../test/testApp';
 
 describe.each(databasesUnderTest())('notifications to a group on $name', ({ kind }) => {
-  let smtp: SmtpCatcher;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-  });
-  afterAll(async () => smtp?.close());
-  const ctx = useTestContext(kind, () => ({ mail: 'configured', config: { smtpUrl: smtp.smtpUrl, publicUrl: 'https://training.example' } }));
+  const smtp = useSmtpCatcher();
+  const ctx = useTestContext(kind, () => ({ mail: 'configured', config: { smtpUrl: smtp().smtpUrl, publicUrl: 'https://training.example' } }));
 
-  const newCompany = async (name: string) => {
-    const id = randomUUID();
-    await ctx()
-      .db.insertInto('companies')
-      .values({ id, name, company_number: `CN-${id.slice(0, 8)}`, version_code: 'US', website: '', phone: '', roles: JSON.stringify(['installer']), created_at: ctx().clock.now() })
-      .execute();
-    return id;
-  };
+  const newCompany = (name: string) => ctx().newCompany(name);
   /** A signed-in learner of the company, with the given audience, language and e-mail preference. */
   const member = async (companyId: string, facts: { audience?: 'installer' | 'sales' | 'designer'; lang?: string; byEmail?: boolean; companyAdmin?: boolean; deactivated?: boolean } = {}) => {
     const signedIn = await ctx().signedInUser({ audience: facts.audience ?? 'installer' });
@@ -40,7 +29,7 @@ describe.each(databasesUnderTest())('notifications to a group on $name', ({ kind
   const inbox = async (token: string, lang = 'en') => ok(await ctx().api<NotificationListResult>('GET', notificationPaths.list, { token, query: { page: '1', pageSize: '20' }, headers: { lang } })).list;
   const mailsTo = async (address: string) => {
     await ctx().app.mailer.flush();
-    return smtp.mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address?.toLowerCase() === address.toLowerCase()));
+    return smtp().receivedBy(address);
   };
   const message = { titleEn: 'New inverter firmware', bodyEn: 'Update before your next installation.', titleEs: 'Nuevo firmware del inversor', bodyEs: 'Actualice antes de su próxima instalación.', link: '/documents' };
   const send = (token: string, body: unknown, key = randomUUID(), lang = 'en') => ctx().api<AdminGroupNotification>('POST', groupNotificationAdminPaths.send, { token, body, headers: { 'idempotency-key': key, lang } });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {   describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/contract/auth';
 import { ResultCode } from '../../../src/contract/codes';
 import { coursePaths } from '../../../src/contract/course';
@@ -11,7 +11,7 @@ import { days } from '../../test/clock';
 import { databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
 import { pdfText } from '../../test/pdfText';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtpCatcher';
+import { useSmtpCatcher } from '../../test/smtpCatcher';
 import { freshIp, useTestContext, type ApiResponse } from '../../test/testApp';
 
 let counter = 0;
@@ -39,16 +39,12 @@ const ok = <T>(response: ApiResponse<T>): T => {
 };
 
 describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) => {
-  let smtp: SmtpCatcher;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-  });
-  afterAll(async () => smtp?.close());
-  const ctx = useTestContext(kind, () => ({ mail: 'configured', config: { smtpUrl: smtp.smtpUrl, publicUrl: 'https://training.example' } }));
+  const smtp = useSmtpCatcher();
+  const ctx = useTestContext(kind, () => ({ mail: 'configured', config: { smtpUrl: smtp().smtpUrl, publicUrl: 'https://training.example' } }));
 
   const mailsTo = async (address: string) => {
     await ctx().app.mailer.flush();
-    return smtp.mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address));
+    return smtp().receivedBy(address);
   };
   const admin = async () => (await ctx().signedInUser({ role: 'admin' })).token;
   const apply = async (body: Record<string, unknown>, lang = 'en') => ctx().api<{ applicationId: string }>('POST', partnerPaths.apply, { body, ip: freshIp(), headers: { lang } });
