@@ -7,13 +7,14 @@ import { materialPaths } from '../../../src/contract/materials';
 import { errorMessages } from '../../../src/contract/messages';
 import { materialPng } from '../../db/seed/materials';
 import { dataPaths } from '../../lib/dataDir';
+import { databasesUnderTest } from '../../test/databases';
 import { multipartBody, useMaterialsContext } from '../../test/materialsTestKit';
 
 /**
  * Disk full through the real upload route: the materials folder of the store is a 512 KiB tmpfs
  * (mounting needs root, as in CI's container; elsewhere the test says why it did not run). The
- * database stays on the ordinary disk, so only the file store fills up. PGlite only: the route and
- * the store are the same on PostgreSQL, and the row is written only after the file.
+ * database stays on the ordinary disk, so only the file store fills up; on both databases, since the
+ * row must not be written when the file could not be.
  */
 const canMount = (() => {
   try {
@@ -27,8 +28,8 @@ if (!canMount) console.warn('uploadDiskFull: cannot mount a tmpfs here (not root
 
 const png = materialPng({ slug: 'disk-full', kind: 'png', language: 'en', fileName: 'x.png', description: '', heading: '' });
 
-describe.runIf(canMount)('an upload on a full disk (PGlite)', () => {
-  const kit = useMaterialsContext('pglite', { config: { materialsMaxUploadBytes: 4 * 1024 * 1024 } });
+describe.runIf(canMount).each(databasesUnderTest())('an upload on a full disk on $name', ({ kind }) => {
+  const kit = useMaterialsContext(kind, { config: { materialsMaxUploadBytes: 4 * 1024 * 1024 } });
   let mounted: string | undefined;
   afterAll(() => {
     if (mounted) execFileSync('umount', [mounted]);
