@@ -23,7 +23,8 @@ export async function waitHealthy(url: string, timeoutMs = 60_000): Promise<void
 export async function startNode(name: string, env: Record<string, string>): Promise<ApiNode> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DIST_DIR: join(env.DATA_DIR ?? '', 'no-dist') },
+    // No host pages unless `env` names a built DIST_DIR (the browser test serves them).
+    env: { ...process.env, DIST_DIR: join(env.DATA_DIR ?? '', 'no-dist'), ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
