@@ -63,6 +63,20 @@ export const UnsafeBody: Story = {
 /** No notice yet. */
 export const Empty: Story = { decorators: [withMockApi({ ...filled, '/admin/notice/list': ok(adminContentFixture('notices.list.empty')) })] };
 
+/** A search that finds nothing: the server's empty answer and the list's own words for it. */
+export const NoMatch: Story = {
+  decorators: [
+    withMockApi({
+      ...filled,
+      '/admin/notice/list': (request) => ok(adminContentFixture(request.url.searchParams.get('q') ? 'notices.list.empty' : 'notices.list'))(request),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.type(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title{Enter}');
+  },
+};
+
 /** The server has not answered yet. */
 export const Loading: Story = { decorators: [withMockApi({ '/admin/notice/list': () => new Promise(() => undefined) })] };
 

@@ -55,6 +55,20 @@ export const Nobody: Story = { decorators: [withMockApi({ ...filled, 'POST /admi
 /** Nothing sent yet. */
 export const Empty: Story = { decorators: [withMockApi({ ...filled, '/admin/notification/list': ok(adminContentFixture('notifications.list.empty')) })] };
 
+/** A search that finds nothing: the server's empty answer and the list's own words for it. */
+export const NoMatch: Story = {
+  decorators: [
+    withMockApi({
+      ...filled,
+      '/admin/notification/list': (request) => ok(adminContentFixture(request.url.searchParams.get('q') ? 'notifications.list.empty' : 'notifications.list'))(request),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.type(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title{Enter}');
+  },
+};
+
 /** The server has not answered yet. */
 export const Loading: Story = {
   decorators: [withMockApi({ '/admin/notification/list': () => new Promise(() => undefined), '/admin/notification/options': () => new Promise(() => undefined) })],

@@ -60,6 +60,20 @@ export const Invalid: Story = {
 /** No webinar yet. */
 export const Empty: Story = { decorators: [withMockApi({ ...filled, '/admin/webinar/list': ok(adminContentFixture('webinars.list.empty')) })] };
 
+/** A search that finds nothing: the server's empty answer and the list's own words for it. */
+export const NoMatch: Story = {
+  decorators: [
+    withMockApi({
+      ...filled,
+      '/admin/webinar/list': (request) => ok(adminContentFixture(request.url.searchParams.get('q') ? 'webinars.list.empty' : 'webinars.list'))(request),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.type(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title{Enter}');
+  },
+};
+
 /** The server has not answered yet. */
 export const Loading: Story = { decorators: [withMockApi({ '/admin/webinar/list': () => new Promise(() => undefined) })] };
 

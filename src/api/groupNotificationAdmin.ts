@@ -1,9 +1,11 @@
+import type { z } from 'zod';
 import {
   adminGroupNotification,
   adminGroupNotificationListResult,
   groupNotificationAdminPaths,
   groupNotificationOptions,
   groupReach,
+  type groupNotificationListQuery,
   type AdminGroupNotification,
   type AdminGroupNotificationListResult,
   type GroupNotificationOptions,
@@ -11,6 +13,7 @@ import {
 } from '../contract/groupNotification';
 import type { GroupNotificationForm, NotificationGroup } from '../validation/groupNotificationForms';
 import { apiRequest } from './client';
+import { searchQuery } from './searchQuery';
 import { sendIdempotent } from './idempotent';
 
 /** The admin console's notifications to a group (issue 13), role admin; the server picks the people, sends once and audits. */
@@ -30,10 +33,6 @@ export const previewGroup = (group: NotificationGroup): Promise<GroupReach> =>
 export const sendGroupNotification = (form: GroupNotificationForm, key: string): Promise<AdminGroupNotification> =>
   sendIdempotent((headers) => apiRequest(groupNotificationAdminPaths.send, { method: 'POST', body: form, headers, schema: import.meta.env.DEV ? adminGroupNotification : undefined }), { key });
 
-/** `GET /admin/notification/list`: every send, newest first. */
-export const listGroupNotifications = (page: number, pageSize: number): Promise<AdminGroupNotificationListResult> =>
-  apiRequest(groupNotificationAdminPaths.list, {
-    method: 'GET',
-    query: { page: String(page), pageSize: String(pageSize) },
-    schema: import.meta.env.DEV ? adminGroupNotificationListResult : undefined,
-  });
+/** `GET /admin/notification/list`: every send, searched and sorted by the server. */
+export const listGroupNotifications = (query: z.input<typeof groupNotificationListQuery>): Promise<AdminGroupNotificationListResult> =>
+  apiRequest(groupNotificationAdminPaths.list, { method: 'GET', query: searchQuery(query), schema: import.meta.env.DEV ? adminGroupNotificationListResult : undefined });

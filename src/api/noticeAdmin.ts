@@ -1,12 +1,14 @@
-import { adminNotice, adminNoticeListResult, noticeDetail, noticePaths, type AdminNotice, type AdminNoticeListResult, type NoticeDetail } from '../contract/notice';
+import type { z } from 'zod';
+import { adminNotice, adminNoticeListResult, type adminNoticeListQuery, noticeDetail, noticePaths, type AdminNotice, type AdminNoticeListResult, type NoticeDetail } from '../contract/notice';
 import type { NoticeForm } from '../validation/noticeAdminForms';
 import { apiRequest } from './client';
+import { searchQuery } from './searchQuery';
 
 /** The admin console's notices (issue 13), role admin; the server sanitises, notifies and audits. */
 
-/** `GET /admin/notice/list`: every notice, taken down too, newest first. */
-export const listAdminNotices = (page: number, pageSize: number): Promise<AdminNoticeListResult> =>
-  apiRequest(noticePaths.adminList, { method: 'GET', query: { page: String(page), pageSize: String(pageSize) }, schema: import.meta.env.DEV ? adminNoticeListResult : undefined });
+/** `GET /admin/notice/list`: every notice, taken down too, searched, filtered and sorted by the server. */
+export const listAdminNotices = (query: z.input<typeof adminNoticeListQuery>): Promise<AdminNoticeListResult> =>
+  apiRequest(noticePaths.adminList, { method: 'GET', query: searchQuery(query), schema: import.meta.env.DEV ? adminNoticeListResult : undefined });
 
 /** `POST /admin/notice/create`: publishes and notifies everyone. */
 export const createNotice = (form: NoticeForm): Promise<NoticeDetail> =>

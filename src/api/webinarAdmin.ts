@@ -1,12 +1,14 @@
-import { adminWebinar, adminWebinarListResult, webinarAdminPaths, type AdminWebinar, type AdminWebinarListResult } from '../contract/webinar';
+import type { z } from 'zod';
+import { adminWebinar, adminWebinarListResult, type adminWebinarListQuery, webinarAdminPaths, type AdminWebinar, type AdminWebinarListResult } from '../contract/webinar';
 import type { WebinarForm } from '../validation/webinarAdminForms';
 import { apiRequest } from './client';
+import { searchQuery } from './searchQuery';
 
 /** The admin console's webinars (issue 13), role admin; the server decides and audits. */
 
-/** `GET /admin/webinar/list`: every webinar, cancelled too, latest start first. */
-export const listAdminWebinars = (page: number, pageSize: number): Promise<AdminWebinarListResult> =>
-  apiRequest(webinarAdminPaths.list, { method: 'GET', query: { page: String(page), pageSize: String(pageSize) }, schema: import.meta.env.DEV ? adminWebinarListResult : undefined });
+/** `GET /admin/webinar/list`: every webinar, cancelled too, searched, filtered and sorted by the server. */
+export const listAdminWebinars = (query: z.input<typeof adminWebinarListQuery>): Promise<AdminWebinarListResult> =>
+  apiRequest(webinarAdminPaths.list, { method: 'GET', query: searchQuery(query), schema: import.meta.env.DEV ? adminWebinarListResult : undefined });
 
 /** `POST /admin/webinar/create`. */
 export const createWebinar = (form: WebinarForm): Promise<AdminWebinar> =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { groupNotificationForm, notificationGroup } from '../validation/groupNotificationForms';
 import { audience } from './auth';
+import { adminPaging, searchText, sortOrder } from './paging';
 
 /**
  * Notifications to a group (issue 13): staff write one message, the server picks the active learners
@@ -57,5 +58,8 @@ export const adminGroupNotification = z.object({
   byEmail: z.number().int().nonnegative(),
 });
 export type AdminGroupNotification = z.infer<typeof adminGroupNotification>;
+/** `GET /admin/notification/list?q=&order=&page=&pageSize=`: `q` in either title (any part, any case); newest first unless `order=asc`. */
+export const groupNotificationListQuery = z.object({ q: searchText, order: sortOrder.default('desc'), ...adminPaging });
+export type GroupNotificationListQuery = z.output<typeof groupNotificationListQuery>;
 export const adminGroupNotificationListResult = z.object({ list: z.array(adminGroupNotification), total: z.number().int().nonnegative() });
 export type AdminGroupNotificationListResult = z.infer<typeof adminGroupNotificationListResult>;

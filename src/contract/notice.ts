@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noticeForm, noticeFormLimits } from '../validation/noticeAdminForms';
+import { adminPaging, searchText, sortOrder } from './paging';
 
 /** Notices (issue 11): written by admins as rich text, sanitised by the server when stored. */
 export const noticePaths = {
@@ -48,5 +49,8 @@ export const adminNotice = noticeDetail.extend({
   unpublishedAt: z.string().nullable(),
 });
 export type AdminNotice = z.infer<typeof adminNotice>;
+/** `GET /admin/notice/list?q=&status=&order=&page=&pageSize=`: `q` in the title (any part, any case); newest first unless `order=asc`. */
+export const adminNoticeListQuery = z.object({ q: searchText, status: z.enum(['published', 'unpublished']).optional(), order: sortOrder.default('desc'), ...adminPaging });
+export type AdminNoticeListQuery = z.output<typeof adminNoticeListQuery>;
 export const adminNoticeListResult = z.object({ list: z.array(adminNotice), total: z.number().int().nonnegative() });
 export type AdminNoticeListResult = z.infer<typeof adminNoticeListResult>;

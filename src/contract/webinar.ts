@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { webinarForm } from '../validation/webinarAdminForms';
+import { adminPaging, searchText, sortOrder } from './paging';
 
 /** Webinars (issue 11): the server decides when the join link opens and when the recording shows. */
 export const webinarPaths = {
@@ -75,5 +76,8 @@ export const adminWebinar = z.object({
   cancelledAt: z.string().nullable(),
 });
 export type AdminWebinar = z.infer<typeof adminWebinar>;
+/** `GET /admin/webinar/list?q=&status=&order=&page=&pageSize=`: `q` in either title (any part, any case); latest start first unless `order=asc`. */
+export const adminWebinarListQuery = z.object({ q: searchText, status: z.enum(['scheduled', 'cancelled']).optional(), order: sortOrder.default('desc'), ...adminPaging });
+export type AdminWebinarListQuery = z.output<typeof adminWebinarListQuery>;
 export const adminWebinarListResult = z.object({ list: z.array(adminWebinar), total: z.number().int().nonnegative() });
 export type AdminWebinarListResult = z.infer<typeof adminWebinarListResult>;

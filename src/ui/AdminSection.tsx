@@ -34,17 +34,20 @@ export type AdminListPanelProps<Item> = {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** The list's search (a `ListSearch`), kept in place while the list reloads. */
+  search?: ReactNode;
   /** One `<li>` per item. */
   children: (item: Item) => ReactNode;
 };
 
 /** A panel holding one page of a list the server pages: loading, error with retry, empty, the items and the pager. */
-export function AdminListPanel<Item>({ heading, resource, reload, loadError, emptyMessage, page, pageSize, onPage, children }: AdminListPanelProps<Item>) {
+export function AdminListPanel<Item>({ heading, resource, reload, loadError, emptyMessage, page, pageSize, onPage, search, children }: AdminListPanelProps<Item>) {
   const { t } = useTranslation('common');
   const headingId = useId();
   return (
     <section className="tc-admin-section__panel" aria-labelledby={headingId} part="list">
       <h3 id={headingId}>{heading}</h3>
+      {search}
       {resource.status === 'loading' ? (
         <p className="tc-admin-section__loading" part="loading" aria-busy="true">
           {t('loading')}

@@ -74,4 +74,19 @@ describe('<tc-admin-notices>', () => {
     const refused = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { '/admin/notice/list': answer(forbidden) });
     await find(() => refused.screen.getByText(forbidden.message));
   });
+
+  it('asks the server for a search, a status and an order, starting again at page 1, and says when nothing matches', { timeout: 20_000 }, async () => {
+    const empty = adminContentFixture('notices.list.empty');
+    const { api, screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, {
+      '/admin/notice/list': (request) => (request.url.searchParams.get('q') === 'no such notice' ? { code: 200, message: 'OK', result: empty } : { code: 200, message: 'OK', result: list }),
+    });
+    const search = within(await find(() => screen.getByRole('search', { name: 'Search the notices' }) as HTMLElement));
+    await user.selectOptions(search.getByRole('combobox', { name: 'Status' }), 'unpublished');
+    await find(() => expect(api.to('/admin/notice/list').at(-1)?.url.searchParams.get('status')).toBe('unpublished'));
+    await user.selectOptions(search.getByRole('combobox', { name: 'Order' }), 'asc');
+    await user.type(search.getByRole('searchbox', { name: 'Title contains' }), 'no such notice{Enter}');
+    await find(() => screen.getByText('Nothing matches this search.'));
+    const last = api.to('/admin/notice/list').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(last)).toEqual({ q: 'no such notice', status: 'unpublished', order: 'asc', page: '1', pageSize: '10' });
+  });
 });

@@ -5,6 +5,8 @@ import { createNotice, listAdminNotices, unpublishNotice, updateNotice } from '.
 import type { AdminNotice, AdminNoticeListResult } from '../../src/contract/notice';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
+import { ListSearch } from '../../src/ui/ListSearch';
+import { useListQuery } from '../../src/ui/useListQuery';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
 import { FormFooter } from '../../src/ui/FormFooter';
@@ -26,10 +28,13 @@ export type AdminNoticesProps = WidgetProps & {
  */
 export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   const { t } = useTranslation('adminContent');
-  const [page, setPage] = useState(1);
+  const list = useListQuery<{ q: string; status: '' | (typeof noticeStatuses)[number]; order: 'asc' | 'desc' }>({ q: '', status: '', order: 'desc' });
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
-  const { resource, reload } = useResource<AdminNoticeListResult>(() => listAdminNotices(page, size), `${page}:${size}`);
+  const { resource, reload } = useResource<AdminNoticeListResult>(
+    () => listAdminNotices({ ...list.filters, status: list.filters.status || undefined, page: list.page, pageSize: size }),
+    `${list.key}:${size}`,
+  );
   const changed = (text: string) => {
     setNotice(text);
     reload();
@@ -43,10 +48,22 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
         resource={resource}
         reload={reload}
         loadError={t('notices.loadError')}
-        emptyMessage={t('notices.empty')}
-        page={page}
+        emptyMessage={list.filtered ? t('search.noMatch') : t('notices.empty')}
+        page={list.page}
         pageSize={size}
-        onPage={setPage}
+        onPage={list.setPage}
+        search={
+          <ListSearch
+            label={t('notices.searchLabel')}
+            searchLabel={t('search.title')}
+            q={list.filters.q}
+            selects={[
+              { name: 'status', label: t('search.status'), value: list.filters.status, placeholder: t('search.anyStatus'), options: noticeStatuses.map((value) => ({ value, label: t(`notices.status.${value}`) })) },
+              { name: 'order', label: t('search.order'), value: list.filters.order, options: [{ value: 'desc', label: t('search.newest') }, { value: 'asc', label: t('search.oldest') }] },
+            ]}
+            onSearch={list.search}
+          />
+        }
       >
         {(item) => <NoticeItem key={item.noticeId} item={item} onChanged={changed} />}
       </AdminListPanel>
@@ -55,6 +72,7 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
 }
 
 const noticeFields = ['title', 'bodyHtml'] as const;
+const noticeStatuses = ['published', 'unpublished'] as const;
 
 /** The form of a new notice, or of a correction when `existing` is given. */
 function NoticeEditor({

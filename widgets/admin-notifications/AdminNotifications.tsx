@@ -5,6 +5,8 @@ import { newIdempotencyKey } from '../../src/api/idempotent';
 import type { AdminGroupNotification, AdminGroupNotificationListResult, GroupNotificationOptions, GroupReach } from '../../src/contract/groupNotification';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
+import { ListSearch } from '../../src/ui/ListSearch';
+import { useListQuery } from '../../src/ui/useListQuery';
 import { Checkbox } from '../../src/ui/Checkbox';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
@@ -30,11 +32,11 @@ export type AdminNotificationsProps = WidgetProps & {
  */
 export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
   const { t } = useTranslation('adminContent');
-  const [page, setPage] = useState(1);
+  const list = useListQuery<{ q: string; order: 'asc' | 'desc' }>({ q: '', order: 'desc' });
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
   const choices = useResource<GroupNotificationOptions>(groupNotificationChoices, 'options');
-  const { resource, reload } = useResource<AdminGroupNotificationListResult>(() => listGroupNotifications(page, size), `${page}:${size}`);
+  const { resource, reload } = useResource<AdminGroupNotificationListResult>(() => listGroupNotifications({ ...list.filters, page: list.page, pageSize: size }), `${list.key}:${size}`);
 
   return (
     <AdminSection heading={t('groupNotifications.heading')} notice={notice}>
@@ -45,7 +47,7 @@ export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
               options={options}
               onSent={(sent) => {
                 setNotice(t('groupNotifications.sent', { title: sent.titleEn, count: sent.recipients }));
-                setPage(1);
+                list.setPage(1);
                 reload();
               }}
             />
@@ -57,10 +59,19 @@ export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
         resource={resource}
         reload={reload}
         loadError={t('groupNotifications.loadError')}
-        emptyMessage={t('groupNotifications.empty')}
-        page={page}
+        emptyMessage={list.filtered ? t('search.noMatch') : t('groupNotifications.empty')}
+        page={list.page}
         pageSize={size}
-        onPage={setPage}
+        onPage={list.setPage}
+        search={
+          <ListSearch
+            label={t('groupNotifications.searchLabel')}
+            searchLabel={t('search.title')}
+            q={list.filters.q}
+            selects={[{ name: 'order', label: t('search.order'), value: list.filters.order, options: [{ value: 'desc', label: t('search.newest') }, { value: 'asc', label: t('search.oldest') }] }]}
+            onSearch={list.search}
+          />
+        }
       >
         {(item) => <SentItem key={item.groupNotificationId} item={item} />}
       </AdminListPanel>

@@ -5,6 +5,8 @@ import { cancelWebinar, createWebinar, listAdminWebinars, updateWebinar } from '
 import type { AdminWebinar, AdminWebinarListResult } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
+import { ListSearch } from '../../src/ui/ListSearch';
+import { useListQuery } from '../../src/ui/useListQuery';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
 import { FormFooter } from '../../src/ui/FormFooter';
@@ -45,10 +47,13 @@ const formatDateTime = (iso: string, language: string): string => {
  */
 export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   const { t } = useTranslation('adminContent');
-  const [page, setPage] = useState(1);
+  const list = useListQuery<{ q: string; status: '' | (typeof webinarStatuses)[number]; order: 'asc' | 'desc' }>({ q: '', status: '', order: 'desc' });
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
-  const { resource, reload } = useResource<AdminWebinarListResult>(() => listAdminWebinars(page, size), `${page}:${size}`);
+  const { resource, reload } = useResource<AdminWebinarListResult>(
+    () => listAdminWebinars({ ...list.filters, status: list.filters.status || undefined, page: list.page, pageSize: size }),
+    `${list.key}:${size}`,
+  );
   const changed = (text: string) => {
     setNotice(text);
     reload();
@@ -62,10 +67,22 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
         resource={resource}
         reload={reload}
         loadError={t('webinars.loadError')}
-        emptyMessage={t('webinars.empty')}
-        page={page}
+        emptyMessage={list.filtered ? t('search.noMatch') : t('webinars.empty')}
+        page={list.page}
         pageSize={size}
-        onPage={setPage}
+        onPage={list.setPage}
+        search={
+          <ListSearch
+            label={t('webinars.searchLabel')}
+            searchLabel={t('search.title')}
+            q={list.filters.q}
+            selects={[
+              { name: 'status', label: t('search.status'), value: list.filters.status, placeholder: t('search.anyStatus'), options: webinarStatuses.map((value) => ({ value, label: t(`webinars.status.${value}`) })) },
+              { name: 'order', label: t('search.order'), value: list.filters.order, options: [{ value: 'desc', label: t('search.latestStart') }, { value: 'asc', label: t('search.earliestStart') }] },
+            ]}
+            onSearch={list.search}
+          />
+        }
       >
         {(item) => <WebinarItem key={item.webinarId} item={item} onChanged={changed} />}
       </AdminListPanel>
@@ -73,6 +90,7 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   );
 }
 
+const webinarStatuses = ['scheduled', 'cancelled'] as const;
 const webinarFields = ['titleEn', 'titleEs', 'descriptionEn', 'descriptionEs', 'startsAt', 'durationMinutes', 'joinUrl', 'recordingUrl'] as const;
 type Draft = Record<(typeof webinarFields)[number], string>;
 const emptyDraft: Draft = { titleEn: '', titleEs: '', descriptionEn: '', descriptionEs: '', startsAt: '', durationMinutes: '60', joinUrl: '', recordingUrl: '' };

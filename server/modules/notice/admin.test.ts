@@ -40,4 +40,26 @@ describe.each(databasesUnderTest())('notices in the admin console on $name', ({ 
     expect((await auditOf(created.noticeId)).map((entry) => entry.action).sort()).toEqual(['notice.create', 'notice.unpublish', 'notice.update']);
     expect((await auditOf(created.noticeId)).every((entry) => entry.actor_account === admin.user.account)).toBe(true);
   });
+
+  it('searches the titles, filters by status and sorts on the server; a learner is refused', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const tag = `Zq${process.pid}`;
+    const titles = [`${tag} 100% battery`, `${tag} inverter`, `${tag} 100x cables`];
+    const ids: string[] = [];
+    for (const title of titles) {
+      ids.push(ok(await ctx().api<NoticeDetail>('POST', noticePaths.create, { token: admin.token, body: { title, bodyHtml: '<p>Text</p>' } })).noticeId);
+      ctx().clock.advance(60_000);
+    }
+    ok(await ctx().api('POST', noticePaths.unpublish, { token: admin.token, body: { noticeId: ids[1] } }));
+    const search = async (query: Record<string, string>) => ok(await ctx().api<AdminNoticeListResult>('GET', noticePaths.adminList, { token: admin.token, query }));
+
+    expect((await search({ q: tag.toLowerCase() })).list.map((notice) => notice.title)).toEqual([...titles].reverse());
+    // LIKE wildcards are taken literally: "100%" finds the one title that has it.
+    expect((await search({ q: `${tag} 100%` })).list.map((notice) => notice.title)).toEqual([titles[0]]);
+    expect((await search({ q: tag, status: 'unpublished' })).list.map((notice) => notice.noticeId)).toEqual([ids[1]]);
+    const oldest = await search({ q: tag, status: 'published', order: 'asc', pageSize: '1' });
+    expect({ titles: oldest.list.map((notice) => notice.title), total: oldest.total }).toEqual({ titles: [titles[0]], total: 2 });
+    expect((await ctx().api('GET', noticePaths.adminList, { token: admin.token, query: { status: 'hidden' } })).body.code).toBe(ResultCode.invalidInput);
+    expect((await ctx().api('GET', noticePaths.adminList, { token: (await ctx().signedInUser()).token, query: {} })).body.code).toBe(ResultCode.forbidden);
+  });
 });

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { NoticesTable } from '../../db/schema';
+import type { AdminNoticeListQuery } from '../../../src/contract/notice';
 import type { Db } from '../../db/transaction';
+import { containsPattern } from '../../lib/likePattern';
 
 export type NoticeRow = Selectable<NoticesTable>;
 
@@ -21,6 +23,30 @@ export class NoticeRepository {
 
   async page(offset: number, limit: number, everything = false): Promise<NoticeRow[]> {
     return this.visible(everything).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+  }
+
+  /** The console's list: every notice matching the search, newest (or oldest) first. */
+  async adminPage(query: AdminNoticeListQuery): Promise<NoticeRow[]> {
+    return this.matching(query)
+      .selectAll()
+      .orderBy('published_at', query.order)
+      .orderBy('id', query.order)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute();
+  }
+
+  async adminCount(query: AdminNoticeListQuery): Promise<number> {
+    const row = await this.matching(query).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  private matching(query: AdminNoticeListQuery) {
+    let notices = this.db.selectFrom('notices');
+    if (query.q !== '') notices = notices.where('title', 'ilike', containsPattern(query.q));
+    if (query.status === 'published') notices = notices.where('unpublished_at', 'is', null);
+    if (query.status === 'unpublished') notices = notices.where('unpublished_at', 'is not', null);
+    return notices;
   }
 
   async count(everything = false): Promise<number> {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminNotice,
+  adminNoticeListQuery,
   adminNoticeListResult,
   createNoticeRequest,
   noticeDetail,
@@ -47,7 +48,7 @@ export const noticeAdminRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }
   );
   app.get(
     noticePaths.adminList,
-    { schema: { tags: ['admin'], summary: 'Role admin: every notice (taken down too) with its body and status, newest first', headers: requestHeaders, querystring: pageQuery, response: replies(adminNoticeListResult) } },
+    { schema: { tags: ['admin'], summary: 'Role admin: every notice (taken down too) with its body and status, searched by title, filtered by status, newest or oldest first, one page', headers: requestHeaders, querystring: adminNoticeListQuery, response: replies(adminNoticeListResult) } },
     async (request) => ok(await notices.adminList(request.query)),
   );
   app.post(

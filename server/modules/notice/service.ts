@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminNotice, AdminNoticeListResult, CreateNoticeRequest, NoticeDetail, NoticeListResult, UpdateNoticeRequest } from '../../../src/contract/notice';
+import type { AdminNotice, AdminNoticeListQuery, AdminNoticeListResult, CreateNoticeRequest, NoticeDetail, NoticeListResult, UpdateNoticeRequest } from '../../../src/contract/notice';
 import type { PageQuery } from '../../../src/contract/paging';
 import { inTransaction, type Db } from '../../db/transaction';
 import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
@@ -61,10 +61,9 @@ export class NoticeService {
   }
 
   /** The console's list: every notice, taken down or not, newest first, with its body to edit. */
-  async adminList(page: PageQuery): Promise<AdminNoticeListResult> {
+  async adminList(query: AdminNoticeListQuery): Promise<AdminNoticeListResult> {
     const notices = new NoticeRepository(this.deps.db);
-    const rows = await notices.page((page.page - 1) * page.pageSize, page.pageSize, true);
-    return { list: rows.map(toAdminNotice), total: await notices.count(true) };
+    return { list: (await notices.adminPage(query)).map(toAdminNotice), total: await notices.adminCount(query) };
   }
 
   /** Corrects a notice (sanitised again); readers see the new text, nobody is notified twice. */

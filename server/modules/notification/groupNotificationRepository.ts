@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { NotificationGroup } from '../../../src/validation/groupNotificationForms';
+import type { GroupNotificationListQuery } from '../../../src/contract/groupNotification';
 import type { Db } from '../../db/transaction';
+import { containsPattern } from '../../lib/likePattern';
 import type { GroupNotificationsTable, RecipientGroup } from '../../db/schema';
 import type { Recipient } from './notificationRepository';
 
@@ -53,12 +55,26 @@ export class GroupNotificationRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async page(offset: number, limit: number): Promise<GroupNotificationRow[]> {
-    return this.db.selectFrom('group_notifications').selectAll().orderBy('sent_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+  /** The console's list: every send matching the search, newest (or oldest) first. */
+  async page(query: GroupNotificationListQuery): Promise<GroupNotificationRow[]> {
+    return this.matching(query)
+      .selectAll()
+      .orderBy('sent_at', query.order)
+      .orderBy('id', query.order)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute();
   }
 
-  async count(): Promise<number> {
-    const row = await this.db.selectFrom('group_notifications').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  async count(query: GroupNotificationListQuery): Promise<number> {
+    const row = await this.matching(query).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  private matching(query: GroupNotificationListQuery) {
+    const sends = this.db.selectFrom('group_notifications');
+    if (query.q === '') return sends;
+    const pattern = containsPattern(query.q);
+    return sends.where((eb) => eb.or([eb(sql<string>`title->>'en'`, 'ilike', pattern), eb(sql<string>`title->>'es'`, 'ilike', pattern)]));
   }
 }

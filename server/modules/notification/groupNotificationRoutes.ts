@@ -4,13 +4,13 @@ import {
   adminGroupNotification,
   adminGroupNotificationListResult,
   groupNotificationAdminPaths,
+  groupNotificationListQuery,
   groupNotificationOptions,
   groupPreviewRequest,
   groupReach,
   sendGroupNotificationRequest,
 } from '../../../src/contract/groupNotification';
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../../src/contract/idempotency';
-import { pageQuery } from '../../../src/contract/paging';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { currentSession } from '../auth';
 import type { GroupNotificationService } from './groupNotificationService';
@@ -50,7 +50,7 @@ export const groupNotificationAdminRoutes: FastifyPluginAsyncZod<{ groupNotifica
   );
   app.get(
     groupNotificationAdminPaths.list,
-    { schema: { tags: ['admin'], summary: 'Role admin: every notification sent to a group, newest first, one page', headers: requestHeaders, querystring: pageQuery, response: replies(adminGroupNotificationListResult) } },
+    { schema: { tags: ['admin'], summary: 'Role admin: every notification sent to a group, searched by title, newest or oldest first, one page', headers: requestHeaders, querystring: groupNotificationListQuery, response: replies(adminGroupNotificationListResult) } },
     async (request) => ok(await groupNotifications.list(request.query)),
   );
 };

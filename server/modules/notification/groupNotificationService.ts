@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type {
   AdminGroupNotification,
   AdminGroupNotificationListResult,
+  GroupNotificationListQuery,
   GroupNotificationOptions,
   GroupReach,
   SendGroupNotificationRequest,
 } from '../../../src/contract/groupNotification';
-import type { PageQuery } from '../../../src/contract/paging';
 import type { NotificationGroup } from '../../../src/validation/groupNotificationForms';
 import { inTransaction, type Db } from '../../db/transaction';
 import type { LocalizedText } from '../../db/courseSchema';
@@ -59,10 +59,9 @@ export class GroupNotificationService {
     return repository.reach(group);
   }
 
-  async list(page: PageQuery): Promise<AdminGroupNotificationListResult> {
+  async list(query: GroupNotificationListQuery): Promise<AdminGroupNotificationListResult> {
     const repository = new GroupNotificationRepository(this.deps.db);
-    const rows = await repository.page((page.page - 1) * page.pageSize, page.pageSize);
-    return { list: rows.map(toAdminGroupNotification), total: await repository.count() };
+    return { list: (await repository.page(query)).map(toAdminGroupNotification), total: await repository.count(query) };
   }
 
   /** Sends once per `key`: a retry (or a second click) with the same key gets the first send back. */

@@ -115,6 +115,10 @@ describe.each(databasesUnderTest())('notifications to a group on $name', ({ kind
     const page = ok(await ctx().api<AdminGroupNotificationListResult>('GET', groupNotificationAdminPaths.list, { token: admin.token, query: { page: '1', pageSize: '2' } }));
     expect(page.list.map((item) => item.titleEn)).toEqual(['Third', 'Second']);
     expect(page.total).toBeGreaterThanOrEqual(3);
+    const search = async (query: Record<string, string>) => ok(await ctx().api<AdminGroupNotificationListResult>('GET', groupNotificationAdminPaths.list, { token: admin.token, query }));
+    expect((await search({ q: 'SECOND' })).list.map((item) => item.titleEn)).toEqual(['Second']);
+    const oldest = await search({ q: 'i', order: 'asc' });
+    expect(oldest.list.map((item) => item.titleEn).filter((title) => ['First', 'Third'].includes(title))).toEqual(['First', 'Third']);
     const learner = await ctx().signedInUser();
     expect((await ctx().api('GET', groupNotificationAdminPaths.list, { token: learner.token, query: { page: '1', pageSize: '2' } })).body.code).toBe(ResultCode.forbidden);
   });

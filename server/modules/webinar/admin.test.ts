@@ -56,4 +56,23 @@ describe.each(databasesUnderTest())('webinars in the admin console on $name', ({
     expect(starts[0]).toBeGreaterThanOrEqual(starts[1]!);
     expect((await ctx().api('GET', webinarAdminPaths.list, { token: (await ctx().signedInUser()).token, query: { page: '1', pageSize: '2' } })).body.code).toBe(ResultCode.forbidden);
   });
+
+  it('searches both titles, filters by status and sorts by start on the server', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const tag = `Zw${process.pid}`;
+    const base = { descriptionEn: 'D', descriptionEs: 'D', durationMinutes: 30, joinUrl: 'https://meet.example.com/x', recordingUrl: '' };
+    const made: AdminWebinar[] = [];
+    for (const [i, offset] of [24, 96, 48].entries()) {
+      made.push(ok(await ctx().api<AdminWebinar>('POST', webinarAdminPaths.create, { token: admin.token, body: { ...base, titleEn: `${tag} session ${i}`, titleEs: `${tag} sesión_${i}`, startsAt: new Date(ctx().clock.now().getTime() + offset * hour).toISOString() } })));
+    }
+    ok(await ctx().api('POST', webinarAdminPaths.cancel, { token: admin.token, body: { webinarId: made[2]!.webinarId } }));
+    const search = async (query: Record<string, string>) => ok(await ctx().api<AdminWebinarListResult>('GET', webinarAdminPaths.list, { token: admin.token, query }));
+    // Latest start first by default; earliest with order=asc; the Spanish title is searched too ("_" literally).
+    expect((await search({ q: tag })).list.map((item) => item.titleEn)).toEqual([`${tag} session 1`, `${tag} session 2`, `${tag} session 0`]);
+    expect((await search({ q: tag, order: 'asc' })).list.map((item) => item.titleEn)).toEqual([`${tag} session 0`, `${tag} session 2`, `${tag} session 1`]);
+    expect((await search({ q: `sesión_1` })).list.map((item) => item.webinarId)).toEqual([made[1]!.webinarId]);
+    expect((await search({ q: tag, status: 'cancelled' })).list.map((item) => item.webinarId)).toEqual([made[2]!.webinarId]);
+    expect((await search({ q: tag, status: 'scheduled' })).total).toBe(2);
+    expect((await ctx().api('GET', webinarAdminPaths.list, { token: admin.token, query: { order: 'sideways' } })).body.code).toBe(ResultCode.invalidInput);
+  });
 });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { pageQuery } from '../../../src/contract/paging';
 import {
   adminWebinar,
+  adminWebinarListQuery,
   adminWebinarListResult,
   cancelWebinarRequest,
   createWebinarRequest,
@@ -60,7 +60,7 @@ export const webinarPublicRoutes: FastifyPluginAsyncZod<{ webinars: WebinarServi
 export const webinarAdminRoutes: FastifyPluginAsyncZod<{ webinars: WebinarService }> = async (app, { webinars }) => {
   app.get(
     webinarAdminPaths.list,
-    { schema: { tags: ['admin'], summary: 'Role admin: every webinar (past and cancelled too), latest start first, one page', headers: requestHeaders, querystring: pageQuery, response: replies(adminWebinarListResult) } },
+    { schema: { tags: ['admin'], summary: 'Role admin: every webinar (past and cancelled too), searched by title, filtered by status, by start latest or earliest first, one page', headers: requestHeaders, querystring: adminWebinarListQuery, response: replies(adminWebinarListResult) } },
     async (request) => ok(await webinars.adminList(request.query)),
   );
   app.post(

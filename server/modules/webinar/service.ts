@@ -1,7 +1,6 @@
 import type { Language } from '../../../src/contract/languages';
 import { randomUUID } from 'node:crypto';
-import type { PageQuery } from '../../../src/contract/paging';
-import type { AdminWebinar, AdminWebinarListResult, CreateWebinarRequest, UpdateWebinarRequest, WebinarItem, WebinarListResult } from '../../../src/contract/webinar';
+import type { AdminWebinar, AdminWebinarListQuery, AdminWebinarListResult, CreateWebinarRequest, UpdateWebinarRequest, WebinarItem, WebinarListResult } from '../../../src/contract/webinar';
 import type { PortalWebinar } from '../../../src/contract/home';
 import { inTransaction, type Db } from '../../db/transaction';
 import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
@@ -83,10 +82,9 @@ export class WebinarService {
   }
 
   /** The console's list: every webinar (past and cancelled too), latest start first. */
-  async adminList(page: PageQuery): Promise<AdminWebinarListResult> {
+  async adminList(query: AdminWebinarListQuery): Promise<AdminWebinarListResult> {
     const webinars = new WebinarRepository(this.deps.db);
-    const rows = await webinars.page((page.page - 1) * page.pageSize, page.pageSize);
-    return { list: rows.map(toAdminWebinar), total: await webinars.count() };
+    return { list: (await webinars.page(query)).map(toAdminWebinar), total: await webinars.count(query) };
   }
 
   async create(actor: WebinarActor, request: CreateWebinarRequest): Promise<AdminWebinar> {

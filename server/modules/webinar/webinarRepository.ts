@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { WebinarsTable } from '../../db/schema';
+import type { AdminWebinarListQuery } from '../../../src/contract/webinar';
 import type { Db } from '../../db/transaction';
+import { containsPattern } from '../../lib/likePattern';
 
 export type WebinarRow = Selectable<WebinarsTable>;
 
@@ -40,13 +42,31 @@ export class WebinarRepository {
   }
 
   /** The console's page: every webinar, latest start first. */
-  async page(offset: number, limit: number): Promise<WebinarRow[]> {
-    return this.db.selectFrom('webinars').selectAll().orderBy('starts_at', 'desc').orderBy('id').offset(offset).limit(limit).execute();
+  /** The console's list: every webinar matching the search, by start, latest (or earliest) first. */
+  async page(query: AdminWebinarListQuery): Promise<WebinarRow[]> {
+    return this.matching(query)
+      .selectAll()
+      .orderBy('starts_at', query.order)
+      .orderBy('id')
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute();
   }
 
-  async count(): Promise<number> {
-    const row = await this.db.selectFrom('webinars').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  async count(query: AdminWebinarListQuery): Promise<number> {
+    const row = await this.matching(query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  private matching(query: AdminWebinarListQuery) {
+    let webinars = this.db.selectFrom('webinars');
+    if (query.q !== '') {
+      const pattern = containsPattern(query.q);
+      webinars = webinars.where((eb) => eb.or([eb(sql<string>`title->>'en'`, 'ilike', pattern), eb(sql<string>`title->>'es'`, 'ilike', pattern)]));
+    }
+    if (query.status === 'scheduled') webinars = webinars.where('cancelled_at', 'is', null);
+    if (query.status === 'cancelled') webinars = webinars.where('cancelled_at', 'is not', null);
+    return webinars;
   }
 
   async add(values: Insertable<WebinarsTable>): Promise<WebinarRow> {

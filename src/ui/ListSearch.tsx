@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from './SelectField';
+import { TextField } from './TextField';
+
+export type ListSearchSelect = {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** The first, empty choice (e.g. "Any status"). */
+  placeholder?: string;
+};
+
+export type ListSearchProps = {
+  /** The search region's accessible name ("Search the notices"). */
+  label: string;
+  /** The text field's label ("Title contains"). */
+  searchLabel: string;
+  q: string;
+  selects: readonly ListSearchSelect[];
+  /** The search text and every select's value, when the text is submitted or a select changes. */
+  onSearch: (values: Record<string, string>) => void;
+};
+
+/**
+ * The search above a console list the server searches, filters and sorts: the text applies on
+ * Search (or Enter), a select as soon as it changes; each time the list starts again at page 1.
+ */
+export function ListSearch({ label, searchLabel, q, selects, onSearch }: ListSearchProps) {
+  const { t } = useTranslation('common');
+  const [text, setText] = useState(q);
+  const values = (changed: Record<string, string> = {}) => ({ q: text.trim(), ...Object.fromEntries(selects.map((select) => [select.name, select.value])), ...changed });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(values());
+  };
+  return (
+    <form className="tc-form tc-admin-section__search" role="search" aria-label={label} noValidate onSubmit={submit} part="search">
+      <TextField label={searchLabel} name="q" type="search" value={text} onChange={setText} maxLength={200} />
+      {selects.map((select) => (
+        <SelectField
+          key={select.name}
+          label={select.label}
+          name={select.name}
+          value={select.value}
+          placeholder={select.placeholder}
+          options={select.options}
+          onChange={(value) => onSearch(values({ [select.name]: value }))}
+        />
+      ))}
+      <div className="tc-actions">
+        <button type="submit" className="tc-button tc-button--secondary" part="button search">
+          {t('actions.search')}
+        </button>
+      </div>
+    </form>
+  );
+}
