@@ -11,6 +11,7 @@
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
  * @csspart form - The form of a new notice, or of a correction.
+ * @csspart search - The list's search: title, filters and order (the server searches).
  * @csspart list - The list of notices.
  * @csspart item - One notice.
  * @csspart status - A notice's status (also `status-published`, `status-unpublished`).

@@ -14,6 +14,7 @@
  * @csspart form - The form of a new notification.
  * @csspart group - The fieldset that chooses who receives it.
  * @csspart reach - How many learners the group reaches now.
+ * @csspart search - The list's search: title, filters and order (the server searches).
  * @csspart list - The list of sent notifications.
  * @csspart item - One sent notification.
  * @csspart reached - Who sent it, when, and how many it reached.

@@ -12,6 +12,7 @@
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
  * @csspart form - The form of a new webinar, or of a correction.
+ * @csspart search - The list's search: title, filters and order (the server searches).
  * @csspart list - The list of webinars.
  * @csspart item - One webinar.
  * @csspart status - A webinar's status (also `status-scheduled`, `status-cancelled`).
