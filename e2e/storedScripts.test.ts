@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiBasePath } from '../src/contract/paths';
 import { waitForPath } from './support/browser';
-import { createLearner } from './support/course';
+import { coursePlayer, createLearner, startTest, watchLesson } from './support/course';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
@@ -30,8 +30,11 @@ type Kind = 'text' | 'html';
 type Viewer = 'admin' | 'learner' | 'visitor';
 /** The admin's session by default; `anonymous` for what the public sends (a partner application). */
 type Api = <T>(method: 'GET' | 'POST', path: string, body?: unknown, as?: 'anonymous', headers?: Record<string, string>) => Promise<T>;
-/** A page a person would open to read the stored text; `{id}` is the id the row's store returned. */
-type View = { as: Viewer; path: string };
+/**
+ * A page a person would open to read the stored text; `{id}` is the id the row's store returned.
+ * `act` is what the person then does on it before the text shows (watch a lesson, start its test).
+ */
+type View = { as: Viewer; path: string; act?: (page: Page) => Promise<void> };
 /** A stored field: plain text or HTML (sanitised by the server), and the pages that show it. */
 type Field = { kind: Kind; on: View[] };
 /**
@@ -47,6 +50,18 @@ const text = (...on: View[]): Field => ({ kind: 'text', on });
 const html = (...on: View[]): Field => ({ kind: 'html', on });
 const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
 const partnerPage = `/digitalmediapackage/installers/${demoWebsite}`;
+
+/** The lesson whose test the exam row rewrites: its video length, read by the row's store. */
+const examLesson = { seconds: 0 };
+/** A learner on the course page watches lesson 1 through at real speed and starts its test: the questions show. */
+const takeLessonTest = async (page: Page) => {
+  await coursePlayer(page).getByRole('button', { name: /^Start lesson 1: / }).click();
+  await waitForPath(page, (path) => path.startsWith('/course/video?'));
+  expect((await watchLesson(page, examLesson.seconds, 'Start')).state).toBe('open');
+  await coursePlayer(page).getByRole('button', { name: 'Start Assessment', exact: true }).click();
+  await waitForPath(page, (path) => path.startsWith('/course/exam?'));
+  await startTest(page);
+};
 
 const rows: Row[] = [
   {
@@ -184,6 +199,40 @@ const rows: Row[] = [
       return { id: session.code };
     },
   },
+  {
+    // Every question and option of lesson 1's test of the demo certification course: whichever the attempt draws shows them.
+    route: '/admin/course/exam/save',
+    fields: {
+      'questions[].text.en': { kind: 'text', on: [{ as: 'learner', path: '/course/detail?courseId={id}', act: takeLessonTest }] },
+      'questions[].options[].text.en': { kind: 'text', on: [{ as: 'learner', path: '/course/detail?courseId={id}', act: takeLessonTest }] },
+    },
+    store: async (api, value) => {
+      const { list } = await api<{ list: { courseId: string; kind: string; published: boolean; countries: string[] }[] }>('GET', '/admin/course/list');
+      const course = list.find((candidate) => candidate.published && candidate.kind === 'certification' && candidate.countries.includes('US'));
+      if (!course) throw new Error('the demo seed has no published US certification course');
+      type Exam = { title: { en: string; es: string }; questionCount: number; passPercent: number; attemptsAllowed: number; waitingHours: number; questions: { kind: string; options: { right: boolean }[] }[] };
+      const detail = await api<{ lessons: { lessonId: string; durationSeconds: number; test: Exam | null }[] }>('GET', `/admin/course/detail?courseId=${encodeURIComponent(course.courseId)}`);
+      const lesson = detail.lessons[0];
+      if (!lesson?.test) throw new Error('lesson 1 of the demo certification course has no test');
+      examLesson.seconds = lesson.durationSeconds;
+      const { title, questionCount, passPercent, attemptsAllowed, waitingHours } = lesson.test;
+      await api('POST', '/admin/course/exam/save', {
+        courseId: course.courseId,
+        lessonId: lesson.lessonId,
+        title,
+        questionCount,
+        passPercent,
+        attemptsAllowed,
+        waitingHours,
+        questions: lesson.test.questions.map((question) => ({
+          kind: question.kind,
+          text: { en: value('questions[].text.en'), es: '' },
+          options: question.options.map((option) => ({ text: { en: value('questions[].options[].text.en'), es: '' }, right: option.right })),
+        })),
+      });
+      return { id: course.courseId };
+    },
+  },
   // The reasons below are shown by the audit log (its details column); these rows come last so their entries are on its first page.
   {
     route: '/admin/certificate/reissue',
@@ -254,7 +303,6 @@ const excluded: Record<string, string> = {
   '/admin/questionnaire/export': 'filters of a CSV download, nothing stored (CSV cells are neutralised: questionnaire.test.ts)',
   '/admin/report/export': 'filters of a CSV download, nothing stored',
   '/admin/notification/preview': 'only a group (audiences, country codes, a company id) to count, nothing stored',
-  // Not covered yet (issue 15 open): each needs more set-up than this file has so far.
   '/admin/faq/update': 'same fields and rendering as /admin/faq/create',
   '/admin/faq/move': 'only an id and a direction',
   '/admin/faq/publish': 'only an id',
@@ -268,7 +316,6 @@ const excluded: Record<string, string> = {
   '/admin/instructor/deactivate': 'only an id',
   '/admin/instructor/reactivate': 'only an id',
   '/admin/instructor/regenerateQr': 'only ids',
-  '/admin/course/exam/save': 'NOT COVERED YET: question and option texts (learner exam pages)',
 };
 
 /** Every string property of a JSON schema, as dotted paths. */
@@ -367,13 +414,15 @@ describe('script stored in every admin-editable field never runs in Chromium (is
     expect((await inspect(staff.page)).hostile.length).toBeGreaterThan(0);
 
     const unseen: string[] = [];
-    const views = [...new Map(stored.flatMap((entry) => entry.on).map((view) => [`${view.as} ${view.path}`, view])).values()];
+    const sameView = (one: View, other: View) => one.as === other.as && one.path === other.path && one.act === other.act;
+    const views = stored.flatMap((entry) => entry.on).filter((view, index, all) => all.findIndex((other) => sameView(other, view)) === index);
     for (const view of views) {
       const page = viewers[view.as];
       await page.goto(view.path);
       await waitForPath(page, view.path);
-      const shown = stored.filter((entry) => entry.on.some((candidate) => candidate.as === view.as && candidate.path === view.path));
-      const where = `${view.as} on ${view.path}`;
+      await view.act?.(page);
+      const shown = stored.filter((entry) => entry.on.some((candidate) => sameView(candidate, view)));
+      const where = `${view.as} on ${view.path}${view.act ? ` after ${view.act.name}` : ''}`;
       for (const entry of shown) {
         // Visible copies only: the same text may also be a closed select's option (a category name).
         const visible = await page.getByText(`Z${entry.tag}`).filter({ visible: true }).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
