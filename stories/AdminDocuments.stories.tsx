@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -61,12 +61,15 @@ export const Invalid: Story = {
   },
 };
 
-/** Deleting a category that holds documents: the server's 40121. */
+/** Deleting a category that holds documents, confirmed: the server's 40121. */
 export const CategoryInUse: Story = {
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
     const [remove] = screen.getAllByRole('button', { name: /^(Delete category|Eliminar la categoría) / });
-    if (remove) await userEvent.click(remove);
+    if (!remove) return;
+    await userEvent.click(remove);
+    const confirm = screen.getByRole('group', { name: /(Delete the category|Eliminar la categoría)/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: /^(Delete|Eliminar)$/ }));
   },
 };
 

@@ -63,8 +63,15 @@ describe('<tc-admin-documents>', () => {
     const inUse = adminDocumentFixture('category.inUse');
     const category = options.categories.find((item) => item.documentCount > 0)!;
     const used = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/category/delete': answer(inUse) });
-    await used.user.click(await find(() => used.screen.getByRole('button', { name: `Delete category ${category.titleEn}` })));
+    const deleteButton = await find(() => used.screen.getByRole('button', { name: `Delete category ${category.titleEn}` }));
+    await used.user.click(deleteButton);
+    expect(used.api.to('/admin/document/category/delete')).toHaveLength(0);
+    const confirm = within(used.screen.getByRole('group', { name: `Delete the category “${category.titleEn}”? This cannot be undone.` }) as HTMLElement);
+    await used.user.click(confirm.getByRole('button', { name: 'Delete' }));
     await find(() => used.screen.getByText(inUse.message));
+    expect(used.api.to('/admin/document/category/delete')[0]?.body).toEqual({ categoryId: category.categoryId });
+    // Refused: the buttons are back and the focus with them.
+    expect(used.screen.getByRole('button', { name: `Delete category ${category.titleEn}` })).toBeTruthy();
     const empty = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/list': ok(adminDocumentFixture('list.empty')) });
     await find(() => empty.screen.getByText(/No document matches/));
     const forbidden = adminDocumentFixture('forbidden');

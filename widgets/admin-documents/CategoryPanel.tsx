@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { createCategory, removeCategory, renameCategory } from '../../src/api/documentAdmin';
 import type { AdminDocumentCategory } from '../../src/contract/documentAdmin';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { documentCategoryForm, documentFormLimits } from '../../src/validation/documentAdminForms';
 
@@ -60,59 +62,98 @@ function CategoryForm({ existing, onSaved, onCancel }: { existing?: AdminDocumen
   );
 }
 
-/** The categories: create, rename, and delete (the server refuses one that still holds documents). */
+/** The categories: create, rename, and delete after a confirmation (the server refuses one that still holds documents). */
 export function CategoryPanel({ categories, onChanged }: { categories: AdminDocumentCategory[]; onChanged: (text: string) => void }) {
   const { t } = useTranslation('adminContent');
   const headingId = useId();
-  const [renaming, setRenaming] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ categoryId: string; text: string } | null>(null);
-  const remove = async (category: AdminDocumentCategory) => {
-    setFailure(null);
-    try {
-      await removeCategory(category.categoryId);
-      onChanged(t('documents.categoryDeleted', { title: category.titleEn }));
-    } catch (error) {
-      setFailure({ categoryId: category.categoryId, text: userMessage(error) ?? t('documents.loadError') });
-    }
-  };
   return (
     <section className="tc-admin-section__panel" aria-labelledby={headingId} part="categories">
       <h3 id={headingId}>{t('documents.categoriesHeading')}</h3>
       <ul className="tc-admin-documents__categories">
         {categories.map((category) => (
-          <li key={category.categoryId} part="category">
-            {renaming === category.categoryId ? (
-              <CategoryForm
-                existing={category}
-                onSaved={(text) => {
-                  setRenaming(null);
-                  onChanged(text);
-                }}
-                onCancel={() => setRenaming(null)}
-              />
-            ) : (
-              <>
-                <span>
-                  {category.titleEn}
-                  {category.titleEs ? ` / ${category.titleEs}` : ''} · {t('documents.documentCount', { count: category.documentCount })}
-                </span>
-                <button type="button" className="tc-button tc-button--secondary" aria-label={t('documents.renameLabel', { title: category.titleEn })} part="button rename" onClick={() => setRenaming(category.categoryId)}>
-                  {t('documents.rename')}
-                </button>
-                <button type="button" className="tc-button tc-button--secondary" aria-label={t('documents.deleteCategoryLabel', { title: category.titleEn })} part="button delete-category" onClick={() => void remove(category)}>
-                  {t('documents.delete')}
-                </button>
-                {failure?.categoryId === category.categoryId ? (
-                  <p className="tc-alert" role="alert">
-                    {failure.text}
-                  </p>
-                ) : null}
-              </>
-            )}
-          </li>
+          <CategoryItem key={category.categoryId} category={category} onChanged={onChanged} />
         ))}
       </ul>
       <CategoryForm onSaved={onChanged} />
     </section>
+  );
+}
+
+/** One category: its names and count; Rename opens its form in place, Delete asks first. */
+function CategoryItem({ category, onChanged }: { category: AdminDocumentCategory; onChanged: (text: string) => void }) {
+  const { t } = useTranslation('adminContent');
+  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focusTarget, returnFocus] = useFocusReturn();
+  const back = () => {
+    returnFocus();
+    setMode('view');
+  };
+  const remove = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await removeCategory(category.categoryId);
+      onChanged(t('documents.categoryDeleted', { title: category.titleEn }));
+    } catch (error) {
+      setFailure(userMessage(error) ?? t('documents.loadError'));
+      back();
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (mode === 'rename') {
+    return (
+      <li part="category">
+        <CategoryForm
+          existing={category}
+          onSaved={(text) => {
+            setMode('view');
+            onChanged(text);
+          }}
+          onCancel={back}
+        />
+      </li>
+    );
+  }
+  return (
+    <li part="category">
+      <span>
+        {category.titleEn}
+        {category.titleEs ? ` / ${category.titleEs}` : ''} · {t('documents.documentCount', { count: category.documentCount })}
+      </span>
+      {mode === 'delete' ? (
+        <ConfirmRow
+          question={t('documents.confirmDeleteCategory', { title: category.titleEn })}
+          confirmLabel={t('documents.delete')}
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={back}
+          confirmPart="confirm-delete-category"
+        />
+      ) : (
+        <>
+          <button type="button" className="tc-button tc-button--secondary" aria-label={t('documents.renameLabel', { title: category.titleEn })} part="button rename" onClick={() => setMode('rename')}>
+            {t('documents.rename')}
+          </button>
+          <button
+            ref={focusTarget}
+            type="button"
+            className="tc-button tc-button--secondary"
+            aria-label={t('documents.deleteCategoryLabel', { title: category.titleEn })}
+            part="button delete-category"
+            onClick={() => setMode('delete')}
+          >
+            {t('documents.delete')}
+          </button>
+        </>
+      )}
+      {failure ? (
+        <p className="tc-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </li>
   );
 }

@@ -30,7 +30,7 @@
  * @csspart field - Each form field.
  * @csspart label - Each field's label.
  * @csspart empty - The empty list's text.
- * @csspart button - Each button (also `save`, `edit`, `upload`, `publish`, `delete`, `confirm-delete`, `rename`, `delete-category`, `save-category`).
+ * @csspart button - Each button (also `save`, `edit`, `upload`, `publish`, `delete`, `confirm-delete`, `rename`, `delete-category`, `confirm-delete-category`, `save-category`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
