@@ -29,6 +29,8 @@ export default defineConfig({
             { name: 'i18next', test: inPackages('i18next', 'react-i18next', 'use-sync-external-store'), priority: 2 },
             // Only pages with a form validate on the client: the other pages never load it.
             { name: 'zod', test: inPackages('zod'), priority: 2 },
+            // The admin reports' charts: only that page loads d3.
+            { name: 'charts', test: inPackages('d3-[a-z]+', 'internmap'), priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
             // Our own modules every page runs first go in one file, not one per shared module: fewer requests before the first page.
             { name: 'shell', tags: ['$initial'], priority: 0 },
