@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useLayoutEffect, useMemo, type ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
+import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { adminTextsReady, hasAdminTexts, i18n } from '../i18n/i18n';
 import loadingCss from '../ui/loading.css?inline';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { dispatchTcEvent, type Emit } from './events';
@@ -21,7 +21,42 @@ export type WidgetDefinition<P extends WidgetProps> = {
   props: Partial<Record<Exclude<keyof P, 'emit'>, PropType>>;
   /** CSS text imported with `?inline`. */
   styles?: readonly string[];
+  /** The widget speaks the admin console's namespaces: it renders once their texts are in (a chunk of their own). */
+  adminTexts?: boolean;
 };
+
+/** Renders its children once the admin console's texts are in: never a text key on screen; a failed fetch can be retried. */
+function AdminTexts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (hasAdminTexts() ? 'ready' : 'loading'));
+  useEffect(() => {
+    if (state !== 'loading') return;
+    let current = true;
+    adminTextsReady().then(
+      () => current && setState('ready'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state]);
+  if (state === 'ready') return <>{children}</>;
+  if (state === 'loading') {
+    return (
+      <p part="loading" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
+  }
+  return (
+    <div part="error" role="alert">
+      <p>{t('errors.network')}</p>
+      <button type="button" className="tc-button tc-button--secondary" part="button retry" onClick={() => setState('loading')}>
+        {t('actions.retry')}
+      </button>
+    </div>
+  );
+}
 
 /**
  * Wraps a pure React widget as a custom element: open shadow root with its styles adopted,
@@ -49,7 +84,13 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
       <I18nextProvider i18n={i18n}>
         {/* Every widget frame shows pending calls, unless the page shows them itself (the host's header). */}
         <LoadingIndicator placement="frame" />
-        <Component {...(rest as unknown as P)} emit={emit} />
+        {definition.adminTexts ? (
+          <AdminTexts>
+            <Component {...(rest as unknown as P)} emit={emit} />
+          </AdminTexts>
+        ) : (
+          <Component {...(rest as unknown as P)} emit={emit} />
+        )}
       </I18nextProvider>
     );
   }

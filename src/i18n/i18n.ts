@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { defaultLanguage, languages, toLanguage, type Language } from '../contract/languages';
-import { englishResources, namespaces } from './resources';
+import { adminNamespaces, englishResources, namespaces } from './resources';
 
 const languageStorageKey = 'tc-lang';
 
@@ -42,6 +42,25 @@ export const setLanguage = async (lang: string): Promise<void> => {
   localStorage.setItem(languageStorageKey, next);
   await loadLanguage(next);
   await i18n.changeLanguage(next);
+};
+
+let adminTexts: Promise<void> | undefined;
+
+/** Whether the admin console's English texts are in (a `tc-admin-*` widget renders once they are). */
+export const hasAdminTexts = (): boolean => i18n.hasResourceBundle(defaultLanguage, adminNamespaces[0]);
+
+/** Fetches the admin console's English texts once (the fallback of every language); a failure may be retried. */
+export const adminTextsReady = (): Promise<void> => {
+  adminTexts ??= import('./adminEnglish').then(
+    ({ adminEnglishResources }) => {
+      for (const [namespace, texts] of Object.entries(adminEnglishResources)) i18n.addResourceBundle(defaultLanguage, namespace, texts, true, true);
+    },
+    (error: unknown) => {
+      adminTexts = undefined;
+      throw error;
+    },
+  );
+  return adminTexts;
 };
 
 /**

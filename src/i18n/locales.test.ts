@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { adminEnglishResources } from './adminEnglish';
 import { englishResources } from './resources';
 import { spanishResources } from './spanish';
 
-const resources = { en: englishResources, es: spanishResources as unknown as typeof englishResources };
+const english = { ...englishResources, ...adminEnglishResources };
+const resources = { en: english, es: spanishResources as unknown as typeof english };
 
 /** Every leaf key of a translation tree, as dotted paths; plural forms count by their base key. */
 const leafKeys = (tree: unknown, prefix = ''): string[] =>

@@ -1,10 +1,5 @@
 import { validationMessages } from '../validation/messages';
 import accountHelpEn from './locales/en/accountHelp.json';
-import adminReportsEn from './locales/en/adminReports.json';
-import adminUsersEn from './locales/en/adminUsers.json';
-import adminContentEn from './locales/en/adminContent.json';
-import adminFaqEn from './locales/en/adminFaq.json';
-import adminCoursesEn from './locales/en/adminCourses.json';
 import certificatesEn from './locales/en/certificates.json';
 import commonEn from './locales/en/common.json';
 import courseEn from './locales/en/course.json';
@@ -20,7 +15,8 @@ import questionnaireEn from './locales/en/questionnaire.json';
 
 /**
  * The English texts, one namespace per area (`validation` is shared with the server). English is the
- * default and the fallback, so it ships with the shell; Spanish loads when it is first needed (spanish.ts).
+ * default and the fallback, so it ships with the shell, except the admin console's (adminEnglish.ts);
+ * Spanish loads when it is first needed (spanish.ts).
  */
 export const englishResources = {
   common: commonEn,
@@ -33,16 +29,14 @@ export const englishResources = {
   support: supportEn,
   questionnaire: questionnaireEn,
   partner: partnerEn,
-  adminUsers: adminUsersEn,
-  adminCourses: adminCoursesEn,
   documents: documentsEn,
   materials: materialsEn,
   home: homeEn,
   host: hostEn,
-  adminReports: adminReportsEn,
-  adminContent: adminContentEn,
-  adminFaq: adminFaqEn,
 } as const;
 
-export type Namespace = keyof typeof englishResources;
-export const namespaces = Object.keys(englishResources) as Namespace[];
+/** The admin console's namespaces: English in adminEnglish.ts, loaded by the widgets that use them. */
+export const adminNamespaces = ['adminUsers', 'adminCourses', 'adminReports', 'adminContent', 'adminFaq'] as const;
+export type AdminNamespace = (typeof adminNamespaces)[number];
+export type Namespace = keyof typeof englishResources | AdminNamespace;
+export const namespaces: Namespace[] = [...(Object.keys(englishResources) as Namespace[]), ...adminNamespaces];

@@ -33,6 +33,7 @@ export const defineAdminAudit = (): CustomElementConstructor =>
     tag: adminAuditTag,
     component: AdminAudit,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, tableCss, adminAuditCss],
   });
 

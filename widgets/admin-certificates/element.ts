@@ -37,6 +37,7 @@ export const defineAdminCertificates = (): CustomElementConstructor =>
     tag: adminCertificatesTag,
     component: AdminCertificates,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, tableCss, certificateStatusCss, adminCertificatesCss],
   });
 

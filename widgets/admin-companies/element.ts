@@ -34,6 +34,7 @@ export const defineAdminCompanies = (): CustomElementConstructor =>
     tag: adminCompaniesTag,
     component: AdminCompanies,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, tableCss, adminCompaniesCss],
   });
 

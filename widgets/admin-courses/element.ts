@@ -49,6 +49,7 @@ export const defineAdminCourses = (): CustomElementConstructor =>
     tag: adminCoursesTag,
     component: AdminCourses,
     props: { courseId: 'string', pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, tableCss, adminCoursesCss],
   });
 

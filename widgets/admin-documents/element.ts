@@ -48,6 +48,7 @@ export const defineAdminDocuments = (): CustomElementConstructor =>
     tag: adminDocumentsTag,
     component: AdminDocuments,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, adminSectionCss, adminDocumentsCss],
   });
 

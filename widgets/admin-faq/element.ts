@@ -42,6 +42,7 @@ export const defineAdminFaq = (): CustomElementConstructor =>
     tag: adminFaqTag,
     component: AdminFaq,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, adminSectionCss, adminFaqCss],
   });
 

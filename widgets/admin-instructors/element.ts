@@ -45,6 +45,7 @@ export const defineAdminInstructors = (): CustomElementConstructor =>
     tag: adminInstructorsTag,
     component: AdminInstructors,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, tableCss, adminInstructorsCss],
   });
 

@@ -47,6 +47,7 @@ export const defineAdminMaterials = (): CustomElementConstructor =>
     tag: adminMaterialsTag,
     component: AdminMaterials,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, tableCss, adminSectionCss],
   });
 

@@ -38,6 +38,7 @@ export const defineAdminNotices = (): CustomElementConstructor =>
     tag: adminNoticesTag,
     component: AdminNotices,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, adminSectionCss],
   });
 

@@ -42,6 +42,7 @@ export const defineAdminNotifications = (): CustomElementConstructor =>
     tag: adminNotificationsTag,
     component: AdminNotifications,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, adminSectionCss],
   });
 

@@ -39,6 +39,7 @@ export const defineAdminReports = (): CustomElementConstructor =>
     tag: adminReportsTag,
     component: AdminReports,
     props: { report: 'string', pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, tableCss, adminReportsCss],
   });
 

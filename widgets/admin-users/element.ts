@@ -43,6 +43,7 @@ export const defineAdminUsers = (): CustomElementConstructor =>
     tag: adminUsersTag,
     component: AdminUsers,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, tableCss, adminUsersCss],
   });
 

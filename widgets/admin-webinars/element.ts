@@ -39,6 +39,7 @@ export const defineAdminWebinars = (): CustomElementConstructor =>
     tag: adminWebinarsTag,
     component: AdminWebinars,
     props: { pageSize: 'number' },
+    adminTexts: true,
     styles: [formsCss, adminSectionCss],
   });
 
