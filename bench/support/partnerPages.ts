@@ -44,9 +44,29 @@ ${widgets}
 </html>`;
 };
 
+/**
+ * Widgets a partner or CMS page shows to anonymous visitors (issue 8: materials, FAQ, contact form,
+ * portal, questionnaire, certificate verification, and the sign-in and onboarding ones). The others
+ * speak for a signed-in user: without a session they send the visitor to the login page, so their
+ * page is measured with the bench's learner signed in.
+ */
+const anonymousWidgets = new Set([
+  'tc-login',
+  'tc-account-help',
+  'tc-contact-form',
+  'tc-faq',
+  'tc-portal',
+  'tc-questionnaire',
+  'tc-certificate-verify',
+  'tc-materials',
+  'tc-partner-application',
+  'tc-invitation-accept',
+  'tc-icon',
+]);
+
 /** The pages the size and page benchmarks load: each widget alone, every widget at once, one widget below the fold. */
 export const partnerPages = (tags: string[]): PartnerPage[] => [
-  ...tags.map((tag) => ({ path: `/one/${tag}.html`, title: `Partner page with ${tag}`, tags: [tag] })),
+  ...tags.map((tag) => ({ path: `/one/${tag}.html`, title: `Partner page with ${tag}`, tags: [tag], signedIn: !anonymousWidgets.has(tag) })),
   { path: '/every-widget.html', title: 'Partner page with every widget', tags, signedIn: true },
   ...(tags[0] ? [{ path: '/below-the-fold.html', title: 'Partner page with a widget below the fold', tags: [tags[0]], belowTheFold: true }] : []),
 ];
