@@ -2,9 +2,10 @@ import { resolve } from 'node:path';
 import { reminderIntervalMs as certificateReminderIntervalMs } from './modules/certificate';
 import type { S3StorageConfig } from './lib/s3Storage';
 import { defaultMaxUploadBytes } from './modules/materials';
+import type { ScryptParams } from './lib/passwords';
 
 /** scrypt cost parameters; stored inside every hash so they can change without breaking old ones. */
-export type ScryptParams = { N: number; r: number; p: number; keyLength: number };
+export type { ScryptParams };
 
 export type ServerConfig = {
   port: number;

@@ -1,6 +1,5 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { passwordPattern } from '../../src/validation/rules';
-import type { ScryptParams } from '../config';
 
 const scryptAsync = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) =>
@@ -8,6 +7,9 @@ const scryptAsync = (password: string, salt: Buffer, keyLength: number, options:
   );
 
 // Room for N*r*128 bytes plus slack; Node's default (32 MB) is too tight above N=16384, r=8.
+/** scrypt's cost (`defaultScryptParams` in server/config.ts holds the production values). */
+export type ScryptParams = { N: number; r: number; p: number; keyLength: number };
+
 const maxmemFor = ({ N, r, p }: ScryptParams) => 256 * N * r * p + 1024 * 1024;
 
 /** Encoded as `scrypt$N$r$p$salt$hash` (base64url), so parameters can change without breaking old hashes. */
