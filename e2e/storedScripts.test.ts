@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiBasePath } from '../src/contract/paths';
 import { waitForPath } from './support/browser';
 import { coursePlayer, createLearner, startTest, watchLesson } from './support/course';
+import { demoPassword } from './support/demoAccounts';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
@@ -333,13 +332,6 @@ const stringFields = (schema: Record<string, unknown> | undefined, prefix = ''):
   ];
 };
 
-const demoPassword = async (account: string): Promise<string> => {
-  const saved = await readFile(join(e2e.portal.dataDir, 'demo-credentials.txt'), 'utf8');
-  const password = /password: (\S+)/.exec(saved.split('\n').find((line) => line.includes(`account: ${account} `)) ?? '')?.[1];
-  if (!password) throw new Error(`no password of ${account} in demo-credentials.txt`);
-  return password;
-};
-
 /** What the page holds after it showed the markers: the flag, hostile nodes in any shadow root, and all text. */
 const inspect = (page: Page) =>
   page.evaluate(() => {
@@ -378,7 +370,7 @@ describe('script stored in every admin-editable field never runs in Chromium (is
 
   it('an admin stores hostile text through the admin API; admin, learner and visitor pages show it inert', { timeout: 300_000 }, async () => {
     const staff = await e2e.newPage({ bypassCSP: true });
-    await logIn(staff.page, 'demo.admin', await demoPassword('demo.admin'));
+    await logIn(staff.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
     const token = (await staff.context.cookies()).find((cookie) => cookie.name === 'token')?.value;
     expect(token, 'the admin session cookie').toBeTruthy();
     // The admin's own session, through the same HTTP API the console calls.
