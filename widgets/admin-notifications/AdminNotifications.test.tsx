@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader } from '../../src/contract/idempotency';
+import { clickThrottleMs } from '../../src/contract/limits';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -19,7 +20,7 @@ const filled = {
 };
 
 /** The send button takes one click per throttle window, as a person's second click would come. */
-const throttled = () => new Promise((resolve) => setTimeout(resolve, 600));
+const throttled = () => new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 100));
 
 describe('conformance', () => {
   beforeEach(() => {
