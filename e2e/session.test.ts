@@ -66,3 +66,32 @@ describe('a session revoked on the server', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('a session check cut short by the next page', () => {
+  it('keeps the learner signed in when they open another page while the previous one still asks the server who they are', async () => {
+    const user = await e2e.portal.createUser('hasty');
+    const { page, context, pageErrors } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+
+    // A slow answer (a busy node behind a load balancer): the learner does not wait for it.
+    let asked!: () => void;
+    const checkUnderWay = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/training-api/getUserInfo', async (route) => {
+      asked();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/certificate', { waitUntil: 'commit' });
+    await checkUnderWay;
+    await page.unroute('**/training-api/getUserInfo');
+    await page.goto('/notifications');
+
+    await page.locator('tc-notifications').waitFor();
+    await waitForPath(page, '/notifications');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeDefined();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certificates' }).click();
+    await waitForPath(page, '/certificate');
+    expect(pageErrors).toEqual([]);
+  });
+});

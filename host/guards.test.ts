@@ -8,8 +8,9 @@ import { demoUser } from './testing/renderHost';
 
 const url = (path: string) => new URL(path, 'http://portal.test');
 
-const depsWith = (token: string | undefined, fetchUser: () => Promise<UserInfo> = async () => demoUser) => {
+const depsWith = (token: string | undefined, fetchUser: () => Promise<UserInfo> = async () => demoUser, leaving = false) => {
   const deps = {
+    leavingPage: () => leaving,
     token: () => token,
     fetchUser: vi.fn(fetchUser),
     saveUser: vi.fn<(user: UserInfo) => void>(),
@@ -105,6 +106,18 @@ describe('guardNavigation (spec 2)', () => {
     });
     await expect(guardNavigation(url('/home'), deps)).resolves.toEqual({ kind: 'redirect', to: '/login?redirect=%2Fhome' });
     expect(deps.clearSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the check fails because the user already went on to another page', async () => {
+    const deps = depsWith(
+      't',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      true,
+    );
+    await expect(guardNavigation(url('/home'), deps)).resolves.toEqual({ kind: 'continue' });
+    expect(deps.clearSession).not.toHaveBeenCalled();
   });
 });
 

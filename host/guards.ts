@@ -6,6 +6,7 @@ import { ResultCode } from '../src/contract/codes';
 import { loginRedirectPath } from '../src/session/expiry';
 import { session } from '../src/session/session';
 import { hostNavigation, type HostNavigation } from './navigation';
+import { isLeavingPage } from './pageLeaving';
 
 export const loginPath = '/login';
 export const homePath = '/';
@@ -57,6 +58,8 @@ export type GuardDeps = {
   fetchUser: () => Promise<UserInfo>;
   saveUser: (user: UserInfo) => void;
   clearSession: () => void;
+  /** True while the browser replaces the page: its cancelled requests are not failures. */
+  leavingPage: () => boolean;
 };
 
 export type GuardOutcome = { kind: 'continue' } | { kind: 'redirect'; to: string };
@@ -84,6 +87,8 @@ export async function guardNavigation(url: URL, deps: GuardDeps): Promise<GuardO
     if (user.role !== 'admin' && (path === adminPathPrefix || path.startsWith(`${adminPathPrefix}/`))) return redirectTo(homePath);
     return proceed;
   } catch (error) {
+    // The user went on to another page: the next document runs its own check with the session intact.
+    if (deps.leavingPage()) return proceed;
     // 40001 already cleared the session; any other failure leaves a token /login would bounce back to /.
     if (!(error instanceof ApiError && error.code === ResultCode.sessionExpired)) deps.clearSession();
     return redirectTo(loginRedirectPath(fullPath(url)));
@@ -95,6 +100,7 @@ export const defaultGuardDeps: GuardDeps = {
   fetchUser: getUserInfo,
   saveUser: (user) => session.saveUser(user),
   clearSession: () => session.clear(),
+  leavingPage: isLeavingPage,
 };
 
 /** Builds the root route's loader: the guard runs on every navigation (hash-only changes excepted). */
