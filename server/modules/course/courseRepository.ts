@@ -1,20 +1,33 @@
 import type { CourseRow, LessonRow } from '../../db/courseSchema';
+import { precompiled } from '../../db/precompiled';
 import type { Db } from '../../db/transaction';
+
+// Read on every course call: compiled once, with `= any($1)` so any number of ids is one statement text.
+const coursesOfCountry = precompiled<{ versionCode: string }, CourseRow>((db, slot) =>
+  db
+    .selectFrom('courses')
+    .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
+    .selectAll('courses')
+    .where('course_countries.version_code', '=', slot('versionCode'))
+    .where('courses.published', '=', true)
+    .orderBy('courses.position')
+    .orderBy('courses.slug'),
+);
+const lessonsOfCourses = precompiled<{ courseIds: string[] }, LessonRow>((db, slot) =>
+  db
+    .selectFrom('lessons')
+    .selectAll()
+    .where((eb) => eb('course_id', '=', eb.fn.any(eb.val(slot('courseIds')))))
+    .orderBy('course_id')
+    .orderBy('position'),
+);
 
 /** Courses and their lessons, as offered in a country/version (published courses only: drafts stay in the console). */
 export class CourseRepository {
   constructor(private readonly db: Db) {}
 
   listForCountry(versionCode: string): Promise<CourseRow[]> {
-    return this.db
-      .selectFrom('courses')
-      .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
-      .selectAll('courses')
-      .where('course_countries.version_code', '=', versionCode)
-      .where('courses.published', '=', true)
-      .orderBy('courses.position')
-      .orderBy('courses.slug')
-      .execute();
+    return coursesOfCountry(this.db, { versionCode });
   }
 
   findById(courseId: string): Promise<CourseRow | undefined> {
@@ -23,7 +36,7 @@ export class CourseRepository {
 
   lessonsOf(courseIds: string[]): Promise<LessonRow[]> {
     if (courseIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('lessons').selectAll().where('course_id', 'in', courseIds).orderBy('course_id').orderBy('position').execute();
+    return lessonsOfCourses(this.db, { courseIds });
   }
 
   findLesson(lessonId: string): Promise<LessonRow | undefined> {

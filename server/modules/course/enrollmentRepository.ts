@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { CourseEnrollmentsTable } from '../../db/courseSchema';
+import { precompiled } from '../../db/precompiled';
 import type { Db } from '../../db/transaction';
 
 export type EnrollmentRow = Selectable<CourseEnrollmentsTable>;
+
+// Read on every course call: compiled once (see courseRepository.ts).
+const enrollmentsIn = precompiled<{ userId: string; courseIds: string[] }, EnrollmentRow>((db, slot) =>
+  db
+    .selectFrom('course_enrollments')
+    .selectAll()
+    .where('user_id', '=', slot('userId'))
+    .where((eb) => eb('course_id', '=', eb.fn.any(eb.val(slot('courseIds')))))
+    .orderBy('started_at'),
+);
 
 /** Renewals: each opens a course again for a learner from its `started_at` (the earlier completion stays as it was). */
 export class EnrollmentRepository {
@@ -12,7 +23,7 @@ export class EnrollmentRepository {
   /** The learner's latest renewal of each of these courses. */
   async latestOf(userId: string, courseIds: string[]): Promise<Map<string, EnrollmentRow>> {
     if (courseIds.length === 0) return new Map();
-    const rows = await this.db.selectFrom('course_enrollments').selectAll().where('user_id', '=', userId).where('course_id', 'in', courseIds).orderBy('started_at').execute();
+    const rows = await enrollmentsIn(this.db, { userId, courseIds });
     return new Map(rows.map((row) => [row.course_id, row]));
   }
 

@@ -1,5 +1,15 @@
 import type { LessonProgressRow } from '../../db/courseSchema';
+import { precompiled } from '../../db/precompiled';
 import type { Db } from '../../db/transaction';
+
+// Read on every course call: compiled once (see courseRepository.ts).
+const progressIn = precompiled<{ userId: string; lessonIds: string[] }, LessonProgressRow>((db, slot) =>
+  db
+    .selectFrom('lesson_progress')
+    .selectAll()
+    .where('user_id', '=', slot('userId'))
+    .where((eb) => eb('lesson_id', '=', eb.fn.any(eb.val(slot('lessonIds'))))),
+);
 
 /** Where each learner stands in each lesson video, and the study cycle of its test. */
 export class LessonProgressRepository {
@@ -7,7 +17,7 @@ export class LessonProgressRepository {
 
   forLessons(userId: string, lessonIds: string[]): Promise<LessonProgressRow[]> {
     if (lessonIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('lesson_progress').selectAll().where('user_id', '=', userId).where('lesson_id', 'in', lessonIds).execute();
+    return progressIn(this.db, { userId, lessonIds });
   }
 
   /** The row, locked until the transaction ends, so two reports never count the same seconds twice. */
