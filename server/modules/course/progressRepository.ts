@@ -10,6 +10,17 @@ const progressIn = precompiled<{ userId: string; lessonIds: string[] }, LessonPr
     .where('user_id', '=', slot('userId'))
     .where((eb) => eb('lesson_id', '=', eb.fn.any(eb.val(slot('lessonIds'))))),
 );
+// A video progress report, several a minute per learner watching.
+const lockedRow = precompiled<{ userId: string; lessonId: string }, LessonProgressRow>((db, slot) =>
+  db.selectFrom('lesson_progress').selectAll().where('user_id', '=', slot('userId')).where('lesson_id', '=', slot('lessonId')).forUpdate(),
+);
+const savePosition = precompiled<Omit<LessonProgressRow, 'cycle'>, never>((db, slot) =>
+  db
+    .updateTable('lesson_progress')
+    .set({ position_seconds: slot('position_seconds'), watched_seconds: slot('watched_seconds'), reported_at: slot('reported_at'), playing: slot('playing') })
+    .where('user_id', '=', slot('user_id'))
+    .where('lesson_id', '=', slot('lesson_id')),
+);
 
 /** Where each learner stands in each lesson video, and the study cycle of its test. */
 export class LessonProgressRepository {
@@ -22,7 +33,7 @@ export class LessonProgressRepository {
 
   /** The row, locked until the transaction ends, so two reports never count the same seconds twice. */
   findForUpdate(userId: string, lessonId: string): Promise<LessonProgressRow | undefined> {
-    return this.db.selectFrom('lesson_progress').selectAll().where('user_id', '=', userId).where('lesson_id', '=', lessonId).forUpdate().executeTakeFirst();
+    return lockedRow(this.db, { userId, lessonId }).then((rows) => rows[0]);
   }
 
   /** Creates the row of a first report; false when a concurrent first report created it. */
@@ -37,12 +48,8 @@ export class LessonProgressRepository {
   }
 
   async update(row: LessonProgressRow): Promise<void> {
-    await this.db
-      .updateTable('lesson_progress')
-      .set({ position_seconds: row.position_seconds, watched_seconds: row.watched_seconds, reported_at: row.reported_at, playing: row.playing })
-      .where('user_id', '=', row.user_id)
-      .where('lesson_id', '=', row.lesson_id)
-      .execute();
+    const { user_id, lesson_id, position_seconds, watched_seconds, reported_at, playing } = row;
+    await savePosition(this.db, { user_id, lesson_id, position_seconds, watched_seconds, reported_at, playing });
   }
 
   /** Starts a new study cycle once: watched time and position back to 0, not playing; a repeated call for the same cycle does nothing. */
