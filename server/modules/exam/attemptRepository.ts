@@ -53,6 +53,12 @@ export class AttemptRepository {
   }
 
   /** Merges chosen answers into an attempt still in progress and returns it as saved; undefined when it is graded already. */
+  /** The attempt, its row locked until the transaction ends: a save waits for the grade and then finds it closed. */
+  async findForGrading(attemptId: string): Promise<AttemptRow | undefined> {
+    const [row] = await attemptLocked(this.db, { attemptId });
+    return row;
+  }
+
   async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<AttemptRow | undefined> {
     const [row] = await answersSave(this.db, { attemptId, answers: JSON.stringify(answers) });
     return row;
@@ -94,6 +100,7 @@ export class AttemptRepository {
 
 // The statements of every exam save, compiled once (server/db/precompiled.ts).
 const attemptById = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').selectAll().where('id', '=', slot('attemptId')));
+const attemptLocked = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').selectAll().where('id', '=', slot('attemptId')).forUpdate());
 
 const answersSave = precompiled<{ attemptId: string; answers: string }, AttemptRow>((db, slot) =>
   db

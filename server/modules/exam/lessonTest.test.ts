@@ -188,6 +188,24 @@ describe.each(databasesUnderTest())('lesson tests on $name', ({ kind }) => {
     expect(ok(await learner.examInfo(lesson.examId))).toMatchObject({ canStart: true, attemptsUsed: 1 });
   });
 
+  it('answers 49 saves racing the grade as saved or closed, and grades what was saved', async () => {
+    const { learner, lesson } = await readyLearner();
+    const attempt = ok(await learner.start(lesson.examId));
+    const right = await learner.answers(attempt, 'right');
+    const save = () => learner.submit(attempt.attemptId, right, false);
+    // The grade leaves in the middle of the saves, so some reach the row before it and some after.
+    const responses = await Promise.all([...Array.from({ length: 10 }, save), learner.submit(attempt.attemptId, [], true), ...Array.from({ length: 39 }, save)]);
+    const grade = responses.splice(10, 1)[0]!;
+    const saves = responses;
+    for (const save of saves) expect([200, ResultCode.attemptClosed]).toContain((save.body as { code: number }).code);
+    const saved = saves.filter((save) => (save.body as { code: number }).code === 200).length;
+    const stored = await kit().db.selectFrom('exam_attempts').select(['status', 'answers']).where('id', '=', attempt.attemptId).executeTakeFirstOrThrow();
+    expect(stored.status).toBe('graded');
+    // The saves answer every question right: if one of them was answered as saved, the grade counted it.
+    expect(Object.keys(stored.answers)).toHaveLength(saved > 0 ? right.length : 0);
+    expect(ok(grade)).toMatchObject({ passed: saved > 0 });
+  });
+
   it('starts one attempt when 50 start requests race', async () => {
     const { learner, lesson } = await readyLearner();
     const starts = await Promise.all(Array.from({ length: 50 }, () => learner.start(lesson.examId)));

@@ -128,6 +128,8 @@ export class ExamService {
    * nothing again (a late save cannot overwrite newer answers), all in one transaction.
    */
   submit(learner: Learner, request: SubmitAnswerRequest, idempotencyKey?: string): Promise<AttemptGrade> {
+    // A save without a key is one guarded update, atomic on its own: no transaction round trips.
+    if (!request.final && !idempotencyKey) return this.submitIn(this.deps.db, learner, request);
     return inTransaction(this.deps.db, (tx) => {
       if (!idempotencyKey) return this.submitIn(tx, learner, request);
       const call = { userId: learner.id, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now: this.deps.now() };
@@ -135,21 +137,24 @@ export class ExamService {
     });
   }
 
+  /** `tx` is a transaction, except for a save without an idempotency key (then the root database). */
   private async submitIn(tx: Db, learner: Learner, request: SubmitAnswerRequest): Promise<AttemptGrade> {
     const attempt = await this.ownAttempt(tx, learner, request.attemptId);
     const exam = await new ExamRepository(tx).findById(attempt.exam_id);
     if (!exam) throw new BusinessError('notFound');
     const attempts = new AttemptRepository(tx);
-    // Saves and the grade of one learner's exam take turns: a save never lands on a graded attempt.
-    await attempts.lockLearnerExam(learner.id, exam.id);
     if (!request.final) {
       if (attempt.status === 'graded') throw new BusinessError('attemptClosed');
-      // A save is one guarded update under the lock (the layout it checks against never changes): no second read.
+      // One guarded update (the layout it checks against never changes). Its row lock orders it with the
+      // grade, which reads the row FOR UPDATE: a save either lands before the grade reads the answers, or
+      // waits for it and finds the attempt closed; it never lands on a graded attempt.
       const saved = await attempts.saveAnswers(attempt.id, checkedAnswers(attempt.layout, request.answers));
       if (!saved) throw new BusinessError('attemptClosed');
       return this.gradeView(tx, saved, exam);
     }
-    const current = await attempts.findById(attempt.id);
+    // Grades of one learner's exam take turns with its starts (one attempt in progress at most).
+    await attempts.lockLearnerExam(learner.id, exam.id);
+    const current = await attempts.findForGrading(attempt.id);
     if (!current) throw new BusinessError('notFound');
     if (current.status === 'graded') return this.gradeView(tx, current, exam);
     const answers = checkedAnswers(current.layout, request.answers);
