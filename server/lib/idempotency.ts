@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../src/contract/idempotency';
+import { precompiled } from '../db/precompiled';
 import type { Db } from '../db/transaction';
 import { BusinessError } from './businessError';
 import { requestHeaders } from './envelope';
@@ -30,32 +31,43 @@ export const requestFingerprint = (route: string, body: unknown): string =>
 
 export type IdempotentCall = { userId: string; key: string; fingerprint: string; now: Date };
 
+// Claims the key: a second claim of the same key waits on the first one's uncommitted row, then
+// inserts nothing once it commits (or claims it, if the first rolled back).
+const claimKey = precompiled<{ userId: string; key: string; fingerprint: string; now: Date }, { key: string }>((db, slot) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ user_id: slot('userId'), key: slot('key'), fingerprint: slot('fingerprint'), response: sql`'null'::jsonb`, created_at: slot('now') })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key'),
+);
+const storedAnswer = precompiled<{ userId: string; key: string }, { fingerprint: string; response: unknown }>((db, slot) =>
+  db.selectFrom('idempotency_keys').select(['fingerprint', 'response']).where('user_id', '=', slot('userId')).where('key', '=', slot('key')),
+);
+// Stores the answer and forgets the user's expired keys in the same statement.
+const keepAnswer = precompiled<{ userId: string; key: string; response: string; expiredBefore: Date }, never>((db, slot) =>
+  db
+    .with('expired', (qb) => qb.deleteFrom('idempotency_keys').where('user_id', '=', slot('userId')).where('created_at', '<', slot('expiredBefore')))
+    .updateTable('idempotency_keys')
+    .set({ response: sql`${slot('response')}::jsonb` })
+    .where('user_id', '=', slot('userId'))
+    .where('key', '=', slot('key')),
+);
+
 /**
- * Runs `work` once per (user, key) inside the caller's transaction: a repeat waits for the first
- * (advisory lock), then gets its stored answer. Only successes are stored: a refused request may be
- * sent again once the reason is gone. Must be called inside `inTransaction`.
+ * Runs `work` once per (user, key) inside the caller's transaction: the key's row is claimed first,
+ * so a repeat waits for the first request's transaction, then gets its stored answer. Only successes
+ * are stored (a failure rolls the claim back with everything else): a refused request may be sent
+ * again once the reason is gone. Must be called inside `inTransaction`.
  */
 export async function onceForKey<T>(tx: Db, call: IdempotentCall, work: () => Promise<T>): Promise<T> {
-  await sql`select pg_advisory_xact_lock(hashtext('idempotency:' || ${call.userId}), hashtext(${call.key}))`.execute(tx);
-  const stored = await tx
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'response'])
-    .where('user_id', '=', call.userId)
-    .where('key', '=', call.key)
-    .executeTakeFirst();
-  if (stored) {
+  const claimed = await claimKey(tx, { userId: call.userId, key: call.key, fingerprint: call.fingerprint, now: call.now });
+  if (claimed.length === 0) {
+    const [stored] = await storedAnswer(tx, { userId: call.userId, key: call.key });
+    if (!stored) throw new Error(`idempotency key ${call.key} claimed but not stored`);
     if (stored.fingerprint !== call.fingerprint) throw new BusinessError('conflict', { messageKey: 'idempotencyKeyReused' });
     return stored.response as T;
   }
   const response = await work();
-  await tx
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', call.userId)
-    .where('created_at', '<', new Date(call.now.getTime() - idempotencyKeyTtlMs))
-    .execute();
-  await tx
-    .insertInto('idempotency_keys')
-    .values({ user_id: call.userId, key: call.key, fingerprint: call.fingerprint, response: JSON.stringify(response), created_at: call.now })
-    .execute();
+  await keepAnswer(tx, { userId: call.userId, key: call.key, response: JSON.stringify(response), expiredBefore: new Date(call.now.getTime() - idempotencyKeyTtlMs) });
   return response;
 }
