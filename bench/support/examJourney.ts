@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { coursePaths, type Attempt } from '../../src/contract/course';
+import { idempotencyKeyHeader } from '../../src/contract/idempotency';
 import { apiBasePath } from '../../src/contract/paths';
 
 export type Step = 'start' | 'save' | 'resume' | 'submit';
@@ -28,14 +30,20 @@ type Envelope<T> = { code: number; message: string; result: T };
 /** One learner's final exam as the player makes it: start, think and save a slice, (reload,) ..., submit. */
 export async function takeExam(options: JourneyOptions): Promise<Journey> {
   const journey: Journey = { sent: [], submitted: false, errors: [] };
-  const call = async <T>(step: Step, path: string, body?: unknown): Promise<T | undefined> => {
+  // The player names every save batch and the submit with an idempotency key (src/api/course.ts): so does the bench.
+  const call = async <T>(step: Step, path: string, body?: unknown, idempotencyKey?: string): Promise<T | undefined> => {
     const base = options.base(step);
     const started = performance.now();
     try {
       const response = await fetch(`${base}${apiBasePath}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         signal: options.signal,
-        headers: { authorization: `Bearer ${options.token}`, lang: 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          lang: 'en',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const envelope = (await response.json()) as Envelope<T>;
@@ -58,7 +66,7 @@ export async function takeExam(options: JourneyOptions): Promise<Journey> {
   for (let save = 0; save < options.saves; save += 1) {
     await sleep(options.thinkMs(), undefined, { signal: options.signal }).catch(() => undefined);
     const slice = answers.slice(save * perSave, (save + 1) * perSave);
-    const saved = await call('save', coursePaths.submitAnswer, { attemptId: attempt.attemptId, answers: slice, final: false });
+    const saved = await call('save', coursePaths.submitAnswer, { attemptId: attempt.attemptId, answers: slice, final: false }, randomUUID());
     if (saved) journey.sent.push(...slice);
     if (save === 0 && options.reload) {
       const resumed = await call<Attempt>('resume', startPath);
@@ -71,7 +79,7 @@ export async function takeExam(options: JourneyOptions): Promise<Journey> {
   }
   await sleep(options.thinkMs(), undefined, { signal: options.signal }).catch(() => undefined);
   const last = answers.slice(options.saves * perSave);
-  const graded = await call('submit', coursePaths.submitAnswer, { attemptId: attempt.attemptId, answers: last, final: true });
+  const graded = await call('submit', coursePaths.submitAnswer, { attemptId: attempt.attemptId, answers: last, final: true }, randomUUID());
   if (graded) {
     journey.sent.push(...last);
     journey.submitted = true;
