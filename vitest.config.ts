@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default (cores - 1) is one worker on a two-core CI machine; its tests wait on PostgreSQL,
+// happy-dom and child processes often enough that a second worker pays on two cores (docs/testing.md).
+const workers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   plugins: [react()],
@@ -9,6 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers: workers,
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
@@ -20,8 +26,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          maxWorkers: workers,
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Each suite's database is a copy of one migrated once here.
+          globalSetup: ['server/test/databaseTemplates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

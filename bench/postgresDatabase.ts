@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { postgresDatabase } from '../server/db/connect';
 import type { Database } from '../server/db/schema';
-import { waitForNoSessions } from '../server/test/databases';
+import { waitForNoSessions } from '../server/test/postgresAdmin';
 
 /** The app's pool size in the benchmarks (and the bare twin's), as in production (server/db/connect.ts). */
 export const benchPoolSize = 10;

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { createCluster, findBinaries, clusterUnavailable } from '../../scripts/postgres-cluster.mjs';
 import { postgresDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
-import { waitForNoSessions } from '../../server/test/databases';
+import { waitForNoSessions } from '../../server/test/postgresAdmin';
 
 export type BenchPostgres = { url: string; statsEnabled: boolean; close(): Promise<void> };
 

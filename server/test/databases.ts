@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { pgliteDatabase, postgresDatabase, type DatabaseKind } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seedCountryVersions } from '../db/seed/seed';
+import { dropDatabase, onServer, withDatabase } from './postgresAdmin';
 
 export type TestDatabaseTarget = { name: string; kind: DatabaseKind };
 
@@ -29,33 +30,13 @@ export const databasesUnderTest = (): TestDatabaseTarget[] => {
 
 export type TestDatabase = { db: Kysely<Database>; kind: DatabaseKind; url?: string; drop: () => Promise<void> };
 
-const withDatabase = (url: string, database: string) => {
-  const next = new URL(url);
-  next.pathname = `/${database}`;
-  return next.toString();
-};
-
-/** pool.end() resolves before its sockets close, and a forced drop then kills them as an uncaught error: wait for zero sessions. */
-export const waitForNoSessions = async (admin: pg.Client, database: string): Promise<void> => {
-  for (let poll = 0; poll < 100; poll += 1) {
-    const { rows } = await admin.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [database]);
-    if (rows[0]?.sessions === 0) return;
-    await sleep(20);
-  }
-};
-
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
 const createPostgresDatabase = async (): Promise<TestDatabase> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `tc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const template = templates().postgres;
+  await onServer(adminUrl, (admin) => admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
   const url = withDatabase(adminUrl, name);
   const db = postgresDatabase(url, { max: 5 });
   return {
@@ -64,23 +45,32 @@ const createPostgresDatabase = async (): Promise<TestDatabase> => {
     url,
     drop: async () => {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await waitForNoSessions(cleanup, name);
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropDatabase(adminUrl, name);
     },
   };
 };
 
+/** A PGlite database in memory, a copy of the suite's template when there is one. */
+const createPgliteDatabase = async (): Promise<TestDatabase> => {
+  const template = templates().pglite;
+  const pglite = template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite();
+  const db = pgliteDatabase(pglite);
+  return { db, kind: 'pglite', drop: () => db.destroy() };
+};
+
+/** The suite's migrated templates (server/test/databaseTemplates.ts), when the API project's global setup made them. */
+const templates = (): { pglite?: string; postgres?: string } => {
+  try {
+    return { pglite: inject('pgliteTemplate'), postgres: inject('postgresTemplate') || undefined };
+  } catch {
+    return {};
+  }
+};
+
 /** An empty database of the given kind, migrated, with the country versions (no demo accounts). */
 export const createTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
-  const target: TestDatabase =
-    kind === 'postgres' ? await createPostgresDatabase() : { db: pgliteDatabase(new PGlite()), kind, drop: async () => undefined };
-  if (kind === 'pglite') target.drop = () => target.db.destroy();
+  const target = kind === 'postgres' ? await createPostgresDatabase() : await createPgliteDatabase();
+  // A copy of a template is already there; migrating again is a cheap no-op that keeps a stale template honest.
   await migrateToLatest(target.db);
   await seedCountryVersions(target.db);
   return target;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { adminSecretHeader } from '../lib/serverInfo';
 import { databaseDigest } from '../test/databaseDigest';
-import { databasesUnderTest } from '../test/databases';
+import type { TestDatabaseTarget } from '../test/databases';
 import { routeOperations, sampleOf, type JsonSchema, type RouteOperation } from '../test/routeTable';
 import { freshIp, useTestContext } from '../test/testApp';
 
@@ -277,75 +277,80 @@ const isEnvelope = (value: unknown): value is { code: number; message: string; r
 
 const withoutRefusalRecords = (digest: Record<string, string[]>) => Object.fromEntries(Object.entries(digest).filter(([table]) => !(table in recordsOfRefusals)));
 
-describe.each(databasesUnderTest())('hostile input on every route of $name', ({ kind, name }) => {
-  const ctx = useTestContext(kind, { app: { adminSecret }, config: { materialsMaxUploadBytes: uploadLimit } });
-  // PostgreSQL runs fewer inputs per route: the same generators, a shorter run for CI.
-  const numRuns = kind === 'pglite' ? 250 : 300;
+/**
+ * The fuzz of every route on one database; each database has its own test file
+ * (fuzz.pglite.test.ts, fuzz.postgres.test.ts), so that the two runs can go to different workers.
+ */
+export const describeHostileInputs = ({ kind, name }: TestDatabaseTarget) =>
+  describe(`hostile input on every route of ${name}`, () => {
+    const ctx = useTestContext(kind, { app: { adminSecret }, config: { materialsMaxUploadBytes: uploadLimit } });
+    // PostgreSQL runs fewer inputs per route: the same generators, a shorter run for CI.
+    const numRuns = kind === 'pglite' ? 250 : 300;
 
-  it('answers every hostile input with an envelope and a message, never a 5xx, and changes no row', async () => {
-    const operations = (await routeOperations(ctx().app)).filter((operation) => !(`${operation.method} ${operation.path}` in knownGaps));
-    expect(operations.length).toBeGreaterThan(50);
-    expect(operations.some((operation) => operation.consumes.includes('multipart/form-data'))).toBe(true);
-    const adminUser = await ctx().signedInUser({ role: 'admin' });
-    const learnerUser = await ctx().signedInUser();
-    const started = Date.now();
-    let inputs = 0;
-    const labels = new Map<string, number>();
-    for (const operation of operations) {
-      const route = `${operation.method} ${operation.path}`;
-      // Fresh sessions for each route: a sign-out route run before must not leave the next one signed out.
-      const admin = await ctx().login(adminUser.user.account, adminUser.password, { ip: freshIp() });
-      const learner = await ctx().login(learnerUser.user.account, learnerUser.password, { ip: freshIp() });
-      const before = withoutRefusalRecords(await databaseDigest(ctx().db));
-      await fc.assert(
-        fc.asyncProperty(hostileInputs(operation), fc.constantFrom('admin', 'learner', 'nobody'), fc.constantFrom('en', 'es'), async (hostile, who, lang) => {
-          inputs += 1;
-          const kindOf = hostile.label.replace(/^\S+ \((query|path)\) refused$/, 'a $1 value refused').replace(/^\S+ (of the wrong type|missing)$/, 'a field $1');
-          labels.set(kindOf, (labels.get(kindOf) ?? 0) + 1);
-          const token = who === 'admin' ? admin.token : who === 'learner' ? learner.token : undefined;
-          const { query, ...request } = hostile.request;
-          const search = Object.entries(query ?? {}).map(([key, value]) => `${encodeSegment(key)}=${encodeSegment(value)}`).join('&');
-          const response = await ctx().app.inject({
-            method: operation.method,
-            ...request,
-            url: search ? `${request.url}?${search}` : request.url,
-            headers: { ...hostile.request.headers, lang, [adminSecretHeader]: adminSecret, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-            remoteAddress: who === 'nobody' ? freshIp() : '127.0.0.1',
-          });
-          const where = `${route} as ${who}: ${hostile.label} → HTTP ${response.statusCode} ${response.body.slice(0, 300)}`;
-          expect(response.statusCode, where).toBeLessThan(500);
-          const json: unknown = String(response.headers['content-type'] ?? '').startsWith('application/json') ? JSON.parse(response.body) : undefined;
-          const refused = response.statusCode >= 400 || (isEnvelope(json) && json.code !== ResultCode.success);
-          if (hostile.mustRefuse) expect(refused, where).toBe(true);
-          if (refused) {
-            expect(isEnvelope(json), where).toBe(true);
-            expect((json as { message: string }).message.trim(), where).not.toBe('');
-          }
-        }),
-        { numRuns, endOnFailure: true },
+    it('answers every hostile input with an envelope and a message, never a 5xx, and changes no row', async () => {
+      const operations = (await routeOperations(ctx().app)).filter((operation) => !(`${operation.method} ${operation.path}` in knownGaps));
+      expect(operations.length).toBeGreaterThan(50);
+      expect(operations.some((operation) => operation.consumes.includes('multipart/form-data'))).toBe(true);
+      const adminUser = await ctx().signedInUser({ role: 'admin' });
+      const learnerUser = await ctx().signedInUser();
+      const started = Date.now();
+      let inputs = 0;
+      const labels = new Map<string, number>();
+      for (const operation of operations) {
+        const route = `${operation.method} ${operation.path}`;
+        // Fresh sessions for each route: a sign-out route run before must not leave the next one signed out.
+        const admin = await ctx().login(adminUser.user.account, adminUser.password, { ip: freshIp() });
+        const learner = await ctx().login(learnerUser.user.account, learnerUser.password, { ip: freshIp() });
+        const before = withoutRefusalRecords(await databaseDigest(ctx().db));
+        await fc.assert(
+          fc.asyncProperty(hostileInputs(operation), fc.constantFrom('admin', 'learner', 'nobody'), fc.constantFrom('en', 'es'), async (hostile, who, lang) => {
+            inputs += 1;
+            const kindOf = hostile.label.replace(/^\S+ \((query|path)\) refused$/, 'a $1 value refused').replace(/^\S+ (of the wrong type|missing)$/, 'a field $1');
+            labels.set(kindOf, (labels.get(kindOf) ?? 0) + 1);
+            const token = who === 'admin' ? admin.token : who === 'learner' ? learner.token : undefined;
+            const { query, ...request } = hostile.request;
+            const search = Object.entries(query ?? {}).map(([key, value]) => `${encodeSegment(key)}=${encodeSegment(value)}`).join('&');
+            const response = await ctx().app.inject({
+              method: operation.method,
+              ...request,
+              url: search ? `${request.url}?${search}` : request.url,
+              headers: { ...hostile.request.headers, lang, [adminSecretHeader]: adminSecret, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+              remoteAddress: who === 'nobody' ? freshIp() : '127.0.0.1',
+            });
+            const where = `${route} as ${who}: ${hostile.label} → HTTP ${response.statusCode} ${response.body.slice(0, 300)}`;
+            expect(response.statusCode, where).toBeLessThan(500);
+            const json: unknown = String(response.headers['content-type'] ?? '').startsWith('application/json') ? JSON.parse(response.body) : undefined;
+            const refused = response.statusCode >= 400 || (isEnvelope(json) && json.code !== ResultCode.success);
+            if (hostile.mustRefuse) expect(refused, where).toBe(true);
+            if (refused) {
+              expect(isEnvelope(json), where).toBe(true);
+              expect((json as { message: string }).message.trim(), where).not.toBe('');
+            }
+          }),
+          { numRuns, endOnFailure: true },
+        );
+        if (!(route in actionsWithoutInput)) expect(withoutRefusalRecords(await databaseDigest(ctx().db)), `${route}: a row changed`).toEqual(before);
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        [
+          `fuzz on ${name}: ${operations.length} routes, ${inputs} hostile inputs in ${seconds} s`,
+          `  kinds: ${[...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, count]) => `${label} ${count}`).join(', ')}`,
+          `  tables allowed to change (records of refused attempts): ${Object.entries(recordsOfRefusals).map(([table, why]) => `${table} (${why})`).join('; ')}`,
+          `  routes that act without input (no row rule): ${Object.entries(actionsWithoutInput).map(([route, why]) => `${route} (${why})`).join('; ')}`,
+          `  not tried: ${notTried.join('; ')}`,
+          `  known gaps: ${Object.keys(knownGaps).length === 0 ? 'none' : Object.entries(knownGaps).map(([route, why]) => `${route} (${why})`).join('; ')}`,
+        ].join('\n'),
       );
-      if (!(route in actionsWithoutInput)) expect(withoutRefusalRecords(await databaseDigest(ctx().db)), `${route}: a row changed`).toEqual(before);
-    }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      [
-        `fuzz on ${name}: ${operations.length} routes, ${inputs} hostile inputs in ${seconds} s`,
-        `  kinds: ${[...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, count]) => `${label} ${count}`).join(', ')}`,
-        `  tables allowed to change (records of refused attempts): ${Object.entries(recordsOfRefusals).map(([table, why]) => `${table} (${why})`).join('; ')}`,
-        `  routes that act without input (no row rule): ${Object.entries(actionsWithoutInput).map(([route, why]) => `${route} (${why})`).join('; ')}`,
-        `  not tried: ${notTried.join('; ')}`,
-        `  known gaps: ${Object.keys(knownGaps).length === 0 ? 'none' : Object.entries(knownGaps).map(([route, why]) => `${route} (${why})`).join('; ')}`,
-      ].join('\n'),
-    );
-  }, 600_000);
+    }, 600_000);
 
-  it('answers a path parameter over the router limit and a malformed URL with the envelope', async () => {
-    for (const url of [`/training-api/document/file/${'x'.repeat(300)}/en`, '/training-api/document/file/%E0%A4%A/en']) {
-      const response = await ctx().app.inject({ method: 'GET', url, headers: { lang: 'es' } });
-      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode, url).toBeLessThan(500);
-      const body = response.json<{ code: number; message: string; result: unknown }>();
-      expect(body, url).toEqual({ code: ResultCode.invalidInput, message: expect.stringMatching(/\S/), result: null });
-    }
+    it('answers a path parameter over the router limit and a malformed URL with the envelope', async () => {
+      for (const url of [`/training-api/document/file/${'x'.repeat(300)}/en`, '/training-api/document/file/%E0%A4%A/en']) {
+        const response = await ctx().app.inject({ method: 'GET', url, headers: { lang: 'es' } });
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+        const body = response.json<{ code: number; message: string; result: unknown }>();
+        expect(body, url).toEqual({ code: ResultCode.invalidInput, message: expect.stringMatching(/\S/), result: null });
+      }
+    });
   });
-});
