@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          // The demo content is seeded once; each file's portal starts on a copy of it.
+          globalSetup: ['e2e/support/dataTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

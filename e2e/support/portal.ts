@@ -1,10 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { startMailCatcher, type MailCatcher } from './mail';
 
 const run = promisify(execFile);
@@ -25,7 +26,8 @@ export type Portal = {
   createUser(prefix: string, password?: string): Promise<TestAccount>;
   /** Server output so far, for failure messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** Stops the server and the mail catcher; the DATA_DIR goes too unless `keepDataDir` (the caller removes it). */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
 };
 
 const freePort = (): Promise<number> =>
@@ -67,16 +69,32 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 /**
+ * The folder the e2e project's global setup seeded once (e2e/support/dataTemplate.ts); undefined
+ * outside that project (the benches), where each portal seeds its own.
+ */
+const seededDataDir = (): string | undefined => {
+  try {
+    return inject('e2eDataTemplate') || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
  * The built portal (`node dist/server/main.js`) on a free loopback port with its own temporary
  * DATA_DIR (embedded database) and an in-process SMTP server that keeps the mail it sends.
  * `env` adds to the server's environment (e.g. `CORS_ORIGINS` for a partner page on another origin).
+ * The DATA_DIR starts as a copy of `seededFrom` (default: the run's seeded folder), so the server
+ * only opens a database with the demo content instead of creating one (10 s → 3 s per test file).
  */
-export async function startPortal(options: { env?: NodeJS.ProcessEnv } = {}): Promise<Portal> {
+export async function startPortal(options: { env?: NodeJS.ProcessEnv; seededFrom?: string } = {}): Promise<Portal> {
   for (const entry of [serverEntry, adminEntry]) {
     if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (npm run build, or npm run test:e2e which builds).`);
   }
   const workDir = await mkdtemp(join(tmpdir(), 'tc-e2e-'));
   const dataDir = join(workDir, 'data');
+  const seeded = 'seededFrom' in options ? options.seededFrom : seededDataDir();
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
   const mail = await startMailCatcher();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -100,7 +118,7 @@ export async function startPortal(options: { env?: NodeJS.ProcessEnv } = {}): Pr
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log.slice(-8_000);
 
-  const stop = async () => {
+  const stop = async ({ keepDataDir = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -108,7 +126,7 @@ export async function startPortal(options: { env?: NodeJS.ProcessEnv } = {}): Pr
       clearTimeout(killer);
     }
     await mail.close();
-    await rm(workDir, { recursive: true, force: true });
+    if (!keepDataDir) await rm(workDir, { recursive: true, force: true });
   };
 
   try {
