@@ -45,7 +45,7 @@ export default defineConfig({
           globalSetup: ['e2e/support/dataTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          maxWorkers: workers,
           // Only the story run uses concurrent tests: two pages at once keep both cores busy without starving either.
           maxConcurrency: 2,
         },

@@ -13,7 +13,8 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: Ax
  */
 export async function axeViolations(page: Page, options: { disabledRules?: string[] } = {}): Promise<string[]> {
   // Evaluated through the DevTools protocol, not a <script> tag: the page's CSP (no inline script) stays on while axe runs.
-  await page.evaluate(axeSource);
+  // Once per document: a page that shows one story after another keeps the axe it was given.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const rules = Object.fromEntries((options.disabledRules ?? []).map((rule) => [rule, { enabled: false }]));
   const violations = await page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
