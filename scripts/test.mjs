@@ -15,10 +15,13 @@ const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 const report = (suite) => ['--reporter=default', '--reporter=json', `--outputFile=.tmp/${suite}.json`];
 
-/** `suite` marks the steps that run vitest and leave a JSON report. */
+/**
+ * `suite` marks the steps that run vitest and leave a JSON report. `together` steps are
+ * single-threaded checks run side by side (one per core); their output is printed when each ends.
+ */
 const steps = [
-  { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
-  { name: 'lint', command: npm, args: ['run', 'lint'] },
+  { name: 'typecheck', command: npm, args: ['run', 'typecheck'], together: true },
+  { name: 'lint', command: npm, args: ['run', 'lint'], together: true },
   { name: 'unit tests', suite: 'unit', command: node, args: [vitest, 'run', '--project', 'unit', ...report('unit')] },
   {
     name: 'API tests (PostgreSQL)',
@@ -37,9 +40,14 @@ const banner = (text) => {
   console.log(`\n━━━ ${text} ${line}`);
 };
 
-const run = (command, args) =>
+/** Runs a step; `capture` collects its output instead of letting it through, for steps run side by side. */
+const run = (command, args, capture) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    if (capture) {
+      child.stdout.on('data', (chunk) => capture.push(chunk));
+      child.stderr.on('data', (chunk) => capture.push(chunk));
+    }
     const forward = (signal) => child.kill(signal);
     process.once('SIGINT', forward);
     process.once('SIGTERM', forward);
@@ -90,12 +98,16 @@ async function main() {
   const results = [];
   let stopped = false;
 
-  for (const [index, step] of steps.entries()) {
-    banner(`[${index + 1}/${steps.length}] ${step.name}`);
+  const runStep = async (step, index, capture) => {
+    if (!capture) banner(`[${index + 1}/${steps.length}] ${step.name}`);
     if (step.suite) rmSync(join(reportDir, `${step.suite}.json`), { force: true });
     const started = Date.now();
-    const exitCode = await run(step.command, step.args);
+    const exitCode = await run(step.command, step.args, capture);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (capture) {
+      banner(`[${index + 1}/${steps.length}] ${step.name} (run alongside the other checks)`);
+      process.stdout.write(Buffer.concat(capture));
+    }
     const result = { name: step.name, suite: step.suite, exitCode, seconds, passed: 0, failed: 0, skipped: 0, problems: [] };
 
     if (step.suite) {
@@ -106,13 +118,22 @@ async function main() {
     if (exitCode !== 0) result.problems.push(`exit code ${exitCode}`);
     // A failing step always shows in the total, even when it reported no failing test (a crash, a type error).
     if (result.problems.length > 0 && result.failed === 0) result.failed = 1;
-    results.push(result);
+    return result;
+  };
 
-    if (result.problems.length > 0) {
-      console.error(`\n[test] ${step.name} FAILED: ${result.problems.join('; ')}`);
-      stopped = index < steps.length - 1;
-      break;
+  for (let index = 0; index < steps.length && !stopped; ) {
+    // A run of `together` steps starts at once; every other step runs alone, its output live.
+    let end = index + 1;
+    while (steps[index].together && steps[end]?.together) end += 1;
+    const batch = steps.slice(index, end);
+    const finished = await Promise.all(batch.map((step, offset) => runStep(step, index + offset, batch.length > 1 ? [] : undefined)));
+    results.push(...finished);
+    const failed = finished.find((result) => result.problems.length > 0);
+    if (failed) {
+      console.error(`\n[test] ${failed.name} FAILED: ${failed.problems.join('; ')}`);
+      stopped = end < steps.length;
     }
+    index = end;
   }
 
   banner('summary');
