@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest's default (cores - 1) is one worker on a two-core CI machine; its tests wait on PostgreSQL,
-// happy-dom and child processes often enough that a second worker pays on two cores (docs/testing.md).
+// happy-dom and child processes often enough that a second worker pays on two cores (docs/performance.md).
 const workers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
