@@ -1,3 +1,3 @@
 import { describeHostileInputs } from './hostileInputSuite';
 
-describeHostileInputs({ name: 'PGlite', kind: 'pglite' });
+describeHostileInputs('odd');

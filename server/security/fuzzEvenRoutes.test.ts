@@ -1,0 +1,3 @@
+import { describeHostileInputs } from './hostileInputSuite';
+
+describeHostileInputs('even');
