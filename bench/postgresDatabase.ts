@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { postgresDatabase } from '../server/db/connect';
 import type { Database } from '../server/db/schema';
-import { waitForNoSessions } from '../server/test/postgresAdmin';
+import { dropDatabase, onServer, withDatabase } from '../server/test/postgresAdmin';
 
 /** The app's pool size in the benchmarks (and the bare twin's), as in production (server/db/connect.ts). */
 export const benchPoolSize = 10;
@@ -11,18 +10,13 @@ export const benchPoolSize = 10;
 /** Runs a benchmark on a throwaway database of the TEST_DATABASE_URL server, dropped afterwards. */
 export async function withPostgresDatabase<T>(adminUrl: string, run: (db: Kysely<Database>, url: string) => Promise<T>): Promise<T> {
   const name = `tc_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = postgresDatabase(url.toString(), { max: benchPoolSize });
+  await onServer(adminUrl, (admin) => admin.query(`create database ${name}`));
+  const url = withDatabase(adminUrl, name);
+  const db = postgresDatabase(url, { max: benchPoolSize });
   try {
-    return await run(db, url.toString());
+    return await run(db, url);
   } finally {
     await db.destroy();
-    await waitForNoSessions(admin, name);
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
+    await dropDatabase(adminUrl, name);
   }
 }

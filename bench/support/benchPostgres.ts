@@ -4,7 +4,7 @@ import pg from 'pg';
 import { createCluster, findBinaries, clusterUnavailable } from '../../scripts/postgres-cluster.mjs';
 import { postgresDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
-import { waitForNoSessions } from '../../server/test/postgresAdmin';
+import { dropDatabase, onServer, withDatabase } from '../../server/test/postgresAdmin';
 
 export type BenchPostgres = { url: string; statsEnabled: boolean; close(): Promise<void> };
 
@@ -35,25 +35,15 @@ export async function benchPostgres(log: (message: string) => void): Promise<Ben
 /** A fresh database on that server (pg_stat_statements created in it when loaded), dropped afterwards. */
 export async function withBenchDatabase<T>(server: BenchPostgres, run: (db: Kysely<Database>, url: string) => Promise<T>, poolSize = 10): Promise<T> {
   const name = `tc_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
-  if (server.statsEnabled) {
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    await client.query('create extension if not exists pg_stat_statements');
-    await client.end();
-  }
-  const db = postgresDatabase(url.toString(), { max: poolSize });
+  await onServer(server.url, (admin) => admin.query(`create database ${name}`));
+  const url = withDatabase(server.url, name);
+  if (server.statsEnabled) await onServer(url, (client) => client.query('create extension if not exists pg_stat_statements'));
+  const db = postgresDatabase(url, { max: poolSize });
   try {
-    return await run(db, url.toString());
+    return await run(db, url);
   } finally {
     await db.destroy();
-    await waitForNoSessions(admin, name);
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
+    await dropDatabase(server.url, name);
   }
 }
 

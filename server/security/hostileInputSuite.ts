@@ -287,7 +287,7 @@ export type RouteHalf = 'even' | 'odd';
 export const describeHostileInputs = (half: RouteHalf) =>
   describe.each(databasesUnderTest())(`hostile input on the routes at ${half} places of the route table, on $name`, ({ kind, name }) => {
     const ctx = useTestContext(kind, { app: { adminSecret }, config: { materialsMaxUploadBytes: uploadLimit } });
-    // PostgreSQL runs fewer inputs per route: the same generators, a shorter run for CI.
+    // The same generators on both; the counts keep each half of the fuzz near a minute on a two-core machine.
     const numRuns = kind === 'pglite' ? 250 : 300;
 
     it('answers every hostile input with an envelope and a message, never a 5xx, and changes no row', async () => {

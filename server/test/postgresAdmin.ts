@@ -17,7 +17,7 @@ export const waitForNoSessions = async (admin: pg.Client, database: string): Pro
   }
 };
 
-/** One statement on a short-lived connection to the server's maintenance database. */
+/** Work on a short-lived connection to the database of `adminUrl`. */
 export const onServer = async <T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> => {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
