@@ -9,7 +9,8 @@
  * process per request (the load generator runs in its own process). On a shared machine only the
  * ratios mean something, and the CPU ratio is the steadier of the two.
  * BENCH_CONNECTIONS (default 50), BENCH_DURATION seconds per load (default 3),
- * BENCH_ROUNDS (default 3; app and twin alternate, each keeps its best round), BENCH_CALLS (names,
+ * BENCH_ROUNDS (default 5; each round loads app and twin back to back, the median round's ratio is
+ * printed with the range over all rounds), BENCH_CALLS (names,
  * comma-separated, default all), BENCH_SHOW_STATEMENTS=1 prints each call's statements. Run: `npm run bench:api`.
  */
 import { createHash } from 'node:crypto';
@@ -38,12 +39,13 @@ import { recordStatements, type Statement } from './support/statementRecorder';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string };
 type Recorded = Call & { statements: Statement[]; response: string };
-type Row = { call: string; statements: number; app: Load; bare: Load };
+type Pair = { app?: Load; bare?: Load };
+type Row = { call: string; statements: number; pairs: Pair[] };
 
 const listen = (server: Server): Promise<string> =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -151,19 +153,25 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
       const rows: Row[] = [];
       const only = process.env.BENCH_CALLS?.split(',');
       for (const call of recorded.filter((candidate) => !only || only.includes(candidate.name))) {
-        // Rounds alternate which side goes first; each side keeps its best round (the least disturbed by other load).
-        let appBest: Load | undefined;
-        let bareBest: Load | undefined;
-        const better = (best: Load | undefined, next: Load) => (!best || next.result.requests.average > best.result.requests.average ? next : best);
+        // Each round loads both sides back to back (alternating which goes first), so a ratio compares
+        // two loads under the same machine state; the median round is reported with the spread.
+        const pairs: Pair[] = [];
         for (let round = 0; round < rounds; round += 1) {
-          const appFirst = round % 2 === 0;
-          if (appFirst) appBest = better(appBest, await load(base, call, token));
-          // BENCH_APP_ONLY=1 (for a CPU profile of the app alone) loads the app only.
-          if (!process.env.BENCH_APP_ONLY) bareBest = better(bareBest, await load(twin.base, call, token));
-          if (!appFirst) appBest = better(appBest, await load(base, call, token));
+          // BENCH_APP_ONLY=1 or BENCH_BARE_ONLY=1 loads one side only (for a CPU profile of that side alone).
+          const loadApp = async () => (process.env.BENCH_BARE_ONLY ? undefined : load(base, call, token));
+          const loadBare = async () => (process.env.BENCH_APP_ONLY ? undefined : load(twin.base, call, token));
+          const pair: Pair = {};
+          if (round % 2 === 0) {
+            pair.app = await loadApp();
+            pair.bare = await loadBare();
+          } else {
+            pair.bare = await loadBare();
+            pair.app = await loadApp();
+          }
+          pairs.push(pair);
         }
-        if (!appBest) throw new Error('BENCH_ROUNDS must be 1 or more');
-        rows.push({ call: call.name, statements: call.statements.length, app: appBest, bare: bareBest ?? appBest });
+        if (pairs.length === 0) throw new Error('BENCH_ROUNDS must be 1 or more');
+        rows.push({ call: call.name, statements: call.statements.length, pairs });
       }
       if (process.env.BENCH_SHOW_STATEMENTS) for (const call of recorded) console.log(`\n${call.name}:\n${call.statements.map((statement) => `  ${statement.text}`).join('\n')}`);
       return rows;
@@ -176,21 +184,37 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
   }
 }
 
+const median = (values: number[]): number => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const percent = (value: number) => `${(100 * value).toFixed(0)}%`;
+/** The median of the values, with their range when there are several. */
+const spread = (values: number[], show: (value: number) => string) =>
+  values.length < 2 ? show(values[0] ?? Number.NaN) : `${show(median(values))} (${show(Math.min(...values))}-${show(Math.max(...values))})`;
+
 const format = (rows: Row[]) => {
   const header = ['call', 'statements', 'app req/s', 'bare req/s', 'app p99 ms', 'bare p99 ms', 'app CPU µs/req', 'bare CPU µs/req', 'errors', 'req/s app/bare', 'CPU bare/app'];
-  const lines = rows.map(({ call, statements, app, bare }) => [
-    call,
-    String(statements),
-    app.result.requests.average.toFixed(0),
-    bare.result.requests.average.toFixed(0),
-    String(app.result.latency.p99),
-    String(bare.result.latency.p99),
-    app.cpuMicrosPerRequest.toFixed(0),
-    bare.cpuMicrosPerRequest.toFixed(0),
-    String([app, bare].reduce((sum, { result }) => sum + result.errors + result.timeouts + result.non2xx, 0)),
-    `${((100 * app.result.requests.average) / bare.result.requests.average).toFixed(0)}%`,
-    `${((100 * bare.cpuMicrosPerRequest) / app.cpuMicrosPerRequest).toFixed(0)}%`,
-  ]);
+  const lines = rows.map(({ call, statements, pairs }) => {
+    const side = (pick: (pair: Pair) => Load | undefined, figure: (load: Load) => number) =>
+      median(pairs.map(pick).filter((load) => load !== undefined).map(figure)).toFixed(0);
+    const both = pairs.filter((pair): pair is Required<Pair> => pair.app !== undefined && pair.bare !== undefined);
+    const errors = pairs.flatMap((pair) => [pair.app, pair.bare]).reduce((sum, load) => sum + (load ? load.result.errors + load.result.timeouts + load.result.non2xx : 0), 0);
+    return [
+      call,
+      String(statements),
+      side((pair) => pair.app, (load) => load.result.requests.average),
+      side((pair) => pair.bare, (load) => load.result.requests.average),
+      side((pair) => pair.app, (load) => load.result.latency.p99),
+      side((pair) => pair.bare, (load) => load.result.latency.p99),
+      side((pair) => pair.app, (load) => load.cpuMicrosPerRequest),
+      side((pair) => pair.bare, (load) => load.cpuMicrosPerRequest),
+      String(errors),
+      both.length === 0 ? '-' : spread(both.map((pair) => pair.app.result.requests.average / pair.bare.result.requests.average), percent),
+      both.length === 0 ? '-' : spread(both.map((pair) => pair.bare.cpuMicrosPerRequest / pair.app.cpuMicrosPerRequest), percent),
+    ];
+  });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
   return [header, ...lines].map((line) => line.map((cell, column) => (cell ?? '').padEnd(widths[column] ?? 0)).join('  ')).join('\n');
 };
@@ -202,7 +226,7 @@ const main = async () => {
     process.exitCode = 1;
     return;
   }
-  console.log(`Hot calls, fastify app vs bare node:http + pg doing the same statements; autocannon -c ${connections} -d ${duration}, best of ${rounds} alternating rounds, loopback, PostgreSQL\n`);
+  console.log(`Hot calls, fastify app vs bare node:http + pg doing the same statements; autocannon -c ${connections} -d ${duration}, median of ${rounds} rounds (range), loopback, PostgreSQL\n`);
   const rows = await withPostgresDatabase(url, (db, databaseUrl) => bench(databaseUrl, db));
   console.log(format(rows));
 };

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { materialSessionHeader } from '../src/contract/materials';
 import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
@@ -15,6 +14,7 @@ import { PasswordHasher } from './lib/passwords';
 import { dataPaths } from './lib/dataDir';
 import { registerSecurityHeaders } from './lib/securityHeaders';
 import { responseSerializerCompiler } from './lib/responseSerializer';
+import { requestValidatorCompiler } from './lib/requestValidation';
 import { createHostPages } from './lib/hostPage';
 import { isHostPage, registerSite, type SiteDirs } from './lib/site';
 import { createFileStorage } from './lib/fileStorage';
@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Router errors (a path parameter over 100 characters, a malformed URL) answer the envelope too.
     frameworkErrors: handleError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   refuseUntypeableText(app);

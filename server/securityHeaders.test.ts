@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
+import { apiAnswerHeaders } from './lib/securityHeaders';
 import { findSiteDirs } from './lib/site';
 import { TestContext } from './test/testApp';
 
@@ -71,6 +72,15 @@ describe('security headers on every response', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives a JSON answer of the API the short set: it loads nothing and nobody frames it', async () => {
+    for (const answer of [await get(`${apiBasePath}${apiPaths.health}`), await get(`${apiBasePath}${apiPaths.userInfo}`)]) {
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(answer.headers).toMatchObject(apiAnswerHeaders);
+      expect(answer.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+    expect((await get(`${apiBasePath}${apiPaths.health}`, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('lets partner pages on other sites load the loader and the API (cross-origin resource policy)', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../test/databases';
-import { inTransaction, RootDatabaseInTransactionError } from './transaction';
+import { afterCommit, inTransaction, onOneConnection, RootDatabaseInTransactionError } from './transaction';
 
 describe.each(databasesUnderTest())('unit of work on $name', ({ kind }) => {
   let database: TestDatabase;
@@ -44,5 +44,28 @@ describe.each(databasesUnderTest())('unit of work on $name', ({ kind }) => {
       await sql`select 1`.execute(tx);
     });
     await expect(later).resolves.toBeDefined();
+  });
+
+  it('runs the reads of one connection on the same backend, one after another', async () => {
+    const pid = sql<{ pid: number }>`select pg_backend_pid() as pid`;
+    const pids = await onOneConnection(database.db, async (connection) => [(await pid.execute(connection)).rows[0]?.pid, (await pid.execute(connection)).rows[0]?.pid]);
+    expect(pids[0]).toBeDefined();
+    expect(pids[1]).toBe(pids[0]);
+    // 50 at once share the pool without waiting on each other forever.
+    const all = await Promise.all(Array.from({ length: 50 }, () => onOneConnection(database.db, async (connection) => (await pid.execute(connection)).rows.length)));
+    expect(all.every((rows) => rows === 1)).toBe(true);
+  });
+
+  it('refuses the root database inside one connection, and a transaction inside it, at once', async () => {
+    await expect(onOneConnection(database.db, () => sql`select 1`.execute(database.db))).rejects.toBeInstanceOf(RootDatabaseInTransactionError);
+    await expect(onOneConnection(database.db, () => inTransaction(database.db, async () => 1))).rejects.toBeInstanceOf(RootDatabaseInTransactionError);
+  });
+
+  it('runs an after-commit callback of one connection at once (there is no transaction to wait for), and one inside a transaction joins it', async () => {
+    const ran: string[] = [];
+    await onOneConnection(database.db, async () => afterCommit(() => ran.push('connection')));
+    expect(ran).toEqual(['connection']);
+    await inTransaction(database.db, (tx) => onOneConnection(tx, async () => afterCommit(() => ran.push('transaction'))).then(() => expect(ran).toEqual(['connection'])));
+    expect(ran).toEqual(['connection', 'transaction']);
   });
 });

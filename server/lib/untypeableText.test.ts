@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { adminPaths } from '../../src/contract/admin';
@@ -7,6 +8,7 @@ import { databasesUnderTest } from '../test/databases';
 import { databaseFingerprint, routeOperations, sampleOf, stringLeaves, withLeaf, type RouteOperation } from '../test/routeTable';
 import { useTestContext } from '../test/testApp';
 import { adminSecretHeader } from './serverInfo';
+import { holdsUntypeableText, untypeableFields } from './untypeableText';
 
 const adminSecret = 'route-table-secret-'.padEnd(43, 'x');
 const nul = (text: string) => `${text}\u0000`;
@@ -71,5 +73,20 @@ describe.each(databasesUnderTest())('text nobody types, on every route of $name'
       message: validationMessages.en.untypeableCharacter,
       result: { fields: { account: validationMessages.en.untypeableCharacter } },
     });
+  });
+});
+
+describe('the quick check of every request', () => {
+  it('finds an untypeable character exactly when the field walk names one (keys, nested values, arrays)', () => {
+    const textWithControls = fc.string({ unit: fc.constantFrom('a', 'ñ', ' ', '\u0000', '\u001f', '\u007f', '\ud800', 'é') });
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, textWithControls, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value')), fc.dictionary(textWithControls, tie('value'))),
+    })).value;
+    fc.assert(
+      fc.property(fc.array(fc.option(json, { nil: undefined }), { maxLength: 3 }), (sources) => {
+        expect(holdsUntypeableText(sources)).toBe(untypeableFields(sources).length > 0);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

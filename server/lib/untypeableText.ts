@@ -24,6 +24,25 @@ export const untypeableFields = (sources: unknown[]): string[] => {
   return found.reverse();
 };
 
+/** Whether any string (or key) in the sources holds an untypeable character: the check of every request, so it builds no paths. */
+export const holdsUntypeableText = (sources: unknown[]): boolean => {
+  // A loop, not recursion, for the same reason as above.
+  const pending = [...sources];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (hasUntypeableCharacter(value)) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const name in value) {
+        if (!Object.hasOwn(value, name)) continue;
+        if (hasUntypeableCharacter(name)) return true;
+        pending.push((value as Record<string, unknown>)[name]);
+      }
+    }
+  }
+  return false;
+};
+
 /**
  * Refuses (40000, HTTP 200) a request whose body, query or path parameters hold a character no person
  * types, NUL above all (PostgreSQL answers it with an error, so it used to be a 500). A root hook that
@@ -32,8 +51,9 @@ export const untypeableFields = (sources: unknown[]): string[] => {
  */
 export const refuseUntypeableText = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request, reply) => {
-    const fields = untypeableFields([request.params, request.query, request.body]);
-    if (fields.length === 0) return;
+    const sources = [request.params, request.query, request.body];
+    if (!holdsUntypeableText(sources)) return;
+    const fields = untypeableFields(sources);
     const message = validationMessage(requestLanguage(request), 'untypeableCharacter');
     return sendEnvelope(reply, 200, ResultCode.invalidInput, message, { fields: Object.fromEntries(fields.map((field) => [field, message])) });
   });

@@ -2,7 +2,7 @@ import type { Audience } from '../../../src/contract/auth';
 import type { CourseDetail, CourseKind, CourseListResult, CourseStatus, ProgressEvent, ProgressResult } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
 import type { LessonProgressRow } from '../../db/courseSchema';
-import { inTransaction, type Db } from '../../db/transaction';
+import { inTransaction, onOneConnection, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import { CourseRepository } from './courseRepository';
 import { findCountryCourse, loadCourseState, loadCourseStates, type CourseState, type Learner } from './courseState';
@@ -26,8 +26,10 @@ export class CourseService {
   constructor(private readonly deps: CourseServiceDeps) {}
 
   async list(learner: Learner, filter: CourseFilter, lang: Language): Promise<CourseListResult> {
-    const courses = await new CourseRepository(this.deps.db).listForCountry(learner.version_code);
-    const states = await loadCourseStates(this.deps.db, learner, courses, courses);
+    const states = await onOneConnection(this.deps.db, async (db) => {
+      const courses = await new CourseRepository(db).listForCountry(learner.version_code);
+      return loadCourseStates(db, learner, courses, courses);
+    });
     const list = states
       .map((state) => toCourseSummary(state, lessonStates(state), lang))
       .filter((course) => (!filter.status || course.status === filter.status) && (!filter.audience || course.audience === filter.audience))
@@ -36,7 +38,7 @@ export class CourseService {
   }
 
   async detail(learner: Learner, courseId: string, lang: Language): Promise<CourseDetail> {
-    const state = await this.stateOf(this.deps.db, learner, courseId);
+    const state = await onOneConnection(this.deps.db, (db) => this.stateOf(db, learner, courseId));
     const lessons = lessonStates(state);
     const views = [];
     for (const [index, lesson] of lessons.entries()) {

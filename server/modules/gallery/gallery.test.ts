@@ -34,6 +34,9 @@ describe.each(databasesUnderTest())('videos and media on $name', ({ kind }) => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers).toMatchObject({ 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'content-length': String(stored.length) });
     expect(whole.rawPayload.equals(stored)).toBe(true);
+    // A file of the API gets the page headers (a video opened on its own plays under 'self'), readable by partner pages.
+    expect(whole.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'cross-origin-resource-policy': 'cross-origin' });
+    expect(whole.headers['content-security-policy']).toContain("media-src 'self'");
     const head = await kit().fetchUrl(video!.videoUrl, {}, 'HEAD');
     expect(head.headers['content-length']).toBe(String(stored.length));
     expect(head.rawPayload.length).toBe(0);

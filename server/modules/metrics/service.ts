@@ -10,6 +10,8 @@ const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.3, 0.5, 1, 2.5, 
 export class MetricsService {
   readonly registry = new Registry();
   private readonly requestDuration: Histogram<'method' | 'route' | 'status_code'>;
+  // One child per series, found by a string key: prom-client otherwise hashes the label object on every observation.
+  private readonly series = new Map<string, ReturnType<Histogram<'method' | 'route' | 'status_code'>['labels']>>();
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -24,7 +26,13 @@ export class MetricsService {
 
   /** `route` is the route's template (`/x/:id`), never the raw URL, so the series stay few. */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
-    this.requestDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
+    const key = `${method} ${statusCode} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = this.requestDuration.labels({ method, route, status_code: String(statusCode) });
+      this.series.set(key, series);
+    }
+    series.observe(seconds);
   }
 
   text(): Promise<string> {
