@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reservedHeightsRem } from './reservedHeights';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const script = join(root, 'scripts', 'embed-docs.mjs');
@@ -31,6 +32,13 @@ describe('custom-elements.json and the tag table of docs/embedding.md', () => {
       expect.objectContaining({ name: 'tc-login', type: { text: 'CustomEvent<{ account: string; redirect: string | null }>' } }),
       expect.objectContaining({ name: 'tc-navigate', type: { text: 'CustomEvent<CoursePlayerMove | LoginMove>' } }),
     ]);
+  });
+});
+
+describe('the space the loader reserves', () => {
+  it('knows the phone height of every widget (run `npx tsx bench/reservedHeights.ts` for a new one)', () => {
+    const folders = readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(root, 'widgets', entry.name, 'element.ts')));
+    expect(Object.keys(reservedHeightsRem).toSorted()).toEqual(folders.map((folder) => `tc-${folder.name}`).toSorted());
   });
 });
 

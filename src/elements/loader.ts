@@ -15,6 +15,7 @@
  */
 import type { PageConfig } from './applyPageConfig';
 import { lazyLoadMarginPx } from '../contract/limits';
+import { defaultReservedHeightRem, reservedHeightsRem } from './reservedHeights';
 import { defineConfig } from './tc-config';
 import type { TrainingCenterApi } from './trainingCenterApi';
 
@@ -29,12 +30,22 @@ const inlineTags = new Set(['tc-icon']);
 /**
  * Until its code arrives, an undefined widget is an empty inline box: on a page of many widgets every
  * one of them sat in the first screen, so every one loaded at once and pushed the page down as it
- * filled (Lighthouse: 27 widgets in the first screen, CLS 0.34). Each reserves this block size until
- * defined; zero specificity, so any rule of the page (or `--tc-reserved-height`) sets its own.
+ * filled (Lighthouse: 27 widgets in the first screen, CLS 0.34). Each reserves the block size it
+ * usually settles at on a phone (`reservedHeightsRem`), at most one screen, until defined; zero
+ * specificity, so any rule of the page (or `--tc-reserved-height`) sets its own.
  */
 export const reservedSpaceCss = (tags: readonly string[]): string => {
   const blocks = tags.filter((tag) => !inlineTags.has(tag));
-  return blocks.length === 0 ? '' : `:where(${blocks.join(',')}):where(:not(:defined)){display:block;min-block-size:var(--tc-reserved-height,12rem)}`;
+  if (blocks.length === 0) return '';
+  const reserve = (rem: number) => `min-block-size:var(--tc-reserved-height,min(${rem}rem,100svh))`;
+  const byHeight = new Map<number, string[]>();
+  for (const tag of blocks) {
+    const rem = reservedHeightsRem[tag] ?? defaultReservedHeightRem;
+    if (rem !== defaultReservedHeightRem) byHeight.set(rem, [...(byHeight.get(rem) ?? []), tag]);
+  }
+  // Same (zero) specificity, later in the sheet: a tag's own height wins over the default.
+  const own = [...byHeight].map(([rem, sameHeight]) => `:where(${sameHeight.join(',')}):where(:not(:defined)){${reserve(rem)}}`);
+  return [`:where(${blocks.join(',')}):where(:not(:defined)){display:block;${reserve(defaultReservedHeightRem)}}`, ...own].join('');
 };
 
 /** Adds the reservation to the page's own sheets (a constructed sheet: a strict style-src CSP allows it). */
