@@ -1,3 +1,4 @@
+import { numberFormat } from './intlFormats';
 
 const units = ['bytes', 'kilobytes', 'megabytes', 'gigabytes'] as const;
 
@@ -10,7 +11,7 @@ export const formatFileSize = (bytes: number, language: string, t: (key: string,
     unit += 1;
   }
   const digits = unit > 0 && value < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+  const number = numberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
   return t(`documents:size.${units[unit]}`, { value: number });
 };
 

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intlFormats';
+
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -9,5 +11,5 @@ export const formatDate = (value: string, language: string): string => {
   const calendarDay = dateOnly.test(value);
   const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', ...(calendarDay ? { timeZone: 'UTC' } : {}) }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'long', ...(calendarDay ? { timeZone: 'UTC' } : {}) }).format(date);
 };

@@ -1,3 +1,5 @@
+import { numberFormat } from './intlFormats';
+
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** A size in bytes in human units of the reader's language (`1.5 MB`, `820 bytes`), powers of 1024. */
@@ -8,5 +10,5 @@ export const formatFileSize = (bytes: number, language: string): string => {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value);
+  return numberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value);
 };

@@ -1,8 +1,9 @@
 import { trainingTimeZone } from '../contract/questionnaireTerms';
+import { dateTimeFormat } from './intlFormats';
 
 /** A training time in US Central time with its zone (spec 3: training history in US time), in the reader's language. */
 export const formatUsTime = (value: string, language: string): string => {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: trainingTimeZone, timeZoneName: 'short' }).format(date);
+  return dateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: trainingTimeZone, timeZoneName: 'short' }).format(date);
 };

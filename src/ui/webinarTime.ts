@@ -1,9 +1,11 @@
+import { dateTimeFormat } from './intlFormats';
+
 /** Where the webinars are held: shown beside the viewer's own time (daylight saving by Intl). */
 export const centralTimeZone = 'America/Chicago';
 
 /** A moment in the viewer's zone (default) or in `timeZone`, with the zone's short name (CST/CDT). */
 export const formatMoment = (iso: string, language: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat(language, {
+  dateTimeFormat(language, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { Pager } from '../../src/ui/Pager';
 import { useResource } from '../../src/ui/useResource';
+import { dateTimeFormat } from '../../src/ui/intlFormats';
 
 export type AdminAuditProps = WidgetProps & {
   /** Entries per page (the server caps it). */
@@ -19,7 +20,7 @@ const noFilters: Filters = { actor: '', action: '', target: '', from: '', to: ''
 
 /** A moment with date and time, in the reader's language and UTC (the server's days are UTC too). */
 const formatMoment = (value: string, language: string): string =>
-  `${new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value))} UTC`;
+  `${dateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value))} UTC`;
 
 /** What an entry carried, as "name: value" pairs (reasons, accounts, created ids). */
 const detailText = (details: Record<string, unknown>): string =>

@@ -2,6 +2,7 @@ import { scaleBand, scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
 import { useId } from 'react';
 import type { ReportChart as ReportChartData } from '../../src/contract/report';
+import { numberFormat } from '../../src/ui/intlFormats';
 
 export type ReportChartProps = {
   chart: ReportChartData;
@@ -34,7 +35,7 @@ const shorten = (text: string): string => (text.length > maxBarLabel ? `${text.s
 export default function ReportChart({ chart, title, description, seriesName, labelHeader, tableCaption, language }: ReportChartProps) {
   const titleId = useId();
   const descId = useId();
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const number = numberFormat(language, { maximumFractionDigits: 1 });
   const format = (value: number) => (chart.unit === 'percent' ? `${number.format(value)} %` : number.format(value));
   const labels = chart.series[0]?.points.map((point) => point.label) ?? [];
 

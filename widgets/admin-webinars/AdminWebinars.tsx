@@ -16,6 +16,7 @@ import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { webinarForm, webinarFormLimits } from '../../src/validation/webinarAdminForms';
+import { dateTimeFormat } from '../../src/ui/intlFormats';
 
 export type AdminWebinarsProps = WidgetProps & {
   /** Webinars per page (the server caps it). */
@@ -38,7 +39,7 @@ const fromLocalInput = (value: string): string => {
 
 const formatDateTime = (iso: string, language: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 };
 
 /**
