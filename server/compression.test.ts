@@ -156,6 +156,16 @@ describe.each(databasesUnderTest())('API answers on $name', ({ kind }) => {
     expect(JSON.parse(decoded(gzip))).toEqual(plain.json());
   });
 
+  it('refuses a compressed request body as unreadable (40000) instead of unpacking it', async () => {
+    const response = await kit.ctx.app.inject({
+      method: 'POST',
+      url: `${apiBasePath}${coursePaths.detail}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ courseId })),
+    });
+    expect(response.json()).toMatchObject({ code: 40000 });
+  });
+
   it('sends an answer under the threshold as it is', async () => {
     const response = await kit.ctx.app.inject({ method: 'GET', url: `${apiBasePath}${apiPaths.health}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
