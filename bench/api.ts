@@ -116,7 +116,7 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
   await migrateToLatest(db);
   await seedCountryVersions(db);
   await seedCourses(db, { dataDir, now: () => new Date() });
-  const app = await buildApp({ db, config: { ...loadConfig({}), dataDir, logLevel: 'warn', passwordHashing: setupHashing } });
+  const app = await buildApp({ db, config: { ...loadConfig({}), dataDir, logLevel: process.env.LOG_LEVEL ?? 'warn', passwordHashing: setupHashing } });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const exam = await finalExamOf(db);

@@ -55,6 +55,7 @@ import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService,
 import { reportAdminRoutes, ReportService } from './modules/report';
 import { userRoutes, UserService } from './modules/user';
 import { MetricsService, registerMetrics } from './modules/metrics';
+import { batchedStdout, registerAccessLog } from './lib/accessLog';
 
 export type AppOptions = {
   db: Db;
@@ -207,8 +208,11 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
 /** The training API (and, given `site`, the front-end); does not listen, so tests can inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  const stdout = options.logStream ? undefined : batchedStdout();
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: { level: config.logLevel, stream: options.logStream ?? stdout?.stream },
+    // One access line per request (registerAccessLog), not Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Router errors (a path parameter over 100 characters, a malformed URL) answer the envelope too.
@@ -238,12 +242,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await services.certificateReminders.stop();
     await services.webinarReminders.stop();
     await mailer.close();
+    // Last: what the closing steps logged is written too.
+    stdout?.close();
   });
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   // After the OpenAPI plugin, which documents only the routes registered after it.
   registerMetrics(app, services.metrics, config.metricsToken);
+  registerAccessLog(app);
   const hostDir = options.site?.hostDir;
   const sendHostPage = hostDir ? createHostPages(hostDir) : undefined;
   app.setNotFoundHandler((request, reply) => (sendHostPage && isHostPage(request) ? sendHostPage(request, reply) : sendNotFound(request, reply)));
