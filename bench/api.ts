@@ -11,7 +11,8 @@
  * BENCH_CONNECTIONS (default 50), BENCH_DURATION seconds per load (default 3),
  * BENCH_ROUNDS (default 5; each round loads app and twin back to back, the median round's ratio is
  * printed with the range over all rounds), BENCH_CALLS (names,
- * comma-separated, default all), BENCH_SHOW_STATEMENTS=1 prints each call's statements. Run: `npm run bench:api`.
+ * comma-separated, default all), BENCH_SHOW_STATEMENTS=1 prints each call's statements, LOG_LEVEL the app's
+ * log level (default warn; `info` is production's default). Run: `npm run bench:api`.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
