@@ -55,7 +55,7 @@ import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService,
 import { reportAdminRoutes, ReportService } from './modules/report';
 import { userRoutes, UserService } from './modules/user';
 import { MetricsService, registerMetrics } from './modules/metrics';
-import { batchedStdout, registerAccessLog } from './lib/accessLog';
+import { AccessLog, batchedStdout } from './lib/accessLog';
 
 export type AppOptions = {
   db: Db;
@@ -211,8 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stdout = options.logStream ? undefined : batchedStdout();
   const app = Fastify({
     logger: { level: config.logLevel, stream: options.logStream ?? stdout?.stream },
-    // One access line per request (registerAccessLog), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Router errors (a path parameter over 100 characters, a malformed URL) answer the envelope too.
@@ -250,7 +249,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   // After the OpenAPI plugin, which documents only the routes registered after it.
   registerMetrics(app, services.metrics, config.metricsToken);
-  registerAccessLog(app);
   const hostDir = options.site?.hostDir;
   const sendHostPage = hostDir ? createHostPages(hostDir) : undefined;
   app.setNotFoundHandler((request, reply) => (sendHostPage && isHostPage(request) ? sendHostPage(request, reply) : sendNotFound(request, reply)));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /** Buffered log bytes that are written at once; below it, lines wait for the next flush. */
@@ -9,14 +9,15 @@ export const logFlushIntervalMs = 1000;
 type LineStream = { write: (line: string) => void };
 
 /**
- * Standard output for the server's log, written in batches: each write is a system call (on the
- * measured machine about as dear as answering the request), so lines gather up to `logBufferBytes`
+ * Standard output for the server's log, written in batches: each write is a system call (about
+ * 125 µs on the measured machine, half of what a whole getUserInfo costs), so lines gather up to `logBufferBytes`
  * and go out together, at the latest after `logFlushIntervalMs`, and at exit (pino flushes its
  * destinations when the process exits).
  */
 export const batchedStdout = (): { stream: LineStream; close: () => void } => {
   const destination = pino.destination({ dest: 1, sync: false, minLength: logBufferBytes });
   let pending = false;
+  let wrote = false;
   const timer = setInterval(() => {
     if (!pending) return;
     pending = false;
@@ -27,24 +28,28 @@ export const batchedStdout = (): { stream: LineStream; close: () => void } => {
     stream: {
       write: (line) => {
         pending = true;
+        wrote = true;
         destination.write(line);
       },
     },
     close: () => {
       clearInterval(timer);
-      // The fd is not ready until sonic-boom opened it; before that nothing was written.
-      if (destination.fd >= 0) destination.flushSync();
+      if (wrote) destination.flushSync();
     },
   };
 };
 
 /**
  * One line per answered request, at info, instead of Fastify's two ("incoming request" and "request
- * completed"): the request's method, URL and client, the status and the time taken.
+ * completed"): the completion line carries the request's method, URL and client besides the status
+ * and the time taken. Every other line of Fastify's stays as it is.
  */
-export const registerAccessLog = (app: FastifyInstance): void => {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
-};
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
