@@ -128,6 +128,20 @@ describe('the widgets embedded on a partner site (another origin, one script tag
     expect(pageErrors).toEqual([]);
   });
 
+  it('shows a learner signed in on the partner site that an admin section is for administrators, with none of its forms', async () => {
+    const user = await portal.createUser('embed-learner');
+    const { page, pageErrors } = await partnerPage('/examples/partner.html');
+    await submitLogin(page, user.account, user.password);
+    await page.locator('#event-log li', { hasText: `tc-login {"account":"${user.account}"` }).waitFor();
+
+    await page.goto('/examples/all-widgets.html');
+    const webinars = page.locator('tc-admin-webinars');
+    await webinars.scrollIntoViewIfNeeded();
+    await webinars.getByText(`This section is for administrators. You are signed in as ${user.account}.`).waitFor();
+    expect(await webinars.locator('form, input, button').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('fetches the shared chunk once for many widgets, and a widget below the fold only when it scrolls near', async () => {
     const { page, embedFetches, pageErrors } = await partnerPage('/examples/all-widgets.html');
     await Promise.all([rendered(page, 'tc-login', 'form'), rendered(page, 'tc-account-help', 'details'), rendered(page, 'tc-profile', 'h2'), rendered(page, 'tc-icon', 'svg')]);

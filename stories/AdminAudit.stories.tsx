@@ -7,6 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import '../widgets/admin-audit/element';
 import { ok, withMockApi } from './mockApi';
+import { AsLearner } from './learnerSession';
 
 const meta: Meta = {
   title: 'Widgets/tc-admin-audit',
@@ -39,3 +40,6 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 
 /** At phone width (320 px). */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** A signed-in learner: the section says it is for administrators, with none of its forms. */
+export const Learner: Story = { decorators: [AsLearner] };

@@ -8,6 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
 import '../widgets/admin-courses/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
+import { AsLearner } from './learnerSession';
 
 const draft = adminCourseFixture('detail.draft');
 const certification = adminCourseFixture('detail.certification');
@@ -111,3 +112,6 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 
 /** The editor at phone width (320 px). */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } }, render: () => <tc-admin-courses course-id={draft.courseId} /> };
+
+/** A signed-in learner: the section says it is for administrators, with none of its forms. */
+export const Learner: Story = { decorators: [AsLearner] };

@@ -9,6 +9,7 @@ import { adminDocumentFixture } from '../src/testing/fixtures/adminDocuments';
 import '../widgets/admin-documents/element';
 import { ok, withMockApi } from './mockApi';
 import { widgetScreen } from './widgetScreen';
+import { AsLearner } from './learnerSession';
 
 
 const filled = {
@@ -92,3 +93,6 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 
 /** At phone width (320 px). */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** A signed-in learner: the section says it is for administrators, with none of its forms. */
+export const Learner: Story = { decorators: [AsLearner] };

@@ -9,6 +9,7 @@ import { adminInstructorFixture } from '../src/testing/fixtures/adminInstructors
 import '../widgets/admin-instructors/element';
 import { ok, withMockApi } from './mockApi';
 import { widgetScreen } from './widgetScreen';
+import { AsLearner } from './learnerSession';
 
 
 const filled = {
@@ -88,3 +89,6 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 
 /** At phone width (320 px). */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** A signed-in learner: the section says it is for administrators, with none of its forms. */
+export const Learner: Story = { decorators: [AsLearner] };

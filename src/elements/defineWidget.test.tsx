@@ -1,8 +1,10 @@
 import { act, render, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { session } from '../session/session';
+import { signInAs } from '../testing/signedIn';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { loadingStore } from '../ui/loadingStore';
 import { defineWidget, type WidgetProps } from './defineWidget';
@@ -77,3 +79,48 @@ describe('defineWidget: unmounting', () => {
   });
 });
 
+
+describe('defineWidget: an admin section', () => {
+  const adminTag = 'tc-test-admin-section';
+  function AdminForm(_: WidgetProps) {
+    return <form aria-label="New webinar" />;
+  }
+  const mountAdmin = () => {
+    defineWidget<WidgetProps>({ tag: adminTag, component: AdminForm, props: {}, adminTexts: true });
+    const element = document.createElement(adminTag);
+    document.body.append(element);
+    return within(element.shadowRoot as unknown as HTMLElement);
+  };
+
+  afterEach(() => {
+    session.clear();
+    document.body.replaceChildren();
+  });
+
+  it('tells a signed-in learner it is for administrators, with no form', async () => {
+    signInAs('learner');
+    const shadow = mountAdmin();
+    await waitFor(() => expect(shadow.getByText('This section is for administrators. You are signed in as demo.learner.')).toBeTruthy());
+    expect(shadow.queryByRole('form')).toBeNull();
+  });
+
+  it('shows the section to an administrator', async () => {
+    signInAs('admin');
+    const shadow = mountAdmin();
+    await waitFor(() => expect(shadow.getByRole('form', { name: 'New webinar' })).toBeTruthy());
+    expect(shadow.queryByText(/for administrators/)).toBeNull();
+  });
+
+  it('shows the section to a visitor who is not signed in (its first call asks them to sign in)', async () => {
+    const shadow = mountAdmin();
+    await waitFor(() => expect(shadow.getByRole('form', { name: 'New webinar' })).toBeTruthy());
+  });
+
+  it('follows the session: a learner who signs out and back in as an administrator gets the section', async () => {
+    signInAs('learner');
+    const shadow = mountAdmin();
+    await waitFor(() => expect(shadow.getByText(/for administrators/)).toBeTruthy());
+    act(() => signInAs('admin'));
+    await waitFor(() => expect(shadow.getByRole('form', { name: 'New webinar' })).toBeTruthy());
+  });
+});

@@ -1,7 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { adminTextsReady, hasAdminTexts, i18n } from '../i18n/i18n';
+import { session } from '../session/session';
 import loadingCss from '../ui/loading.css?inline';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { dispatchTcEvent, type Emit } from './events';
@@ -58,6 +59,28 @@ function AdminTexts({ children }: { children: ReactNode }) {
   );
 }
 
+/** The signed-in user's account when the server gave them a role other than admin; else null (an admin, or nobody signed in). */
+const signedInNonAdmin = (): string | null => {
+  const user = session.token() ? session.user() : null;
+  return user && user.role !== 'admin' ? user.account : null;
+};
+
+/**
+ * An admin section shows a signed-in learner that it is for administrators, by the role the server
+ * gave at sign-in, instead of forms whose every call it would refuse; the admin texts are not even
+ * fetched. A visitor who is not signed in gets the section, whose first call asks them to sign in.
+ */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const account = useSyncExternalStore(session.subscribe, signedInNonAdmin);
+  if (account === null) return <>{children}</>;
+  return (
+    <p className="tc-empty" part="forbidden">
+      {t('adminOnly', { account })}
+    </p>
+  );
+}
+
 /**
  * Wraps a pure React widget as a custom element: open shadow root with its styles adopted,
  * the page's one i18n instance, the request loading indicator, and `emit()` that dispatches bubbling, composed `tc-*` events.
@@ -85,9 +108,11 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
         {/* Every widget frame shows pending calls, unless the page shows them itself (the host's header). */}
         <LoadingIndicator placement="frame" />
         {definition.adminTexts ? (
-          <AdminTexts>
-            <Component {...(rest as unknown as P)} emit={emit} />
-          </AdminTexts>
+          <AdminOnly>
+            <AdminTexts>
+              <Component {...(rest as unknown as P)} emit={emit} />
+            </AdminTexts>
+          </AdminOnly>
         ) : (
           <Component {...(rest as unknown as P)} emit={emit} />
         )}

@@ -8,6 +8,7 @@
  * @tag tc-admin-audit
  * @attr {number} [page-size=25] - Entries per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart search - The filter form.
  * @csspart total - How many entries match.

@@ -9,6 +9,7 @@
  * @tag tc-admin-certificates
  * @attr {number} [page-size=20] - Certificates per page (at most 100).
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart search - The search form.
  * @csspart notice - The announcement of the last action.

@@ -7,6 +7,7 @@
  * @tag tc-admin-companies
  * @attr {number} [page-size=20] - Companies per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart search - The search form.
  * @csspart loading - The loading state.

@@ -12,6 +12,7 @@
  * @attr {string} [course-id] - Opens this course's editor instead of the list.
  * @attr {number} [page-size=20] - Courses per page of the list.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading of the list or the editor.
  * @csspart search - The list's search and filters.
  * @csspart loading - The loading state.

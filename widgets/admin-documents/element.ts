@@ -11,6 +11,7 @@
  * @tag tc-admin-documents
  * @attr {number} [page-size=10] - Documents per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
  * @csspart form - The form of a new document, or of a correction.

@@ -10,6 +10,7 @@
  * @tag tc-admin-instructors
  * @attr {number} [page-size=10] - Instructors per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
  * @csspart search - The search form.

@@ -10,6 +10,7 @@
  * @tag tc-admin-materials
  * @attr {number} [page-size=20] - Files per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
  * @csspart terms - The terms of use panel.

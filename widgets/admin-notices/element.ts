@@ -8,6 +8,7 @@
  * @tag tc-admin-notices
  * @attr {number} [page-size=10] - Notices per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
  * @csspart form - The form of a new notice, or of a correction.

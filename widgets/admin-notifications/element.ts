@@ -9,6 +9,7 @@
  * @tag tc-admin-notifications
  * @attr {number} [page-size=10] - Sent notifications per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last send.
  * @csspart form - The form of a new notification.

@@ -11,6 +11,7 @@
  * @attr {string} [report="learners"] - The report shown first: learners, companies, courses, certificates, downloads or questions.
  * @attr {number} [page-size=20] - Rows per page (at most 100).
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart filter - The report, search, period and status form.
  * @csspart notice - The announcement of the last download.

@@ -11,6 +11,7 @@
  * @tag tc-admin-users
  * @attr {number} [page-size=20] - Users per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
  * @csspart search - The search form.

@@ -9,6 +9,7 @@
  * @tag tc-admin-webinars
  * @attr {number} [page-size=10] - Webinars per page.
  * @csspart base - The widget.
+ * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
  * @csspart form - The form of a new webinar, or of a correction.
