@@ -6,7 +6,7 @@ const contractModule = /[\\/]src[\\/](contract|validation)[\\/][^\\/]+\.ts$/;
 // Our own browser modules (never a dependency: a minified library may well name a function `z`).
 const ownModule = /[\\/](src|widgets|host)[\\/].+\.tsx?$/;
 
-type Node = { type: string; start: number; end: number; callee?: Node; object?: Node; name?: string };
+type Node = { type: string; start: number; end: number; callee?: Node; object?: Node; name?: string; properties?: Node[]; value?: Node };
 type Declarator = { init?: Node | null };
 type Statement = Node & { declaration?: (Node & { declarations?: Declarator[] }) | null; declarations?: Declarator[] };
 
@@ -17,8 +17,15 @@ const chainRoot = (node: Node | undefined): string | undefined => {
   return current?.type === 'Identifier' ? current.name : undefined;
 };
 
+/** The calls a top-level initialiser makes: the call itself, or those an object literal holds (`{ page: pageNumber, pageSize: sizeUpTo(100, 20) }`). */
+const initialCalls = (node: Node | null | undefined): Node[] => {
+  if (node?.type === 'CallExpression') return [node];
+  if (node?.type === 'ObjectExpression') return (node.properties ?? []).flatMap((property) => (property.type === 'Property' ? initialCalls(property.value) : []));
+  return [];
+};
+
 /**
- * Marks top-level `const x = <call>` as pure, for browser builds: every such call of src/contract and
+ * Marks top-level `const x = <call>` (and the calls of a `const x = { ... }` literal) as pure, for browser builds: every such call of src/contract and
  * src/validation, and every zod schema (`z.…(…)`) of our other modules. The contract holds zod schemas
  * next to plain constants (course kinds, paths); a bundler cannot know that `status.optional()` has no
  * side effect, so one constant a page uses would otherwise bring every schema of its module, and zod,
@@ -39,9 +46,11 @@ export const pureContractSchemas = (): Plugin => ({
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (declaration?.type !== 'VariableDeclaration') continue;
       for (const { init } of declaration.declarations ?? []) {
-        if (init?.type !== 'CallExpression' || !(contract || chainRoot(init) === 'z')) continue;
-        source.appendLeft(init.start, '/* @__PURE__ */ (() => (');
-        source.prependRight(init.end, '))()');
+        for (const call of initialCalls(init)) {
+          if (!(contract || chainRoot(call) === 'z')) continue;
+          source.appendLeft(call.start, '/* @__PURE__ */ (() => (');
+          source.prependRight(call.end, '))()');
+        }
       }
     }
     if (!source.hasChanged()) return null;

@@ -12,7 +12,7 @@ import { kb, sizeCache, sizesOf, type Sizes } from './size/bytes';
 import { discoverCourseDetail, hostRoutes, type Discovered } from './size/hostRoutes';
 import { embedBudgetFigures, embedSizes, readEmbedManifest } from './size/manifest';
 import { firstVisit, watchNetwork, type PageBytes } from './size/pageBytes';
-import { startBenchPortal } from './support/benchPortal';
+import { startBenchPortal, type StorageState } from './support/benchPortal';
 import { partnerPages } from './support/partnerPages';
 
 const distDir = 'dist';
@@ -48,7 +48,8 @@ const pages = manifest ? partnerPages(Object.keys(manifest.widgets)) : [];
 const bench = await startBenchPortal(pages);
 try {
   const portalOrigin = bench.portal.baseUrl;
-  const visit = (url: string, storageState = bench.learner) => firstVisit(bench.browser, { url, portalOrigin, distDir, sizeOf, storageState });
+  // No default session: an anonymous route or partner page is measured signed out (a default here once signed every visit in).
+  const visit = (url: string, storageState: StorageState | undefined) => firstVisit(bench.browser, { url, portalOrigin, distDir, sizeOf, storageState });
 
   header('Host: initial JavaScript per route (fresh browser, until the network is idle)');
   const discovered: Discovered = {};

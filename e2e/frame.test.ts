@@ -1,8 +1,29 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
+import { logIn } from './support/journeys';
 import { startPortal, type Portal } from './support/portal';
+
+/** The host build's zod chunk (its Vite manifest names it): the form rules are built with it. */
+const zodChunk = (): string => {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', 'host', '.vite', 'manifest.json'), 'utf8')) as Record<string, { name?: string; file: string }>;
+  const file = Object.values(manifest).find((chunk) => chunk.name === 'zod')?.file;
+  if (!file) throw new Error('the host build has no zod chunk');
+  return `/${file}`;
+};
+
+/** The scripts a page fetches while it opens `path` and settles. */
+const scriptsFetched = async (page: Page, path: string): Promise<string[]> => {
+  const fetched: string[] = [];
+  const record = (request: { url: () => string }) => void fetched.push(new URL(request.url()).pathname);
+  page.on('request', record);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('request', record);
+  return fetched.filter((file) => file.endsWith('.js'));
+};
 
 /** Issue 8: learner pages paint their frame (header, heading, skeleton) from the HTML, before any JavaScript runs. */
 describe('the page frame painted from the HTML', () => {
@@ -63,6 +84,32 @@ describe('the page frame painted from the HTML', () => {
       await expect(page.getByRole('link', { name: 'Training Center' }).count()).resolves.toBe(1);
     } finally {
       await context.close();
+    }
+  });
+
+  it('fetches the form rules (zod) only for a page with a form: the login page does, the home page and the course list do not', async () => {
+    const user = await portal.createUser('frame');
+    const zod = zodChunk();
+    const signingIn = await browser.newContext({ baseURL: portal.baseUrl });
+    try {
+      const page = await signingIn.newPage();
+      expect(await scriptsFetched(page, '/login/index')).toContain(zod);
+      await logIn(page, user.account, user.password);
+      // A fresh cache with the learner's session: whatever these pages need is fetched again.
+      const learner = await browser.newContext({ baseURL: portal.baseUrl, storageState: await signingIn.storageState() });
+      try {
+        const fresh = await learner.newPage();
+        for (const path of ['/home', '/course/index']) {
+          const scripts = await scriptsFetched(fresh, path);
+          expect(scripts.length, path).toBeGreaterThan(3);
+          expect(scripts, path).not.toContain(zod);
+        }
+        await fresh.locator('tc-course-player').waitFor();
+      } finally {
+        await learner.close();
+      }
+    } finally {
+      await signingIn.close();
     }
   });
 });

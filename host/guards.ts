@@ -1,6 +1,6 @@
 import { matchPath, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../src/api/apiError';
-import { getUserInfo } from '../src/api/auth';
+import { getUserInfo } from '../src/api/userInfo';
 import type { UserInfo } from '../src/contract/auth';
 import { ResultCode } from '../src/contract/codes';
 import { loginRedirectPath } from '../src/session/expiry';

@@ -36,9 +36,7 @@ export const logout = async (): Promise<void> => {
   }
 };
 
-/** `GET /getUserInfo`, without the loading indicator (spec 7). */
-export const getUserInfo = (): Promise<UserInfo> =>
-  apiRequest(apiPaths.userInfo, { method: 'GET', silent: true, schema: import.meta.env.DEV ? userInfo : undefined });
+export { getUserInfo } from './userInfo';
 
 /** `GET /switchCountry?versionCode=`: the user as seen in the new country/version. */
 export const switchCountry = (versionCode: string): Promise<UserInfo> =>

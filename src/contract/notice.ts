@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noticeForm, noticeFormLimits } from '../validation/noticeAdminForms';
+import { noticeForm } from '../validation/noticeAdminForms';
 import { adminPaging, searchText, sortOrder } from './paging';
 
 /** Notices (issue 11): written by admins as rich text, sanitised by the server when stored. */
@@ -32,8 +32,6 @@ export const noticeIdQuery = z.object({ noticeId: z.string().trim().min(1).max(6
 export const noticeDetail = z.object({ noticeId: z.string(), title: z.string(), bodyHtml: z.string(), publishedAt: z.string() });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 
-export const noticeTitleMaxLength = noticeFormLimits.title;
-export const noticeBodyMaxLength = noticeFormLimits.bodyHtml;
 /** The console's form schema (src/validation/noticeAdminForms.ts), with the same limits. */
 export const createNoticeRequest = noticeForm;
 export type CreateNoticeRequest = z.output<typeof createNoticeRequest>;
