@@ -9,7 +9,7 @@ import { partnerFixture } from '../src/testing/fixtures/partner';
 import '../widgets/admin-applications/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
 import { widgetScreen } from './widgetScreen';
-import { AsLearner } from './learnerSession';
+import { withSession } from './questionnaireStories';
 
 /** The recorded pending queue, or every application when the filter asks for all. */
 const queue: MockHandler = ({ url }) => ({
@@ -74,4 +74,4 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
-export const Learner: Story = { decorators: [AsLearner] };
+export const Learner: Story = { decorators: [withSession('learner')] };

@@ -9,7 +9,7 @@ import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import '../widgets/admin-certificates/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
 import { widgetScreen } from './widgetScreen';
-import { AsLearner } from './learnerSession';
+import { withSession } from './questionnaireStories';
 
 /** The recorded search in the reader's language. */
 const search: MockHandler = () => ({ code: ResultCode.success, message: 'OK', result: adminReportFixture(i18n.language === 'es' ? 'certificates.filled.es' : 'certificates.filled') });
@@ -91,4 +91,4 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
-export const Learner: Story = { decorators: [AsLearner] };
+export const Learner: Story = { decorators: [withSession('learner')] };

@@ -8,7 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
 import '../widgets/admin-courses/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
-import { AsLearner } from './learnerSession';
+import { withSession } from './questionnaireStories';
 
 const draft = adminCourseFixture('detail.draft');
 const certification = adminCourseFixture('detail.certification');
@@ -114,4 +114,4 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } }, render: () => <tc-admin-courses course-id={draft.courseId} /> };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
-export const Learner: Story = { decorators: [AsLearner] };
+export const Learner: Story = { decorators: [withSession('learner')] };

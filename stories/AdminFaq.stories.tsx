@@ -9,7 +9,7 @@ import { adminFaqFixture } from '../src/testing/fixtures/adminFaq';
 import '../widgets/admin-faq/element';
 import { ok, withMockApi } from './mockApi';
 import { widgetScreen } from './widgetScreen';
-import { AsLearner } from './learnerSession';
+import { withSession } from './questionnaireStories';
 
 
 const filled = {
@@ -92,4 +92,4 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
-export const Learner: Story = { decorators: [AsLearner] };
+export const Learner: Story = { decorators: [withSession('learner')] };

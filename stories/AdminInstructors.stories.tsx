@@ -9,7 +9,7 @@ import { adminInstructorFixture } from '../src/testing/fixtures/adminInstructors
 import '../widgets/admin-instructors/element';
 import { ok, withMockApi } from './mockApi';
 import { widgetScreen } from './widgetScreen';
-import { AsLearner } from './learnerSession';
+import { withSession } from './questionnaireStories';
 
 
 const filled = {
@@ -91,4 +91,4 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
-export const Learner: Story = { decorators: [AsLearner] };
+export const Learner: Story = { decorators: [withSession('learner')] };

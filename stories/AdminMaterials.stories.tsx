@@ -8,7 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import '../widgets/admin-materials/element';
 import { ok, withMockApi } from './mockApi';
-import { AsLearner } from './learnerSession';
+import { withSession } from './questionnaireStories';
 
 const filled = {
   '/admin/materials/list': ok(adminContentFixture('materials.list')),
@@ -103,4 +103,4 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
-export const Learner: Story = { decorators: [AsLearner] };
+export const Learner: Story = { decorators: [withSession('learner')] };

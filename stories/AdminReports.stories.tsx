@@ -8,7 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminReportFixture, type AdminReportFixtureName } from '../src/testing/fixtures/adminReports';
 import '../widgets/admin-reports/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
-import { AsLearner } from './learnerSession';
+import { withSession } from './questionnaireStories';
 
 /** The recorded answer of the report asked for (the learners report in the reader's language). */
 const report: MockHandler = ({ url }) => {
@@ -86,4 +86,4 @@ export const Spanish: Story = { globals: { lang: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
-export const Learner: Story = { decorators: [AsLearner] };
+export const Learner: Story = { decorators: [withSession('learner')] };

@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { useEffect } from 'storybook/preview-api';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import { i18n } from '../src/i18n/i18n';
@@ -16,12 +17,13 @@ export const failure = (): MockHandler => () => ({ code: ResultCode.internal, me
 /** Never answers: the loading state. */
 export const pending: MockHandler = () => new Promise(() => undefined);
 
-/** The page's session for a story: signed in with a role, or signed out. */
-export const withSession =
-  (role: 'learner' | 'admin' | null): Decorator =>
-  (Story) => {
+/** The page's session for a story: signed in with a role, or signed out; signed out again when the story is left, so no session leaks into the next one. */
+export const withSession = (role: 'learner' | 'admin' | null): Decorator =>
+  // Named as a component: Storybook runs a decorator's hooks as a component's.
+  function SessionFor(Story) {
     if (role) signInAs(role);
     else session.clear();
+    useEffect(() => () => session.clear(), []);
     return Story();
   };
 
