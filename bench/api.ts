@@ -4,7 +4,8 @@
  * save. Each call is made once through the real app while every statement it sends is recorded;
  * the bare twin is a node:http server with a pg pool of the same size that, for the same request,
  * hashes the bearer token, parses the body, sends the SAME statements (same text, same values, one
- * pooled connection) and answers the same envelope with JSON.stringify. Both are loaded in the same
+ * pooled connection, prepared where the app prepared them) and answers the same envelope with
+ * JSON.stringify, under the app's own response headers. Both are loaded in the same
  * run, call by call, and two ratios are printed: requests per second, and CPU time of the server
  * process per request (the load generator runs in its own process). On a shared machine only the
  * ratios mean something, and the CPU ratio is the steadier of the two.
@@ -35,6 +36,7 @@ import type { Database } from '../server/db/schema';
 import { seedCourses } from '../server/db/seed/courses';
 import { seedCountryVersions } from '../server/db/seed/seed';
 import { createLearners, finalExamOf, logIn, passLessonTests, setupHashing } from './support/examLearners';
+import { queryPrepared } from '../server/db/preparedStatements';
 import { withPostgresDatabase, benchPoolSize } from './postgresDatabase';
 import { recordStatements, type Statement } from './support/statementRecorder';
 
@@ -44,7 +46,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string };
-type Recorded = Call & { statements: Statement[]; response: string };
+type Recorded = Call & { statements: Statement[]; response: string; headers: Record<string, string> };
 type Pair = { app?: Load; bare?: Load };
 type Row = { call: string; statements: number; pairs: Pair[] };
 
@@ -90,12 +92,14 @@ async function bareTwin(url: string, recorded: Recorded[]): Promise<{ base: stri
       void (async () => {
         const client = await pool.connect();
         try {
-          for (const statement of call.statements) await client.query(statement.text, statement.values);
+          // A statement the app prepared is prepared here too, sent the same way.
+          for (const statement of call.statements) await (statement.name ? queryPrepared(client, statement.name, statement.text, statement.values) : client.query(statement.text, statement.values));
         } finally {
           client.release();
         }
         const body = JSON.stringify(call.result);
-        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+        // The app's own headers (type, security, CORS): the same bytes on the wire.
+        response.writeHead(200, { ...call.headers, 'content-length': Buffer.byteLength(body) });
         response.end(body);
       })().catch((error: unknown) => {
         response.writeHead(500).end(String(error));
@@ -142,12 +146,14 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
     for (const call of calls) {
       await (await send(call)).text(); // a first call creates what later ones only update (progress row)
       let response = '';
+      let headers: Record<string, string> = {};
       const statements = await recordStatements(async () => {
         const reply = await send(call);
         response = await reply.text();
+        headers = Object.fromEntries([...reply.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)));
         if (reply.status !== 200 || (JSON.parse(response) as { code: number }).code !== 200) throw new Error(`${call.name}: ${response}`);
       });
-      recorded.push({ ...call, statements, response });
+      recorded.push({ ...call, statements, response, headers });
     }
     const twin = await bareTwin(url, recorded);
     try {
@@ -174,7 +180,7 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
         if (pairs.length === 0) throw new Error('BENCH_ROUNDS must be 1 or more');
         rows.push({ call: call.name, statements: call.statements.length, pairs });
       }
-      if (process.env.BENCH_SHOW_STATEMENTS) for (const call of recorded) console.log(`\n${call.name}:\n${call.statements.map((statement) => `  ${statement.text}`).join('\n')}`);
+      if (process.env.BENCH_SHOW_STATEMENTS) for (const call of recorded) console.log(`\n${call.name}:\n${call.statements.map((statement) => `  ${statement.name ? `[prepared ${statement.name}] ` : ''}${statement.text}`).join('\n')}`);
       return rows;
     } finally {
       await twin.close();

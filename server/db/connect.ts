@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { dataPaths } from '../lib/dataDir';
 import { PGliteDialect } from './pgliteDialect';
+import { PreparedStatementClient } from './preparedStatements';
 import { guardedDialect } from './transaction';
 import type { Database } from './schema';
 
@@ -29,7 +30,7 @@ export type PostgresOptions = { max?: number; onConnectionError?: ConnectionErro
 export const postgresPool = (connectionString: string, options: PostgresOptions = {}): pg.Pool => {
   const onConnectionError = options.onConnectionError ?? printConnectionError;
   // A request waits at most connectTimeoutMs for a connection: with the database away it gets a 503, not a hang.
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: connectTimeoutMs });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: connectTimeoutMs, Client: PreparedStatementClient });
   // Each client reports its own loss, idle or checked out; the pool drops it and opens a new one on demand.
   pool.on('connect', (client) => client.on('error', onConnectionError));
   // An idle client's error is also re-emitted by the pool: already reported by the client's listener above.

@@ -3,6 +3,8 @@ import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../te
 import { migrateToLatest } from './migrate';
 import { precompiled } from './precompiled';
 import { seedCountryVersions } from './seed/seed';
+import { sql } from 'kysely';
+import { statementName } from './preparedStatements';
 import { inTransaction } from './transaction';
 
 // The country versions table, read with two slots and a fixed value in between.
@@ -29,4 +31,22 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
     expect(await versionsBetween(database.db, { from: second, to: all.at(-1) as string })).toEqual(all.slice(1).map((code) => ({ version_code: code })));
     expect(await inTransaction(database.db, (tx) => versionsBetween(tx, { from: first, to: second }))).toEqual([{ version_code: first }, { version_code: second }]);
   });
+
+  it('is a prepared statement on PostgreSQL: the connection parsed it once, under its name, and later calls only bind it', async () => {
+    const first = (await database.db.selectFrom('country_versions').select('version_code').orderBy('version_code').executeTakeFirstOrThrow()).version_code;
+    const prepared = await inTransaction(database.db, async (tx) => {
+      await versionsBetween(tx, { from: first, to: first });
+      await versionsBetween(tx, { from: first, to: first });
+      // PGlite has no such view to read: there a precompiled query is sent as text and values each time.
+      if (kind !== 'postgres') return [];
+      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(tx);
+      return rows;
+    });
+    if (kind !== 'postgres') return;
+    const ours = prepared.filter((row) => row.statement.includes('"country_versions"'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.name).toMatch(/^tc_\d+$/);
+    expect(statementName(ours[0]?.statement ?? '')).toBe(ours[0]?.name);
+  });
 });
+

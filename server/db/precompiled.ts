@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
+import { prepareStatement } from './preparedStatements';
 import type { Db } from './transaction';
 
 /** Stands for a parameter while the query is compiled; replaced by the call's value in the compiled parameters. */
@@ -9,7 +10,8 @@ class Slot {
 /**
  * A query that runs on every request, built and compiled by Kysely once (on first use) instead of on
  * every call: `slot(name)` marks where a value goes, and each call sends the same SQL text with its
- * own values. The query must not change shape with its values (no `if` on them while building).
+ * own values. The query must not change shape with its values (no `if` on them while building). On
+ * PostgreSQL it is also a prepared statement (parsed and planned once per connection: preparedStatements.ts).
  */
 export const precompiled = <Params extends Record<string, unknown>, Row>(
   build: (db: Db, slot: <K extends keyof Params & string>(name: K) => Params[K]) => Compilable<Row>,
@@ -19,6 +21,7 @@ export const precompiled = <Params extends Record<string, unknown>, Row>(
     if (!compiled) {
       const query = build(db, (name) => new Slot(name) as never).compile();
       compiled = { sql: query.sql, slots: [...query.parameters] };
+      prepareStatement(query.sql);
       if (!compiled.slots.some((value) => value instanceof Slot) && Object.keys(params).length > 0) throw new Error(`precompiled query has no slot: ${query.sql}`);
     }
     const parameters = compiled.slots.map((value) => (value instanceof Slot ? params[value.name] : value));
