@@ -4,6 +4,7 @@ import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/partner/README.md).
 import { partnerFixture } from '../src/testing/fixtures/partner';
+import { countryList } from './fixtures';
 import '../widgets/partner-application/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
 import { widgetScreen } from './widgetScreen';
@@ -12,7 +13,7 @@ const duplicate: MockHandler = () => partnerFixture(i18n.language === 'es' ? 'ap
 
 const meta: Meta = {
   title: 'Widgets/tc-partner-application',
-  decorators: [withMockApi({ '/country/list': ok(partnerFixture('countries')), 'POST /partner/apply': ok(partnerFixture('apply.sent')) })],
+  decorators: [withMockApi({ '/country/list': countryList, 'POST /partner/apply': ok(partnerFixture('apply.sent')) })],
   render: () => <tc-partner-application terms-url="https://example.com/partner-terms" />,
 };
 export default meta;
@@ -50,7 +51,7 @@ export const Sent: Story = { play: async ({ canvasElement }) => fill(canvasEleme
 
 /** A second application for the same e-mail: the server's 40080 under the field. */
 export const Duplicate: Story = {
-  decorators: [withMockApi({ '/country/list': ok(partnerFixture('countries')), 'POST /partner/apply': duplicate })],
+  decorators: [withMockApi({ '/country/list': countryList, 'POST /partner/apply': duplicate })],
   play: async ({ canvasElement }) => fill(canvasElement),
 };
 

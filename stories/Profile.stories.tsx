@@ -5,7 +5,7 @@ import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
 import '../widgets/profile/element';
-import { demoCountries, demoUser } from './fixtures';
+import { countryList, demoUser } from './fixtures';
 import { homeFixture } from '../src/testing/fixtures/home';
 import { widgetScreen } from './widgetScreen';
 import { withMockApi, type MockHandler } from './mockApi';
@@ -41,7 +41,7 @@ const meta: Meta = {
   decorators: [
     withMockApi({
       '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
-      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
+      '/country/list': countryList,
       '/switchCountry': ({ url }) => ({ code: ResultCode.success, message: 'OK', result: { ...demoUser, version_code: url.searchParams.get('versionCode') ?? 'US' } }),
       '/updatePwd': () => ({ code: ResultCode.success, message: serverText().passwordChanged, result: null }),
       ...preferences,
@@ -66,7 +66,7 @@ export const LoadError: Story = {
   decorators: [
     withMockApi({
       '/getUserInfo': () => ({ code: ResultCode.internal, message: serverText().internal }),
-      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
+      '/country/list': countryList,
     }),
   ],
 };
@@ -89,7 +89,7 @@ export const CountrySwitchRefused: Story = {
   decorators: [
     withMockApi({
       '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
-      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
+      '/country/list': countryList,
       '/switchCountry': () => ({ code: ResultCode.invalidInput, message: serverText().unknownCountry }),
       ...preferences,
     }),
@@ -115,7 +115,7 @@ export const ServerError: Story = {
   decorators: [
     withMockApi({
       '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
-      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: demoCountries }),
+      '/country/list': countryList,
       '/updatePwd': () => ({ code: ResultCode.invalidInput, message: serverText().wrongOldPassword, result: { fields: { oldPassword: serverText().wrongOldPassword } } }),
       ...preferences,
     }),

@@ -26,7 +26,8 @@ export const recordAuthAnswers = async (ctx: TestContext): Promise<Map<AuthFixtu
   // Tokens are secrets of one test database: the recording keeps their shape, not their value.
   recording.set('login.installer', { ...login, token: 'recorded-token', pdfToken: 'recorded-pdf-token' } satisfies LoginResult);
   recording.set('userInfo.installer', ok(await ctx.api<UserInfo>('GET', apiPaths.userInfo, { token: login.token })));
-  recording.set('countries', ok(await ctx.api('GET', apiPaths.countryList)));
+  recording.set('countries', ok(await ctx.api('GET', apiPaths.countryList, { headers: { lang: 'en' } })));
+  recording.set('countries.es', ok(await ctx.api('GET', apiPaths.countryList, { headers: { lang: 'es' } })));
   recording.set('switchCountry.mx', ok(await ctx.api<UserInfo>('GET', apiPaths.switchCountry, { token: login.token, query: { versionCode: 'MX' } })));
 
   const dana = await ctx.signedInUser({ account: 'demo.learner', email: 'dana@example.com', name: 'Dana Learner', company: 'Sunny Installs LLC', companyNumber: 'C-1001' });

@@ -6,7 +6,6 @@ import type { CountryVersion } from '../../src/contract/auth';
 import { languages, toLanguage, type Language } from '../../src/contract/languages';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { Checkbox } from '../../src/ui/Checkbox';
-import { countryName } from '../../src/ui/countryName';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
@@ -31,7 +30,8 @@ export function PartnerApplication({ termsUrl }: PartnerApplicationProps) {
   const headingId = useId();
   const rolesErrorId = useId();
   const termsErrorId = useId();
-  const countries = useResource<CountryVersion[]>(listCountries, 'countries');
+  // Named by the server in the reader's language: asked again when the language changes.
+  const countries = useResource<CountryVersion[]>(listCountries, `countries/${i18n.language}`);
   const [values, setValues] = useState({ company: '', companyNumber: '', country: '', contactName: '', email: '', phone: '', website: '' });
   const [roles, setRoles] = useState<Role[]>([]);
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -122,7 +122,7 @@ export function PartnerApplication({ termsUrl }: PartnerApplicationProps) {
           >
             {countryList.map((option) => (
               <option key={option.versionCode} value={option.versionCode}>
-                {countryName(option.versionCode, i18n.language, option.name)}
+                {option.name}
               </option>
             ))}
           </select>

@@ -5,7 +5,6 @@ import { userMessage } from '../../src/api/apiError';
 import type { CountryVersion, UserInfo } from '../../src/contract/auth';
 import type { Emit } from '../../src/elements/events';
 import { session } from '../../src/session/session';
-import { countryName } from '../../src/ui/countryName';
 
 export type CountryList = 'loading' | 'failed' | CountryVersion[];
 
@@ -22,7 +21,7 @@ export type CountrySwitchProps = {
  * lost; only the answer to the latest change counts.
  */
 export function CountrySwitch({ user, countries, onUserChange, emit }: CountrySwitchProps) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const selectId = useId();
   const hintId = useId();
   const [confirmed, setConfirmed] = useState(() => session.versionCode() ?? user.version_code);
@@ -35,8 +34,8 @@ export function CountrySwitch({ user, countries, onUserChange, emit }: CountrySw
   const options: CountryVersion[] = Array.isArray(countries) ? countries : [];
   // The current version is always an option, even when the list is missing or no longer offers it.
   const shown = options.some((country) => country.versionCode === value) ? options : [{ versionCode: value, name: value, lang: user.lang }, ...options];
-  // Named in the reader's language; the server's name stays for versions that are no country.
-  const nameOf = (code: string) => countryName(code, i18n.language, shown.find((country) => country.versionCode === code)?.name);
+  // The server names each version in the reader's language (Profile asks again when the language changes).
+  const nameOf = (code: string) => shown.find((country) => country.versionCode === code)?.name ?? code;
 
   const change = async (next: string) => {
     if (next === value) return;

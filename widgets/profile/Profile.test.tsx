@@ -7,7 +7,7 @@ import { errorMessages } from '../../src/contract/messages';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
 import { session } from '../../src/session/session';
-import { deferred, fakeApi, type FakeEnvelope, type FakeHandler } from '../../src/testing/fakeApi';
+import { deferred, fakeApi, type FakeEnvelope, type FakeHandler, type FakeRequest } from '../../src/testing/fakeApi';
 import { mountWidget, runWidgetSuite } from '../../src/testing/widgetSuite';
 import { toastStore } from '../../src/ui/toastStore';
 import { defineProfile, profileTag } from './element';
@@ -15,11 +15,11 @@ import { homeFixture } from '../../src/testing/fixtures/home';
 import { authFixture } from '../../src/testing/fixtures/auth';
 
 const demoUser = authFixture('userInfo.installer');
-const countries = authFixture('countries');
 
 const handlers = (overrides: Record<string, FakeHandler> = {}) => ({
   '/getUserInfo': () => ({ code: 200, result: demoUser }),
-  '/country/list': () => ({ code: 200, result: countries }),
+  // The server names the versions in the language of the request.
+  '/country/list': ({ headers }: FakeRequest) => ({ code: 200, result: authFixture(headers.get('lang') === 'es' ? 'countries.es' : 'countries') }),
   '/updatePwd': () => ({ code: 200, message: 'Your password has been changed.', result: null }),
   '/switchCountry': ({ url }: { url: URL }) => ({ code: 200, result: { ...demoUser, version_code: url.searchParams.get('versionCode') } }),
   '/user/preferences': ({ method }: { method: string }) => ({ code: 200, result: homeFixture(method === 'POST' ? 'preferences.off' : 'preferences.default') }),
@@ -172,9 +172,19 @@ describe('<tc-profile> country/version', () => {
   it('offers the country list with the stored version selected', async () => {
     fakeApi(handlers());
     const { screen } = await mount();
-    // Named in the reader's language (Intl.DisplayNames), not as the server's list spells them.
     await waitFor(() => expect(Array.from(select(screen).options, (option) => option.textContent)).toEqual(['Mexico', 'United States']));
     expect(select(screen).value).toBe('US');
+  });
+
+  it("asks for the names again when the reader's language changes, keeping the choice", async () => {
+    const api = fakeApi(handlers());
+    const { screen } = await mount();
+    await waitFor(() => expect(Array.from(select(screen).options, (option) => option.textContent)).toEqual(['Mexico', 'United States']));
+    await setLanguage('es');
+    const spanishSelect = () => screen.getByLabelText('Mostrar contenido de') as HTMLSelectElement;
+    await waitFor(() => expect(Array.from(spanishSelect().options, (option) => option.textContent)).toEqual(['México', 'Estados Unidos']));
+    expect(spanishSelect().value).toBe('US');
+    expect(api.to('/country/list').map((request) => request.headers.lang)).toEqual(['en', 'es']);
   });
 
   it('names the countries in Spanish for a Spanish reader, and says so after a switch', async () => {

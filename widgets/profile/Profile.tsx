@@ -19,7 +19,7 @@ const detailFields = ['account', 'name', 'email', 'company', 'companyNumber'] as
 
 /** My profile (spec 2 `/user`): account details, country/version, password change, signing out other devices. */
 export function Profile({ emit }: ProfileProps) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const titleId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [countries, setCountries] = useState<CountryList>('loading');
@@ -32,14 +32,23 @@ export function Profile({ emit }: ProfileProps) {
       (user) => current && setLoad({ status: 'loaded', user }),
       (error: unknown) => current && setLoad({ status: 'failed', message: userMessage(error) }),
     );
-    listCountries().then(
-      (list) => current && setCountries(list),
-      () => current && setCountries('failed'),
-    );
     return () => {
       current = false;
     };
   }, [attempt]);
+
+  // The server names the versions in the reader's language: a language change asks again, and the
+  // names shown stay until the new ones arrive (a failed second ask keeps them).
+  useEffect(() => {
+    let current = true;
+    listCountries().then(
+      (list) => current && setCountries(list),
+      () => current && setCountries((shown) => (Array.isArray(shown) ? shown : 'failed')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, i18n.language]);
 
   // A login in another widget of the page (or a sign-out) changes the token: load the new user's profile.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countryVersion } from '../../../src/contract/auth';
 import { apiPaths } from '../../../src/contract/paths';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
 import type { CountryService } from './service';
 
 /** Anonymous: the country/versions a user can pick. */
@@ -10,8 +11,8 @@ export const countryRoutes: FastifyPluginAsyncZod<{ countries: CountryService }>
   app.get(
     apiPaths.countryList,
     {
-      schema: { tags: ['country'], summary: 'Country/versions offered by the portal', headers: requestHeaders, response: replies(z.array(countryVersion)) },
+      schema: { tags: ['country'], summary: 'Country/versions offered by the portal, named in the language of the request', headers: requestHeaders, response: replies(z.array(countryVersion)) },
     },
-    async () => ok(await countries.list()),
+    async (request) => ok(await countries.list(requestLanguage(request))),
   );
 };
