@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import { prepareStatement } from './preparedStatements';
 import type { Db } from './transaction';
 
@@ -16,16 +16,18 @@ class Slot {
 export const precompiled = <Params extends Record<string, unknown>, Row>(
   build: (db: Db, slot: <K extends keyof Params & string>(name: K) => Params[K]) => Compilable<Row>,
 ): ((db: Db, params: Params) => Promise<Row[]>) => {
-  let compiled: { sql: string; slots: (Slot | unknown)[] } | undefined;
+  let compiled: { query: CompiledQuery<Row>; slots: (Slot | unknown)[] } | undefined;
   return async (db, params) => {
     if (!compiled) {
       const query = build(db, (name) => new Slot(name) as never).compile();
-      compiled = { sql: query.sql, slots: [...query.parameters] };
+      compiled = { query, slots: [...query.parameters] };
       prepareStatement(query.sql);
       if (!compiled.slots.some((value) => value instanceof Slot) && Object.keys(params).length > 0) throw new Error(`precompiled query has no slot: ${query.sql}`);
     }
     const parameters = compiled.slots.map((value) => (value instanceof Slot ? params[value.name] : value));
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
+    // The compiled query with this call's values; not frozen anew each call as CompiledQuery.raw would (no plugin reads it).
+    const { sql, query, queryId } = compiled.query;
+    const result = await db.executeQuery<Row>({ sql, query, queryId, parameters });
     return result.rows;
   };
 };
