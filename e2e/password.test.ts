@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../src/contract/messages';
 import { pathOf, waitForPath } from './support/browser';
-import { field, logIn, loginError, loginForm, logOutThroughMenu, submitLogin } from './support/journeys';
+import { field, logIn, loginError, loginForm, logOutThroughMenu, openProfileThroughMenu, submitLogin } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -86,9 +86,7 @@ describe('passwords', () => {
     const newPassword = 'Changed3pass';
     const { page, pageErrors } = await e2e.newPage();
     await logIn(page, user.account, user.password);
-    await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('link', { name: 'My profile' }).first().click();
-    await waitForPath(page, '/user');
+    await openProfileThroughMenu(page);
 
     const profile = page.locator('tc-profile');
     await field(profile, 'Original password').fill(user.password);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitForPath } from './support/browser';
-import { logIn } from './support/journeys';
+import { logIn, openProfileThroughMenu } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -10,9 +9,7 @@ describe('the profile: country/version', () => {
     const user = await e2e.portal.createUser('country');
     const { page, pageErrors } = await e2e.newPage();
     await logIn(page, user.account, user.password);
-    await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('link', { name: 'My profile' }).first().click();
-    await waitForPath(page, '/user');
+    await openProfileThroughMenu(page);
 
     const profile = page.locator('tc-profile');
     const countryNames = () => profile.getByRole('combobox', { name: 'Show content for' }).locator('option').allTextContents();

@@ -59,6 +59,13 @@ export async function logOutThroughMenu(page: Page): Promise<void> {
   await waitForPath(page, (path) => path.startsWith('/login'));
 }
 
+/** Opens the learner's profile the way a person does: the account menu, then "My profile". */
+export async function openProfileThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('link', { name: 'My profile' }).first().click();
+  await waitForPath(page, '/user');
+}
+
 /** The text of the login widget's error after a refused attempt. */
 export async function loginError(page: Page): Promise<string> {
   const { alert } = loginForm(page);
