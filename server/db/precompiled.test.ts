@@ -5,7 +5,10 @@ import { precompiled } from './precompiled';
 import { seedCountryVersions } from './seed/seed';
 import { sql } from 'kysely';
 import { statementName } from './preparedStatements';
-import { inTransaction } from './transaction';
+import { inTransaction, onOneConnection } from './transaction';
+
+// Every column of one version: its result changes shape when the table gains a column.
+const wholeVersion = precompiled<{ code: string }, Record<string, unknown>>((db, slot) => db.selectFrom('country_versions').selectAll().where('version_code', '=', slot('code')));
 
 // The country versions table, read with two slots and a fixed value in between.
 const versionsBetween = precompiled<{ from: string; to: string }, { version_code: string }>((db, slot) =>
@@ -47,6 +50,21 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
     expect(ours).toHaveLength(1);
     expect(ours[0]?.name).toMatch(/^tc_\d+$/);
     expect(statementName(ours[0]?.statement ?? '')).toBe(ours[0]?.name);
+  });
+
+  it('answers after the table changed shape under a prepared statement: prepared again at once outside a transaction', async () => {
+    const first = (await database.db.selectFrom('country_versions').select('version_code').orderBy('version_code').executeTakeFirstOrThrow()).version_code;
+    const rows = await onOneConnection(database.db, async (connection) => {
+      await wholeVersion(connection, { code: first });
+      await sql`alter table country_versions add column stale_check text`.execute(connection);
+      try {
+        return await wholeVersion(connection, { code: first });
+      } finally {
+        await sql`alter table country_versions drop column stale_check`.execute(connection);
+      }
+    });
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0] ?? {})).toContain('stale_check');
   });
 });
 

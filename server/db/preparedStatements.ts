@@ -28,13 +28,31 @@ export const queryPrepared = (client: pg.Client, name: string, text: string, val
   });
 
 /**
+ * PostgreSQL refuses a prepared statement whose result columns changed since it was prepared (a table
+ * gained or lost a column under a `select *`: a migration by a newer node, a restore).
+ */
+const isStalePlan = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
+
+/**
  * A pg client that sends the precompiled queries as named statements (Kysely's PostgreSQL driver
  * sends text and values, so the name is found here, by the text). Every other query is unchanged.
+ * A statement refused as stale is prepared again under a new name: at once outside a transaction,
+ * from the next call inside one (the refusal has already failed that transaction).
  */
 export class PreparedStatementClient extends pg.Client {
+  private readonly renamed = new Map<string, string>();
+  private renames = 0;
+
   override query(...args: unknown[]): never {
     const [text, values] = args;
-    const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? statementNames.get(text) : undefined;
-    return (name ? queryPrepared(this, name, text as string, values as unknown[]) : (pg.Client.prototype.query as Send).apply(this, args)) as never;
+    const registered = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? statementNames.get(text) : undefined;
+    if (!registered) return (pg.Client.prototype.query as Send).apply(this, args) as never;
+    const send = () => queryPrepared(this, this.renamed.get(registered) ?? registered, text as string, values as unknown[]);
+    return send().catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      this.renamed.set(registered, `${registered}_${++this.renames}`);
+      if (this.getTransactionStatus() !== 'I') throw error;
+      return send();
+    }) as never;
   }
 }
