@@ -35,8 +35,8 @@ import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedCourses } from '../server/db/seed/courses';
 import { seedCountryVersions } from '../server/db/seed/seed';
-import { createLearners, finalExamOf, logIn, passLessonTests, setupHashing } from './support/examLearners';
 import { queryPrepared } from '../server/db/preparedStatements';
+import { createLearners, finalExamOf, logIn, passLessonTests, setupHashing } from './support/examLearners';
 import { withPostgresDatabase, benchPoolSize } from './postgresDatabase';
 import { recordStatements, type Statement } from './support/statementRecorder';
 

@@ -1,9 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../test/databases';
 import { migrateToLatest } from './migrate';
 import { precompiled } from './precompiled';
 import { seedCountryVersions } from './seed/seed';
-import { sql } from 'kysely';
 import { statementName } from './preparedStatements';
 import { inTransaction, onOneConnection } from './transaction';
 
@@ -67,4 +67,3 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
     expect(Object.keys(rows[0] ?? {})).toContain('stale_check');
   });
 });
-

@@ -31,7 +31,7 @@ export type UpdatePwdRequest = z.input<typeof updatePwdRequest>;
 /** `GET /health` */
 export const healthResult = z.object({ database: z.literal('up') });
 
-/** Country/versions offered by the portal. */
+/** Country/versions offered by the portal; `name` is in the language of the request (the stored name for a version that is no country). */
 export const countryVersion = z.object({ versionCode: z.string(), name: z.string(), lang: z.string() });
 export type CountryVersion = z.infer<typeof countryVersion>;
 

@@ -17,7 +17,7 @@ const regionNamesIn = (language: Language): Intl.DisplayNames | null => {
 
 /**
  * A country/version named in the reader's language (`US` → "Estados Unidos" in Spanish), worked out
- * here so no browser loads its region names for one select (35 ms on a phone's first use). A code
+ * here so no browser loads its region names for one select (35 ms at first use in the Chromium measured). A code
  * that is not a region (a version such as `EUROPE`) keeps its stored name.
  */
 export const regionName = (versionCode: string, language: Language, storedName: string): string => {
