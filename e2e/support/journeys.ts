@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Locator, Page, Request } from 'playwright-core';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { apiPaths } from '../../src/contract/paths';
 import { waitForPath } from './browser';
@@ -23,17 +24,30 @@ export const loginForm = (page: Page) => {
 /**
  * Clicks until the page calls the API path: a click within the widgets' click throttle (spec 9:
  * 500 ms after the previous accepted click) is dropped by design, as a quick second attempt is.
+ * A request counts whenever it shows up, even after a later click began: on a loaded machine the
+ * first click's request can arrive late, and the page may already have moved past the button.
  */
 export async function clickUntilRequest(page: Page, button: Locator, apiPath: string, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    const request = page.waitForRequest((candidate) => new URL(candidate.url()).pathname.endsWith(apiPath), { timeout: clickThrottleMs * 2 });
-    await button.click();
-    try {
-      await request;
-      return;
-    } catch (error) {
-      if (attempt >= attempts) throw error;
+  let markRequested!: () => void;
+  const requested = new Promise<'requested'>((resolve) => {
+    markRequested = () => resolve('requested');
+  });
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname.endsWith(apiPath)) markRequested();
+  };
+  page.on('request', onRequest);
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const click = button.click();
+      // A click overtaken by the request may still fail later on a button that is gone.
+      click.catch(() => undefined);
+      if ((await Promise.race([click.then(() => 'clicked' as const), requested])) === 'requested') return;
+      const waited = await Promise.race([requested, delay(clickThrottleMs * 4).then(() => 'dropped' as const)]);
+      if (waited === 'requested') return;
+      if (attempt >= attempts) throw new Error(`${attempts} clicks and no request to ${apiPath}`);
     }
+  } finally {
+    page.off('request', onRequest);
   }
 }
 
