@@ -18,7 +18,7 @@ import { partnerFixtureSchemas } from '../../src/testing/fixtures/partner/manife
 import { questionnaireFixtureSchemas } from '../../src/testing/fixtures/questionnaire/manifest';
 import { supportFixtureSchemas } from '../../src/testing/fixtures/support/manifest';
 import { ok, replies } from './envelope';
-import { compileWriter, responseSerializerCompiler } from './responseSerializer';
+import { compileWriter, responseSerializerCompiler, writerSchema } from './responseSerializer';
 
 const families = {
   adminContent: adminContentFixtureSchemas,
@@ -88,5 +88,47 @@ describe('the precompiled response serializer', () => {
     expect(compileWriter(z.object({ at: z.date() }))).toBeUndefined();
     const { fast } = compilers(z.object({ at: z.date() }));
     expect(JSON.parse(fast(ok({ at: new Date('2030-01-02T03:04:05.000Z') })))).toEqual(ok({ at: '2030-01-02T03:04:05.000Z' }));
+  });
+
+  const unionsIn = (node: unknown): number =>
+    Array.isArray(node) ? node.reduce((sum: number, item) => sum + unionsIn(item), 0)
+    : node && typeof node === 'object' ? Object.entries(node).reduce((sum, [key, value]) => sum + (key === 'oneOf' || key === 'anyOf' ? 1 : 0) + unionsIn(value), 0)
+    : 0;
+
+  it('writes a discriminated union as one object, in the order of each branch, as zod does', () => {
+    // Shared fields in different places per branch, a nullable branch field, and the union itself nullable.
+    const step = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('retake'), examId: z.string(), attemptsLeft: z.number().int() }),
+      z.object({ kind: z.literal('takeTest'), lessonId: z.string(), title: z.string(), examId: z.string(), attemptsLeft: z.number().int() }),
+      z.object({ kind: z.literal('locked'), previous: z.object({ lessonId: z.string() }).nullable() }),
+      z.object({ kind: z.literal('done') }),
+    ]);
+    const schema = z.object({ next: step, reminder: step.nullable() });
+    expect(unionsIn(writerSchema(schema))).toBe(0);
+    const { fast, zod } = compilers(schema);
+    const values = [
+      { kind: 'retake', examId: 'e', attemptsLeft: 2 },
+      { kind: 'takeTest', lessonId: 'l', title: 'T "1"', examId: 'e', attemptsLeft: 1 },
+      { kind: 'locked', previous: null },
+      { kind: 'locked', previous: { lessonId: 'l' } },
+      { kind: 'done' },
+    ];
+    for (const next of values) for (const reminder of [null, ...values]) expect(fast(ok({ next, reminder }))).toBe(zod(ok({ next, reminder })));
+  });
+
+  it('keeps the union when branches give a shared field different schemas or orders', () => {
+    const clash = z.discriminatedUnion('kind', [z.object({ kind: z.literal('a'), value: z.string() }), z.object({ kind: z.literal('b'), value: z.number() })]);
+    const crossed = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), x: z.string(), y: z.string() }),
+      z.object({ kind: z.literal('b'), y: z.string(), x: z.string() }),
+    ]);
+    for (const [schema, values] of [
+      [clash, [{ kind: 'a', value: '1' }, { kind: 'b', value: 1 }]],
+      [crossed, [{ kind: 'a', x: '1', y: '2' }, { kind: 'b', y: '2', x: '1' }]],
+    ] as const) {
+      expect(unionsIn(writerSchema(schema))).toBe(1);
+      const { fast, zod } = compilers(schema);
+      for (const value of values) expect(fast(ok(value))).toBe(zod(ok(value)));
+    }
   });
 });
