@@ -45,11 +45,17 @@ const timeoutMs = Number(env.BENCH_TIMEOUT ?? arrivalSeconds + 120) * 1000;
 // API would; `inline`: on the API's own event loop (how the bench ran before, which slows the API).
 const generator = env.BENCH_GENERATOR === 'inline' ? 'inline' : 'thread';
 
-const onOwnThread = async (plan: ArrivalPlan): Promise<ArrivalOutcome> => {
+/** Built by scripts/bench.mjs, the worker's module sits beside this one; under tsx it is TypeScript. */
+const arrivalsWorker = (plan: ArrivalPlan): Worker => {
+  if (import.meta.url.endsWith('.js')) return new Worker(new URL('./examArrivals.worker.js', import.meta.url), { workerData: plan });
   // Node 20 workers do not inherit tsx's loader: the worker registers it before importing the TypeScript module.
   const entry = new URL('./support/examArrivals.worker.ts', import.meta.url).href;
   const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: plan });
+  return new Worker(bootstrap, { eval: true, workerData: plan });
+};
+
+const onOwnThread = async (plan: ArrivalPlan): Promise<ArrivalOutcome> => {
+  const worker = arrivalsWorker(plan);
   try {
     const [outcome] = (await once(worker, 'message')) as [ArrivalOutcome];
     return outcome;

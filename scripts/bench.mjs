@@ -2,7 +2,8 @@
 // Runs a benchmark compiled the way the server ships: `vite.server.config.ts` (SSR, its Node target,
 // packages left to node_modules), one file per benchmark in .tmp/bench-build, then plain node with
 // NODE_ENV=production, as the container image sets it (unless NODE_ENV is set already).
-//   node scripts/bench.mjs bench/api.ts [args...]
+//   node scripts/bench.mjs bench/api.ts [more entries.ts...] [args...]
+// Entries after the first (a worker's module) are built beside it, named after their file.
 // BENCH_NODE_FLAGS adds flags to that node (for a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 // Measured reason: tsx compiles with esbuild's keepNames, which wraps every function a call creates in
 // `__name` (an Object.defineProperty per closure); that showed up in the API's CPU profile and is not
@@ -11,13 +12,17 @@ import { spawn } from 'node:child_process';
 import { basename, extname, join, resolve } from 'node:path';
 import { build, loadConfigFromFile } from 'vite';
 
-const [entry, ...args] = process.argv.slice(2);
+const given = process.argv.slice(2);
+const entries = given.filter((arg, index) => given.slice(0, index + 1).every((earlier) => earlier.endsWith('.ts')));
+const args = given.slice(entries.length);
+const [entry] = entries;
 if (!entry) {
   console.error('usage: node scripts/bench.mjs <bench/file.ts> [args...]');
   process.exit(2);
 }
 
-const name = basename(entry, extname(entry));
+const nameOf = (file) => basename(file, extname(file));
+const name = nameOf(entry);
 const outDir = resolve('.tmp/bench-build', name);
 const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.server.config.ts');
 const server = loaded?.config ?? {};
@@ -25,7 +30,7 @@ await build({
   ...server,
   configFile: false,
   logLevel: 'warn',
-  build: { ...server.build, outDir, emptyOutDir: true, rollupOptions: { ...server.build?.rollupOptions, input: { [name]: resolve(entry) } } },
+  build: { ...server.build, outDir, emptyOutDir: true, rollupOptions: { ...server.build?.rollupOptions, input: Object.fromEntries(entries.map((file) => [nameOf(file), resolve(file)])) } },
 });
 
 const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
