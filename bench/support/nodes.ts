@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/postgres-cluster.mjs';
 import { apiBasePath, apiPaths } from '../../src/contract/paths';
 
@@ -19,10 +20,16 @@ export async function waitHealthy(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not become healthy`);
 }
 
+/**
+ * The server's entry: built by scripts/bench.mjs beside the benchmark (`npm run bench:cluster`), as
+ * production builds it; under vitest (the cluster browser test) server/main.ts through tsx.
+ */
+const serverEntry = (): string[] => (import.meta.url.endsWith('.js') ? [fileURLToPath(new URL('./main.js', import.meta.url))] : ['--import', 'tsx', 'server/main.ts']);
+
 /** One API process as production runs it (server/main.ts), on PostgreSQL and a shared DATA_DIR. */
 export async function startNode(name: string, env: Record<string, string>): Promise<ApiNode> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(), {
     // No host pages unless `env` names a built DIST_DIR (the browser test serves them).
     env: { ...process.env, DIST_DIR: join(env.DATA_DIR ?? '', 'no-dist'), ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
