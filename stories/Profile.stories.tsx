@@ -100,6 +100,17 @@ export const CountrySwitchRefused: Story = {
   },
 };
 
+/** The country list could not be loaded: the current version stays selectable, with "Try again" beside the hint. */
+export const CountryListFailed: Story = {
+  decorators: [
+    withMockApi({
+      '/getUserInfo': () => ({ code: ResultCode.success, message: 'OK', result: demoUser }),
+      '/country/list': () => ({ code: ResultCode.internal, message: serverText().internal }),
+      ...preferences,
+    }),
+  ],
+};
+
 /** The confirmation differs: 'The entered passwords do not match.' */
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => changePassword(canvasElement, 'Welcome2', 'Welcome3'),

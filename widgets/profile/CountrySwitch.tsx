@@ -5,12 +5,15 @@ import { userMessage } from '../../src/api/apiError';
 import type { CountryVersion, UserInfo } from '../../src/contract/auth';
 import type { Emit } from '../../src/elements/events';
 import { session } from '../../src/session/session';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
 
 export type CountryList = 'loading' | 'failed' | CountryVersion[];
 
 export type CountrySwitchProps = {
   user: UserInfo;
   countries: CountryList;
+  /** Asks for the list again after it failed. */
+  onRetryList: () => void;
   onUserChange: (user: UserInfo) => void;
   emit: Emit;
 };
@@ -20,7 +23,7 @@ export type CountrySwitchProps = {
  * server accepted. The select stays enabled while a switch is under way so keyboard focus is never
  * lost; only the answer to the latest change counts.
  */
-export function CountrySwitch({ user, countries, onUserChange, emit }: CountrySwitchProps) {
+export function CountrySwitch({ user, countries, onRetryList, onUserChange, emit }: CountrySwitchProps) {
   const { t } = useTranslation('profile');
   const selectId = useId();
   const hintId = useId();
@@ -30,6 +33,7 @@ export function CountrySwitch({ user, countries, onUserChange, emit }: CountrySw
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const latest = useRef(0);
+  const selectRef = useRef<HTMLSelectElement>(null);
 
   const options: CountryVersion[] = Array.isArray(countries) ? countries : [];
   // The current version is always an option, even when the list is missing or no longer offers it.
@@ -74,8 +78,21 @@ export function CountrySwitch({ user, countries, onUserChange, emit }: CountrySw
         <p className="tc-hint" id={hintId}>
           {countries === 'failed' ? t('country.listFailed') : t('country.hint')}
         </p>
+        {countries === 'failed' ? (
+          <ThrottledButton
+            className="tc-button tc-button--secondary tc-profile__retry"
+            onClick={() => {
+              // The button goes away while the list loads: focus waits on the select it fills.
+              selectRef.current?.focus();
+              onRetryList();
+            }}
+          >
+            {t('common:actions.retry')}
+          </ThrottledButton>
+        ) : null}
         <select
           id={selectId}
+          ref={selectRef}
           className="tc-input tc-select"
           part="select"
           name="versionCode"

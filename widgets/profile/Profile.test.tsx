@@ -228,11 +228,27 @@ describe('<tc-profile> country/version', () => {
     expect(toastStore.list().map((toast) => toast.message)).toEqual(['This country/version is not available.']);
   });
 
-  it('keeps the current version selectable when the list cannot be loaded', async () => {
-    fakeApi(handlers({ '/country/list': () => ({ code: ResultCode.internal, message: 'Something went wrong on our side. Please try again.' }) }));
-    const { screen } = await mount();
+  it('keeps the current version selectable when the list cannot be loaded, and asks again on "Try again"', async () => {
+    let listFails = true;
+    const api = fakeApi(
+      handlers({
+        '/country/list': ({ headers }: FakeRequest) =>
+          listFails ? { code: ResultCode.internal, message: 'Something went wrong on our side. Please try again.' } : { code: 200, result: authFixture(headers.get('lang') === 'es' ? 'countries.es' : 'countries') },
+      }),
+    );
+    const { screen, user, root } = await mount();
     await screen.findByText('The list of countries/versions could not be loaded.');
     expect(Array.from(select(screen).options, (option) => option.value)).toEqual(['US']);
+
+    listFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(Array.from(select(screen).options, (option) => option.textContent)).toContain('Mexico'));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('The list of countries/versions could not be loaded.')).toBeNull();
+    // The button went away; the focus waits on the select the list filled.
+    expect(root.activeElement).toBe(select(screen));
+    expect(api.to('/country/list')).toHaveLength(2);
+    expect(api.to('/getUserInfo')).toHaveLength(1);
   });
 });
 

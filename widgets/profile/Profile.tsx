@@ -24,6 +24,7 @@ export function Profile({ emit }: ProfileProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [countries, setCountries] = useState<CountryList>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [countryAttempt, setCountryAttempt] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -48,7 +49,7 @@ export function Profile({ emit }: ProfileProps) {
     return () => {
       current = false;
     };
-  }, [attempt, i18n.language]);
+  }, [attempt, countryAttempt, i18n.language]);
 
   // A login in another widget of the page (or a sign-out) changes the token: load the new user's profile.
   useEffect(() => {
@@ -61,6 +62,11 @@ export function Profile({ emit }: ProfileProps) {
       setAttempt((count) => count + 1);
     });
   }, []);
+
+  const retryCountries = () => {
+    setCountries('loading');
+    setCountryAttempt((count) => count + 1);
+  };
 
   const retry = () => {
     setLoad({ status: 'loading' });
@@ -107,7 +113,7 @@ export function Profile({ emit }: ProfileProps) {
               </div>
             </dl>
           </div>
-          <CountrySwitch user={load.user} countries={countries} onUserChange={(user) => setLoad({ status: 'loaded', user })} emit={emit} />
+          <CountrySwitch user={load.user} countries={countries} onRetryList={retryCountries} onUserChange={(user) => setLoad({ status: 'loaded', user })} emit={emit} />
           <NotificationPreference />
           <PasswordChangeForm account={load.user.account} emit={emit} />
           <OtherSessions />
