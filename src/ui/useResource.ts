@@ -4,13 +4,22 @@ export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } |
 
 type Settled<T> = { requestKey: string; resource: Resource<T> };
 
+export type ResourceOptions = {
+  /**
+   * While a new key loads, and when it fails, the last data loaded stays: for what is asked again in
+   * another language (the server's country names), where the old names beat an empty select.
+   */
+  keepLastData?: boolean;
+};
+
 /**
  * Loads data for a view and reloads when `key` changes. An answer that arrives after the key moved
  * on is dropped, so a slow response for the previous course never replaces the current one.
  */
-export function useResource<T>(load: () => Promise<T>, key: string): { resource: Resource<T>; reload: () => void } {
+export function useResource<T>(load: () => Promise<T>, key: string, options: ResourceOptions = {}): { resource: Resource<T>; reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [lastData, setLastData] = useState<{ data: T } | null>(null);
   const requestKey = `${key}#${attempt}`;
   const latestLoad = useRef(load);
   // The newest loader is kept without making it a dependency: callers pass inline functions.
@@ -20,7 +29,11 @@ export function useResource<T>(load: () => Promise<T>, key: string): { resource:
   useEffect(() => {
     let current = true;
     latestLoad.current().then(
-      (data) => current && setSettled({ requestKey, resource: { status: 'ready', data } }),
+      (data) => {
+        if (!current) return;
+        setSettled({ requestKey, resource: { status: 'ready', data } });
+        setLastData({ data });
+      },
       (error: unknown) => current && setSettled({ requestKey, resource: { status: 'error', error } }),
     );
     return () => {
@@ -28,6 +41,7 @@ export function useResource<T>(load: () => Promise<T>, key: string): { resource:
     };
   }, [requestKey]);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const resource: Resource<T> = settled && settled.requestKey === requestKey ? settled.resource : { status: 'loading' };
+  const latest: Resource<T> = settled && settled.requestKey === requestKey ? settled.resource : { status: 'loading' };
+  const resource: Resource<T> = options.keepLastData && lastData && latest.status !== 'ready' ? { status: 'ready', data: lastData.data } : latest;
   return { resource, reload };
 }

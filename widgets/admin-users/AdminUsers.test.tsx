@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clickThrottleMs } from '../../src/contract/limits';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { setLanguage } from '../../src/i18n/i18n';
+import { deferred, fakeApi, type FakeEnvelope, type FakeRequest } from '../../src/testing/fakeApi';
+import { authFixture } from '../../src/testing/fixtures/auth';
 import { adminUserFixture } from '../../src/testing/fixtures/adminUsers';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -113,6 +115,31 @@ describe('<tc-admin-users>', () => {
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     await find(() => screen.getByText(`${adminUserFixture('created').account} was created; the login was e-mailed.`));
     expect(api.to('/admin/users/create')[1]?.body).toMatchObject({ name: 'Ian Installer', email: 'ian@aurora.example', role: 'learner', country: 'US', companyId: adminUserFixture('companies.list').list[0]?.companyId });
+  });
+
+  it('names the countries of the new user form in the reader\'s language, asking again when it changes', { timeout: 20_000 }, async () => {
+    const spanishList = deferred<FakeEnvelope>();
+    const { api, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, {
+      '/admin/users': ok(list),
+      // The server names the versions in the language of the request; the Spanish answer waits.
+      '/country/list': ({ headers }: FakeRequest) => (headers.get('lang') === 'es' ? spanishList.promise : { code: 200, message: 'OK', result: adminUserFixture('countries') }),
+      '/admin/companies': ok(adminUserFixture('companies.list')),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: 'Create a user' })));
+    await find(() => screen.getByRole('option', { name: 'Mexico' }));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ian Installer');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'MX');
+    await setLanguage('es');
+    await find(() => screen.getByRole('textbox', { name: /Nombre/ }));
+    // While the Spanish names are on their way the English ones stay, and so do the companies.
+    expect(screen.getByRole('option', { name: 'Mexico' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Aurora Solar LLC' })).toBeTruthy();
+    spanishList.resolve({ code: 200, message: 'OK', result: authFixture('countries.es') });
+    await find(() => screen.getByRole('option', { name: 'México' }));
+    expect(api.to('/country/list').map((request) => request.headers.lang)).toEqual(['en', 'es']);
+    // What was typed and chosen stays through the new names.
+    expect((screen.getByRole('textbox', { name: /Nombre/ }) as HTMLInputElement).value).toBe('Ian Installer');
+    expect((screen.getByRole('combobox', { name: /País/ }) as HTMLSelectElement).value).toBe('MX');
   });
 
   it('shows the empty list and the forbidden answer the server gives', async () => {

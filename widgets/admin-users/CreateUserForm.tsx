@@ -14,11 +14,16 @@ const fields = ['name', 'email', 'role', 'audience', 'country', 'companyId'] as 
 
 /** Creates a learner or an administrator, optionally in a partner company; the server generates and mails the password. */
 export function CreateUserForm({ onCreated, onCancel }: { onCreated: (created: AccountSummary) => void; onCancel: () => void }) {
-  const { t } = useTranslation('adminUsers');
+  const { t, i18n } = useTranslation('adminUsers');
   const [form, setForm] = useState<Record<(typeof fields)[number], string>>({ name: '', email: '', role: 'learner', audience: 'installer', country: 'US', companyId: '' });
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(fields);
-  const { resource: choices } = useResource(async () => ({ countries: await listCountries(), companies: await searchCompanies({ sort: 'name', pageSize: 100 }) }), 'choices');
+  // The server names the countries in the reader's language: asked again when it changes, the old names shown meanwhile.
+  const { resource: choices } = useResource(
+    async () => ({ countries: await listCountries(), companies: await searchCompanies({ sort: 'name', pageSize: 100 }) }),
+    `choices/${i18n.language}`,
+    { keepLastData: true },
+  );
   const set = (name: (typeof fields)[number]) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
