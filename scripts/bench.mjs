@@ -13,11 +13,12 @@ import { basename, extname, join, resolve } from 'node:path';
 import { build, loadConfigFromFile } from 'vite';
 
 const given = process.argv.slice(2);
-const entries = given.filter((arg, index) => given.slice(0, index + 1).every((earlier) => earlier.endsWith('.ts')));
+const firstArg = given.findIndex((arg) => !arg.endsWith('.ts'));
+const entries = firstArg < 0 ? given : given.slice(0, firstArg);
 const args = given.slice(entries.length);
 const [entry] = entries;
 if (!entry) {
-  console.error('usage: node scripts/bench.mjs <bench/file.ts> [args...]');
+  console.error('usage: node scripts/bench.mjs <bench/file.ts> [more entries.ts...] [args...]');
   process.exit(2);
 }
 
