@@ -76,6 +76,14 @@ export const List: Story = { args: { mode: 'list' } };
 /** The list while the server has not answered yet. */
 export const Loading: Story = { decorators: [withMockApi({ '/support/documentList': () => new Promise(() => undefined), '/document/categories': categories })] };
 
+/** The categories have not arrived: one loading line, so the list never moves down under them on a phone. */
+export const CategoriesLoading: Story = { decorators: [withMockApi({ '/support/documentList': list, '/document/categories': () => new Promise(() => undefined) })] };
+
+/** The categories could not load: the list stays, and Try again asks for the categories again. */
+export const CategoriesError: Story = {
+  decorators: [withMockApi({ '/support/documentList': list, '/document/categories': () => ({ code: ResultCode.internal, message: serverText().internal }) })],
+};
+
 /** The list could not load: the server's reason and Try again. */
 export const LoadError: Story = {
   decorators: [withMockApi({ '/support/documentList': () => ({ code: ResultCode.internal, message: serverText().internal }), '/document/categories': categories })],

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { listDocumentCategories, listDocuments } from '../../src/api/document';
@@ -6,6 +6,7 @@ import { defaultDocumentPageSize, maxSearchLength } from '../../src/contract/doc
 import { languages, toLanguage, type Language } from '../../src/contract/languages';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { Pager } from '../../src/ui/Pager';
+import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
 import { DocumentTable } from './DocumentTable';
 
@@ -31,7 +32,17 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
   const shownLanguage = language || toLanguage(i18n.language);
   const query = { category, language: mode === 'index' ? shownLanguage : undefined, q, page, pageSize: pageSize || defaultDocumentPageSize };
   const { resource, reload } = useResource(() => listDocuments(query), `${JSON.stringify(query)}|${i18n.language}`);
-  const categories = useResource(() => (mode === 'index' ? listDocumentCategories() : Promise.resolve({ list: [] })), `${mode}|${i18n.language}`);
+  // The last categories stay while another language's load, so the layout does not collapse and move.
+  const categories = useResource(() => (mode === 'index' ? listDocumentCategories() : Promise.resolve({ list: [] })), `${mode}|${i18n.language}`, { keepLastData: true });
+
+  const [layoutShown, setLayoutShown] = useState(mode !== 'index');
+  if (!layoutShown && categories.resource.status !== 'loading') setLayoutShown(true);
+  const allButton = useRef<HTMLButtonElement>(null);
+  const retryCategories = () => {
+    categories.reload();
+    // The retry button goes with the error: focus stays in the categories instead of falling to the page.
+    allButton.current?.focus();
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -43,18 +54,40 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
     setPage(1);
   };
 
+  const heading = (
+    <h2 id={headingId} className="tc-documents__heading" part="heading">
+      {mode === 'index' ? t('index.heading') : t('list.heading')}
+    </h2>
+  );
+  // On a phone the categories stand above the list: the layout waits for them so the list never moves down.
+  if (!layoutShown) {
+    return (
+      <section className="tc-documents" part="base" aria-labelledby={headingId}>
+        {heading}
+        <p className="tc-documents__loading" part="loading" aria-busy="true">
+          {t('common:loading')}
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section className="tc-documents" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-documents__heading" part="heading">
-        {mode === 'index' ? t('index.heading') : t('list.heading')}
-      </h2>
+      {heading}
       <div className="tc-documents__layout">
         {mode === 'index' ? (
           <nav className="tc-documents__categories" part="categories" aria-label={t('index.categories')}>
-            {categories.resource.status === 'error' ? <p className="tc-error">{t('index.categoriesError')}</p> : null}
+            {categories.resource.status === 'error' ? (
+              <div className="tc-documents__error" part="error">
+                <p className="tc-error">{t('index.categoriesError')}</p>
+                <ThrottledButton className="tc-button tc-button--secondary" onClick={retryCategories}>
+                  {t('common:actions.retry')}
+                </ThrottledButton>
+              </div>
+            ) : null}
             <ul>
               <li>
-                <button type="button" className="tc-documents__category" aria-pressed={category === ''} onClick={() => choose('')}>
+                <button ref={allButton} type="button" className="tc-documents__category" aria-pressed={category === ''} onClick={() => choose('')}>
                   {t('index.allCategories')}
                 </button>
               </li>

@@ -102,6 +102,34 @@ describe('<tc-documents> index and list', () => {
     expect(saved).toEqual([first!.fileName]);
   });
 
+  it('holds the layout until the categories arrive, so the list below them never moves', async () => {
+    const held = deferred<FakeAnswer>();
+    const { root, screen } = await mountDocuments({}, { '/support/documentList': listHandler(), '/document/categories': () => held.promise });
+    await find(() => screen.getByText('Loading…', { selector: '[part~="loading"]' }));
+    // The list has answered, yet nothing of the layout is drawn while the categories are on their way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(root.querySelector('tbody')).toBeNull();
+    held.resolve({ code: 200, result: categories });
+    await find(() => expect(titles(root)).toEqual(page1.list.map((document) => document.title)));
+    expect(screen.getByRole('button', { name: /^Datasheets/ })).toBeTruthy();
+  });
+
+  it('says when the categories cannot load, keeps the list, and asks again on Try again', async () => {
+    let calls = 0;
+    const { root, screen, user } = await mountDocuments({}, {
+      '/support/documentList': listHandler(),
+      '/document/categories': () => (++calls === 1 ? { code: ResultCode.internal, message: errorMessages.en.internal } : { code: 200, result: categories }),
+    });
+    await find(() => screen.getByText('The categories could not be loaded.'));
+    await find(() => expect(titles(root)).toEqual(page1.list.map((document) => document.title)));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => screen.getByRole('button', { name: /^Datasheets/ }));
+    expect(screen.queryByText('The categories could not be loaded.')).toBeNull();
+    expect(root.activeElement?.textContent).toBe('All documents');
+    expect(titles(root)).toEqual(page1.list.map((document) => document.title));
+  });
+
   it('shows the loading state, then an error with Try again', async () => {
     const answer = deferred<FakeAnswer>();
     let calls = 0;
