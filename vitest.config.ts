@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           maxWorkers: workers,
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           // Widgets adopt CSS imported ?inline into their shadow roots: tests need the real text, not ''.
           css: { include: [/\.css(\?|$)/] },
