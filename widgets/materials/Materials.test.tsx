@@ -28,7 +28,7 @@ describe('conformance', () => {
 });
 
 // The suite mounts on its own: install the handlers for it.
-import { fakeApi } from '../../src/testing/fakeApi';
+import { deferred, fakeApi, type FakeAnswer } from '../../src/testing/fakeApi';
 function fakeApiFor(handlers: Parameters<typeof fakeApi>[0]) {
   fakeApi(handlers);
 }
@@ -90,6 +90,15 @@ describe('<tc-materials>', () => {
     const { api, screen } = await mountMaterials({ website: partner.website }, { ...signedInHandlers(), '/materials/partner': ok(partner) });
     expect(await find(() => screen.getByText(`Materials for the customers of ${partner.companyName}`))).toBeTruthy();
     await waitFor(() => expect(api.to('/materials/list')[0]?.url.searchParams.get('website')).toBe(partner.website));
+
+    // While the terms are on their way there is one loading line, with nothing above it that could appear and push it down.
+    const held = deferred<FakeAnswer>();
+    const waiting = await mountMaterials({ website: partner.website }, { ...signedInHandlers(), '/materials/terms': () => held.promise, '/materials/partner': ok(partner) });
+    await waitFor(() => expect(waiting.api.to('/materials/terms')).toHaveLength(1));
+    expect(waiting.root.querySelectorAll('[part~="loading"]')).toHaveLength(1);
+    expect(waiting.screen.queryByText(`Materials for the customers of ${partner.companyName}`)).toBeNull();
+    held.resolve({ code: 200, result: notAgreed });
+    expect(await find(() => waiting.screen.getByText(`Materials for the customers of ${partner.companyName}`))).toBeTruthy();
 
     const unknown = materialFixture('partner.notFound');
     const other = await mountMaterials({ website: 'unknown-installer.example' }, { '/materials/partner': () => unknown });

@@ -45,14 +45,16 @@ export function Materials({ website }: MaterialsProps) {
           </button>
         </div>
       ) : (
-        <>
-          {partner.data ? (
-            <p className="tc-materials__partner" part="partner">
-              {t('providedBy', { companyName: partner.data.companyName })}
-            </p>
-          ) : null}
-          <MaterialsPackage website={partner.data?.website} />
-        </>
+        <MaterialsPackage
+          website={partner.data?.website}
+          intro={
+            partner.data ? (
+              <p className="tc-materials__partner" part="partner">
+                {t('providedBy', { companyName: partner.data.companyName })}
+              </p>
+            ) : null
+          }
+        />
       )}
     </section>
   );

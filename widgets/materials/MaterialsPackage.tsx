@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, userMessage } from '../../src/api/apiError';
 import { agreeToMaterialTerms, downloadMaterials, getMaterialTerms, listMaterials } from '../../src/api/materials';
@@ -18,7 +18,13 @@ type Progress = { target: 'selected' | 'all'; percent: number | null };
 const pageSizes = [10, 20, 50, 100];
 
 /** Terms, then the table: everything here is what the server answered for this user or browser session. */
-export function MaterialsPackage({ website }: { website?: string }) {
+export type MaterialsPackageProps = {
+  website?: string;
+  /** Shown above the terms once they are known (the installer's name), so the loading line never moves down. */
+  intro?: ReactNode;
+};
+
+export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
   const { t, i18n } = useTranslation('materials');
   const [termsAttempt, setTermsAttempt] = useState(0);
   const { resource: terms, reload: reloadTerms } = useResource(() => getMaterialTerms(website), `terms:${website ?? ''}:${termsAttempt}`);
@@ -103,6 +109,7 @@ export function MaterialsPackage({ website }: { website?: string }) {
 
   return (
     <div className="tc-materials__package">
+      {intro}
       {terms.status === 'error' ? (
         <div className="tc-materials__error" part="error">
           <p>{userMessage(terms.error) ?? t('loadError')}</p>
