@@ -45,6 +45,7 @@ const initialCalls = (node: Node | null | undefined): Node[] => {
  * along. In browsers the schemas only check the contract in development (src/api/client.ts), so what a
  * production page does not use drops out. (Rolldown's `manualPureFunctions: ['z']` did the same for
  * every module, and so removed the calls of a minified dependency's own `z`: Preact's diff.)
+ * What a page keeps is built on first use: a top-level schema becomes `lazySchema(() => schema)`.
  */
 export const pureContractSchemas = (): Plugin => ({
   name: 'training-center:pure-contract-schemas',
