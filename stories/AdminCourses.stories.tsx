@@ -6,6 +6,7 @@ import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminCourses/README.md).
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
+import { authFixture } from '../src/testing/fixtures/auth';
 import '../widgets/admin-courses/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
 import { withSession } from './questionnaireStories';
@@ -25,7 +26,8 @@ const meta: Meta = {
     withMockApi({
       '/admin/course/list': ok(adminCourseFixture('list.withDraft')),
       '/admin/course/detail': detail,
-      '/country/list': ok(adminCourseFixture('countries')),
+      // The server names the versions in the reader's language.
+      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: i18n.language === 'es' ? authFixture('countries.es') : adminCourseFixture('countries') }),
       'POST /admin/course/publish': ok(adminCourseFixture('detail.published')),
       'POST /admin/course/exam/save': ok(draft),
     }),

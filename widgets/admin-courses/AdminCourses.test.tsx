@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { ResultCode } from '../../src/contract/codes';
+import { errorMessages } from '../../src/contract/messages';
+import { setLanguage } from '../../src/i18n/i18n';
+import { deferred, fakeApi, type FakeEnvelope, type FakeRequest } from '../../src/testing/fakeApi';
 import { adminCourseFixture } from '../../src/testing/fixtures/adminCourses';
+import { authFixture } from '../../src/testing/fixtures/auth';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { adminCoursesTag, defineAdminCourses } from './element';
@@ -77,6 +81,44 @@ describe('<tc-admin-courses>', () => {
     await user.click(await find(() => screen.getByRole('button', { name: 'Publish' })));
     await find(() => screen.getByText(adminCourseFixture('publish.refused').message));
     expect(api.to('/admin/course/publish')[0]?.body).toEqual({ courseId: draft.courseId, published: true });
+  });
+
+  it("names a course's country versions in the reader's language, asking again when it changes", { timeout: 20_000 }, async () => {
+    const spanishList = deferred<FakeEnvelope>();
+    const { api, screen } = await mountPartnerWidget(
+      adminCoursesTag,
+      defineAdminCourses,
+      {
+        '/admin/course/detail': ok(draft),
+        // The server names the versions in the language of the request; the Spanish answer waits.
+        '/country/list': ({ headers }: FakeRequest) => (headers.get('lang') === 'es' ? spanishList.promise : { code: 200, message: 'OK', result: adminCourseFixture('countries') }),
+      },
+      { 'course-id': draft.courseId },
+    );
+    // The detail holds the stored names ("México"); the editor shows the reader's.
+    await find(() => screen.getByRole('checkbox', { name: 'Mexico (MX)' }));
+    expect((screen.getByRole('checkbox', { name: 'United States (US)' }) as HTMLInputElement).checked).toBe(true);
+    await setLanguage('es');
+    await find(() => screen.getByText('Versiones de país que ofrecen el curso'));
+    expect(screen.getByRole('checkbox', { name: 'Mexico (MX)' })).toBeTruthy();
+    spanishList.resolve({ code: 200, message: 'OK', result: authFixture('countries.es') });
+    await find(() => screen.getByRole('checkbox', { name: 'México (MX)' }));
+    // The course's choice stays through the new names.
+    expect((screen.getByRole('checkbox', { name: 'Estados Unidos (US)' }) as HTMLInputElement).checked).toBe(true);
+    expect(api.to('/country/list').map((request) => request.headers.lang)).toEqual(['en', 'es']);
+  });
+
+  it('says when the country versions of a new course cannot load, and asks again on Try again', { timeout: 20_000 }, async () => {
+    let calls = 0;
+    const { screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, {
+      '/admin/course/list': ok(adminCourseFixture('list.empty')),
+      '/country/list': () => (++calls === 1 ? { code: ResultCode.internal, message: errorMessages.en.internal } : { code: 200, message: 'OK', result: adminCourseFixture('countries') }),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: 'New course' })));
+    await find(() => screen.getByText(errorMessages.en.internal));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => screen.getByRole('checkbox', { name: 'Mexico (MX)' }));
+    expect(screen.getByRole('button', { name: 'Create the course' })).toBeTruthy();
   });
 
   it('refuses a pass mark of 0 without calling the server', { timeout: 20_000 }, async () => {

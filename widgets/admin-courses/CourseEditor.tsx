@@ -11,16 +11,14 @@ import { ExamEditor } from './ExamEditor';
 import { LessonsPanel } from './LessonsPanel';
 import { textIn } from './localizedText';
 
-type Loaded = { detail: AdminCourseDetail | null; countries: { versionCode: string; name: string }[] };
+type CountryChoice = { versionCode: string; name: string };
 
 /** One course: its fields, then (once it exists) its lessons with their tests, its final exams and publishing. */
 export function CourseEditor({ courseId, onCreated, onBack }: { courseId: string | null; onCreated: (courseId: string) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation('adminCourses');
-  const { resource, reload } = useResource<Loaded>(async () => {
-    if (!courseId) return { detail: null, countries: (await listCountries()).map((country) => ({ versionCode: country.versionCode, name: country.name })) };
-    const detail = await getAdminCourse(courseId);
-    return { detail, countries: detail.availableCountries };
-  }, courseId ?? 'new');
+  const { resource, reload } = useResource<AdminCourseDetail | null>(() => (courseId ? getAdminCourse(courseId) : Promise.resolve(null)), courseId ?? 'new');
+  // The server names the versions in the reader's language; a language change asks again, the old names staying meanwhile.
+  const names = useResource(listCountries, `countries/${i18n.language}`, { keepLastData: true });
   // The server's answer to the last change replaces what was loaded.
   const [changed, setChanged] = useState<AdminCourseDetail | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -30,23 +28,35 @@ export function CourseEditor({ courseId, onCreated, onBack }: { courseId: string
       {t('editor.back')}
     </button>
   );
-  if (resource.status === 'loading')
+  if (resource.status === 'loading' || names.resource.status === 'loading')
     return (
       <p className="tc-admin-courses__loading" part="loading" aria-busy="true">
         {t('common:loading')}
       </p>
     );
-  if (resource.status === 'error')
+  // A new course has no other list of versions to offer; an existing one falls back to the names its detail holds.
+  const failure = resource.status === 'error' ? resource.error : !courseId && names.resource.status === 'error' ? names.resource.error : undefined;
+  if (resource.status === 'error' || failure !== undefined)
     return (
       <div className="tc-admin-courses__error" part="error">
-        <p>{userMessage(resource.error) ?? t('editor.loadError')}</p>
-        <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+        <p>{userMessage(failure) ?? t('editor.loadError')}</p>
+        <button
+          type="button"
+          className="tc-button tc-button--secondary"
+          part="button"
+          onClick={() => {
+            if (resource.status === 'error') reload();
+            if (names.resource.status === 'error') names.reload();
+          }}
+        >
           {t('common:actions.retry')}
         </button>
         {back}
       </div>
     );
-  const detail = changed ?? resource.data.detail;
+  const detail = changed ?? resource.data;
+  const countries: CountryChoice[] =
+    names.resource.status === 'ready' ? names.resource.data.map(({ versionCode, name }) => ({ versionCode, name })) : (detail?.availableCountries ?? []);
   const update = (next: AdminCourseDetail, message: string) => {
     setChanged(next);
     setNotice(message);
@@ -66,7 +76,7 @@ export function CourseEditor({ courseId, onCreated, onBack }: { courseId: string
       {detail ? <PublishPanel detail={detail} onChanged={update} /> : null}
       <CourseFieldsForm
         detail={detail}
-        countries={resource.data.countries}
+        countries={countries}
         onSaved={(saved) => {
           if (!detail) onCreated(saved.courseId);
           else update(saved, t('editor.saved'));
@@ -94,7 +104,7 @@ export function CourseEditor({ courseId, onCreated, onBack }: { courseId: string
                   key={versionCode}
                   courseId={detail.courseId}
                   target={{ versionCode }}
-                  label={t('final.examFor', { country: resource.data.countries.find((country) => country.versionCode === versionCode)?.name ?? versionCode })}
+                  label={t('final.examFor', { country: countries.find((country) => country.versionCode === versionCode)?.name ?? versionCode })}
                   exam={detail.finalExams.find((exam) => exam.versionCode === versionCode) ?? null}
                   defaults={detail.defaults.final}
                   onSaved={(saved) => update(saved, t('exam.saved'))}
