@@ -20,14 +20,16 @@ const detail: MockHandler = ({ url }) => {
   return { code: ResultCode.success, message: 'OK', result: course };
 };
 
+/** The server names the versions in the reader's language. */
+const countries: MockHandler = () => ({ code: ResultCode.success, message: 'OK', result: i18n.language === 'es' ? authFixture('countries.es') : adminCourseFixture('countries') });
+
 const meta: Meta = {
   title: 'Widgets/tc-admin-courses',
   decorators: [
     withMockApi({
       '/admin/course/list': ok(adminCourseFixture('list.withDraft')),
       '/admin/course/detail': detail,
-      // The server names the versions in the reader's language.
-      '/country/list': () => ({ code: ResultCode.success, message: 'OK', result: i18n.language === 'es' ? authFixture('countries.es') : adminCourseFixture('countries') }),
+      '/country/list': countries,
       'POST /admin/course/publish': ok(adminCourseFixture('detail.published')),
       'POST /admin/course/exam/save': ok(draft),
     }),
@@ -81,7 +83,7 @@ export const TestOpen: Story = {
 /** Publishing refused by the server: the reason is shown. */
 export const PublishRefused: Story = {
   decorators: [
-    withMockApi({ '/admin/course/detail': detail, 'POST /admin/course/publish': () => adminCourseFixture(i18n.language === 'es' ? 'publish.refused.es' : 'publish.refused') }),
+    withMockApi({ '/admin/course/detail': detail, '/country/list': countries, 'POST /admin/course/publish': () => adminCourseFixture(i18n.language === 'es' ? 'publish.refused.es' : 'publish.refused') }),
   ],
   render: () => <tc-admin-courses course-id={draft.courseId} />,
   play: async ({ canvasElement }) => {
