@@ -38,11 +38,17 @@ describe.each(databasesUnderTest())('unit of work on $name', ({ kind }) => {
   });
 
   it('lets work started inside use the root database once the transaction is over', async () => {
+    // The work waits for the end of the transaction itself, not for a timer a loaded machine can outrun.
+    let transactionOver!: () => void;
+    const over = new Promise<void>((resolve) => {
+      transactionOver = resolve;
+    });
     let later: Promise<unknown> = Promise.resolve();
     await inTransaction(database.db, async (tx) => {
-      later = new Promise((resolve) => setTimeout(resolve, 10)).then(() => sql`select 1`.execute(database.db));
+      later = over.then(() => sql`select 1`.execute(database.db));
       await sql`select 1`.execute(tx);
     });
+    transactionOver();
     await expect(later).resolves.toBeDefined();
   });
 
