@@ -87,6 +87,24 @@ describe('the page frame painted from the HTML', () => {
     }
   });
 
+  it('loads the locale data in a worker that builds its formats and ends, with no error on the page', async () => {
+    const context = await browser.newContext({ baseURL: portal.baseUrl });
+    try {
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const warmUp = page.waitForEvent('worker', (worker) => /\/assets\/warmIntl\.worker-[\w-]+\.js$/.test(worker.url()));
+      await page.goto('/login/index');
+      // The worker closes itself only after every format was built: a refused script or a throwing format never gets there.
+      const worker = await warmUp;
+      await new Promise<void>((resolve) => worker.on('close', () => resolve()));
+      await page.locator('tc-login').getByRole('button', { name: 'Log in', exact: true }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fetches the form rules (zod) only for a page with a form: the login page does, the home page and the course list do not', async () => {
     const user = await portal.createUser('frame');
     const zod = zodChunk();

@@ -1,3 +1,5 @@
+// First: the locale data loads in a worker while the other modules run (warmIntl.ts).
+import './warmIntl';
 // The core elements every page needs (<tc-config>, <tc-icon>, <tc-toaster>, window.TrainingCenter) load
 // with the shell; each page imports the element module of the widget it renders (host/pages). All of them
 // come from this one module graph, so the page still has one React runtime and one session core.
