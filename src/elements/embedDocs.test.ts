@@ -16,7 +16,7 @@ describe('custom-elements.json and the tag table of docs/embedding.md', () => {
     expect(check.status).toBe(0);
   });
 
-  it('declares every tag the loader registers, each event with its payload from the event map', () => {
+  it('declares every tag the loader registers, each event with its payload from the event map', { timeout: 30_000 }, () => {
     const manifest = JSON.parse(execFileSync(process.execPath, [script, '--print'], { cwd: root, encoding: 'utf8' })) as Manifest;
     const tags = manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
     // The loader gives every widgets/<name>/element.ts the tag tc-<name>: each must define exactly that tag.
