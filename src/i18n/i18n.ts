@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { defaultLanguage, languages, toLanguage, type Language } from '../contract/languages';
 import { adminNamespaces, englishResources, namespaces } from './resources';
+import { cacheTranslations } from './translationCache';
 
 const languageStorageKey = 'tc-lang';
 
@@ -29,6 +30,7 @@ void i18n.init({
   // Widgets already on screen render again when a language's texts arrive.
   react: { bindI18nStore: 'added' },
 });
+cacheTranslations(i18n);
 
 /** Fetches a language's texts the first time it is used (English ships with the shell). */
 const loadLanguage = async (lang: Language): Promise<void> => {
