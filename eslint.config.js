@@ -91,6 +91,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': serverImports(moduleInternals()) },
   },
   {
+    // A benchmark of the browser's own code (bench/client*.ts) imports it as the host does: never the server.
+    files: ['bench/client*.ts'],
+    rules: { 'no-restricted-imports': noImport(['**/server/**'], 'a benchmark of the browser code talks to the server over HTTP only.') },
+  },
+  {
     files: ['server/modules/*/*'],
     rules: { 'no-restricted-imports': serverImports(moduleInternals({ fromModule: true })) },
   },

@@ -1,0 +1,79 @@
+/**
+ * Two pieces of a learner page's start-up, measured alone (a whole page's Lighthouse score swings by 10
+ * points between runs on a shared machine, far more than either moves it):
+ * - texts: microseconds per call of a fixed `t` over every English text of the host's and the common
+ *   namespace, i18next alone against the page's instance with its cache (src/i18n/translationCache.ts),
+ *   as a page's renders after the first call it: every text asked again;
+ * - locale data: in Chromium, the main thread's first date format of a fresh page, with and without a
+ *   worker having built one first (host/warmIntl.ts), median of BENCH_PAGES fresh pages (default 9).
+ * Run: `npm run bench:startup` (BENCH_MS per text case, default 1000).
+ */
+import { performance } from 'node:perf_hooks';
+import i18next from 'i18next';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../e2e/support/browser';
+import { i18n } from '../src/i18n/i18n';
+import { englishResources } from '../src/i18n/resources';
+import { chromiumPath } from './support/benchPortal';
+
+const budgetMs = Number(process.env.BENCH_MS ?? 1000);
+const pages = Number(process.env.BENCH_PAGES ?? 9);
+
+/** Every key of a namespace's texts, nested keys joined by dots. */
+const keysOf = (texts: object, prefix = ''): string[] =>
+  Object.entries(texts).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+
+/** Microseconds per call of `run(index)`, after a warm-up. */
+const perCall = (run: (index: number) => unknown): number => {
+  for (let index = 0; index < 2000; index += 1) run(index);
+  let calls = 0;
+  const started = performance.now();
+  while (performance.now() - started < budgetMs) {
+    for (let index = 0; index < 100; index += 1) run(calls + index);
+    calls += 100;
+  }
+  return ((performance.now() - started) * 1000) / calls;
+};
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const plain = i18next.createInstance();
+await plain.init({ ...i18n.options, resources: { en: englishResources } });
+console.log('texts: microseconds per call of a fixed t, every English text of a namespace asked in turn');
+for (const namespace of ['host', 'common'] as const) {
+  const keys = keysOf(englishResources[namespace]);
+  const [alone, cached] = [plain.getFixedT('en', namespace), i18n.getFixedT('en', namespace)];
+  const aloneUs = perCall((index) => alone(keys[index % keys.length] as never));
+  const cachedUs = perCall((index) => cached(keys[index % keys.length] as never));
+  console.log(`  ${namespace.padEnd(8)} ${keys.length} texts: i18next ${aloneUs.toFixed(2)} µs, with the cache ${cachedUs.toFixed(2)} µs`);
+}
+
+// The first format of a fresh page, on its main thread; `warm` lets a worker build one first.
+const firstFormat = (warm: boolean) => `(async () => {
+  if (${warm}) {
+    const code = "new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(0); postMessage('built')";
+    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+    await new Promise((resolve) => (worker.onmessage = resolve));
+  }
+  const started = performance.now();
+  new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(0);
+  return performance.now() - started;
+})()`;
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+try {
+  const times = { cold: [] as number[], warm: [] as number[] };
+  for (let run = 0; run < pages; run += 1) {
+    for (const warm of [false, true]) {
+      const page = await browser.newPage();
+      await page.goto('data:text/html,<p>start-up</p>');
+      times[warm ? 'warm' : 'cold'].push(Number(await page.evaluate(firstFormat(warm))));
+      await page.close();
+    }
+  }
+  console.log(`locale data: the main thread's first date format of a fresh page, median of ${pages} pages`);
+  console.log(`  alone ${median(times.cold).toFixed(1)} ms (${times.cold.map((ms) => ms.toFixed(0)).join(', ')})`);
+  console.log(`  after a worker built one ${median(times.warm).toFixed(1)} ms (${times.warm.map((ms) => ms.toFixed(1)).join(', ')})`);
+} finally {
+  await browser.close();
+}
