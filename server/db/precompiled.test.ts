@@ -5,10 +5,13 @@ import { migrateToLatest } from './migrate';
 import { precompiled } from './precompiled';
 import { seedCountryVersions } from './seed/seed';
 import { statementName } from './preparedStatements';
+import { everyColumn } from './tableColumns';
 import { inTransaction, onOneConnection } from './transaction';
 
-// Every column of one version: its result changes shape when the table gains a column.
-const wholeVersion = precompiled<{ code: string }, Record<string, unknown>>((db, slot) => db.selectFrom('country_versions').selectAll().where('version_code', '=', slot('code')));
+// Every column of one version, named: its result keeps its shape when the table gains a column.
+const wholeVersion = precompiled<{ code: string }, Record<string, unknown>>((db, slot) =>
+  db.selectFrom('country_versions').select(everyColumn('country_versions', { version_code: true, name: true, lang: true })).where('version_code', '=', slot('code')),
+);
 
 // The country versions table, read with two slots and a fixed value in between.
 const versionsBetween = precompiled<{ from: string; to: string }, { version_code: string }>((db, slot) =>
@@ -52,7 +55,18 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
     expect(statementName(ours[0]?.statement ?? '')).toBe(ours[0]?.name);
   });
 
-  it('answers after the table changed shape under a prepared statement: prepared again at once outside a transaction', async () => {
+  it('refuses a query that selects or returns *, at its first call', async () => {
+    const everything = precompiled<{ code: string }, Record<string, unknown>>((db, slot) => db.selectFrom('country_versions').selectAll().where('version_code', '=', slot('code')));
+    const joined = precompiled<{ code: string }, Record<string, unknown>>((db, slot) =>
+      db.selectFrom('country_versions').selectAll('country_versions').select('version_code as code').where('version_code', '=', slot('code')),
+    );
+    const returned = precompiled<{ code: string }, Record<string, unknown>>((db, slot) => db.deleteFrom('country_versions').where('version_code', '=', slot('code')).returningAll());
+    for (const query of [everything, joined, returned]) await expect(query(database.db, { code: 'ZZ' })).rejects.toThrow(/never \*/);
+    const counted = precompiled<{ code: string }, { count: string | number | bigint }>((db, slot) => db.selectFrom('country_versions').select((eb) => eb.fn.countAll().as('count')).where('version_code', '=', slot('code')));
+    expect(await counted(database.db, { code: 'ZZ' })).toEqual([{ count: expect.anything() }]);
+  });
+
+  it('answers after its table gained a column (a newer node migrated), inside a transaction too', async () => {
     const first = (await database.db.selectFrom('country_versions').select('version_code').orderBy('version_code').executeTakeFirstOrThrow()).version_code;
     const rows = await onOneConnection(database.db, async (connection) => {
       await wholeVersion(connection, { code: first });
@@ -64,6 +78,17 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
       }
     });
     expect(rows).toHaveLength(1);
-    expect(Object.keys(rows[0] ?? {})).toContain('stale_check');
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['lang', 'name', 'version_code']);
+    // Inside a transaction a refused statement would fail the whole unit of work: a named column list is never refused.
+    const rolledBack = new Error('roll the column back');
+    const inside = inTransaction(database.db, async (tx) => {
+      await wholeVersion(tx, { code: first });
+      await sql`alter table country_versions add column stale_check text`.execute(tx);
+      const again = await wholeVersion(tx, { code: first });
+      expect(again).toHaveLength(1);
+      throw rolledBack;
+    });
+    await expect(inside).rejects.toBe(rolledBack);
+    expect(await wholeVersion(database.db, { code: first })).toHaveLength(1);
   });
 });

@@ -7,11 +7,15 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
+/** `select *`, `select "table".*`, `returning *`: what a prepared statement must not hold (tableColumns.ts says why). */
+const everyColumnStar = /(?:\bselect|\breturning|,)\s*(?:"[^"]+"\.)?\*/i;
+
 /**
  * A query that runs on every request, built and compiled by Kysely once (on first use) instead of on
  * every call: `slot(name)` marks where a value goes, and each call sends the same SQL text with its
  * own values. The query must not change shape with its values (no `if` on them while building). On
- * PostgreSQL it is also a prepared statement (parsed and planned once per connection: preparedStatements.ts).
+ * PostgreSQL it is also a prepared statement (parsed and planned once per connection: preparedStatements.ts),
+ * so it names its columns instead of `*` (`tableColumns`).
  */
 export const precompiled = <Params extends Record<string, unknown>, Row>(
   build: (db: Db, slot: <K extends keyof Params & string>(name: K) => Params[K]) => Compilable<Row>,
@@ -21,6 +25,7 @@ export const precompiled = <Params extends Record<string, unknown>, Row>(
     if (!compiled) {
       const query = build(db, (name) => new Slot(name) as never).compile();
       compiled = { query, slots: [...query.parameters] };
+      if (everyColumnStar.test(query.sql)) throw new Error(`a precompiled query names its columns (server/db/tableColumns.ts), never *: ${query.sql}`);
       prepareStatement(query.sql);
       if (!compiled.slots.some((value) => value instanceof Slot) && Object.keys(params).length > 0) throw new Error(`precompiled query has no slot: ${query.sql}`);
     }

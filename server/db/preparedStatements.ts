@@ -28,8 +28,9 @@ export const queryPrepared = (client: pg.Client, name: string, text: string, val
   });
 
 /**
- * PostgreSQL refuses a prepared statement whose result columns changed since it was prepared (a table
- * gained or lost a column under a `select *`: a migration by a newer node, a restore).
+ * PostgreSQL refuses a prepared statement whose result columns changed since it was prepared: a named
+ * column dropped or given another type (a restore, a migration by a newer node). A column added cannot
+ * do it, since precompiled queries name their columns (tableColumns.ts).
  */
 const isStalePlan = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
 

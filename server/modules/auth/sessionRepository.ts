@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { precompiled } from '../../db/precompiled';
+import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 import type { NewSession, SessionRow, UserRow } from '../../db/schema';
 
@@ -71,7 +72,7 @@ const activeSessionQuery = (column: 'token_hash' | 'pdf_token_hash') =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
+      .select(tableColumns.users)
       .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
       .where(`sessions.${column}`, '=', slot('hash'))
       .where('sessions.revoked_at', 'is', null)

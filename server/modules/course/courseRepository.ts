@@ -1,5 +1,6 @@
 import type { CourseRow, LessonRow } from '../../db/courseSchema';
 import { precompiled } from '../../db/precompiled';
+import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
 // Read on every course call: compiled once, with `= any($1)` so any number of ids is one statement text.
@@ -7,7 +8,7 @@ const coursesOfCountry = precompiled<{ versionCode: string }, CourseRow>((db, sl
   db
     .selectFrom('courses')
     .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
-    .selectAll('courses')
+    .select(tableColumns.courses)
     .where('course_countries.version_code', '=', slot('versionCode'))
     .where('courses.published', '=', true)
     .orderBy('courses.position')
@@ -16,7 +17,7 @@ const coursesOfCountry = precompiled<{ versionCode: string }, CourseRow>((db, sl
 const lessonsOfCourses = precompiled<{ courseIds: string[] }, LessonRow>((db, slot) =>
   db
     .selectFrom('lessons')
-    .selectAll()
+    .select(tableColumns.lessons)
     .where((eb) => eb('course_id', '=', eb.fn.any(eb.val(slot('courseIds')))))
     .orderBy('course_id')
     .orderBy('position'),

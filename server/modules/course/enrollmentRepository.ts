@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { CourseEnrollmentsTable } from '../../db/courseSchema';
 import { precompiled } from '../../db/precompiled';
+import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
 export type EnrollmentRow = Selectable<CourseEnrollmentsTable>;
@@ -10,7 +11,7 @@ export type EnrollmentRow = Selectable<CourseEnrollmentsTable>;
 const enrollmentsIn = precompiled<{ userId: string; courseIds: string[] }, EnrollmentRow>((db, slot) =>
   db
     .selectFrom('course_enrollments')
-    .selectAll()
+    .select(tableColumns.course_enrollments)
     .where('user_id', '=', slot('userId'))
     .where((eb) => eb('course_id', '=', eb.fn.any(eb.val(slot('courseIds')))))
     .orderBy('started_at'),

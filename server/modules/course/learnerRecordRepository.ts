@@ -1,5 +1,6 @@
 import type { AttemptRow, CertificateRow, ExamRow } from '../../db/courseSchema';
 import { precompiled } from '../../db/precompiled';
+import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
 /** What the progression rules need to know about a learner's attempts (no layout, no answers). */
@@ -9,7 +10,7 @@ const summaryColumns = ['id', 'exam_id', 'cycle', 'status', 'passed', 'correct_p
 
 // Read on every course call: compiled once (see courseRepository.ts).
 const examsOfCourses = precompiled<{ courseIds: string[] }, ExamRow>((db, slot) =>
-  db.selectFrom('exams').selectAll().where((eb) => eb('course_id', '=', eb.fn.any(eb.val(slot('courseIds'))))),
+  db.selectFrom('exams').select(tableColumns.exams).where((eb) => eb('course_id', '=', eb.fn.any(eb.val(slot('courseIds'))))),
 );
 const attemptsAt = precompiled<{ userId: string; examIds: string[] }, AttemptSummary>((db, slot) =>
   db
@@ -23,7 +24,7 @@ const attemptsAt = precompiled<{ userId: string; examIds: string[] }, AttemptSum
     .orderBy('id'),
 );
 const certificatesOfLearner = precompiled<{ userId: string }, CertificateRow>((db, slot) =>
-  db.selectFrom('certificates').selectAll().where('user_id', '=', slot('userId')).orderBy('issued_at', 'desc'),
+  db.selectFrom('certificates').select(tableColumns.certificates).where('user_id', '=', slot('userId')).orderBy('issued_at', 'desc'),
 );
 
 /** Reads of the exam tables the course progression needs (the exam module writes them). */

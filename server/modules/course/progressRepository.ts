@@ -1,18 +1,19 @@
 import type { LessonProgressRow } from '../../db/courseSchema';
 import { precompiled } from '../../db/precompiled';
+import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
 // Read on every course call: compiled once (see courseRepository.ts).
 const progressIn = precompiled<{ userId: string; lessonIds: string[] }, LessonProgressRow>((db, slot) =>
   db
     .selectFrom('lesson_progress')
-    .selectAll()
+    .select(tableColumns.lesson_progress)
     .where('user_id', '=', slot('userId'))
     .where((eb) => eb('lesson_id', '=', eb.fn.any(eb.val(slot('lessonIds'))))),
 );
 // A video progress report, several a minute per learner watching.
 const lockedRow = precompiled<{ userId: string; lessonId: string }, LessonProgressRow>((db, slot) =>
-  db.selectFrom('lesson_progress').selectAll().where('user_id', '=', slot('userId')).where('lesson_id', '=', slot('lessonId')).forUpdate(),
+  db.selectFrom('lesson_progress').select(tableColumns.lesson_progress).where('user_id', '=', slot('userId')).where('lesson_id', '=', slot('lessonId')).forUpdate(),
 );
 const savePosition = precompiled<Omit<LessonProgressRow, 'cycle'>, never>((db, slot) =>
   db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AttemptAnswers, AttemptResults, AttemptRow, NewAttempt } from '../../db/courseSchema';
 import { precompiled } from '../../db/precompiled';
+import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
 export type AttemptGradeValues = {
@@ -99,8 +100,8 @@ export class AttemptRepository {
 }
 
 // The statements of every exam save, compiled once (server/db/precompiled.ts).
-const attemptById = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').selectAll().where('id', '=', slot('attemptId')));
-const attemptLocked = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').selectAll().where('id', '=', slot('attemptId')).forUpdate());
+const attemptById = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').select(tableColumns.exam_attempts).where('id', '=', slot('attemptId')));
+const attemptLocked = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').select(tableColumns.exam_attempts).where('id', '=', slot('attemptId')).forUpdate());
 
 const answersSave = precompiled<{ attemptId: string; answers: string }, AttemptRow>((db, slot) =>
   db
@@ -108,5 +109,5 @@ const answersSave = precompiled<{ attemptId: string; answers: string }, AttemptR
     .set({ answers: sql`answers || ${slot('answers')}::jsonb` })
     .where('id', '=', slot('attemptId'))
     .where('status', '=', 'in_progress')
-    .returningAll(),
+    .returning(tableColumns.exam_attempts),
 );

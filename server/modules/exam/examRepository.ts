@@ -1,6 +1,7 @@
 import type { QuestionKind } from '../../../src/contract/course';
 import type { ExamRow, LocalizedText } from '../../db/courseSchema';
 import { precompiled } from '../../db/precompiled';
+import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
 export type PoolQuestion = { questionId: string; kind: QuestionKind; optionIds: string[] };
@@ -109,4 +110,4 @@ export class ExamRepository {
 }
 
 // Read by every exam start, save and submit: compiled once (server/db/precompiled.ts).
-const examById = precompiled<{ examId: string }, ExamRow>((db, slot) => db.selectFrom('exams').selectAll().where('id', '=', slot('examId')));
+const examById = precompiled<{ examId: string }, ExamRow>((db, slot) => db.selectFrom('exams').select(tableColumns.exams).where('id', '=', slot('examId')));
