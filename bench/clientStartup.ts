@@ -8,34 +8,20 @@
  *   worker having built one first (host/warmIntl.ts), median of BENCH_PAGES fresh pages (default 9).
  * Run: `npm run bench:startup` (BENCH_MS per text case, default 1000).
  */
-import { performance } from 'node:perf_hooks';
 import i18next from 'i18next';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../e2e/support/browser';
 import { i18n } from '../src/i18n/i18n';
 import { englishResources } from '../src/i18n/resources';
+import { median } from './pages/medians';
 import { chromiumPath } from './support/benchPortal';
+import { perCall } from './support/perCall';
 
-const budgetMs = Number(process.env.BENCH_MS ?? 1000);
 const pages = Number(process.env.BENCH_PAGES ?? 9);
 
 /** Every key of a namespace's texts, nested keys joined by dots. */
 const keysOf = (texts: object, prefix = ''): string[] =>
   Object.entries(texts).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
-
-/** Microseconds per call of `run(index)`, after a warm-up. */
-const perCall = (run: (index: number) => unknown): number => {
-  for (let index = 0; index < 2000; index += 1) run(index);
-  let calls = 0;
-  const started = performance.now();
-  while (performance.now() - started < budgetMs) {
-    for (let index = 0; index < 100; index += 1) run(calls + index);
-    calls += 100;
-  }
-  return ((performance.now() - started) * 1000) / calls;
-};
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const plain = i18next.createInstance();
 await plain.init({ ...i18n.options, resources: { en: englishResources } });

@@ -6,7 +6,6 @@
  * on every call against compiling it once. Run: `npx tsx bench/serializer.ts` (BENCH_MS per case, default 1000).
  */
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { z } from 'zod';
@@ -15,23 +14,11 @@ import { attempt, attemptGrade, courseDetail, courseListResult, progressResult }
 import type { Database } from '../server/db/schema';
 import { ok, replies } from '../server/lib/envelope';
 import { responseSerializerCompiler } from '../server/lib/responseSerializer';
+import { perCall } from './support/perCall';
 
 /** A recorded answer (src/testing/fixtures), as the real API wrote it. */
 const recorded = (family: string, name: string): unknown => JSON.parse(readFileSync(new URL(`../src/testing/fixtures/${family}/${name}.json`, import.meta.url), 'utf8'));
 
-const budgetMs = Number(process.env.BENCH_MS ?? 1000);
-
-/** Microseconds per call of `run`, after a warm-up. */
-const perCall = (run: () => unknown): number => {
-  for (let index = 0; index < 2000; index += 1) run();
-  let calls = 0;
-  const started = performance.now();
-  while (performance.now() - started < budgetMs) {
-    for (let index = 0; index < 100; index += 1) run();
-    calls += 100;
-  }
-  return ((performance.now() - started) * 1000) / calls;
-};
 
 const answers: { call: string; schema: z.ZodType; result: unknown }[] = [
   { call: 'getUserInfo', schema: userInfo, result: recorded('auth', 'userInfo.learner') },
