@@ -3,7 +3,8 @@
  * points between runs on a shared machine, far more than either moves it):
  * - texts: microseconds per call of a fixed `t` over every English text of the host's and the common
  *   namespace, i18next alone against the page's instance with its cache (src/i18n/translationCache.ts),
- *   as a page's renders after the first call it: every text asked again;
+ *   as a page's renders after the first call it: every text asked again; and a first call (a miss) of
+ *   every text without values, i18next against the stored-text lookup (src/i18n/plainText.ts);
  * - locale data: in Chromium, the main thread's first date format of a fresh page, with and without a
  *   worker having built one first (host/warmIntl.ts), median of BENCH_PAGES fresh pages (default 9).
  * Run: `npm run bench:startup` (BENCH_MS per text case, default 1000).
@@ -12,6 +13,7 @@ import i18next from 'i18next';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../e2e/support/browser';
 import { i18n } from '../src/i18n/i18n';
+import { plainTextLookup } from '../src/i18n/plainText';
 import { englishResources } from '../src/i18n/resources';
 import { median } from './pages/medians';
 import { chromiumPath } from './support/benchPortal';
@@ -32,6 +34,17 @@ for (const namespace of ['host', 'common'] as const) {
   const aloneUs = perCall((index) => alone(keys[index % keys.length] as never));
   const cachedUs = perCall((index) => cached(keys[index % keys.length] as never));
   console.log(`  ${namespace.padEnd(8)} ${keys.length} texts: i18next ${aloneUs.toFixed(2)} µs, with the cache ${cachedUs.toFixed(2)} µs`);
+}
+// What the cache pays for a text it does not hold yet (a page's first render): a text without values is read from the stored texts.
+const lookup = plainTextLookup(i18n);
+if (!lookup) throw new Error("the page's i18n options should let plain texts be read directly");
+console.log('first call of a text without values (a cache miss): microseconds per call');
+for (const namespace of ['host', 'common'] as const) {
+  const keys = keysOf(englishResources[namespace]).filter((key) => lookup('en', namespace, undefined, key) !== undefined);
+  const alone = plain.getFixedT('en', namespace);
+  const aloneUs = perCall((index) => alone(keys[index % keys.length] as never));
+  const storedUs = perCall((index) => lookup('en', namespace, undefined, keys[index % keys.length] as string));
+  console.log(`  ${namespace.padEnd(8)} ${keys.length} plain texts: i18next ${aloneUs.toFixed(2)} µs, read from the stored texts ${storedUs.toFixed(2)} µs`);
 }
 
 // The first format of a fresh page, on its main thread; `warm` lets a worker build one first.

@@ -7,7 +7,7 @@ const spanish = { common: { hello: 'Hola', greet: 'Hola {{name}}', item_one: '{{
 
 const instance = (cached: boolean): I18n => {
   const created = i18next.createInstance();
-  void created.init({ resources: { en: english }, partialBundledLanguages: true, lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', interpolation: { escapeValue: false }, initAsync: false });
+  void created.init({ resources: { en: structuredClone(english) }, partialBundledLanguages: true, lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', interpolation: { escapeValue: false }, initAsync: false });
   if (cached) cacheTranslations(created);
   return created;
 };
@@ -46,13 +46,23 @@ describe('cacheTranslations', () => {
     const cached = instance(true);
     const translate = vi.spyOn(cached, 't');
     const t = cached.getFixedT('en', 'common');
-    expect([t('hello'), t('hello'), t('greet', { name: 'Ana' }), t('greet', { name: 'Ana' })]).toEqual(['Hello', 'Hello', 'Hello Ana', 'Hello Ana']);
+    expect([t('greet', { name: 'Ana' }), t('greet', { name: 'Ana' }), t('missing.key'), t('missing.key')]).toEqual(['Hello Ana', 'Hello Ana', 'missing.key', 'missing.key']);
     expect(translate).toHaveBeenCalledTimes(2);
+    cached.addResource('en', 'common', 'greet', 'Hi {{name}}');
+    expect(t('greet', { name: 'Ana' })).toBe('Hi Ana');
+    await cached.changeLanguage('es');
+    expect(t('greet', { name: 'Ana' })).toBe('Hi Ana');
+    expect(translate).toHaveBeenCalledTimes(4);
+  });
+
+  it('reads a plain text without values from the stored texts, never asking i18next, and sees a changed text', () => {
+    const cached = instance(true);
+    const translate = vi.spyOn(cached, 't');
+    const t = cached.getFixedT('en', 'common');
+    expect([t('hello'), t('hello'), t('nested.deep')]).toEqual(['Hello', 'Hello', 'Deep']);
     cached.addResource('en', 'common', 'hello', 'Hi');
     expect(t('hello')).toBe('Hi');
-    await cached.changeLanguage('es');
-    expect(t('hello')).toBe('Hi');
-    expect(translate).toHaveBeenCalledTimes(4);
+    expect(translate).not.toHaveBeenCalled();
   });
 
   it('passes through what it cannot keep: objects among the values, several keys, a default value as the second argument', () => {

@@ -1,4 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
+import { plainTextLookup } from './plainText';
 
 /** Past this many texts the cache starts again: texts with a learner's name or a count in them never repeat. */
 export const translationCacheLimit = 5_000;
@@ -25,7 +26,8 @@ const callKey = (scope: string, key: unknown, options: unknown, rest: readonly u
  * language or the texts change. i18next works a text out again on every call (15 µs in Node, about a
  * sixth of every render of the host's pages in a trace); a page asks for the same few hundred texts on
  * each render. The answer is the same string i18next gives: only a call whose key is a string and whose
- * values are strings, numbers or booleans is kept.
+ * values are strings, numbers or booleans is kept. A first call without values reads a plain stored
+ * text directly (plainText.ts), so even a page's first render asks i18next only for texts it must work out.
  */
 export const cacheTranslations = (instance: I18n): void => {
   let texts = new Map<string, string>();
@@ -36,6 +38,7 @@ export const cacheTranslations = (instance: I18n): void => {
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
   const fixedT = instance.getFixedT.bind(instance);
+  const plainText = plainTextLookup(instance);
   instance.getFixedT = ((...args: Parameters<I18n['getFixedT']>) => {
     const [lng, ns, keyPrefix] = args;
     const fixed = fixedT(...args) as TFunction & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
@@ -45,7 +48,8 @@ export const cacheTranslations = (instance: I18n): void => {
       const id = callKey(scope, key, options, rest);
       const known = id === undefined ? undefined : texts.get(id);
       if (known !== undefined) return known;
-      const text = translate(key, options, ...rest);
+      const stored = options === undefined && rest.length === 0 && typeof key === 'string' ? plainText?.(lng, ns, keyPrefix, key) : undefined;
+      const text = stored ?? translate(key, options, ...rest);
       if (id !== undefined && typeof text === 'string') {
         if (texts.size >= translationCacheLimit) forget();
         texts.set(id, text);
