@@ -108,6 +108,19 @@ describe('session (spec 3, 4)', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the cookies as js-cookie does, parsing them again only after they changed', () => {
+    const parse = vi.spyOn(Cookies, 'get');
+    session.signIn({ token: 't1', pdfToken: 'p1', user, loginName: 'ana' });
+    expect([session.token(), session.token(), session.pdfToken()]).toEqual(['t1', 't1', 'p1']);
+    expect(parse).toHaveBeenCalledTimes(1);
+    // Set by someone else (another widget's code, the server): seen at the next read.
+    document.cookie = `${storageKeys.tokenCookie}=${encodeURIComponent('t2;=%')}; path=/`;
+    expect([session.token(), session.token()]).toEqual(['t2;=%', 't2;=%']);
+    session.clear();
+    expect([session.token(), session.pdfToken()]).toEqual([undefined, undefined]);
+    expect(parse).toHaveBeenCalledTimes(3);
+  });
+
   it('reads a corrupt stored user as no user', () => {
     localStorage.setItem(storageKeys.user, '{not json');
     expect(session.user()).toBeNull();

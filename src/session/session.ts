@@ -16,6 +16,24 @@ const readJson = <T>(key: string): T | null => {
   }
 };
 
+let cookieText: string | undefined;
+let cookieValues: Record<string, string> = {};
+
+/**
+ * One cookie of the page. The cookies are parsed again only when `document.cookie` changed: every
+ * widget reads the token as it renders (useSessionToken, the API client), and js-cookie parses all the
+ * page's cookies on each call.
+ */
+const readCookie = (name: string): string | undefined => {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.cookie;
+  if (text !== cookieText) {
+    cookieValues = Cookies.get();
+    cookieText = text;
+  }
+  return cookieValues[name];
+};
+
 const cookieOptions = (days: number) => ({
   expires: days,
   path: '/',
@@ -30,8 +48,8 @@ export type SignIn = { token: string; pdfToken: string; user: UserInfo; loginNam
  * the login name, and the version code stored per login name. Every widget reads it from here.
  */
 export const session = {
-  token: (): string | undefined => Cookies.get(storageKeys.tokenCookie),
-  pdfToken: (): string | undefined => Cookies.get(storageKeys.pdfTokenCookie),
+  token: (): string | undefined => readCookie(storageKeys.tokenCookie),
+  pdfToken: (): string | undefined => readCookie(storageKeys.pdfTokenCookie),
   user: (): UserInfo | null => readJson<UserInfo>(storageKeys.user),
   loginName: (): string | null => localStorage.getItem(storageKeys.loginName),
   /** Version code stored under the login name key (spec 2 guard). */
