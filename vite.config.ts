@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { compileHint } from './vite.compileHint';
 import { precompress } from './vite.precompress';
 import { preactCompat } from './vite.preact';
 import { pureContractSchemas } from './vite.pureSchemas';
@@ -31,11 +32,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // V8's explicit compile hint: Chromium compiles every function of the file while it streams in, on a
-        // background thread, instead of on the main thread at each one's first call; nearly all of a host chunk runs
-        // as soon as it loads (docs/performance.md, tenth pass). Other engines read a comment. After minification,
-        // before Vite's import map line where a chunk has one, and the source maps account for it.
-        postBanner: '//# allFunctionsCalledOnLoad',
+        postBanner: compileHint,
         // Libraries change far less often than our code: their own chunks stay cached across deploys.
         // The shell loads those every page needs; each page's widget code (and zod, for forms) stays with its lazy chunk.
         codeSplitting: {

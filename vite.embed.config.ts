@@ -2,6 +2,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHint } from './vite.compileHint';
 import { precompress } from './vite.precompress';
 import { preactCompat } from './vite.preact';
 import { pureContractSchemas } from './vite.pureSchemas';
@@ -90,6 +91,7 @@ export default defineConfig({
         // whitespace and annotations included, which Vite's library mode keeps for ES output by default.
         minify: true,
         comments: { legal: true, annotation: false, jsdoc: false },
+        postBanner: compileHint,
         chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [
