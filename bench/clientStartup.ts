@@ -1,6 +1,6 @@
 /**
- * Two pieces of a learner page's start-up, measured alone (a whole page's Lighthouse score swings by 10
- * points between runs on a shared machine, far more than either moves it):
+ * Pieces of a learner page's start-up, measured alone (a whole page's Lighthouse score swings by 10
+ * points between runs on a shared machine, far more than any of them moves it):
  * - texts: microseconds per call of a fixed `t` over every English text of the host's and the common
  *   namespace, i18next alone against the page's instance with its cache (src/i18n/translationCache.ts),
  *   as a page's renders after the first call it: every text asked again; and a first call (a miss) of

@@ -19,7 +19,6 @@ import { perCall } from './support/perCall';
 /** A recorded answer (src/testing/fixtures), as the real API wrote it. */
 const recorded = (family: string, name: string): unknown => JSON.parse(readFileSync(new URL(`../src/testing/fixtures/${family}/${name}.json`, import.meta.url), 'utf8'));
 
-
 const answers: { call: string; schema: z.ZodType; result: unknown }[] = [
   { call: 'getUserInfo', schema: userInfo, result: recorded('auth', 'userInfo.learner') },
   { call: 'course list', schema: courseListResult, result: recorded('course', 'courseList.fresh') },
