@@ -103,6 +103,15 @@ describe('apiRequest envelope rules (spec 8)', () => {
     expect(toastStore.list()).toEqual([]);
   });
 
+  it('rejects by its HTTP status an answer that is not JSON (the error page of a proxy), and a 200 that is not JSON as no envelope', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useApi({ '/answer/listAnswer': () => new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }) });
+    await expect(apiRequest('/answer/listAnswer')).rejects.toMatchObject({ status: 502, code: 0 });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('502'));
+    useApi({ '/answer/listAnswer': () => new Response('', { status: 200 }) });
+    await expect(apiRequest('/answer/listAnswer')).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('shows the network text when no answer comes back', async () => {
     configure({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(apiRequest('/getUserInfo')).rejects.toMatchObject({ code: 0 });

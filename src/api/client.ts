@@ -22,6 +22,19 @@ export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   headers?: Record<string, string>;
 };
 
+/**
+ * An answer's text as JSON, or as it is when it is not JSON (a proxy's error page), as ofetch's default
+ * parser (destr) gives it, without that parser's scans of the whole text before parsing (2.5 ms of a
+ * host page's load in a CPU profile). JSON.parse never sets a prototype: `__proto__` stays a plain key.
+ */
+const parseAnswer = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
 const fetcherFor = (custom: typeof fetch | undefined): $Fetch => (custom ? createFetch({ fetch: custom }) : ofetch);
 
 /** The three headers of spec 7: token, country of the login name, UI language. */
@@ -82,6 +95,7 @@ export async function apiRequestWithMessage<S extends z.ZodType | undefined = un
       retry: 0,
       ignoreResponseError: true,
       responseType: 'json',
+      parseResponse: parseAnswer,
     });
   } catch (cause) {
     rejectNetwork(cause, action);
