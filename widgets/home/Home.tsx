@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCertificates } from '../../src/api/certificate';
 import { getHomeSummary, listNotifications, listWebinars } from '../../src/api/home';
@@ -52,6 +52,84 @@ function ReminderText({ reminder }: { reminder: HomeReminder }) {
   }
 }
 
+/*
+ * The blocks fed by a call of their own hold their resource: an answer renders its block alone, not
+ * the whole home page again (four answers, four renders of every block before). `memo`: the summary's
+ * answer renders the page around them and leaves them as they are.
+ */
+const CertificatesBlock = memo(function CertificatesBlock({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('home');
+  const certificates = useResource(listCertificates, `certificates/${i18n.language}`);
+  return (
+    <Block id={id} heading={t('home.certificatesHeading')} part="certificates">
+      <ResourceView resource={certificates.resource} reload={certificates.reload} isEmpty={(data) => data.list.length === 0} emptyMessage={t('common:empty.certificates')}>
+        {(data: CertificateListResult) => (
+          <>
+            <ul className="tc-list">
+              {data.list.slice(0, latestCount).map((certificate) => (
+                <li key={certificate.certificateId} className="tc-item">
+                  <AppLink href={fillUrlTemplate(certificateUrlTemplate, { certificateId: certificate.certificateId })}>{certificate.courseTitle}</AppLink>
+                  <span className="tc-item__meta">
+                    {t(`certificates:status.${certificate.status}`)} · {t('home.validUntil', { date: formatDate(certificate.validUntil, i18n.language) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <AppLink href="/certificate">{t('home.allCertificates')}</AppLink>
+          </>
+        )}
+      </ResourceView>
+    </Block>
+  );
+});
+
+const NotificationsBlock = memo(function NotificationsBlock({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('home');
+  const notifications = useResource(() => listNotifications({ page: 1, pageSize: latestCount }), `notifications/${i18n.language}`);
+  return (
+    <Block id={id} heading={t('home.notificationsHeading')} part="notifications">
+      <ResourceView resource={notifications.resource} reload={notifications.reload} isEmpty={(data) => data.total === 0} emptyMessage={t('common:empty.notifications')}>
+        {(data: NotificationListResult) => (
+          <>
+            <ul className="tc-list">
+              {data.list.map((item) => (
+                <li key={item.notificationId} className={`tc-item${item.read ? '' : ' tc-item--unread'}`}>
+                  {item.link ? <AppLink href={item.link}>{item.title}</AppLink> : <span>{item.title}</span>}
+                  <span className="tc-item__meta">
+                    <time dateTime={item.createTime}>{formatDate(item.createTime, i18n.language)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <AppLink href="/notifications">{t('home.allNotifications')}</AppLink>
+          </>
+        )}
+      </ResourceView>
+    </Block>
+  );
+});
+
+const WebinarsBlock = memo(function WebinarsBlock({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('home');
+  const webinars = useResource(listWebinars, `webinars/${i18n.language}`);
+  return (
+    <Block id={id} heading={t('home.webinarsHeading')} part="webinars" wide>
+      <ResourceView resource={webinars.resource} reload={webinars.reload} isEmpty={(data) => !data.list.some((webinar) => webinar.status !== 'ended')} emptyMessage={t('home.noUpcomingWebinars')}>
+        {(data: WebinarListResult) => (
+          <ul className="tc-list">
+            {data.list
+              .filter((webinar) => webinar.status !== 'ended')
+              .slice(0, upcomingCount)
+              .map((webinar) => (
+                <WebinarCard key={webinar.webinarId} webinar={webinar} headingLevel={4} />
+              ))}
+          </ul>
+        )}
+      </ResourceView>
+    </Block>
+  );
+});
+
 /**
  * The signed-in home page (spec 2 `/home`, issue 11). Every block loads on its own (the summary, the
  * certificates, the notifications, the webinars), with its own loading, empty and error state, so a
@@ -61,9 +139,6 @@ export function Home(_props: HomeProps) {
   const { t, i18n } = useTranslation('home');
   const ids = { heading: useId(), progress: useId(), continueAt: useId(), time: useId(), reminder: useId(), certificates: useId(), notifications: useId(), webinars: useId() };
   const summary = useResource(getHomeSummary, `summary/${i18n.language}`);
-  const certificates = useResource(listCertificates, `certificates/${i18n.language}`);
-  const notifications = useResource(() => listNotifications({ page: 1, pageSize: latestCount }), `notifications/${i18n.language}`);
-  const webinars = useResource(listWebinars, `webinars/${i18n.language}`);
 
   return (
     <div className="tc-home" part="base">
@@ -118,58 +193,9 @@ export function Home(_props: HomeProps) {
             }
           </ResourceView>
         </Block>
-        <Block id={ids.certificates} heading={t('home.certificatesHeading')} part="certificates">
-          <ResourceView resource={certificates.resource} reload={certificates.reload} isEmpty={(data) => data.list.length === 0} emptyMessage={t('common:empty.certificates')}>
-            {(data: CertificateListResult) => (
-              <>
-                <ul className="tc-list">
-                  {data.list.slice(0, latestCount).map((certificate) => (
-                    <li key={certificate.certificateId} className="tc-item">
-                      <AppLink href={fillUrlTemplate(certificateUrlTemplate, { certificateId: certificate.certificateId })}>{certificate.courseTitle}</AppLink>
-                      <span className="tc-item__meta">
-                        {t(`certificates:status.${certificate.status}`)} · {t('home.validUntil', { date: formatDate(certificate.validUntil, i18n.language) })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                <AppLink href="/certificate">{t('home.allCertificates')}</AppLink>
-              </>
-            )}
-          </ResourceView>
-        </Block>
-        <Block id={ids.notifications} heading={t('home.notificationsHeading')} part="notifications">
-          <ResourceView resource={notifications.resource} reload={notifications.reload} isEmpty={(data) => data.total === 0} emptyMessage={t('common:empty.notifications')}>
-            {(data: NotificationListResult) => (
-              <>
-                <ul className="tc-list">
-                  {data.list.map((item) => (
-                    <li key={item.notificationId} className={`tc-item${item.read ? '' : ' tc-item--unread'}`}>
-                      {item.link ? <AppLink href={item.link}>{item.title}</AppLink> : <span>{item.title}</span>}
-                      <span className="tc-item__meta">
-                        <time dateTime={item.createTime}>{formatDate(item.createTime, i18n.language)}</time>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                <AppLink href="/notifications">{t('home.allNotifications')}</AppLink>
-              </>
-            )}
-          </ResourceView>
-        </Block>
-        <Block id={ids.webinars} heading={t('home.webinarsHeading')} part="webinars" wide>
-          <ResourceView resource={webinars.resource} reload={webinars.reload} isEmpty={(data) => !data.list.some((webinar) => webinar.status !== 'ended')} emptyMessage={t('home.noUpcomingWebinars')}>
-            {(data: WebinarListResult) => (
-              <ul className="tc-list">
-                {data.list
-                  .filter((webinar) => webinar.status !== 'ended')
-                  .slice(0, upcomingCount)
-                  .map((webinar) => (
-                    <WebinarCard key={webinar.webinarId} webinar={webinar} headingLevel={4} />
-                  ))}
-              </ul>
-            )}
-          </ResourceView>
-        </Block>
+        <CertificatesBlock id={ids.certificates} />
+        <NotificationsBlock id={ids.notifications} />
+        <WebinarsBlock id={ids.webinars} />
       </div>
     </div>
   );
