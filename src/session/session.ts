@@ -22,8 +22,8 @@ let cookieTextCurrent = false;
 
 /**
  * One cookie of the page. `document.cookie` is read once per stretch of synchronous code: each read
- * is a call from the page to the browser's cookie store (in a CPU profile of the host's home page,
- * 6.7 ms of every load, inside the renders, where every widget reads the token). A render reads it
+ * is a call from the page to the browser's cookie store (in CPU profiles of the host's home page,
+ * 5 to 7 ms of every load, inside the renders, where every widget reads the token). A render reads it
  * once; after the next microtask it is read again, so a cookie the server or another tab set is seen
  * as before, and our own writes forget it at once. The cookies are parsed again only when the text
  * changed (js-cookie parses them all on each call).
