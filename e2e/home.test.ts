@@ -68,6 +68,43 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     expect(pageErrors).toEqual([]);
   });
 
+  it('a learner opening home again sees it at once: the page brings who they are and their course blocks; in Spanish the page asks for them in Spanish', { timeout: 120_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'homeanswers');
+    const { page, pageErrors } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await waitForPath(page, '/home');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/training-api/')) asked.push(pathname.slice('/training-api'.length));
+    });
+
+    // A new visit, as from a bookmark: the server made the session check and the summary with the page.
+    await page.goto('/home');
+    const { widget, block } = home(page);
+    await widget.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
+    await block('Your next step').getByText(`Start the course with "${lesson1?.title ?? ''}".`).waitFor();
+    await block('Upcoming webinars').getByRole('heading', { name: 'Sizing a home battery system' }).waitFor();
+    expect(asked).not.toContain('/getUserInfo');
+    expect(asked).not.toContain('/home/summary');
+    expect(asked).toContain('/webinar/list');
+
+    // The next page is a move inside the app: its session check goes to the server.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certificates' }).click();
+    await waitForPath(page, '/certificate');
+    await expect.poll(() => asked.includes('/getUserInfo')).toBe(true);
+
+    // The page's answers are in English: a Spanish page asks again, and shows Spanish.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    asked.length = 0;
+    await page.goto('/home');
+    await widget.getByRole('heading', { name: `Bienvenido, ${user.name}` }).waitFor();
+    await block('Progreso del curso de instalador').waitFor();
+    expect(asked).toContain('/getUserInfo');
+    expect(asked).toContain('/home/summary');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('the example CMS page shows the portal landing in Spanish to an anonymous visitor, with the ways in', { timeout: 60_000 }, async () => {
     const { page, pageErrors } = await e2e.newPage();
     await page.goto('/examples/cms.html');

@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './lib/securityHeaders';
 import { responseSerializerCompiler } from './lib/responseSerializer';
 import { requestValidatorCompiler } from './lib/requestValidation';
 import { createHostPages } from './lib/hostPage';
+import { createPageAnswers } from './lib/pageAnswers';
 import { isHostPage, registerSite, type SiteDirs } from './lib/site';
 import { createFileStorage } from './lib/fileStorage';
 import { Throttle } from './lib/throttle/throttle';
@@ -250,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the OpenAPI plugin, which documents only the routes registered after it.
   registerMetrics(app, services.metrics, config.metricsToken);
   const hostDir = options.site?.hostDir;
-  const sendHostPage = hostDir ? createHostPages(hostDir) : undefined;
+  const sendHostPage = hostDir ? createHostPages(hostDir, createPageAnswers(app)) : undefined;
   app.setNotFoundHandler((request, reply) => (sendHostPage && isHostPage(request) ? sendHostPage(request, reply) : sendNotFound(request, reply)));
 
   await app.register(

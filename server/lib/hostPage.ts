@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { PageAnswer } from '../../src/contract/pageAnswers';
+import { pageAnswersScript } from './pageAnswers';
 
 /** A route of dist/host/route-preloads.json (scripts/route-preloads.mjs): the host's route tree with the files each lazy route needs. */
 export type PreloadRoute = { path?: string; index?: boolean; files?: string[]; children?: PreloadRoute[] };
@@ -40,12 +42,17 @@ const acceptsEncoding = (request: FastifyRequest, encoding: string) =>
     .split(',')
     .some((part) => part.trim().split(';')[0] === encoding);
 
+/** A learner's own page is compressed as it is sent: a quick brotli level (a few KB of HTML). */
+const personalPageBrotliQuality = 5;
+
 /**
  * The host's pages: index.html, plus modulepreload hints for the chunks of the route the address
  * matches, so the browser fetches them beside the shell. Each page is built and compressed once per
  * set of files (a few dozen routes), then sent from memory with an ETag and revalidated like the file.
+ * With the learner's session cookie the page also brings the answers to its first calls
+ * (server/lib/pageAnswers.ts): that page is the learner's own, made per request and never cached.
  */
-export const createHostPages = (hostDir: string) => {
+export const createHostPages = (hostDir: string, pageAnswers?: (request: FastifyRequest, pathname: string) => Promise<PageAnswer[]>) => {
   const assetFile = (href: string) => join(hostDir, href);
   const { html, styleSource } = withInlineStylesheet(readFileSync(join(hostDir, 'index.html'), 'utf8'), (href) => (existsSync(assetFile(href)) ? readFileSync(assetFile(href), 'utf8') : undefined));
   const preloadsFile = join(hostDir, 'route-preloads.json');
@@ -69,12 +76,25 @@ export const createHostPages = (hostDir: string) => {
     return page;
   };
 
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  /** A page made for one learner (with their answers): compressed for this response only, never stored by a cache. */
+  const sendPersonal = (request: FastifyRequest, reply: FastifyReply, files: string[], answers: PageAnswer[]) => {
+    const body = Buffer.from(withPreloads(html, files).replace('</head>', () => `    ${pageAnswersScript(answers)}\n  </head>`));
+    reply.header('cache-control', 'private, no-store');
+    if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: personalPageBrotliQuality } }));
+    if (acceptsEncoding(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+    return reply.send(body);
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = pageFor(preloadsFor(routes, pathname));
+    const files = preloadsFor(routes, pathname);
+    const answers = pageAnswers ? await pageAnswers(request, pathname) : [];
     const policy = reply.getHeader('content-security-policy');
     if (styleSource && typeof policy === 'string') reply.header('content-security-policy', policy.replace("style-src 'self'", `style-src 'self' ${styleSource}`));
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+    reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
+    if (answers.length > 0) return sendPersonal(request, reply, files, answers);
+    const page = pageFor(files);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const variant = page.variants.find((candidate) => !candidate.encoding || acceptsEncoding(request, candidate.encoding)) ?? { body: Buffer.alloc(0) };
     if (variant.encoding) reply.header('content-encoding', variant.encoding);

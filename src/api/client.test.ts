@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ResultCode } from '../contract/codes';
 import { apiTimeoutMs } from '../contract/limits';
+import { pageAnswersElementId } from '../contract/pageAnswers';
+import { apiBasePath } from '../contract/paths';
 import { setLanguage } from '../i18n/i18n';
 import { storageKeys } from '../session/keys';
 import { createFakeFetch, type FakeHandler } from '../testing/fakeFetch';
@@ -182,5 +184,27 @@ describe('apiRequest requests', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a call whose answer the page brought (src/api/pageAnswers.ts)', () => {
+  afterEach(() => document.getElementById(pageAnswersElementId)?.remove());
+
+  it('resolves from that answer without a request, once; the same call then goes to the server', async () => {
+    signedIn();
+    vi.resetModules();
+    const client = await import('./client');
+    const { configure: configureFresh } = await import('./config');
+    const lang = client.requestHeaders().lang ?? 'en';
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: pageAnswersElementId });
+    block.textContent = JSON.stringify([{ base: apiBasePath, path: '/getUserInfo', query: {}, lang, envelope: { code: 200, message: 'success', result: { name: 'From the page' } } }]);
+    document.head.append(block);
+    const fetch = createFakeFetch({ 'GET /getUserInfo': () => ({ code: 200, result: { name: 'From the server' } }) });
+    configureFresh({ fetch });
+
+    await expect(client.apiRequest('/getUserInfo', { silent: true })).resolves.toEqual({ name: 'From the page' });
+    expect(fetch.requests).toHaveLength(0);
+    await expect(client.apiRequest('/getUserInfo', { silent: true })).resolves.toEqual({ name: 'From the server' });
+    expect(fetch.requests).toHaveLength(1);
   });
 });

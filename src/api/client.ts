@@ -8,6 +8,7 @@ import { loadingStore } from '../ui/loadingStore';
 import { toastStore } from '../ui/toastStore';
 import { rejectEnvelope, rejectHttpStatus, rejectNetwork, requestAction, type EnvelopeBody } from './envelopeRules';
 import { getConfig } from './config';
+import { takePageAnswer } from './pageAnswers';
 
 export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,6 +48,31 @@ export const requestHeaders = (): Record<string, string> => {
   return headers;
 };
 
+type FetchOptions = Pick<ApiRequestOptions, 'query' | 'body' | 'timeout' | 'silent'> & { headers: Record<string, string>; baseURL: string };
+
+/** The call over the network, with the loading indicator unless silent; a network failure rejects here. */
+async function fetchAnswer(customFetch: typeof fetch | undefined, path: string, method: string, action: string, options: FetchOptions): Promise<{ status: number; _data?: unknown }> {
+  if (!options.silent) loadingStore.start();
+  try {
+    return await fetcherFor(customFetch).raw(path, {
+      baseURL: options.baseURL,
+      method,
+      query: options.query,
+      body: options.body as BodyInit | Record<string, unknown> | undefined,
+      headers: options.headers,
+      timeout: options.timeout ?? apiTimeoutMs,
+      retry: 0,
+      ignoreResponseError: true,
+      responseType: 'json',
+      parseResponse: parseAnswer,
+    });
+  } catch (cause) {
+    return rejectNetwork(cause, action);
+  } finally {
+    if (!options.silent) loadingStore.stop();
+  }
+}
+
 /**
  * Contract checks (requests and results against the zod schemas of src/contract) run in development
  * and tests only. Call sites write `schema: import.meta.env.DEV ? schema : undefined` literally: a
@@ -82,26 +108,10 @@ export async function apiRequestWithMessage<S extends z.ZodType | undefined = un
   const action = requestAction(method, path);
   // A retry makes the toast of the last failure of this call stale (a wrong password, then the right one).
   toastStore.closeAction(action);
-  if (!options.silent) loadingStore.start();
-  let response: Awaited<ReturnType<$Fetch['raw']>>;
-  try {
-    response = await fetcherFor(customFetch).raw(path, {
-      baseURL: apiBase,
-      method,
-      query: options.query,
-      body: options.body as BodyInit | Record<string, unknown> | undefined,
-      headers: { ...requestHeaders(), ...options.headers },
-      timeout: options.timeout ?? apiTimeoutMs,
-      retry: 0,
-      ignoreResponseError: true,
-      responseType: 'json',
-      parseResponse: parseAnswer,
-    });
-  } catch (cause) {
-    rejectNetwork(cause, action);
-  } finally {
-    if (!options.silent) loadingStore.stop();
-  }
+  const headers = { ...requestHeaders(), ...options.headers };
+  // The answer the server made for this call while it sent the page, if it did: no round trip.
+  const pageAnswer = options.headers ? undefined : takePageAnswer({ method, base: apiBase, path, query: options.query, lang: headers.lang ?? '', authorization: headers.authorization });
+  const response = pageAnswer === undefined ? await fetchAnswer(customFetch, path, method, action, { ...options, headers, baseURL: apiBase }) : { status: 200, _data: pageAnswer };
 
   if (response.status !== 200) rejectHttpStatus(method, path, response.status);
   const body = response._data as EnvelopeBody | undefined;

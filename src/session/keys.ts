@@ -1,7 +1,9 @@
+import { sessionCookies } from '../contract/cookies';
+
 /** Names of the client-side storage of spec section 3. */
 export const storageKeys = {
   user: 'user',
   loginName: 'loginName',
-  tokenCookie: 'token',
-  pdfTokenCookie: 'pdf-token',
+  tokenCookie: sessionCookies.token,
+  pdfTokenCookie: sessionCookies.pdfToken,
 } as const;

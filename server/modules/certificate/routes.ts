@@ -17,7 +17,9 @@ import {
   serialQuery,
   verifyCredentialRequest,
 } from '../../../src/contract/certificate';
+import { sessionCookies } from '../../../src/contract/cookies';
 import { BusinessError } from '../../lib/businessError';
+import { cookieOf } from '../../lib/cookies';
 import { failureEnvelope, ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { currentSession, type AuthService } from '../auth';
@@ -27,16 +29,8 @@ import type { CertificateFile, CertificateService } from './service';
 const pdfBytes = z.unknown().describe('The certificate PDF (application/pdf)');
 const fileReplies = { 200: z.union([pdfBytes, failureEnvelope]), 500: failureEnvelope };
 
-const pdfTokenCookie = 'pdf-token';
-
 /** The `pdf-token` cookie of the request (set by the client at sign-in; a new tab sends it, not a header). */
-const pdfTokenOf = (request: FastifyRequest): string | undefined => {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === pdfTokenCookie) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-};
+const pdfTokenOf = (request: FastifyRequest): string | undefined => cookieOf(request, sessionCookies.pdfToken);
 
 const sendFile = (reply: FastifyReply, file: CertificateFile, disposition: 'inline' | 'attachment') =>
   reply

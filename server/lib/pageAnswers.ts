@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../src/contract/codes';
+import { sessionCookies } from '../../src/contract/cookies';
+import { homePaths } from '../../src/contract/home';
+import { pageAnswersElementId, type PageAnswer } from '../../src/contract/pageAnswers';
+import { apiBasePath, apiPaths } from '../../src/contract/paths';
+import { cookieOf } from './cookies';
+
+type Call = { path: string; query: Record<string, string> };
+
+/** The page's session check (host/guards.ts asks for the user on every page but login). */
+const sessionCheck: Call = { path: apiPaths.userInfo, query: {} };
+
+/**
+ * The GET calls a host page makes first, by its path, exactly as its client code makes them: for
+ * /home the block that holds its largest paint (widgets/home/Home.tsx). Another call of the page, or
+ * the same call with other values, simply goes to the server.
+ */
+export const firstCallsOf = (pathname: string): Call[] => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/login' || path.startsWith('/login/')) return [];
+  if (path === '/home') return [sessionCheck, { path: homePaths.summary, query: {} }];
+  return [sessionCheck];
+};
+
+/**
+ * The language the page's calls will name: the host's index.html says English, and a learner's own
+ * choice lives in the browser's storage, which the server cannot see. A page in another language
+ * finds answers in English, does not take them, and asks as before.
+ */
+const pageLanguage = 'en';
+
+/**
+ * The answers a host page brings for a request with the session cookie: each first call made through
+ * the API itself (`inject`: the same hooks, rules, serializer and envelope), kept only when the
+ * session check succeeds and the call answers code 200. Without the cookie, or when the session is
+ * no longer valid, the page brings none and its calls go to the server as ever.
+ */
+export const createPageAnswers =
+  (app: FastifyInstance) =>
+  async (request: FastifyRequest, pathname: string): Promise<PageAnswer[]> => {
+    const token = cookieOf(request, sessionCookies.token);
+    const calls = firstCallsOf(pathname);
+    if (request.method !== 'GET' || !token || calls.length === 0) return [];
+    const answers = await Promise.all(
+      calls.map(async ({ path, query }): Promise<PageAnswer | undefined> => {
+        const response = await app.inject({
+          method: 'GET',
+          url: { pathname: `${apiBasePath}${path}`, query },
+          headers: { authorization: `Bearer ${token}`, lang: pageLanguage },
+          remoteAddress: request.ip,
+        });
+        if (response.statusCode !== 200) return undefined;
+        const envelope = response.json<{ code?: number }>();
+        return envelope.code === ResultCode.success ? { base: apiBasePath, path, query, lang: pageLanguage, envelope } : undefined;
+      }),
+    );
+    // A session the server no longer knows: the page's own check meets it and sends the learner to login.
+    if (!answers[0]) return [];
+    return answers.filter((answer): answer is PageAnswer => answer !== undefined);
+  };
+
+/** JSON safe inside `<script>`: no `<` that could close the element, no line separators old parsers choke on. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The page's answers as a data block (never run: a strict CSP has nothing to allow). */
+export const pageAnswersScript = (answers: PageAnswer[]): string =>
+  `<script type="application/json" id="${pageAnswersElementId}">${scriptSafeJson(answers)}</script>`;

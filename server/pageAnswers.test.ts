@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookies } from '../src/contract/cookies';
+import { homePaths } from '../src/contract/home';
+import { pageAnswersElementId, type PageAnswer } from '../src/contract/pageAnswers';
+import { apiBasePath, apiPaths } from '../src/contract/paths';
+import { databasesUnderTest } from './test/databases';
+import { TestContext } from './test/testApp';
+
+const decoded = (response: { rawPayload: Buffer; headers: Record<string, unknown> }): string => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+};
+
+const answersBlock = new RegExp(`<script type="application/json" id="${pageAnswersElementId}">([^<]*)</script>`);
+
+/** The answers a page brings, as the browser's JSON.parse reads them; `undefined` when it brings none. */
+const answersOf = (html: string): PageAnswer[] | undefined => {
+  const block = answersBlock.exec(html)?.[1];
+  return block === undefined ? undefined : (JSON.parse(block) as PageAnswer[]);
+};
+
+describe.each(databasesUnderTest())('a host page brings the answers to its first calls, on $name', ({ kind }) => {
+  const page = '<!doctype html><head><title>host</title></head><div id="root"></div>';
+  let dist: string;
+  let context: TestContext;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'tc-page-answers-'));
+    mkdirSync(join(dist, 'host'), { recursive: true });
+    mkdirSync(join(dist, 'widgets'), { recursive: true });
+    writeFileSync(join(dist, 'host', 'index.html'), page);
+    context = await TestContext.create(kind, { app: { site: { hostDir: join(dist, 'host'), widgetsDir: join(dist, 'widgets') } } });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const open = (url: string, token?: string, acceptEncoding = 'br, gzip') =>
+    context.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': acceptEncoding, ...(token === undefined ? {} : { cookie: `theme=dark; ${sessionCookies.token}=${encodeURIComponent(token)}` }) },
+    });
+
+  it("carries, for the learner's session cookie, exactly the envelopes the API answers to the same calls", async () => {
+    const { token } = await context.signedInUser();
+    const home = await open('/home', token);
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    const answers = answersOf(decoded(home));
+    const userInfo = await context.api('GET', apiPaths.userInfo, { token, headers: { lang: 'en' } });
+    const summary = await context.api('GET', homePaths.summary, { token, headers: { lang: 'en' } });
+    expect(userInfo.body.code).toBe(200);
+    expect(answers).toEqual([
+      { base: apiBasePath, path: apiPaths.userInfo, query: {}, lang: 'en', envelope: userInfo.body },
+      { base: apiBasePath, path: homePaths.summary, query: {}, lang: 'en', envelope: summary.body },
+    ]);
+    // Other pages: the session check only (every page but login asks who the learner is).
+    const certificates = answersOf(decoded(await open('/certificate', token, 'gzip')));
+    expect(certificates?.map((answer) => answer.path)).toEqual([apiPaths.userInfo]);
+  });
+
+  it("is the learner's own page: never stored by a cache, and varies by cookie", async () => {
+    const { token } = await context.signedInUser();
+    const home = await open('/home', token);
+    expect(home.headers['cache-control']).toBe('private, no-store');
+    expect(home.headers.etag).toBeUndefined();
+    expect(String(home.headers.vary)).toContain('cookie');
+    const plain = await open('/home', token, '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(answersOf(plain.body)).toHaveLength(2);
+  });
+
+  it('brings nothing without the cookie, for a session the server no longer knows, or on the login page', async () => {
+    const { token } = await context.signedInUser();
+    const anonymous = await open('/home');
+    expect(answersOf(decoded(anonymous))).toBeUndefined();
+    expect(anonymous.headers.etag).toBeTruthy();
+    expect(decoded(anonymous)).toBe(page);
+
+    const unknown = await open('/home', 'not-a-session-token');
+    expect(answersOf(decoded(unknown))).toBeUndefined();
+
+    const signedOut = await context.signedInUser();
+    await context.api('GET', apiPaths.logout, { token: signedOut.token });
+    expect(answersOf(decoded(await open('/user', signedOut.token)))).toBeUndefined();
+
+    for (const login of ['/login', '/login/index']) expect(answersOf(decoded(await open(login, token))), login).toBeUndefined();
+  });
+
+  it('keeps what a learner typed inside the data block: a name cannot close the element', async () => {
+    const name = '</script><script>alert(1)</script><!-- & \u2028';
+    const { token } = await context.signedInUser({ name });
+    const html = decoded(await open('/home', token));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+    const userInfo = answersOf(html)?.[0]?.envelope as { result: { name: string } };
+    expect(userInfo.result.name).toBe(name);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageAnswerFreshMs, pageAnswersElementId, type PageAnswer } from '../contract/pageAnswers';
+import type { PageCall } from './pageAnswers';
+
+const envelope = { code: 200, message: 'success', result: { account: 'ana' } };
+const made: PageAnswer = { base: '/training-api', path: '/getUserInfo', query: {}, lang: 'en', envelope };
+const call: PageCall = { method: 'GET', base: '/training-api', path: '/getUserInfo', lang: 'en', authorization: 'Bearer tok-1' };
+
+/** A page whose HTML carries this text as its answers block, and a fresh copy of the module that reads it. */
+const pageWith = async (text: string) => {
+  document.getElementById(pageAnswersElementId)?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = pageAnswersElementId;
+  block.textContent = text;
+  document.head.append(block);
+  vi.resetModules();
+  return (await import('./pageAnswers')).takePageAnswer;
+};
+
+afterEach(() => document.getElementById(pageAnswersElementId)?.remove());
+
+describe('answers a host page brings (src/contract/pageAnswers.ts)', () => {
+  it('hands the envelope to the same call once; the next identical call goes to the server', async () => {
+    const take = await pageWith(JSON.stringify([made]));
+    expect(take(call, 50)).toEqual(envelope);
+    expect(take(call, 60)).toBeUndefined();
+  });
+
+  it('matches the query value by value, numbers as the address would carry them', async () => {
+    const take = await pageWith(JSON.stringify([{ ...made, path: '/notification/list', query: { page: '1', pageSize: '3' } }]));
+    const list = { ...call, path: '/notification/list' };
+    expect(take({ ...list, query: { page: 1, pageSize: 1 } }, 10)).toBeUndefined();
+    expect(take({ ...list, query: { page: 1 } }, 10)).toBeUndefined();
+    expect(take({ ...list, query: { page: 1, pageSize: 3, status: undefined } }, 10)).toEqual(envelope);
+  });
+
+  it('gives nothing to another method, API base, path or language, nor once the page is no longer fresh', async () => {
+    const take = await pageWith(JSON.stringify([made]));
+    expect(take({ ...call, method: 'POST' }, 10)).toBeUndefined();
+    expect(take({ ...call, base: 'https://portal.example/training-api' }, 10)).toBeUndefined();
+    expect(take({ ...call, path: '/home/summary' }, 10)).toBeUndefined();
+    expect(take({ ...call, lang: 'es' }, 10)).toBeUndefined();
+    expect(take(call, pageAnswerFreshMs + 1)).toBeUndefined();
+    expect(take(call, 10)).toEqual(envelope);
+  });
+
+  it("keeps them from any session but the page's first one: signed out, or in as someone else", async () => {
+    const take = await pageWith(JSON.stringify([made, { ...made, path: '/home/summary' }]));
+    expect(take(call, 10)).toEqual(envelope);
+    expect(take({ ...call, path: '/home/summary', authorization: 'Bearer someone-else' }, 20)).toBeUndefined();
+    expect(take({ ...call, path: '/home/summary', authorization: undefined }, 20)).toBeUndefined();
+    expect(take({ ...call, path: '/home/summary' }, 20)).toEqual(envelope);
+  });
+
+  it('has none when the first call of the page was made without a session', async () => {
+    const take = await pageWith(JSON.stringify([made]));
+    expect(take({ ...call, authorization: undefined }, 10)).toBeUndefined();
+    expect(take(call, 20)).toBeUndefined();
+  });
+
+  it('has none on a page without the block, or with a block it cannot read', async () => {
+    for (const text of ['', '{"not": "a list"}', '[{"base": "/training-api",', '[null, 3, {"path": "/getUserInfo"}]']) {
+      const take = await pageWith(text);
+      expect(take(call, 10), text).toBeUndefined();
+    }
+    document.getElementById(pageAnswersElementId)?.remove();
+    vi.resetModules();
+    expect((await import('./pageAnswers')).takePageAnswer(call, 10)).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import { pageAnswerFreshMs, pageAnswersElementId, type PageAnswer } from '../contract/pageAnswers';
+
+/** What a call asks: only a GET with these values can be answered from the page. */
+export type PageCall = { method: string; base: string; path: string; query?: Record<string, string | number | boolean | undefined>; lang: string; authorization?: string };
+
+const isPageAnswer = (entry: unknown): entry is PageAnswer =>
+  typeof entry === 'object' && entry !== null && typeof (entry as PageAnswer).path === 'string' && typeof (entry as PageAnswer).query === 'object' && (entry as PageAnswer).query !== null;
+
+let unused: PageAnswer[] | undefined;
+/** The session the answers were made for: the one of the page's first call (the server read the same cookie). */
+let madeFor: string | undefined;
+
+/** The page's answers, read from its HTML at its first call; a page without them (or with a broken block) has none. */
+const pageAnswers = (authorization: string | undefined): PageAnswer[] => {
+  if (unused) return unused;
+  unused = [];
+  madeFor = authorization;
+  const text = typeof document === 'undefined' ? null : document.getElementById(pageAnswersElementId)?.textContent;
+  if (!text) return unused;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed)) unused = parsed.filter(isPageAnswer);
+  } catch {
+    // A page whose answers cannot be read makes its calls as any other page does.
+  }
+  return unused;
+};
+
+const sameQuery = (made: Record<string, string>, asked: PageCall['query'] = {}): boolean => {
+  const askedEntries = Object.entries(asked).filter(([, value]) => value !== undefined);
+  return askedEntries.length === Object.keys(made).length && askedEntries.every(([key, value]) => made[key] === String(value));
+};
+
+/**
+ * The envelope the server made for this very call while it sent the page, handed out once and only
+ * while the page is fresh (src/contract/pageAnswers.ts); `undefined` when the call must ask the server.
+ */
+export const takePageAnswer = (call: PageCall, pageAgeMs: number = performance.now()): unknown => {
+  if (call.method !== 'GET' || pageAgeMs > pageAnswerFreshMs) return undefined;
+  const answers = pageAnswers(call.authorization);
+  // Signed out, or in as someone else, since the page loaded: its answers are not this session's.
+  if (!call.authorization || call.authorization !== madeFor) return undefined;
+  const index = answers.findIndex((answer) => answer.base === call.base && answer.path === call.path && answer.lang === call.lang && sameQuery(answer.query, call.query));
+  if (index < 0) return undefined;
+  return answers.splice(index, 1)[0]?.envelope;
+};
