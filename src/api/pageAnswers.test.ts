@@ -24,6 +24,7 @@ describe('answers a host page brings (src/contract/pageAnswers.ts)', () => {
   it('hands the envelope to the same call once; the next identical call goes to the server', async () => {
     const take = await pageWith(JSON.stringify([made]));
     expect(take(call, 50)).toEqual(envelope);
+    expect(document.getElementById(pageAnswersElementId)).toBeNull();
     expect(take(call, 60)).toBeUndefined();
   });
 

@@ -15,7 +15,10 @@ const pageAnswers = (authorization: string | undefined): PageAnswer[] => {
   if (unused) return unused;
   unused = [];
   madeFor = authorization;
-  const text = typeof document === 'undefined' ? null : document.getElementById(pageAnswersElementId)?.textContent;
+  const element = typeof document === 'undefined' ? null : document.getElementById(pageAnswersElementId);
+  // Read once, then out of the document: the learner's data stays in memory only, and the page holds no script element.
+  element?.remove();
+  const text = element?.textContent;
   if (!text) return unused;
   try {
     const parsed: unknown = JSON.parse(text);
