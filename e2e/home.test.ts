@@ -91,10 +91,17 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     expect(asked).not.toContain('/home/summary');
     expect(asked).toContain('/webinar/list');
 
-    // The next page is a move inside the app: its session check goes to the server.
+    // The next page is a move inside the app: its session check and its list go to the server.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certificates' }).click();
     await waitForPath(page, '/certificate');
-    await expect.poll(() => asked.includes('/getUserInfo')).toBe(true);
+    await page.locator('tc-certificates').getByText('There are no certificates here.').waitFor();
+    await expect.poll(() => asked.includes('/getUserInfo') && asked.includes('/certificate/list')).toBe(true);
+    // Opened anew, the certificates page brings its list too.
+    asked.length = 0;
+    await page.reload();
+    await page.locator('tc-certificates').getByText('There are no certificates here.').waitFor();
+    expect(asked).not.toContain('/getUserInfo');
+    expect(asked).not.toContain('/certificate/list');
 
     // The page's answers are in English: a Spanish page asks again, and shows Spanish.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificatePaths } from '../src/contract/certificate';
 import { sessionCookies } from '../src/contract/cookies';
 import { homePaths } from '../src/contract/home';
 import { pageAnswersElementId, type PageAnswer } from '../src/contract/pageAnswers';
@@ -63,9 +64,12 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
       { base: apiBasePath, path: apiPaths.userInfo, query: {}, lang: 'en', envelope: userInfo.body },
       { base: apiBasePath, path: homePaths.summary, query: {}, lang: 'en', envelope: summary.body },
     ]);
+    const certificates = answersOf(decoded(await open('/certificate/', token, 'gzip')));
+    expect(certificates?.map((answer) => answer.path)).toEqual([apiPaths.userInfo, certificatePaths.list]);
+    expect(certificates?.[1]?.envelope).toEqual((await context.api('GET', certificatePaths.list, { token, headers: { lang: 'en' } })).body);
     // Other pages: the session check only (every page but login asks who the learner is).
-    const certificates = answersOf(decoded(await open('/certificate', token, 'gzip')));
-    expect(certificates?.map((answer) => answer.path)).toEqual([apiPaths.userInfo]);
+    const notices = answersOf(decoded(await open('/notice/index', token, 'gzip')));
+    expect(notices?.map((answer) => answer.path)).toEqual([apiPaths.userInfo]);
   });
 
   it("is the learner's own page: never stored by a cache, and varies by cookie", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { certificatePaths } from '../../src/contract/certificate';
 import { ResultCode } from '../../src/contract/codes';
 import { sessionCookies } from '../../src/contract/cookies';
 import { homePaths } from '../../src/contract/home';
@@ -12,15 +13,21 @@ type Call = { path: string; query: Record<string, string> };
 const sessionCheck: Call = { path: apiPaths.userInfo, query: {} };
 
 /**
- * The GET calls a host page makes first, by its path, exactly as its client code makes them: for
- * /home the block that holds its largest paint (widgets/home/Home.tsx). Another call of the page, or
- * the same call with other values, simply goes to the server.
+ * The data call whose answer a page's largest paint waits for, by page, exactly as its widget makes
+ * it: /home's course blocks (widgets/home/Home.tsx), /certificate's list (widgets/certificates).
+ * Another call of the page, or the same call with other values, simply goes to the server.
  */
+const pageDataCalls: Record<string, Call> = {
+  '/home': { path: homePaths.summary, query: {} },
+  '/certificate': { path: certificatePaths.list, query: {} },
+};
+
+/** The GET calls a host page makes first, by its path: the session check, then its data call if it has one. */
 export const firstCallsOf = (pathname: string): Call[] => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/login' || path.startsWith('/login/')) return [];
-  if (path === '/home') return [sessionCheck, { path: homePaths.summary, query: {} }];
-  return [sessionCheck];
+  const data = pageDataCalls[path];
+  return data ? [sessionCheck, data] : [sessionCheck];
 };
 
 /**
