@@ -7,7 +7,8 @@
  * a page's median scores under its target. Lighthouse's figures swing on a shared machine, hence the runs.
  * Run: `npm run bench:pages` (builds first when dist is missing); `BENCH_RUNS=5` audits every page five
  * times (3 by default), `BENCH_PAGES=course,login` only the pages whose names contain one of those parts,
- * `BENCH_REPORTS=/tmp/lh` keeps each run's Lighthouse JSON there.
+ * `BENCH_REPORTS=/tmp/lh` keeps each run's Lighthouse JSON there, `BENCH_THROTTLING=devtools` measures a throttled load
+ * instead of simulating one.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,11 @@ if (builtFiles.some((file) => !existsSync(file))) execSync('npm run build', { st
 
 const runs = benchRuns(process.env.BENCH_RUNS);
 const wanted = pageFilter(process.env.BENCH_PAGES);
+/**
+ * BENCH_THROTTLING=devtools: the page loads under the preset's network and CPU throttling and the
+ * figures are what happened, round trips included, instead of Lighthouse's simulation from an unthrottled load.
+ */
+const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a busy machine) is tried again this often. */
 const attempts = 3;
 /** BENCH_REPORTS=<folder>: every run's whole Lighthouse result is written there (JSON), to study a page's requests and tasks. */
@@ -55,7 +61,7 @@ try {
   const lighthouseRun = async (url: string, keepSession: boolean) => {
     for (let attempt = 1; ; attempt += 1) {
       if (keepSession) await cdp.send('Network.clearBrowserCache');
-      const flags: Flags = { port: chrome?.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepSession };
+      const flags: Flags = { port: chrome?.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepSession, throttlingMethod };
       const lhr = (await lighthouse(url, flags))?.lhr;
       const failure = !lhr ? 'Lighthouse returned nothing' : lhr.runtimeError?.message;
       if (lhr && !failure) return lhr;
@@ -93,7 +99,7 @@ try {
   };
 
   const portal = servers.portal.baseUrl;
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromiumPath()}, ${runs} run(s) per page`);
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (${throttlingMethod} throttling), ${chromiumPath()}, ${runs} run(s) per page`);
   if (pages.length === 0) console.log('dist/embed/manifest.json is absent (no embed build): no partner pages to audit.');
   const learnerPages = ['home', 'course list', 'course detail', 'profile'];
   for (let run = 1; run <= runs; run += 1) {
