@@ -92,6 +92,12 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
 
     const unknown = await open('/home', 'not-a-session-token');
     expect(answersOf(decoded(unknown))).toBeUndefined();
+    // Odd cookies (line breaks, a broken escape, a NUL): the page still goes out, without answers.
+    for (const cookie of [`${sessionCookies.token}=a%0D%0Aset-cookie:%20x`, `${sessionCookies.token}=%E0%A4%A`, `${sessionCookies.token}=%00`]) {
+      const odd = await context.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html', cookie } });
+      expect(odd.statusCode, cookie).toBe(200);
+      expect(answersOf(odd.body), cookie).toBeUndefined();
+    }
 
     const signedOut = await context.signedInUser();
     await context.api('GET', apiPaths.logout, { token: signedOut.token });

@@ -51,13 +51,11 @@ export const createPageAnswers =
     if (request.method !== 'GET' || !token || calls.length === 0) return [];
     const answers = await Promise.all(
       calls.map(async ({ path, query }): Promise<PageAnswer | undefined> => {
-        const response = await app.inject({
-          method: 'GET',
-          url: { pathname: `${apiBasePath}${path}`, query },
-          headers: { authorization: `Bearer ${token}`, lang: pageLanguage },
-          remoteAddress: request.ip,
-        });
-        if (response.statusCode !== 200) return undefined;
+        const response = await app
+          .inject({ method: 'GET', url: { pathname: `${apiBasePath}${path}`, query }, headers: { authorization: `Bearer ${token}`, lang: pageLanguage }, remoteAddress: request.ip })
+          // A call that cannot be made (the server closing): the page goes out without answers, as for a visitor.
+          .catch(() => undefined);
+        if (response?.statusCode !== 200) return undefined;
         const envelope = response.json<{ code?: number }>();
         return envelope.code === ResultCode.success ? { base: apiBasePath, path, query, lang: pageLanguage, envelope } : undefined;
       }),
