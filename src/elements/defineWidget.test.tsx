@@ -79,6 +79,39 @@ describe('defineWidget: unmounting', () => {
   });
 });
 
+describe('defineWidget: rendering in the document only', () => {
+  const renders: string[] = [];
+  function Badge({ label, count }: WidgetProps & { label?: string; count?: number }) {
+    renders.push(`${label}:${count}`);
+    return <p>{`${label} ${count}`}</p>;
+  }
+  const badgeTag = 'tc-test-badge';
+  defineWidget<WidgetProps & { label?: string; count?: number }>({ tag: badgeTag, component: Badge, props: { label: 'string', count: 'number' } });
+
+  it('renders nothing for an element that is not in the document, whatever attributes and properties it is given', async () => {
+    renders.length = 0;
+    const element = document.createElement(badgeTag) as HTMLElement & { count?: number };
+    element.setAttribute('label', 'Lessons');
+    element.count = 3;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toEqual([]);
+    expect(element.shadowRoot?.childNodes.length ?? 0).toBe(0);
+  });
+
+  it('renders once, with every attribute set before it was inserted', async () => {
+    renders.length = 0;
+    const element = document.createElement(badgeTag) as HTMLElement & { count?: number };
+    element.setAttribute('label', 'Lessons');
+    element.count = 3;
+    document.body.append(element);
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Lessons 3'));
+    expect(renders).toEqual(['Lessons:3']);
+    element.setAttribute('label', 'Exams');
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Exams 3'));
+    element.remove();
+  });
+});
+
 
 describe('defineWidget: an admin section', () => {
   const adminTag = 'tc-test-admin-section';

@@ -12,6 +12,9 @@ import { ensureToaster } from './toasterMount';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
 
+/** r2wc's element method that mounts or updates the widget (a global symbol, so an element class can override it). */
+const renderWidget: unique symbol = Symbol.for('r2wc.render');
+
 export type WidgetProps = { emit: Emit };
 
 export type WidgetDefinition<P extends WidgetProps> = {
@@ -123,7 +126,7 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
   const R2wcElement = r2wc(WidgetRoot as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     props: definition.props as Record<string, PropType>,
-  }) as unknown as new () => HTMLElement & { disconnectedCallback(): void };
+  }) as unknown as new () => HTMLElement & { disconnectedCallback(): void; [renderWidget](): void };
   const propNames = Object.keys(definition.props);
   class WidgetElement extends R2wcElement {
     constructor() {
@@ -135,6 +138,12 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
         delete (this as unknown as Record<string, unknown>)[name];
         (this as unknown as Record<string, unknown>)[name] = value;
       }
+    }
+
+    // r2wc counts an element as connected from its construction, so a renderer that sets attributes before it
+    // inserts the element (Preact) rendered the whole widget once per attribute; connectedCallback renders it once.
+    override [renderWidget](): void {
+      if (this.isConnected) super[renderWidget]();
     }
 
     // A page's React removes widgets while it commits, where a synchronous unmount warns; a moved widget stays mounted.
