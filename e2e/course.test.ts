@@ -75,11 +75,20 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     await player.getByRole('radio', { name: 'In progress' }).check();
     await waitForPath(page, '/course/index?status=in_progress');
     await text('No Courses in Progress').waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/training-api/')) asked.push(pathname.slice('/training-api'.length));
+    });
     await page.reload();
     await text('No Courses in Progress').waitFor();
     expect(await player.getByRole('radio', { name: 'In progress' }).isChecked()).toBe(true);
+    // Opened anew, the page brought the session check and its filtered list with it.
+    expect(asked).not.toContain('/getUserInfo');
+    expect(asked).not.toContain('/course/list');
     await player.getByRole('radio', { name: 'All' }).check();
     await waitForPath(page, '/course/index');
+    await expect.poll(() => asked.includes('/course/list')).toBe(true);
 
     await openCourse(page);
     const [lesson1] = lessons;

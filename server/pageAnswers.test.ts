@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificatePaths } from '../src/contract/certificate';
+import { coursePaths } from '../src/contract/course';
 import { sessionCookies } from '../src/contract/cookies';
 import { homePaths } from '../src/contract/home';
 import { pageAnswersElementId, type PageAnswer } from '../src/contract/pageAnswers';
@@ -70,6 +71,28 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     // Other pages: the session check only (every page but login asks who the learner is).
     const notices = answersOf(decoded(await open('/notice/index', token, 'gzip')));
     expect(notices?.map((answer) => answer.path)).toEqual([apiPaths.userInfo]);
+  });
+
+  it("brings a course section's list as its loader asks for it: the section's kind and the address's status filter", async () => {
+    const { token } = await context.signedInUser();
+    const cases: [string, Record<string, string>][] = [
+      ['/course/index', { kind: 'certification' }],
+      ['/library/index/', { kind: 'library' }],
+      ['/course/index?status=completed', { kind: 'certification', status: 'completed' }],
+      ['/library/index?status=in_progress&x=1', { kind: 'library', status: 'in_progress' }],
+      // A status the player does not know is not sent: the list of every course.
+      ['/course/index?status=finished', { kind: 'certification' }],
+    ];
+    for (const [url, query] of cases) {
+      const answers = answersOf(decoded(await open(url, token, 'gzip')));
+      expect(answers?.map((answer) => answer.path), url).toEqual([apiPaths.userInfo, coursePaths.list]);
+      expect(answers?.[1]?.query, url).toEqual(query);
+      const list = await context.api('GET', coursePaths.list, { token, query, headers: { lang: 'en' } });
+      expect(list.body.code, url).toBe(200);
+      expect(answers?.[1]?.envelope, url).toEqual(list.body);
+    }
+    // A course's own page asks with POST: nothing but the session check comes with it.
+    expect(answersOf(decoded(await open('/course/detail?courseId=x', token, 'gzip')))?.map((answer) => answer.path)).toEqual([apiPaths.userInfo]);
   });
 
   it("is the learner's own page: never stored by a cache, and varies by cookie", async () => {

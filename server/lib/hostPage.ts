@@ -52,7 +52,7 @@ const personalPageBrotliQuality = 5;
  * With the learner's session cookie the page also brings the answers to its first calls
  * (server/lib/pageAnswers.ts): that page is the learner's own, made per request and never cached.
  */
-export const createHostPages = (hostDir: string, pageAnswers?: (request: FastifyRequest, pathname: string) => Promise<PageAnswer[]>) => {
+export const createHostPages = (hostDir: string, pageAnswers?: (request: FastifyRequest, pathname: string, search: string) => Promise<PageAnswer[]>) => {
   const assetFile = (href: string) => join(hostDir, href);
   const { html, styleSource } = withInlineStylesheet(readFileSync(join(hostDir, 'index.html'), 'utf8'), (href) => (existsSync(assetFile(href)) ? readFileSync(assetFile(href), 'utf8') : undefined));
   const preloadsFile = join(hostDir, 'route-preloads.json');
@@ -86,9 +86,11 @@ export const createHostPages = (hostDir: string, pageAnswers?: (request: Fastify
   };
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     const files = preloadsFor(routes, pathname);
-    const answers = pageAnswers ? await pageAnswers(request, pathname) : [];
+    const answers = pageAnswers ? await pageAnswers(request, pathname, search) : [];
     const policy = reply.getHeader('content-security-policy');
     if (styleSource && typeof policy === 'string') reply.header('content-security-policy', policy.replace("style-src 'self'", `style-src 'self' ${styleSource}`));
     reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { certificatePaths } from '../../src/contract/certificate';
 import { ResultCode } from '../../src/contract/codes';
 import { sessionCookies } from '../../src/contract/cookies';
+import { coursePaths } from '../../src/contract/course';
+import { courseStatuses, type CourseKind } from '../../src/contract/courseTerms';
 import { homePaths } from '../../src/contract/home';
 import { pageAnswersElementId, type PageAnswer } from '../../src/contract/pageAnswers';
 import { apiBasePath, apiPaths } from '../../src/contract/paths';
@@ -13,21 +15,35 @@ type Call = { path: string; query: Record<string, string> };
 const sessionCheck: Call = { path: apiPaths.userInfo, query: {} };
 
 /**
- * The data call whose answer a page's largest paint waits for, by page, exactly as its widget makes
- * it: /home's course blocks (widgets/home/Home.tsx), /certificate's list (widgets/certificates).
- * Another call of the page, or the same call with other values, simply goes to the server.
+ * A course section's list, as its route loader asks for it (host/pages/CoursePlayerPage.tsx,
+ * `targetOf` in host/coursePlayerRoutes.ts): the section's kind, and the status filter of the
+ * address when it names one.
  */
-const pageDataCalls: Record<string, Call> = {
-  '/home': { path: homePaths.summary, query: {} },
-  '/certificate': { path: certificatePaths.list, query: {} },
+const courseListCall =
+  (kind: CourseKind) =>
+  (query: URLSearchParams): Call => {
+    const status = query.get('status');
+    return { path: coursePaths.list, query: status !== null && (courseStatuses as readonly string[]).includes(status) ? { kind, status } : { kind } };
+  };
+
+/**
+ * The data call whose answer a page's largest paint waits for, by page, exactly as its widget makes
+ * it: /home's course blocks (widgets/home/Home.tsx), /certificate's list (widgets/certificates), the
+ * course and library lists. Another call of the page, or the same call with other values, simply goes to the server.
+ */
+const pageDataCalls: Record<string, (query: URLSearchParams) => Call> = {
+  '/home': () => ({ path: homePaths.summary, query: {} }),
+  '/certificate': () => ({ path: certificatePaths.list, query: {} }),
+  '/course/index': courseListCall('certification'),
+  '/library/index': courseListCall('library'),
 };
 
-/** The GET calls a host page makes first, by its path: the session check, then its data call if it has one. */
-export const firstCallsOf = (pathname: string): Call[] => {
+/** The GET calls a host page makes first, by its path and query: the session check, then its data call if it has one. */
+export const firstCallsOf = (pathname: string, search = ''): Call[] => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/login' || path.startsWith('/login/')) return [];
   const data = pageDataCalls[path];
-  return data ? [sessionCheck, data] : [sessionCheck];
+  return data ? [sessionCheck, data(new URLSearchParams(search))] : [sessionCheck];
 };
 
 /**
@@ -45,9 +61,9 @@ const pageLanguage = 'en';
  */
 export const createPageAnswers =
   (app: FastifyInstance) =>
-  async (request: FastifyRequest, pathname: string): Promise<PageAnswer[]> => {
+  async (request: FastifyRequest, pathname: string, search = ''): Promise<PageAnswer[]> => {
     const token = cookieOf(request, sessionCookies.token);
-    const calls = firstCallsOf(pathname);
+    const calls = firstCallsOf(pathname, search);
     if (request.method !== 'GET' || !token || calls.length === 0) return [];
     const answers = await Promise.all(
       calls.map(async ({ path, query }): Promise<PageAnswer | undefined> => {
