@@ -9,6 +9,7 @@ import { sessionCookies } from '../src/contract/cookies';
 import { homePaths } from '../src/contract/home';
 import { pageAnswersElementId, type PageAnswer } from '../src/contract/pageAnswers';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
+import { seedCourses } from './db/seed/courses';
 import { databasesUnderTest } from './test/databases';
 import { TestContext } from './test/testApp';
 
@@ -37,7 +38,9 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     mkdirSync(join(dist, 'host'), { recursive: true });
     mkdirSync(join(dist, 'widgets'), { recursive: true });
     writeFileSync(join(dist, 'host', 'index.html'), page);
-    context = await TestContext.create(kind, { app: { site: { hostDir: join(dist, 'host'), widgetsDir: join(dist, 'widgets') } } });
+    const dataDir = join(dist, 'data');
+    context = await TestContext.create(kind, { config: { dataDir }, app: { site: { hostDir: join(dist, 'host'), widgetsDir: join(dist, 'widgets') } } });
+    await seedCourses(context.db, { dataDir, now: context.clock.now });
   });
 
   afterAll(async () => {
@@ -62,8 +65,8 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     const summary = await context.api('GET', homePaths.summary, { token, headers: { lang: 'en' } });
     expect(userInfo.body.code).toBe(200);
     expect(answers).toEqual([
-      { base: apiBasePath, path: apiPaths.userInfo, query: {}, lang: 'en', envelope: userInfo.body },
-      { base: apiBasePath, path: homePaths.summary, query: {}, lang: 'en', envelope: summary.body },
+      { base: apiBasePath, method: 'GET', path: apiPaths.userInfo, query: {}, lang: 'en', envelope: userInfo.body },
+      { base: apiBasePath, method: 'GET', path: homePaths.summary, query: {}, lang: 'en', envelope: summary.body },
     ]);
     const certificates = answersOf(decoded(await open('/certificate/', token, 'gzip')));
     expect(certificates?.map((answer) => answer.path)).toEqual([apiPaths.userInfo, certificatePaths.list]);
@@ -91,8 +94,29 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
       expect(list.body.code, url).toBe(200);
       expect(answers?.[1]?.envelope, url).toEqual(list.body);
     }
-    // A course's own page asks with POST: nothing but the session check comes with it.
-    expect(answersOf(decoded(await open('/course/detail?courseId=x', token, 'gzip')))?.map((answer) => answer.path)).toEqual([apiPaths.userInfo]);
+  });
+
+  it("brings a course's page the course with its lessons, asked with POST as its loader does, and nothing for a course it cannot open", async () => {
+    const { token } = await context.signedInUser();
+    const list = await context.api<{ list: { courseId: string }[] }>('GET', coursePaths.list, { token, query: { kind: 'certification' }, headers: { lang: 'en' } });
+    const courseId = list.body.result?.list[0]?.courseId;
+    expect(courseId).toBeTruthy();
+    for (const url of [`/course/detail?courseId=${courseId}`, `/library/course?courseId=${courseId}`]) {
+      const answers = answersOf(decoded(await open(url, token, 'gzip')));
+      expect(answers?.map(({ method, path, body }) => ({ method, path, body })), url).toEqual([
+        { method: 'GET', path: apiPaths.userInfo, body: undefined },
+        { method: 'POST', path: coursePaths.detail, body: { courseId } },
+      ]);
+      const detail = await context.api('POST', coursePaths.detail, { token, body: { courseId }, headers: { lang: 'en' } });
+      expect(detail.body.code).toBe(200);
+      // Signed video addresses are made per call: the rest is the same envelope.
+      const withoutVideos = (envelope: unknown) => JSON.stringify(envelope).replace(/"videoUrl":"[^"]*"/g, '"videoUrl":""');
+      expect(withoutVideos(answers?.[1]?.envelope), url).toBe(withoutVideos(detail.body));
+    }
+    // No course named, or one that is not there: the session check only.
+    for (const url of ['/course/detail', '/course/detail?courseId=', '/course/detail?courseId=00000000-0000-4000-8000-000000000000']) {
+      expect(answersOf(decoded(await open(url, token, 'gzip')))?.map((answer) => answer.path), url).toEqual([apiPaths.userInfo]);
+    }
   });
 
   it("is the learner's own page: never stored by a cache, and varies by cookie", async () => {

@@ -9,10 +9,11 @@ import { pageAnswersElementId, type PageAnswer } from '../../src/contract/pageAn
 import { apiBasePath, apiPaths } from '../../src/contract/paths';
 import { cookieOf } from './cookies';
 
-type Call = { path: string; query: Record<string, string> };
+/** A GET with its query, or a POST that only reads with its body (the course with its lessons). */
+type Call = { method: 'GET' | 'POST'; path: string; query: Record<string, string>; body?: Record<string, string> };
 
 /** The page's session check (host/guards.ts asks for the user on every page but login). */
-const sessionCheck: Call = { path: apiPaths.userInfo, query: {} };
+const sessionCheck: Call = { method: 'GET', path: apiPaths.userInfo, query: {} };
 
 /**
  * A course section's list, as its route loader asks for it (host/pages/CoursePlayerPage.tsx,
@@ -23,27 +24,35 @@ const courseListCall =
   (kind: CourseKind) =>
   (query: URLSearchParams): Call => {
     const status = query.get('status');
-    return { path: coursePaths.list, query: status !== null && (courseStatuses as readonly string[]).includes(status) ? { kind, status } : { kind } };
+    return { method: 'GET', path: coursePaths.list, query: status !== null && (courseStatuses as readonly string[]).includes(status) ? { kind, status } : { kind } };
   };
+
+/** A course's page: the course with its lessons, asked for with POST as its route loader does, when the address names one. */
+const courseDetailCall = (query: URLSearchParams): Call | undefined => {
+  const courseId = query.get('courseId');
+  return courseId ? { method: 'POST', path: coursePaths.detail, query: {}, body: { courseId } } : undefined;
+};
 
 /**
  * The data call whose answer a page's largest paint waits for, by page, exactly as its widget makes
  * it: /home's course blocks (widgets/home/Home.tsx), /certificate's list (widgets/certificates), the
  * course and library lists. Another call of the page, or the same call with other values, simply goes to the server.
  */
-const pageDataCalls: Record<string, (query: URLSearchParams) => Call> = {
-  '/home': () => ({ path: homePaths.summary, query: {} }),
-  '/certificate': () => ({ path: certificatePaths.list, query: {} }),
+const pageDataCalls: Record<string, (query: URLSearchParams) => Call | undefined> = {
+  '/home': () => ({ method: 'GET', path: homePaths.summary, query: {} }),
+  '/certificate': () => ({ method: 'GET', path: certificatePaths.list, query: {} }),
   '/course/index': courseListCall('certification'),
   '/library/index': courseListCall('library'),
+  '/course/detail': courseDetailCall,
+  '/library/course': courseDetailCall,
 };
 
-/** The GET calls a host page makes first, by its path and query: the session check, then its data call if it has one. */
+/** The reading calls a host page makes first, by its path and query: the session check, then its data call if it has one. */
 export const firstCallsOf = (pathname: string, search = ''): Call[] => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/login' || path.startsWith('/login/')) return [];
-  const data = pageDataCalls[path];
-  return data ? [sessionCheck, data(new URLSearchParams(search))] : [sessionCheck];
+  const data = pageDataCalls[path]?.(new URLSearchParams(search));
+  return data ? [sessionCheck, data] : [sessionCheck];
 };
 
 /**
@@ -66,14 +75,14 @@ export const createPageAnswers =
     const calls = firstCallsOf(pathname, search);
     if (request.method !== 'GET' || !token || calls.length === 0) return [];
     const answers = await Promise.all(
-      calls.map(async ({ path, query }): Promise<PageAnswer | undefined> => {
+      calls.map(async ({ method, path, query, body }): Promise<PageAnswer | undefined> => {
         const response = await app
-          .inject({ method: 'GET', url: { pathname: `${apiBasePath}${path}`, query }, headers: { authorization: `Bearer ${token}`, lang: pageLanguage }, remoteAddress: request.ip })
+          .inject({ method, url: { pathname: `${apiBasePath}${path}`, query }, headers: { authorization: `Bearer ${token}`, lang: pageLanguage }, ...(body ? { payload: body } : {}), remoteAddress: request.ip })
           // A call that cannot be made (the server closing): the page goes out without answers, as for a visitor.
           .catch(() => undefined);
         if (response?.statusCode !== 200) return undefined;
         const envelope = response.json<{ code?: number }>();
-        return envelope.code === ResultCode.success ? { base: apiBasePath, path, query, lang: pageLanguage, envelope } : undefined;
+        return envelope.code === ResultCode.success ? { base: apiBasePath, method, path, query, ...(body ? { body } : {}), lang: pageLanguage, envelope } : undefined;
       }),
     );
     // A session the server no longer knows: the page's own check meets it and sends the learner to login.

@@ -197,7 +197,7 @@ describe('a call whose answer the page brought (src/api/pageAnswers.ts)', () => 
     const { configure: configureFresh } = await import('./config');
     const lang = client.requestHeaders().lang ?? 'en';
     const block = Object.assign(document.createElement('script'), { type: 'application/json', id: pageAnswersElementId });
-    block.textContent = JSON.stringify([{ base: apiBasePath, path: '/getUserInfo', query: {}, lang, envelope: { code: 200, message: 'success', result: { name: 'From the page' } } }]);
+    block.textContent = JSON.stringify([{ base: apiBasePath, method: 'GET', path: '/getUserInfo', query: {}, lang, envelope: { code: 200, message: 'success', result: { name: 'From the page' } } }]);
     document.head.append(block);
     const fetch = createFakeFetch({ 'GET /getUserInfo': () => ({ code: 200, result: { name: 'From the server' } }) });
     configureFresh({ fetch });
@@ -205,6 +205,23 @@ describe('a call whose answer the page brought (src/api/pageAnswers.ts)', () => 
     await expect(client.apiRequest('/getUserInfo', { silent: true })).resolves.toEqual({ name: 'From the page' });
     expect(fetch.requests).toHaveLength(0);
     await expect(client.apiRequest('/getUserInfo', { silent: true })).resolves.toEqual({ name: 'From the server' });
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  it('resolves a POST from the page only when the call says it only reads', async () => {
+    signedIn();
+    vi.resetModules();
+    const client = await import('./client');
+    const { configure: configureFresh } = await import('./config');
+    const lang = client.requestHeaders().lang ?? 'en';
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: pageAnswersElementId });
+    block.textContent = JSON.stringify([{ base: apiBasePath, method: 'POST', path: '/course/read', query: {}, body: { courseId: 'c-1' }, lang, envelope: { code: 200, message: 'success', result: { title: 'From the page' } } }]);
+    document.head.append(block);
+    const fetch = createFakeFetch({ 'POST /course/read': () => ({ code: 200, result: { title: 'From the server' } }) });
+    configureFresh({ fetch });
+
+    await expect(client.apiRequest('/course/read', { method: 'POST', body: { courseId: 'c-1' } })).resolves.toEqual({ title: 'From the server' });
+    await expect(client.apiRequest('/course/read', { method: 'POST', onlyReads: true, body: { courseId: 'c-1' } })).resolves.toEqual({ title: 'From the page' });
     expect(fetch.requests).toHaveLength(1);
   });
 });

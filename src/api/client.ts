@@ -21,6 +21,8 @@ export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   timeout?: number;
   /** Headers of one call on top of the three of every call (e.g. a partner visitor's materials session). */
   headers?: Record<string, string>;
+  /** A POST that only reads (the spec names it a POST): an answer the page brought may stand for it, as for a GET. */
+  onlyReads?: boolean;
 };
 
 /**
@@ -110,7 +112,9 @@ export async function apiRequestWithMessage<S extends z.ZodType | undefined = un
   toastStore.closeAction(action);
   const headers = { ...requestHeaders(), ...options.headers };
   // The answer the server made for this call while it sent the page, if it did: no round trip.
-  const pageAnswer = options.headers ? undefined : takePageAnswer({ method, base: apiBase, path, query: options.query, lang: headers.lang ?? '', authorization: headers.authorization });
+  const pageAnswer = options.headers
+    ? undefined
+    : takePageAnswer({ method, onlyReads: options.onlyReads, base: apiBase, path, query: options.query, body: options.body, lang: headers.lang ?? '', authorization: headers.authorization });
   const response = pageAnswer === undefined ? await fetchAnswer(customFetch, path, method, action, { ...options, headers, baseURL: apiBase }) : { status: 200, _data: pageAnswer };
 
   if (response.status !== 200) rejectHttpStatus(method, path, response.status);

@@ -52,7 +52,7 @@ export const listCourses = (filter: CourseListFilter = {}): Promise<CourseListRe
 export const startCourseListEarly = (filter: CourseListFilter): void => startEarly(earlyKey(coursePaths.list, filter), () => requestCourseList(filter));
 
 const requestCourseDetail = (courseId: string): Promise<CourseDetail> =>
-  apiRequest(coursePaths.detail, { method: 'POST', body: import.meta.env.DEV ? courseDetailRequest.parse({ courseId }) : { courseId }, schema: import.meta.env.DEV ? courseDetail : undefined });
+  apiRequest(coursePaths.detail, { method: 'POST', onlyReads: true, body: import.meta.env.DEV ? courseDetailRequest.parse({ courseId }) : { courseId }, schema: import.meta.env.DEV ? courseDetail : undefined });
 
 /** `POST /related/getInstallerCourseRelated`: the course with its lessons as this learner sees them. Takes an answer started early. */
 export const getCourseDetail = (courseId: string): Promise<CourseDetail> => takeEarly(earlyKey(coursePaths.detail, { courseId }), () => requestCourseDetail(courseId));

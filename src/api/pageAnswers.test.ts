@@ -3,7 +3,7 @@ import { pageAnswerFreshMs, pageAnswersElementId, type PageAnswer } from '../con
 import type { PageCall } from './pageAnswers';
 
 const envelope = { code: 200, message: 'success', result: { account: 'ana' } };
-const made: PageAnswer = { base: '/training-api', path: '/getUserInfo', query: {}, lang: 'en', envelope };
+const made: PageAnswer = { base: '/training-api', method: 'GET', path: '/getUserInfo', query: {}, lang: 'en', envelope };
 const call: PageCall = { method: 'GET', base: '/training-api', path: '/getUserInfo', lang: 'en', authorization: 'Bearer tok-1' };
 
 /** A page whose HTML carries this text as its answers block, and a fresh copy of the module that reads it. */
@@ -46,6 +46,19 @@ describe('answers a host page brings (src/contract/pageAnswers.ts)', () => {
     expect(take(call, 10)).toEqual(envelope);
   });
 
+  it('answers a POST only when the call says it only reads, with the same body, value by value', async () => {
+    const detail: PageAnswer = { ...made, method: 'POST', path: '/related/getInstallerCourseRelated', body: { courseId: 'c-1' } };
+    const take = await pageWith(JSON.stringify([detail, { ...made, path: '/related/getInstallerCourseRelated' }]));
+    const post = { ...call, method: 'POST', path: '/related/getInstallerCourseRelated' };
+    expect(take({ ...post, body: { courseId: 'c-1' } }, 10)).toBeUndefined();
+    expect(take({ ...post, onlyReads: true, body: { courseId: 'c-2' } }, 10)).toBeUndefined();
+    expect(take({ ...post, onlyReads: true, body: 'courseId=c-1' }, 10)).toBeUndefined();
+    // A GET of the same path does not take the POST's answer, nor the POST the GET's.
+    expect(take({ ...post, method: 'GET', query: { courseId: 'c-1' } }, 10)).toBeUndefined();
+    expect(take({ ...post, onlyReads: true, body: { courseId: 'c-1' } }, 10)).toEqual(envelope);
+    expect(take({ ...post, onlyReads: true, body: { courseId: 'c-1' } }, 20)).toBeUndefined();
+  });
+
   it("keeps them from any session but the page's first one: signed out, or in as someone else", async () => {
     const take = await pageWith(JSON.stringify([made, { ...made, path: '/home/summary' }]));
     expect(take(call, 10)).toEqual(envelope);
@@ -61,7 +74,7 @@ describe('answers a host page brings (src/contract/pageAnswers.ts)', () => {
   });
 
   it('has none on a page without the block, or with a block it cannot read', async () => {
-    for (const text of ['', '{"not": "a list"}', '[{"base": "/training-api",', '[null, 3, {"path": "/getUserInfo"}]']) {
+    for (const text of ['', '{"not": "a list"}', '[{"base": "/training-api",', '[null, 3, {"path": "/getUserInfo"}]', JSON.stringify([{ ...made, method: 'POST' }]), JSON.stringify([{ ...made, method: 'DELETE' }])]) {
       const take = await pageWith(text);
       expect(take(call, 10), text).toBeUndefined();
     }

@@ -1,10 +1,18 @@
 import { pageAnswerFreshMs, pageAnswersElementId, type PageAnswer } from '../contract/pageAnswers';
 
-/** What a call asks: only a GET with these values can be answered from the page. */
-export type PageCall = { method: string; base: string; path: string; query?: Record<string, string | number | boolean | undefined>; lang: string; authorization?: string };
+type Values = Record<string, string | number | boolean | undefined>;
+
+/** What a call asks: a GET, or a POST that only reads, with these values can be answered from the page. */
+export type PageCall = { method: string; onlyReads?: boolean; base: string; path: string; query?: Values; body?: unknown; lang: string; authorization?: string };
+
+const isValues = (value: unknown): value is Record<string, string> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isPageAnswer = (entry: unknown): entry is PageAnswer =>
-  typeof entry === 'object' && entry !== null && typeof (entry as PageAnswer).path === 'string' && typeof (entry as PageAnswer).query === 'object' && (entry as PageAnswer).query !== null;
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as PageAnswer).path === 'string' &&
+  isValues((entry as PageAnswer).query) &&
+  ((entry as PageAnswer).method === 'GET' || ((entry as PageAnswer).method === 'POST' && isValues((entry as PageAnswer).body)));
 
 let unused: PageAnswer[] | undefined;
 /** The session the answers were made for: the one of the page's first call (the server read the same cookie). */
@@ -29,7 +37,7 @@ const pageAnswers = (authorization: string | undefined): PageAnswer[] => {
   return unused;
 };
 
-const sameQuery = (made: Record<string, string>, asked: PageCall['query'] = {}): boolean => {
+const sameValues = (made: Record<string, string>, asked: Values = {}): boolean => {
   const askedEntries = Object.entries(asked).filter(([, value]) => value !== undefined);
   return askedEntries.length === Object.keys(made).length && askedEntries.every(([key, value]) => made[key] === String(value));
 };
@@ -39,11 +47,20 @@ const sameQuery = (made: Record<string, string>, asked: PageCall['query'] = {}):
  * while the page is fresh (src/contract/pageAnswers.ts); `undefined` when the call must ask the server.
  */
 export const takePageAnswer = (call: PageCall, pageAgeMs: number = performance.now()): unknown => {
-  if (call.method !== 'GET' || pageAgeMs > pageAnswerFreshMs) return undefined;
+  const reads = call.method === 'GET' || (call.method === 'POST' && call.onlyReads === true && isValues(call.body));
+  if (!reads || pageAgeMs > pageAnswerFreshMs) return undefined;
   const answers = pageAnswers(call.authorization);
   // Signed out, or in as someone else, since the page loaded: its answers are not this session's.
   if (!call.authorization || call.authorization !== madeFor) return undefined;
-  const index = answers.findIndex((answer) => answer.base === call.base && answer.path === call.path && answer.lang === call.lang && sameQuery(answer.query, call.query));
+  const asked = call.method === 'GET' ? call.query : (call.body as Values);
+  const index = answers.findIndex(
+    (answer) =>
+      answer.method === call.method &&
+      answer.base === call.base &&
+      answer.path === call.path &&
+      answer.lang === call.lang &&
+      sameValues(answer.method === 'GET' ? answer.query : (answer.body ?? {}), asked),
+  );
   if (index < 0) return undefined;
   return answers.splice(index, 1)[0]?.envelope;
 };
