@@ -16,6 +16,7 @@ import { configure } from '../src/api/config';
 import { defineToaster } from '../src/elements/tc-toaster';
 import { i18n, languageReady } from '../src/i18n/i18n';
 import { loginPath } from './guards';
+import { keepLanguageCookie } from './languageCookie';
 import { hostNavigation } from './navigation';
 import { closeToastsOnPageChange } from './pageToasts';
 import { routes } from './routes';
@@ -43,6 +44,7 @@ async function start(root: HTMLElement): Promise<void> {
   // A Spanish page waits for its texts (one small chunk) rather than flashing English first.
   await Promise.all([languageReady, yieldToMain()]);
   document.documentElement.lang = i18n.language;
+  keepLanguageCookie(i18n);
   // A transition under React; Preact (the production build's React, vite.preact.ts) renders it at once.
   startTransition(() => {
     createRoot(root).render(

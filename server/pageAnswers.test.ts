@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificatePaths } from '../src/contract/certificate';
 import { coursePaths } from '../src/contract/course';
-import { sessionCookies } from '../src/contract/cookies';
+import { languageCookie, sessionCookies } from '../src/contract/cookies';
 import { homePaths } from '../src/contract/home';
 import { pageAnswersElementId, type PageAnswer } from '../src/contract/pageAnswers';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
@@ -117,6 +117,20 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     for (const url of ['/course/detail', '/course/detail?courseId=', '/course/detail?courseId=00000000-0000-4000-8000-000000000000']) {
       expect(answersOf(decoded(await open(url, token, 'gzip')))?.map((answer) => answer.path), url).toEqual([apiPaths.userInfo]);
     }
+  });
+
+  it("makes the answers in the language of the learner's language cookie; English for none or one it does not know", async () => {
+    const { token } = await context.signedInUser();
+    const withLanguage = async (value: string) => {
+      const response = await context.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html', cookie: `${sessionCookies.token}=${token}; ${languageCookie}=${value}` } });
+      return answersOf(response.body);
+    };
+    const spanish = await withLanguage('es');
+    expect(spanish?.map((answer) => answer.lang)).toEqual(['es', 'es']);
+    const summary = await context.api('GET', homePaths.summary, { token, headers: { lang: 'es' } });
+    expect(spanish?.[1]?.envelope).toEqual(summary.body);
+    expect(JSON.stringify(spanish?.[1]?.envelope)).not.toEqual(JSON.stringify((await context.api('GET', homePaths.summary, { token, headers: { lang: 'en' } })).body));
+    for (const value of ['fr', '', '%E0']) expect((await withLanguage(value))?.map((answer) => answer.lang), value).toEqual(['en', 'en']);
   });
 
   it("is the learner's own page: never stored by a cache, and varies by cookie", async () => {

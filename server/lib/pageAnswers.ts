@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { certificatePaths } from '../../src/contract/certificate';
 import { ResultCode } from '../../src/contract/codes';
-import { sessionCookies } from '../../src/contract/cookies';
+import { languageCookie, sessionCookies } from '../../src/contract/cookies';
+import { toLanguage } from '../../src/contract/languages';
 import { coursePaths } from '../../src/contract/course';
 import { courseStatuses, type CourseKind } from '../../src/contract/courseTerms';
 import { homePaths } from '../../src/contract/home';
@@ -56,11 +57,11 @@ export const firstCallsOf = (pathname: string, search = ''): Call[] => {
 };
 
 /**
- * The language the page's calls will name: the host's index.html says English, and a learner's own
- * choice lives in the browser's storage, which the server cannot see. A page in another language
- * finds answers in English, does not take them, and asks as before.
+ * The language the page's calls will name: the learner's choice, which the host keeps in a cookie
+ * (host/languageCookie.ts), else English (the host's index.html). A page whose language is not the
+ * cookie's (the cookie cleared, the storage not) finds answers in another language, does not take them, and asks as before.
  */
-const pageLanguage = 'en';
+const pageLanguageOf = (request: FastifyRequest) => toLanguage(cookieOf(request, languageCookie));
 
 /**
  * The answers a host page brings for a request with the session cookie: each first call made through
@@ -74,6 +75,7 @@ export const createPageAnswers =
     const token = cookieOf(request, sessionCookies.token);
     const calls = firstCallsOf(pathname, search);
     if (request.method !== 'GET' || !token || calls.length === 0) return [];
+    const pageLanguage = pageLanguageOf(request);
     const answers = await Promise.all(
       calls.map(async ({ method, path, query, body }): Promise<PageAnswer | undefined> => {
         const response = await app

@@ -5,3 +5,10 @@ export const sessionCookies = {
   /** The certificate PDF's token: a new tab sends this cookie, not a header. */
   pdfToken: 'pdf-token',
 } as const;
+
+/**
+ * The language a learner chose in the portal, for the server: a host page opened anew brings the
+ * answers to its first calls in that language (server/lib/pageAnswers.ts). The choice itself lives in
+ * the browser's storage (src/i18n/i18n.ts); the host keeps this cookie equal to it (host/languageCookie.ts).
+ */
+export const languageCookie = 'tc-lang';
