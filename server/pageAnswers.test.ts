@@ -7,6 +7,8 @@ import { certificatePaths } from '../src/contract/certificate';
 import { coursePaths } from '../src/contract/course';
 import { languageCookie, sessionCookies } from '../src/contract/cookies';
 import { homePaths } from '../src/contract/home';
+import { notificationPaths } from '../src/contract/notification';
+import { webinarPaths } from '../src/contract/webinar';
 import { pageAnswersElementId, type PageAnswer } from '../src/contract/pageAnswers';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
 import { seedCourses } from './db/seed/courses';
@@ -19,6 +21,10 @@ const decoded = (response: { rawPayload: Buffer; headers: Record<string, unknown
   if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
   return response.rawPayload.toString();
 };
+
+/** The header's unread count: asked on every signed-in page, so brought with every page but login. */
+const unreadQuery = { page: '1', pageSize: '1' };
+const everyPage = [apiPaths.userInfo, notificationPaths.list];
 
 const answersBlock = new RegExp(`<script type="application/json" id="${pageAnswersElementId}">([^<]*)</script>`);
 
@@ -61,19 +67,24 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-encoding']).toBe('br');
     const answers = answersOf(decoded(home));
-    const userInfo = await context.api('GET', apiPaths.userInfo, { token, headers: { lang: 'en' } });
-    const summary = await context.api('GET', homePaths.summary, { token, headers: { lang: 'en' } });
-    expect(userInfo.body.code).toBe(200);
+    const made = async (path: string, query: Record<string, string> = {}): Promise<PageAnswer> => {
+      const envelope = (await context.api('GET', path, { token, query, headers: { lang: 'en' } })).body;
+      expect(envelope.code, path).toBe(200);
+      return { base: apiBasePath, method: 'GET', path, query, lang: 'en', envelope };
+    };
     expect(answers).toEqual([
-      { base: apiBasePath, method: 'GET', path: apiPaths.userInfo, query: {}, lang: 'en', envelope: userInfo.body },
-      { base: apiBasePath, method: 'GET', path: homePaths.summary, query: {}, lang: 'en', envelope: summary.body },
+      await made(apiPaths.userInfo),
+      await made(notificationPaths.list, unreadQuery),
+      await made(homePaths.summary),
+      await made(certificatePaths.list),
+      await made(notificationPaths.list, { page: '1', pageSize: '3' }),
+      await made(webinarPaths.list),
     ]);
     const certificates = answersOf(decoded(await open('/certificate/', token, 'gzip')));
-    expect(certificates?.map((answer) => answer.path)).toEqual([apiPaths.userInfo, certificatePaths.list]);
-    expect(certificates?.[1]?.envelope).toEqual((await context.api('GET', certificatePaths.list, { token, headers: { lang: 'en' } })).body);
-    // Other pages: the session check only (every page but login asks who the learner is).
+    expect(certificates).toEqual([await made(apiPaths.userInfo), await made(notificationPaths.list, unreadQuery), await made(certificatePaths.list)]);
+    // Other pages: the session check and the header's unread count (on every page but login).
     const notices = answersOf(decoded(await open('/notice/index', token, 'gzip')));
-    expect(notices?.map((answer) => answer.path)).toEqual([apiPaths.userInfo]);
+    expect(notices?.map((answer) => answer.path)).toEqual(everyPage);
   });
 
   it("brings a course section's list as its loader asks for it: the section's kind and the address's status filter", async () => {
@@ -88,11 +99,11 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     ];
     for (const [url, query] of cases) {
       const answers = answersOf(decoded(await open(url, token, 'gzip')));
-      expect(answers?.map((answer) => answer.path), url).toEqual([apiPaths.userInfo, coursePaths.list]);
-      expect(answers?.[1]?.query, url).toEqual(query);
+      expect(answers?.map((answer) => answer.path), url).toEqual([...everyPage, coursePaths.list]);
+      expect(answers?.[2]?.query, url).toEqual(query);
       const list = await context.api('GET', coursePaths.list, { token, query, headers: { lang: 'en' } });
       expect(list.body.code, url).toBe(200);
-      expect(answers?.[1]?.envelope, url).toEqual(list.body);
+      expect(answers?.[2]?.envelope, url).toEqual(list.body);
     }
   });
 
@@ -105,17 +116,18 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
       const answers = answersOf(decoded(await open(url, token, 'gzip')));
       expect(answers?.map(({ method, path, body }) => ({ method, path, body })), url).toEqual([
         { method: 'GET', path: apiPaths.userInfo, body: undefined },
+        { method: 'GET', path: notificationPaths.list, body: undefined },
         { method: 'POST', path: coursePaths.detail, body: { courseId } },
       ]);
       const detail = await context.api('POST', coursePaths.detail, { token, body: { courseId }, headers: { lang: 'en' } });
       expect(detail.body.code).toBe(200);
       // Signed video addresses are made per call: the rest is the same envelope.
       const withoutVideos = (envelope: unknown) => JSON.stringify(envelope).replace(/"videoUrl":"[^"]*"/g, '"videoUrl":""');
-      expect(withoutVideos(answers?.[1]?.envelope), url).toBe(withoutVideos(detail.body));
+      expect(withoutVideos(answers?.[2]?.envelope), url).toBe(withoutVideos(detail.body));
     }
     // No course named, or one that is not there: the session check only.
     for (const url of ['/course/detail', '/course/detail?courseId=', '/course/detail?courseId=00000000-0000-4000-8000-000000000000']) {
-      expect(answersOf(decoded(await open(url, token, 'gzip')))?.map((answer) => answer.path), url).toEqual([apiPaths.userInfo]);
+      expect(answersOf(decoded(await open(url, token, 'gzip')))?.map((answer) => answer.path), url).toEqual(everyPage);
     }
   });
 
@@ -126,11 +138,11 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
       return answersOf(response.body);
     };
     const spanish = await withLanguage('es');
-    expect(spanish?.map((answer) => answer.lang)).toEqual(['es', 'es']);
+    expect(spanish?.map((answer) => answer.lang)).toEqual(['es', 'es', 'es', 'es', 'es', 'es']);
     const summary = await context.api('GET', homePaths.summary, { token, headers: { lang: 'es' } });
-    expect(spanish?.[1]?.envelope).toEqual(summary.body);
-    expect(JSON.stringify(spanish?.[1]?.envelope)).not.toEqual(JSON.stringify((await context.api('GET', homePaths.summary, { token, headers: { lang: 'en' } })).body));
-    for (const value of ['fr', '', '%E0']) expect((await withLanguage(value))?.map((answer) => answer.lang), value).toEqual(['en', 'en']);
+    expect(spanish?.[2]?.envelope).toEqual(summary.body);
+    expect(JSON.stringify(spanish?.[2]?.envelope)).not.toEqual(JSON.stringify((await context.api('GET', homePaths.summary, { token, headers: { lang: 'en' } })).body));
+    for (const value of ['fr', '', '%E0']) expect((await withLanguage(value))?.map((answer) => answer.lang), value).toEqual(['en', 'en', 'en', 'en', 'en', 'en']);
   });
 
   it("is the learner's own page: never stored by a cache, and varies by cookie", async () => {
@@ -141,7 +153,7 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     expect(String(home.headers.vary)).toContain('cookie');
     const plain = await open('/home', token, '');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(answersOf(plain.body)).toHaveLength(2);
+    expect(answersOf(plain.body)).toHaveLength(6);
   });
 
   it('brings nothing without the cookie, for a session the server no longer knows, or on the login page', async () => {

@@ -6,6 +6,8 @@ import { toLanguage } from '../../src/contract/languages';
 import { coursePaths } from '../../src/contract/course';
 import { courseStatuses, type CourseKind } from '../../src/contract/courseTerms';
 import { homePaths } from '../../src/contract/home';
+import { notificationPaths } from '../../src/contract/notification';
+import { webinarPaths } from '../../src/contract/webinar';
 import { pageAnswersElementId, type PageAnswer } from '../../src/contract/pageAnswers';
 import { apiBasePath, apiPaths } from '../../src/contract/paths';
 import { cookieOf } from './cookies';
@@ -15,6 +17,9 @@ type Call = { method: 'GET' | 'POST'; path: string; query: Record<string, string
 
 /** The page's session check (host/guards.ts asks for the user on every page but login). */
 const sessionCheck: Call = { method: 'GET', path: apiPaths.userInfo, query: {} };
+
+/** The header's unread count, on every signed-in page (`unreadNotificationCount` in src/api/home.ts). */
+const unreadCount: Call = { method: 'GET', path: notificationPaths.list, query: { page: '1', pageSize: '1' } };
 
 /**
  * A course section's list, as its route loader asks for it (host/pages/CoursePlayerPage.tsx,
@@ -35,25 +40,31 @@ const courseDetailCall = (query: URLSearchParams): Call | undefined => {
 };
 
 /**
- * The data call whose answer a page's largest paint waits for, by page, exactly as its widget makes
- * it: /home's course blocks (widgets/home/Home.tsx), /certificate's list (widgets/certificates), the
- * course and library lists. Another call of the page, or the same call with other values, simply goes to the server.
+ * The data calls a page's first render makes, by page, exactly as its widget makes them: /home's blocks
+ * (widgets/home/Home.tsx: the course blocks, certificates, the latest three notifications, webinars),
+ * /certificate's list (widgets/certificates), the course and library lists, a course with its lessons.
+ * Another call of the page, or the same call with other values, simply goes to the server.
  */
-const pageDataCalls: Record<string, (query: URLSearchParams) => Call | undefined> = {
-  '/home': () => ({ method: 'GET', path: homePaths.summary, query: {} }),
-  '/certificate': () => ({ method: 'GET', path: certificatePaths.list, query: {} }),
-  '/course/index': courseListCall('certification'),
-  '/library/index': courseListCall('library'),
-  '/course/detail': courseDetailCall,
-  '/library/course': courseDetailCall,
+const pageDataCalls: Record<string, (query: URLSearchParams) => (Call | undefined)[]> = {
+  '/home': (): Call[] => [
+    { method: 'GET', path: homePaths.summary, query: {} },
+    { method: 'GET', path: certificatePaths.list, query: {} },
+    { method: 'GET', path: notificationPaths.list, query: { page: '1', pageSize: '3' } },
+    { method: 'GET', path: webinarPaths.list, query: {} },
+  ],
+  '/certificate': () => [{ method: 'GET', path: certificatePaths.list, query: {} }],
+  '/course/index': (query) => [courseListCall('certification')(query)],
+  '/library/index': (query) => [courseListCall('library')(query)],
+  '/course/detail': (query) => [courseDetailCall(query)],
+  '/library/course': (query) => [courseDetailCall(query)],
 };
 
-/** The reading calls a host page makes first, by its path and query: the session check, then its data call if it has one. */
+/** The reading calls a host page makes first, by its path and query: the session check, the header's count, then its data calls. */
 export const firstCallsOf = (pathname: string, search = ''): Call[] => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/login' || path.startsWith('/login/')) return [];
-  const data = pageDataCalls[path]?.(new URLSearchParams(search));
-  return data ? [sessionCheck, data] : [sessionCheck];
+  const data = pageDataCalls[path]?.(new URLSearchParams(search)) ?? [];
+  return [sessionCheck, unreadCount, ...data.filter((call): call is Call => call !== undefined)];
 };
 
 /**
