@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PageAnswer } from '../../src/contract/pageAnswers';
@@ -52,7 +53,7 @@ const personalPageBrotliQuality = 5;
  * With the learner's session cookie the page also brings the answers to its first calls
  * (server/lib/pageAnswers.ts): that page is the learner's own, made per request and never cached.
  */
-export const createHostPages = (hostDir: string, pageAnswers?: (request: FastifyRequest, pathname: string, search: string) => Promise<PageAnswer[]>) => {
+export const createHostPages = (hostDir: string, pageAnswers?: (request: FastifyRequest, pathname: string, search: string) => (() => Promise<PageAnswer[]>) | undefined) => {
   const assetFile = (href: string) => join(hostDir, href);
   const { html, styleSource } = withInlineStylesheet(readFileSync(join(hostDir, 'index.html'), 'utf8'), (href) => (existsSync(assetFile(href)) ? readFileSync(assetFile(href), 'utf8') : undefined));
   const preloadsFile = join(hostDir, 'route-preloads.json');
@@ -76,13 +77,42 @@ export const createHostPages = (hostDir: string, pageAnswers?: (request: Fastify
     return page;
   };
 
-  /** A page made for one learner (with their answers): compressed for this response only, never stored by a cache. */
-  const sendPersonal = (request: FastifyRequest, reply: FastifyReply, files: string[], answers: PageAnswer[]) => {
-    const body = Buffer.from(withPreloads(html, files).replace('</head>', () => `    ${pageAnswersScript(answers)}\n  </head>`));
+  /**
+   * A page made for one learner: sent at once up to its end, so the browser paints the frame and
+   * fetches the scripts while the server makes the answers; the answers block and the end follow
+   * when they are ready. Module scripts run only once the document is whole, so they always find
+   * the block. Compressed for this response only (flushed after the first part), never stored by a cache.
+   */
+  const sendPersonal = (request: FastifyRequest, reply: FastifyReply, files: string[], makeAnswers: () => Promise<PageAnswer[]>) => {
+    const page = withPreloads(html, files);
+    const bodyEnd = page.lastIndexOf('</body>');
+    const [start, end] = bodyEnd < 0 ? [page, ''] : [page.slice(0, bodyEnd), page.slice(bodyEnd)];
     reply.header('cache-control', 'private, no-store');
-    if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: personalPageBrotliQuality } }));
-    if (acceptsEncoding(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
-    return reply.send(body);
+    let stream: Transform;
+    // What the browser has so far leaves the compressor now, not when the page ends.
+    let flush = () => undefined as void;
+    if (acceptsEncoding(request, 'br')) {
+      reply.header('content-encoding', 'br');
+      const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: personalPageBrotliQuality } });
+      flush = () => brotli.flush(constants.BROTLI_OPERATION_FLUSH);
+      stream = brotli;
+    } else if (acceptsEncoding(request, 'gzip')) {
+      reply.header('content-encoding', 'gzip');
+      const gzip = createGzip();
+      flush = () => gzip.flush(constants.Z_SYNC_FLUSH);
+      stream = gzip;
+    } else {
+      stream = new PassThrough();
+    }
+    stream.write(start);
+    flush();
+    // The answers are made once the first part is on its way: on the embedded database their queries share this thread.
+    setImmediate(() =>
+      void makeAnswers()
+        .catch((): PageAnswer[] => [])
+        .then((made) => stream.end(made.length > 0 ? `${pageAnswersScript(made)}\n  ${end}` : end)),
+    );
+    return reply.send(stream);
   };
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -90,11 +120,11 @@ export const createHostPages = (hostDir: string, pageAnswers?: (request: Fastify
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     const files = preloadsFor(routes, pathname);
-    const answers = pageAnswers ? await pageAnswers(request, pathname, search) : [];
+    const makeAnswers = pageAnswers?.(request, pathname, search);
     const policy = reply.getHeader('content-security-policy');
     if (styleSource && typeof policy === 'string') reply.header('content-security-policy', policy.replace("style-src 'self'", `style-src 'self' ${styleSource}`));
     reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
-    if (answers.length > 0) return sendPersonal(request, reply, files, answers);
+    if (makeAnswers) return sendPersonal(request, reply, files, makeAnswers);
     const page = pageFor(files);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();

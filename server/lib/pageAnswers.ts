@@ -74,33 +74,38 @@ export const firstCallsOf = (pathname: string, search = ''): Call[] => {
  */
 const pageLanguageOf = (request: FastifyRequest) => toLanguage(cookieOf(request, languageCookie));
 
+/** Each call made through the API itself, kept only when the session check succeeds and the call answers code 200. */
+const answersFor = async (app: FastifyInstance, request: FastifyRequest, token: string, calls: Call[]): Promise<PageAnswer[]> => {
+  const pageLanguage = pageLanguageOf(request);
+  const answers = await Promise.all(
+    calls.map(async ({ method, path, query, body }): Promise<PageAnswer | undefined> => {
+      const response = await app
+        .inject({ method, url: { pathname: `${apiBasePath}${path}`, query }, headers: { authorization: `Bearer ${token}`, lang: pageLanguage }, ...(body ? { payload: body } : {}), remoteAddress: request.ip })
+        // A call that cannot be made (the server closing): the page goes out without answers, as for a visitor.
+        .catch(() => undefined);
+      if (response?.statusCode !== 200) return undefined;
+      const envelope = response.json<{ code?: number }>();
+      return envelope.code === ResultCode.success ? { base: apiBasePath, method, path, query, ...(body ? { body } : {}), lang: pageLanguage, envelope } : undefined;
+    }),
+  );
+  // A session the server no longer knows: the page's own check meets it and sends the learner to login.
+  if (!answers[0]) return [];
+  return answers.filter((answer): answer is PageAnswer => answer !== undefined);
+};
+
 /**
- * The answers a host page brings for a request with the session cookie: each first call made through
- * the API itself (`inject`: the same hooks, rules, serializer and envelope), kept only when the
- * session check succeeds and the call answers code 200. Without the cookie, or when the session is
- * no longer valid, the page brings none and its calls go to the server as ever.
+ * What makes the answers a host page brings for a request with the session cookie (`inject`: the same hooks,
+ * rules, serializer and envelope as any call), or `undefined` when it brings none: no cookie, not a
+ * GET, the login page. A session the server no longer knows gets an empty list, and the page's own
+ * calls go to the server as ever.
  */
 export const createPageAnswers =
   (app: FastifyInstance) =>
-  async (request: FastifyRequest, pathname: string, search = ''): Promise<PageAnswer[]> => {
+  (request: FastifyRequest, pathname: string, search = ''): (() => Promise<PageAnswer[]>) | undefined => {
     const token = cookieOf(request, sessionCookies.token);
     const calls = firstCallsOf(pathname, search);
-    if (request.method !== 'GET' || !token || calls.length === 0) return [];
-    const pageLanguage = pageLanguageOf(request);
-    const answers = await Promise.all(
-      calls.map(async ({ method, path, query, body }): Promise<PageAnswer | undefined> => {
-        const response = await app
-          .inject({ method, url: { pathname: `${apiBasePath}${path}`, query }, headers: { authorization: `Bearer ${token}`, lang: pageLanguage }, ...(body ? { payload: body } : {}), remoteAddress: request.ip })
-          // A call that cannot be made (the server closing): the page goes out without answers, as for a visitor.
-          .catch(() => undefined);
-        if (response?.statusCode !== 200) return undefined;
-        const envelope = response.json<{ code?: number }>();
-        return envelope.code === ResultCode.success ? { base: apiBasePath, method, path, query, ...(body ? { body } : {}), lang: pageLanguage, envelope } : undefined;
-      }),
-    );
-    // A session the server no longer knows: the page's own check meets it and sends the learner to login.
-    if (!answers[0]) return [];
-    return answers.filter((answer): answer is PageAnswer => answer !== undefined);
+    if (request.method !== 'GET' || !token || calls.length === 0) return undefined;
+    return () => answersFor(app, request, token, calls);
   };
 
 /** JSON safe inside `<script>`: no `<` that could close the element, no line separators old parsers choke on. */
