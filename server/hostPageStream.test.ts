@@ -33,6 +33,7 @@ describe("a learner's page goes out before its answers are made", () => {
   let app: FastifyInstance;
   /** Set when the page starts making its answers; the test decides when they are ready. */
   let makeAnswers: ((answers: PageAnswer[]) => void) | undefined;
+  const answersReady = (answers: PageAnswer[]) => makeAnswers?.(answers);
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tc-host-stream-'));
@@ -59,7 +60,7 @@ describe("a learner's page goes out before its answers are made", () => {
     await expect.poll(() => opened.received()).toContain('<div id="frame">frame</div>');
     expect(opened.received()).not.toContain('</body>');
     await expect.poll(() => makeAnswers).toBeTypeOf('function');
-    makeAnswers?.([answer]);
+    answersReady([answer]);
     const whole = await opened.ended;
     expect(whole).toMatch(new RegExp(`<div id="frame">frame</div><script type="application/json" id="${pageAnswersElementId}">\\[.*\\]</script>\\n  </body></html>$`));
   });
@@ -69,7 +70,7 @@ describe("a learner's page goes out before its answers are made", () => {
     const opened = await openPage((app.server.address() as AddressInfo).port, 'br');
     await expect.poll(() => opened.received()).toContain('frame');
     await expect.poll(() => makeAnswers).toBeTypeOf('function');
-    makeAnswers?.([]);
+    answersReady([]);
     expect(await opened.ended).toBe(page);
   });
 });
