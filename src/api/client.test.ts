@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ResultCode } from '../contract/codes';
 import { apiTimeoutMs } from '../contract/limits';
-import { pageAnswersElementId } from '../contract/pageAnswers';
+import { pageAnswersElementId, type PageAnswer } from '../contract/pageAnswers';
 import { apiBasePath } from '../contract/paths';
 import { setLanguage } from '../i18n/i18n';
 import { storageKeys } from '../session/keys';
@@ -190,17 +190,25 @@ describe('apiRequest requests', () => {
 describe('a call whose answer the page brought (src/api/pageAnswers.ts)', () => {
   afterEach(() => document.getElementById(pageAnswersElementId)?.remove());
 
-  it('resolves from that answer without a request, once; the same call then goes to the server', async () => {
+  /** A fresh client on a signed-in page whose HTML brought this answer (its language filled in), and a server answering `routes`. */
+  const clientOnPageWith = async (answer: Omit<PageAnswer, 'base' | 'lang' | 'query'>, routes: Parameters<typeof createFakeFetch>[0]) => {
     signedIn();
     vi.resetModules();
     const client = await import('./client');
     const { configure: configureFresh } = await import('./config');
-    const lang = client.requestHeaders().lang ?? 'en';
     const block = Object.assign(document.createElement('script'), { type: 'application/json', id: pageAnswersElementId });
-    block.textContent = JSON.stringify([{ base: apiBasePath, method: 'GET', path: '/getUserInfo', query: {}, lang, envelope: { code: 200, message: 'success', result: { name: 'From the page' } } }]);
+    block.textContent = JSON.stringify([{ base: apiBasePath, query: {}, lang: client.requestHeaders().lang ?? 'en', ...answer }]);
     document.head.append(block);
-    const fetch = createFakeFetch({ 'GET /getUserInfo': () => ({ code: 200, result: { name: 'From the server' } }) });
+    const fetch = createFakeFetch(routes);
     configureFresh({ fetch });
+    return { client, fetch };
+  };
+
+  it('resolves from that answer without a request, once; the same call then goes to the server', async () => {
+    const { client, fetch } = await clientOnPageWith(
+      { method: 'GET', path: '/getUserInfo', envelope: { code: 200, message: 'success', result: { name: 'From the page' } } },
+      { 'GET /getUserInfo': () => ({ code: 200, result: { name: 'From the server' } }) },
+    );
 
     await expect(client.apiRequest('/getUserInfo', { silent: true })).resolves.toEqual({ name: 'From the page' });
     expect(fetch.requests).toHaveLength(0);
@@ -209,16 +217,10 @@ describe('a call whose answer the page brought (src/api/pageAnswers.ts)', () => 
   });
 
   it('resolves a POST from the page only when the call says it only reads', async () => {
-    signedIn();
-    vi.resetModules();
-    const client = await import('./client');
-    const { configure: configureFresh } = await import('./config');
-    const lang = client.requestHeaders().lang ?? 'en';
-    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: pageAnswersElementId });
-    block.textContent = JSON.stringify([{ base: apiBasePath, method: 'POST', path: '/course/read', query: {}, body: { courseId: 'c-1' }, lang, envelope: { code: 200, message: 'success', result: { title: 'From the page' } } }]);
-    document.head.append(block);
-    const fetch = createFakeFetch({ 'POST /course/read': () => ({ code: 200, result: { title: 'From the server' } }) });
-    configureFresh({ fetch });
+    const { client, fetch } = await clientOnPageWith(
+      { method: 'POST', path: '/course/read', body: { courseId: 'c-1' }, envelope: { code: 200, message: 'success', result: { title: 'From the page' } } },
+      { 'POST /course/read': () => ({ code: 200, result: { title: 'From the server' } }) },
+    );
 
     await expect(client.apiRequest('/course/read', { method: 'POST', body: { courseId: 'c-1' } })).resolves.toEqual({ title: 'From the server' });
     await expect(client.apiRequest('/course/read', { method: 'POST', onlyReads: true, body: { courseId: 'c-1' } })).resolves.toEqual({ title: 'From the page' });
