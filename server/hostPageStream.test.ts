@@ -65,6 +65,23 @@ describe("a learner's page goes out before its answers are made", () => {
     expect(whole).toMatch(new RegExp(`<div id="frame">frame</div><script type="application/json" id="${pageAnswersElementId}">\\[.*\\]</script>\\n  </body></html>$`));
   });
 
+  it('lives on when the browser leaves before the answers are made', async () => {
+    makeAnswers = undefined;
+    const port = (app.server.address() as AddressInfo).port;
+    const left = request({ port, path: '/home', headers: { accept: 'text/html', 'accept-encoding': 'br' } }, (response) => response.destroy());
+    left.on('error', () => undefined).end();
+    await expect.poll(() => makeAnswers).toBeTypeOf('function');
+    left.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answersReady([answer]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    makeAnswers = undefined;
+    const next = await openPage(port, 'gzip');
+    await expect.poll(() => makeAnswers).toBeTypeOf('function');
+    answersReady([]);
+    expect(await next.ended).toBe(page);
+  });
+
   it('ends the page without a block when there are no answers (a session the server no longer knows)', async () => {
     makeAnswers = undefined;
     const opened = await openPage((app.server.address() as AddressInfo).port, 'br');
