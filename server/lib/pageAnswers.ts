@@ -6,10 +6,10 @@ import { toLanguage } from '../../src/contract/languages';
 import { coursePaths } from '../../src/contract/course';
 import { courseStatuses, type CourseKind } from '../../src/contract/courseTerms';
 import { homePaths } from '../../src/contract/home';
-import { notificationPaths } from '../../src/contract/notification';
+import { notificationPages, notificationPaths } from '../../src/contract/notification';
 import { webinarPaths } from '../../src/contract/webinar';
 import { pageAnswersElementId, type PageAnswer } from '../../src/contract/pageAnswers';
-import { apiBasePath, apiPaths } from '../../src/contract/paths';
+import { apiBasePath, apiPaths, listPageQuery } from '../../src/contract/paths';
 import { cookieOf } from './cookies';
 
 /** A GET with its query, or a POST that only reads with its body (the course with its lessons). */
@@ -19,7 +19,7 @@ type Call = { method: 'GET' | 'POST'; path: string; query: Record<string, string
 const sessionCheck: Call = { method: 'GET', path: apiPaths.userInfo, query: {} };
 
 /** The header's unread count, on every signed-in page (`unreadNotificationCount` in src/api/home.ts). */
-const unreadCount: Call = { method: 'GET', path: notificationPaths.list, query: { page: '1', pageSize: '1' } };
+const unreadCount: Call = { method: 'GET', path: notificationPaths.list, query: listPageQuery(notificationPages.unreadCount) };
 
 /**
  * A course section's list, as its route loader asks for it (host/pages/CoursePlayerPage.tsx,
@@ -49,7 +49,7 @@ const pageDataCalls: Record<string, (query: URLSearchParams) => (Call | undefine
   '/home': (): Call[] => [
     { method: 'GET', path: homePaths.summary, query: {} },
     { method: 'GET', path: certificatePaths.list, query: {} },
-    { method: 'GET', path: notificationPaths.list, query: { page: '1', pageSize: '3' } },
+    { method: 'GET', path: notificationPaths.list, query: listPageQuery(notificationPages.homeLatest) },
     { method: 'GET', path: webinarPaths.list, query: {} },
   ],
   '/certificate': () => [{ method: 'GET', path: certificatePaths.list, query: {} }],

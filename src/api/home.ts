@@ -1,16 +1,15 @@
 import { userPreferencePaths, userPreferences, type UserPreferences } from '../contract/auth';
 import { homePaths, homeSummary, portalSummary, type HomeSummary, type PortalSummary } from '../contract/home';
 import { noticeDetail, noticeListResult, noticePaths, type NoticeDetail, type NoticeListResult } from '../contract/notice';
-import { markReadRequest, markReadResult, notificationListResult, notificationPaths, type MarkReadRequest, type MarkReadResult, type NotificationListResult } from '../contract/notification';
+import { markReadRequest, markReadResult, notificationListResult, notificationPages, notificationPaths, type MarkReadRequest, type MarkReadResult, type NotificationListResult } from '../contract/notification';
 import { webinarListResult, webinarPaths, type WebinarListResult } from '../contract/webinar';
 import { apiRequest } from './client';
+import { listPageQuery, type ListPage } from '../contract/paths';
 import { getConfig } from './config';
 import { joinApiUrl } from './requestUrl';
 
 /** The calls of issue 11: home, portal, notifications, notices, webinars and the notification e-mail preference. */
 
-type Page = { page: number; pageSize: number };
-const pageParams = (page: Page) => ({ page: String(page.page), pageSize: String(page.pageSize) });
 
 /** `GET /home/summary`: the learner's course blocks, decided by the server. */
 export const getHomeSummary = (): Promise<HomeSummary> => apiRequest(homePaths.summary, { method: 'GET', schema: import.meta.env.DEV ? homeSummary : undefined });
@@ -19,16 +18,16 @@ export const getHomeSummary = (): Promise<HomeSummary> => apiRequest(homePaths.s
 export const getPortalSummary = (): Promise<PortalSummary> => apiRequest(homePaths.portal, { method: 'GET', schema: import.meta.env.DEV ? portalSummary : undefined });
 
 /** `GET /notification/list?page=&pageSize=`: newest first, with the unread count. */
-export const listNotifications = (page: Page): Promise<NotificationListResult> =>
-  apiRequest(notificationPaths.list, { method: 'GET', query: pageParams(page), schema: import.meta.env.DEV ? notificationListResult : undefined });
+export const listNotifications = (page: ListPage): Promise<NotificationListResult> =>
+  apiRequest(notificationPaths.list, { method: 'GET', query: listPageQuery(page), schema: import.meta.env.DEV ? notificationListResult : undefined });
 
 /** `POST /notification/read`: `{ notificationIds }` or `{ all: true }`; answers what stays unread. */
 export const markNotificationsRead = (request: MarkReadRequest): Promise<MarkReadResult> =>
   apiRequest(notificationPaths.read, { method: 'POST', body: import.meta.env.DEV ? markReadRequest.parse(request) : request, schema: import.meta.env.DEV ? markReadResult : undefined });
 
 /** `GET /notice/list?page=&pageSize=` */
-export const listNotices = (page: Page): Promise<NoticeListResult> =>
-  apiRequest(noticePaths.list, { method: 'GET', query: pageParams(page), schema: import.meta.env.DEV ? noticeListResult : undefined });
+export const listNotices = (page: ListPage): Promise<NoticeListResult> =>
+  apiRequest(noticePaths.list, { method: 'GET', query: listPageQuery(page), schema: import.meta.env.DEV ? noticeListResult : undefined });
 
 /** `GET /notice/detail?noticeId=`: the body is HTML the server sanitised when it was stored. */
 export const getNotice = (noticeId: string): Promise<NoticeDetail> =>
@@ -50,4 +49,4 @@ export const savePreferences = (preferences: UserPreferences): Promise<UserPrefe
 
 /** The unread count for a page header: the first notification only, without the loading indicator. */
 export const unreadNotificationCount = async (): Promise<number> =>
-  (await apiRequest(notificationPaths.list, { method: 'GET', query: { page: '1', pageSize: '1' }, silent: true, schema: import.meta.env.DEV ? notificationListResult : undefined })).unread;
+  (await apiRequest(notificationPaths.list, { method: 'GET', query: listPageQuery(notificationPages.unreadCount), silent: true, schema: import.meta.env.DEV ? notificationListResult : undefined })).unread;

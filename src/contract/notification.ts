@@ -7,6 +7,15 @@ export const notificationPaths = {
 } as const;
 
 /**
+ * The pages of the list that the portal's first render asks for: the header's unread count (the first
+ * notification only) and home's latest ones. A host page opened anew brings both (server/lib/pageAnswers.ts).
+ */
+export const notificationPages = {
+  unreadCount: { page: 1, pageSize: 1 },
+  homeLatest: { page: 1, pageSize: 3 },
+} as const;
+
+/**
  * What happened (`groupMessage`: staff wrote to a group of learners from the console). The server writes title and body in the reader's language; `link` is the host path
  * that shows the subject (null when there is none).
  */

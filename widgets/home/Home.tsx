@@ -4,7 +4,7 @@ import { listCertificates } from '../../src/api/certificate';
 import { getHomeSummary, listNotifications, listWebinars } from '../../src/api/home';
 import type { CertificateListResult } from '../../src/contract/certificate';
 import type { HomeReminder, HomeSummary } from '../../src/contract/home';
-import type { NotificationListResult } from '../../src/contract/notification';
+import { notificationPages, type NotificationListResult } from '../../src/contract/notification';
 import type { WebinarListResult } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { certificateUrlTemplate, fillUrlTemplate } from '../../src/elements/portalLinks';
@@ -19,7 +19,7 @@ import { lessonPath, reminderPath } from './links';
 export type HomeProps = WidgetProps;
 
 /** Latest notifications and upcoming webinars shown on home. */
-const latestCount = 3;
+const latestCount = notificationPages.homeLatest.pageSize;
 const upcomingCount = 2;
 
 function Block({ id, heading, part, children, wide }: { id: string; heading: string; part: string; children: ReactNode; wide?: boolean }) {
@@ -85,7 +85,7 @@ const CertificatesBlock = memo(function CertificatesBlock({ id }: { id: string }
 
 const NotificationsBlock = memo(function NotificationsBlock({ id }: { id: string }) {
   const { t, i18n } = useTranslation('home');
-  const notifications = useResource(() => listNotifications({ page: 1, pageSize: latestCount }), `notifications/${i18n.language}`);
+  const notifications = useResource(() => listNotifications(notificationPages.homeLatest), `notifications/${i18n.language}`);
   return (
     <Block id={id} heading={t('home.notificationsHeading')} part="notifications">
       <ResourceView resource={notifications.resource} reload={notifications.reload} isEmpty={(data) => data.total === 0} emptyMessage={t('common:empty.notifications')}>
