@@ -56,11 +56,14 @@ describe('training questionnaire in Chromium (issue 12)', () => {
 
       // Typing, then a reload: nothing is lost.
       await fillIn.fill('12');
-      await form.getByLabel('What should we improve in the next training?').fill('Más práctica con el inversor');
+      const improvement = form.getByLabel('What should we improve in the next training?');
+      await improvement.fill('Más práctica con el inversor');
+      // At once, as a person reloads right after the last keystroke.
       await page.reload();
       await form.getByRole('heading', { level: 2, name: 'Installation training feedback' }).waitFor();
       expect(await field(form, 'Name').inputValue()).toBe('Begoña Ibáñez');
       expect(await fillIn.inputValue()).toBe('12');
+      expect(await improvement.inputValue()).toBe('Más práctica con el inversor');
       expect(await preparation.getByRole('radio', { name: 'Mostly prepared' }).isChecked()).toBe(true);
 
       const sent = page.waitForResponse((response) => new URL(response.url()).pathname === `${apiBasePath}${questionnairePaths.submit}`);

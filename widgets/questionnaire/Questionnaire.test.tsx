@@ -102,7 +102,8 @@ describe('<tc-questionnaire>', () => {
   it('keeps what was typed across a reload, with the first scan', async () => {
     const first = await mountForm();
     type(first.screen.getByLabelText(/^Name/), 'Begoña Ibáñez');
-    await waitFor(() => expect(localStorage.getItem(`tc-questionnaire:${code}`)).toContain('Begoña Ibáñez'));
+    // Kept at once, before any paint: a reload may follow the keystroke.
+    expect(localStorage.getItem(`tc-questionnaire:${code}`)).toContain('Begoña Ibáñez');
     first.element.remove();
     const second = await mountForm();
     expect((second.screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Begoña Ibáñez');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, invalidFields } from '../../src/api/apiError';
 import { submitQuestionnaire } from '../../src/api/questionnaire';
@@ -47,7 +47,8 @@ export function QuestionnaireForm({ questionnaire, draft, onSubmitted }: Questio
   const controls = useRef<Record<string, HTMLElement | null>>({});
   const code = questionnaire.session.code;
 
-  useEffect(() => {
+  // Kept in the commit, not after paint: a reload right after a keystroke must find it.
+  useLayoutEffect(() => {
     saveDraft(code, { scanToken: questionnaire.scanToken, fields, answers });
   }, [code, questionnaire.scanToken, fields, answers]);
 
