@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchRuns, median, medianScores, pageFilter } from './medians';
+import { benchRuns, blockingInAll, median, medianScores, pageFilter } from './medians';
 
 describe('bench:pages medians', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -9,9 +9,14 @@ describe('bench:pages medians', () => {
   });
 
   it('rounds a median score down, so a half point under the target is still under it', () => {
-    const run = { accessibility: 100, lcpMs: 2000, tbtMs: 100, cls: 0 };
+    const run = { accessibility: 100, lcpMs: 2000, tbtMs: 100, allBlockingMs: 300, cls: 0 };
     expect(medianScores([{ ...run, performance: 94 }, { ...run, performance: 95 }]).performance).toBe(94);
     expect(medianScores([{ ...run, performance: 94 }, { ...run, performance: 99 }, { ...run, performance: 96 }])).toEqual({ ...run, performance: 96 });
+  });
+
+  it('adds up what every long task blocks over 50 ms', () => {
+    expect(blockingInAll([{ duration: 120 }, { duration: 50 }, { duration: 80.5 }, {}])).toBe(100.5);
+    expect(blockingInAll([])).toBe(0);
   });
 
   it('reads BENCH_RUNS and refuses what is not a count', () => {
