@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
-import { compileHint } from './vite.compileHint';
-import { mayBeCopied } from './vite.inlineChunks';
-import { precompress } from './vite.precompress';
-import { preactCompat } from './vite.preact';
-import { pureContractSchemas } from './vite.pureSchemas';
+import { compileHint } from './vite.compileHint.ts';
+import { mayBeCopied } from './vite.inlineChunks.ts';
+import { precompress } from './vite.precompress.ts';
+import { preactCompat } from './vite.preact.ts';
+import { pureContractSchemas } from './vite.pureSchemas.ts';
 
 /** A package directory in a module id, on any platform. */
 const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);

@@ -2,10 +2,10 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compileHint } from './vite.compileHint';
-import { precompress } from './vite.precompress';
-import { preactCompat } from './vite.preact';
-import { pureContractSchemas } from './vite.pureSchemas';
+import { compileHint } from './vite.compileHint.ts';
+import { precompress } from './vite.precompress.ts';
+import { preactCompat } from './vite.preact.ts';
+import { pureContractSchemas } from './vite.pureSchemas.ts';
 
 /**
  * The embed build (`dist/embed/`): the loader `training-center.js`, one chunk per widget and one

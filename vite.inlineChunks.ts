@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseAst } from 'rolldown/parseAst';
-import { buildsSchema } from './vite.pureSchemas';
+import { buildsSchema } from './vite.pureSchemas.ts';
 
 type Node = { type: string; [key: string]: unknown };
 

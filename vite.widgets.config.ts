@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
-import { publicSources } from './build/publicSources';
-import { precompress } from './vite.precompress';
+import { publicSources } from './build/publicSources.ts';
+import { precompress } from './vite.precompress.ts';
 
 /**
  * The "all widgets" bundle (`dist/widgets/training-center.js`), the package's main entry for apps
