@@ -30,7 +30,7 @@ const recordSubmits = (page: Page): Sent[] => {
 };
 
 describe('an exam through a network cut in Chromium (issue 15)', () => {
-  it('a save made offline fails visibly, goes out with the same key when the network returns, survives a reload; a submit whose answer was lost grades once', { timeout: 240_000 }, async () => {
+  it('a save made offline fails visibly, goes out with the same key when the network returns, survives a reload; a choice followed at once by a reload is kept; a submit whose answer was lost grades once', { timeout: 240_000 }, async () => {
     const user = await createLearner(e2e.portal, 'offline');
     const { page, context, pageErrors } = await e2e.newPage();
     const player = coursePlayer(page);
@@ -66,6 +66,12 @@ describe('an exam through a network cut in Chromium (issue 15)', () => {
     // After a reload the answer is there.
     await page.reload();
     for (const text of secondChoice) await expect.poll(() => questionGroup(page, second, 1).getByLabel(text, { exact: true }).isChecked(), { timeout: 15_000 }).toBe(true);
+
+    // A choice and a reload at once, inside the pause that gathers choices into one save: it goes out as the page leaves.
+    const firstChoice = choiceFor(key, first, 'right');
+    await choose(page, first, 0, firstChoice);
+    await page.reload();
+    for (const text of firstChoice) await expect.poll(() => questionGroup(page, first, 0).getByLabel(text, { exact: true }).isChecked(), { timeout: 15_000 }).toBe(true);
 
     // Answer everything, then the submit reaches the server but its answer is lost on the way back.
     for (const [index, question] of attempt.questions.entries()) if (index !== 1) await choose(page, question, index, choiceFor(key, question, 'right'));

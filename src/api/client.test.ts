@@ -147,6 +147,13 @@ describe('apiRequest requests', () => {
     expect(fetch.requests[0]?.url.searchParams.get('examId')).toBe('3');
   });
 
+  it('asks the browser to finish a call sent as the page goes away (keepalive), and only that one', async () => {
+    const { fetch } = useApi({ 'POST /answer/submitAnswer': () => ({ code: 200, result: null }) });
+    await apiRequest('/answer/submitAnswer', { body: { answers: [] }, keepalive: true });
+    await apiRequest('/answer/submitAnswer', { body: { answers: [] } });
+    expect(fetch.requests.map((request) => request.keepalive ?? false)).toEqual([true, false]);
+  });
+
   it('counts a normal call in the loading store while it runs', async () => {
     const seen: number[] = [];
     useApi({ '/support/documentList': () => (seen.push(loadingStore.pending()), { code: 200, result: [] }) });

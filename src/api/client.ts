@@ -23,6 +23,8 @@ export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   headers?: Record<string, string>;
   /** A POST that only reads (the spec names it a POST): an answer the page brought may stand for it, as for a GET. */
   onlyReads?: boolean;
+  /** Sent as the page goes away: the browser completes the request without the page (fetch's `keepalive`). */
+  keepalive?: boolean;
 };
 
 /**
@@ -50,7 +52,7 @@ export const requestHeaders = (): Record<string, string> => {
   return headers;
 };
 
-type FetchOptions = Pick<ApiRequestOptions, 'query' | 'body' | 'timeout' | 'silent'> & { headers: Record<string, string>; baseURL: string };
+type FetchOptions = Pick<ApiRequestOptions, 'query' | 'body' | 'timeout' | 'silent' | 'keepalive'> & { headers: Record<string, string>; baseURL: string };
 
 /** The call over the network, with the loading indicator unless silent; a network failure rejects here. */
 async function fetchAnswer(customFetch: typeof fetch | undefined, path: string, method: string, action: string, options: FetchOptions): Promise<{ status: number; _data?: unknown }> {
@@ -63,6 +65,7 @@ async function fetchAnswer(customFetch: typeof fetch | undefined, path: string, 
       body: options.body as BodyInit | Record<string, unknown> | undefined,
       headers: options.headers,
       timeout: options.timeout ?? apiTimeoutMs,
+      keepalive: options.keepalive,
       retry: 0,
       ignoreResponseError: true,
       responseType: 'json',

@@ -85,9 +85,10 @@ export const getLastAttempt = (examId: string): Promise<Attempt | null> =>
  * Silent: it runs on every change. The caller keeps `idempotencyKey` for a retry of the same batch, so
  * a copy that arrives late changes nothing.
  */
-export const saveAnswers = (attemptId: string, answers: AnswerEntry[], idempotencyKey: string = newIdempotencyKey()): Promise<AttemptGrade> =>
+export const saveAnswers = (attemptId: string, answers: AnswerEntry[], idempotencyKey: string = newIdempotencyKey(), sending?: { keepalive: boolean }): Promise<AttemptGrade> =>
   apiRequest(coursePaths.submitAnswer, {
     method: 'POST',
+    keepalive: sending?.keepalive,
     body: import.meta.env.DEV ? submitAnswerRequest.parse({ attemptId, answers, final: false }) : { attemptId, answers, final: false },
     headers: idempotencyHeaders(idempotencyKey),
     silent: true,

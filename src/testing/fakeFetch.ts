@@ -1,7 +1,7 @@
 import { apiBasePath } from '../contract/paths';
 
 /** A request as a fake handler sees it. */
-export type FakeRequest = { method: string; url: URL; headers: Headers; body: unknown };
+export type FakeRequest = { method: string; url: URL; headers: Headers; body: unknown; keepalive?: boolean };
 
 /** An envelope to send with HTTP 200, or a whole Response (other statuses, files, bad bodies). */
 export type FakeAnswer = { code: number; message?: string; result?: unknown } | Response;
@@ -31,7 +31,7 @@ export function createFakeFetch(handlers: Record<string, FakeHandler>, apiBase: 
     const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
     const url = new URL(input instanceof Request ? input.url : String(input), origin);
     const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const request: FakeRequest = { method, url, headers: new Headers(init.headers), body: readBody(init.body) };
+    const request: FakeRequest = { method, url, headers: new Headers(init.headers), body: readBody(init.body), keepalive: init.keepalive };
     requests.push(request);
     init.signal?.throwIfAborted();
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname;

@@ -4,7 +4,7 @@ import type { AnswerEntry } from '../../src/api/course';
 import { ResultCode } from '../../src/contract/codes';
 import { createAnswerSaver, type SaveStatus } from './answerSaver';
 
-function setup(save: (answers: AnswerEntry[], idempotencyKey: string) => Promise<unknown>) {
+function setup(save: (answers: AnswerEntry[], idempotencyKey: string, sending?: { keepalive: boolean }) => Promise<unknown>) {
   const statuses: SaveStatus[] = [];
   const saveSpy = vi.fn(save);
   const saver = createAnswerSaver({ save: saveSpy, onStatus: (status) => statuses.push(status), coalesceMs: 400, retryMs: 5_000 });
@@ -127,5 +127,34 @@ describe('answer saver', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(saveSpy.mock.calls.map(([answers]) => answers)).toEqual([[{ questionId: 'q1', optionIds: ['a'] }]]);
     expect(statuses).toEqual([]);
+  });
+
+  it('sends what is waiting at once, kept alive, when the page goes away, and nothing more after the pause', async () => {
+    const { saver, saveSpy, statuses } = setup(async () => undefined);
+    saver.change('q1', ['a']);
+    saver.leave();
+    expect(saveSpy.mock.calls).toEqual([[[{ questionId: 'q1', optionIds: ['a'] }], expect.any(String), { keepalive: true }]]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(saveSpy).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual([]);
+    saver.leave();
+    expect(saveSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the answers of a send on leaving that failed, for the page that comes back (back/forward cache)', async () => {
+    let down = true;
+    const { saver, saveSpy } = setup(async () => {
+      if (down) throw new TypeError('Failed to fetch');
+    });
+    saver.change('q1', ['a']);
+    saver.leave();
+    await vi.advanceTimersByTimeAsync(0);
+    down = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(saveSpy).toHaveBeenCalledTimes(2);
+    const [first, second] = saveSpy.mock.calls;
+    expect(second?.[0]).toEqual([{ questionId: 'q1', optionIds: ['a'] }]);
+    // The same batch again: the same key, so a copy that did arrive changes nothing twice.
+    expect(second?.[1]).toBe(first?.[1]);
   });
 });

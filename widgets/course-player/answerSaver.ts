@@ -7,8 +7,8 @@ import { answerSaveCoalesceMs, answerSaveRetryMs } from './timing';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';
 
 export type AnswerSaverOptions = {
-  /** `idempotencyKey` names the batch: a retry of the very same batch sends the same key. */
-  save: (answers: AnswerEntry[], idempotencyKey: string) => Promise<unknown>;
+  /** `idempotencyKey` names the batch: a retry of the very same batch sends the same key. `keepalive`: the page is going away. */
+  save: (answers: AnswerEntry[], idempotencyKey: string, sending?: { keepalive: boolean }) => Promise<unknown>;
   /** The new status; with `refused`, the server's error (its message says what to do next). */
   onStatus: (status: SaveStatus, error?: unknown) => void;
   coalesceMs?: number;
@@ -24,6 +24,8 @@ export type AnswerSaver = {
   pause: () => Promise<void>;
   /** Saving again after a submit that did not go through. */
   resume: () => void;
+  /** The page is going away (a reload, a closed tab): what is still waiting is sent now, in a request the browser completes without the page. */
+  leave: () => void;
   /** The view is leaving: what is still waiting is sent once, without status. */
   dispose: () => void;
 };
@@ -108,6 +110,20 @@ export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
     resume: () => {
       paused = false;
       if (waiting.size > 0) flush();
+    },
+    leave: () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (disposed || paused || waiting.size === 0) return;
+      const batch = takeBatch();
+      const key = failed && sameBatch(failed.batch, batch) ? failed.key : newIdempotencyKey();
+      // Not chained after a save in flight: the page may be gone before it answers.
+      options.save(batch, key, { keepalive: true }).catch(() => {
+        // Still here (the page came back from the back/forward cache): the answers wait for the next save.
+        failed = { batch, key };
+        for (const entry of batch) if (!waiting.has(entry.questionId)) waiting.set(entry.questionId, entry.optionIds);
+        if (!disposed && !paused && !inFlight) schedule(retryMs);
+      });
     },
     dispose: () => {
       clearTimeout(timer);

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { saveAnswers } from '../../src/api/course';
 import { createAnswerSaver, type AnswerSaver, type SaveStatus } from './answerSaver';
 
-export type AnswerSaverHandle = Omit<AnswerSaver, 'dispose'> & {
+export type AnswerSaverHandle = Omit<AnswerSaver, 'dispose' | 'leave'> & {
   status: SaveStatus;
   /** With `refused`: the server's error. */
   refusal: unknown;
@@ -18,14 +18,18 @@ export function useAnswerSaver(attemptId: string, onSaved: () => void): AnswerSa
   });
   useEffect(() => {
     const created = createAnswerSaver({
-      save: (answers, idempotencyKey) => saveAnswers(attemptId, answers, idempotencyKey),
+      save: (answers, idempotencyKey, sending) => saveAnswers(attemptId, answers, idempotencyKey, sending),
       onStatus: (next, error) => {
         setState({ status: next, refusal: next === 'refused' ? error : null });
         if (next === 'saved') latestOnSaved.current();
       },
     });
     saver.current = created;
+    // A reload right after a choice: the choice is sent before the page goes, not lost with its pause.
+    const leave = () => created.leave();
+    window.addEventListener('pagehide', leave);
     return () => {
+      window.removeEventListener('pagehide', leave);
       created.dispose();
       saver.current = null;
     };
