@@ -65,12 +65,21 @@ export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
     return batch;
   };
 
+  /** A retry of the batch that failed keeps its key; any other batch gets a new one. */
+  const keyFor = (batch: AnswerEntry[]): string => (failed && sameBatch(failed.batch, batch) ? failed.key : newIdempotencyKey());
+
+  /** A batch that did not go through waits again, unless a newer choice for its question came meanwhile. */
+  const keepFailed = (batch: AnswerEntry[], key: string): void => {
+    failed = { batch, key };
+    for (const entry of batch) if (!waiting.has(entry.questionId)) waiting.set(entry.questionId, entry.optionIds);
+  };
+
   function flush(): void {
     clearTimeout(timer);
     timer = undefined;
     if (inFlight || paused || disposed || waiting.size === 0) return;
     const batch = takeBatch();
-    const key = failed && sameBatch(failed.batch, batch) ? failed.key : newIdempotencyKey();
+    const key = keyFor(batch);
     options.onStatus('saving');
     inFlight = options.save(batch, key).then(
       () => {
@@ -82,8 +91,7 @@ export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
       },
       (error: unknown) => {
         inFlight = undefined;
-        failed = { batch, key };
-        for (const entry of batch) if (!waiting.has(entry.questionId)) waiting.set(entry.questionId, entry.optionIds);
+        keepFailed(batch, key);
         if (disposed) return;
         if (isPermanentRefusal(error)) {
           options.onStatus('refused', error);
@@ -116,12 +124,11 @@ export function createAnswerSaver(options: AnswerSaverOptions): AnswerSaver {
       timer = undefined;
       if (disposed || paused || waiting.size === 0) return;
       const batch = takeBatch();
-      const key = failed && sameBatch(failed.batch, batch) ? failed.key : newIdempotencyKey();
+      const key = keyFor(batch);
       // Not chained after a save in flight: the page may be gone before it answers.
       options.save(batch, key, { keepalive: true }).catch(() => {
         // Still here (the page came back from the back/forward cache): the answers wait for the next save.
-        failed = { batch, key };
-        for (const entry of batch) if (!waiting.has(entry.questionId)) waiting.set(entry.questionId, entry.optionIds);
+        keepFailed(batch, key);
         if (!disposed && !paused && !inFlight) schedule(retryMs);
       });
     },
