@@ -12,14 +12,12 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../e2e/support/browser';
 import { chromiumPath, logInThroughPage, startBenchServers } from './support/benchPortal';
-import { benchRuns } from './pages/medians';
+import { benchRuns, median } from './pages/medians';
 
 const paths = (process.env.BENCH_PATHS ?? '/home,/course/index,/certificate,/user').split(',').map((path) => path.trim());
 const runs = benchRuns(process.env.BENCH_RUNS ?? '40');
 const encoding = process.env.BENCH_ENCODING ?? 'br';
 if (!existsSync('dist/server/main.js') || !existsSync('dist/host/index.html')) execSync('npm run build', { stdio: 'inherit' });
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const servers = await startBenchServers([]);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -2,14 +2,13 @@ import { userPreferencePaths, userPreferences, type UserPreferences } from '../c
 import { homePaths, homeSummary, portalSummary, type HomeSummary, type PortalSummary } from '../contract/home';
 import { noticeDetail, noticeListResult, noticePaths, type NoticeDetail, type NoticeListResult } from '../contract/notice';
 import { markReadRequest, markReadResult, notificationListResult, notificationPages, notificationPaths, type MarkReadRequest, type MarkReadResult, type NotificationListResult } from '../contract/notification';
+import { listPageQuery, type ListPage } from '../contract/paths';
 import { webinarListResult, webinarPaths, type WebinarListResult } from '../contract/webinar';
 import { apiRequest } from './client';
-import { listPageQuery, type ListPage } from '../contract/paths';
 import { getConfig } from './config';
 import { joinApiUrl } from './requestUrl';
 
 /** The calls of issue 11: home, portal, notifications, notices, webinars and the notification e-mail preference. */
-
 
 /** `GET /home/summary`: the learner's course blocks, decided by the server. */
 export const getHomeSummary = (): Promise<HomeSummary> => apiRequest(homePaths.summary, { method: 'GET', schema: import.meta.env.DEV ? homeSummary : undefined });

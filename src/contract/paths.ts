@@ -15,9 +15,9 @@ export const apiPaths = {
   submitTicket: '/SubmitTicket',
 } as const;
 
-/** Header names every request carries (spec 7). */
 /** A page of a list (`?page=&pageSize=`), and its query as the address carries it. */
 export type ListPage = { page: number; pageSize: number };
 export const listPageQuery = ({ page, pageSize }: ListPage): Record<'page' | 'pageSize', string> => ({ page: String(page), pageSize: String(pageSize) });
 
+/** Header names every request carries (spec 7). */
 export const apiHeaders = { authorization: 'authorization', country: 'country', lang: 'lang' } as const;
