@@ -140,6 +140,34 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a learner who reloads while the video plays continues from that second, and the part played before the reload counts', { timeout: 120_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'playreload');
+    const { page, pageErrors } = await e2e.newPage();
+    const { player, text, button } = on(page);
+    const [lesson1] = lessons;
+    if (!lesson1) throw new Error('the demo course has no lessons');
+    await logIn(page, user.account, user.password);
+    await openCourse(page);
+    await lessonButton(page, 'Start', 1, lesson1.title).click();
+    await waitForPath(page, (path) => path.startsWith('/course/video?'));
+    const video = player.locator('video');
+    await video.waitFor();
+    await button('Start').click();
+    // Under the player's 10 s between reports: only the play has gone out when the page reloads.
+    await page.waitForFunction((seconds) => (document.querySelector('tc-course-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0) >= seconds, lesson1.durationSeconds / 3);
+    const leftAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await page.reload();
+    await button('Continue').waitFor();
+    // The server kept where it played to: the share is shown and the video stands at that second.
+    const shown = Number((await player.getByText(/^\d+% watched$/).textContent())?.split('%')[0]);
+    expect(shown).toBeGreaterThanOrEqual(Math.floor((100 * (leftAt - 1)) / lesson1.durationSeconds));
+    await page.waitForFunction((seconds) => (document.querySelector('tc-course-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0) >= seconds, leftAt - 1);
+    const watched = await watchLesson(page, lesson1.durationSeconds, 'Continue');
+    expect(watched.state).toBe('open');
+    await text('The test of this lesson is open.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it(
     'fail twice and reload: repeat the lesson; repeat, pass and reload: the next lesson; every lesson, the final exam after a reload, the certificate',
     { timeout: 300_000 },

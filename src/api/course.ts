@@ -65,8 +65,8 @@ export const startCourseDetailEarly = (courseId: string): void => startEarly(ear
  * playing starts, `progress` while it plays, `pause` when it stops). The server decides how much of
  * it counts as watched. Silent: a report every few seconds must not flash the loading indicator.
  */
-export const reportProgress = (report: ProgressReport): Promise<ProgressResult> =>
-  apiRequest(coursePaths.progress, { method: 'POST', body: import.meta.env.DEV ? progressRequest.parse(report) : report, silent: true, schema: import.meta.env.DEV ? progressResult : undefined });
+export const reportProgress = (report: ProgressReport, sending?: { keepalive: boolean }): Promise<ProgressResult> =>
+  apiRequest(coursePaths.progress, { method: 'POST', keepalive: sending?.keepalive, body: import.meta.env.DEV ? progressRequest.parse(report) : report, silent: true, schema: import.meta.env.DEV ? progressResult : undefined });
 
 /** `GET /exam/getExamInfo?examId=`: counts, pass mark and whether (or why not) an attempt can start. */
 export const getExamInfo = (examId: string): Promise<ExamInfo> =>

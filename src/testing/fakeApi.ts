@@ -11,6 +11,8 @@ export type RecordedRequest = {
   url: URL;
   headers: Record<string, string>;
   body: unknown;
+  /** Sent as the page went away (fetch's `keepalive`). */
+  keepalive?: boolean;
 };
 
 /**
@@ -27,6 +29,7 @@ export function fakeApi(handlers: Record<string, FakeHandler>): { readonly reque
     url: request.url,
     headers: Object.fromEntries(request.headers.entries()),
     body: request.body,
+    keepalive: request.keepalive,
   });
   return {
     get requests() {

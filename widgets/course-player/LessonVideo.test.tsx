@@ -42,6 +42,13 @@ async function mountVideo(course: CourseDetail, handlers: Record<string, FakeHan
   return { ...mounted, video, fire, reports, lesson };
 }
 
+/** A page going into (pagehide) or coming back from (pageshow) the back/forward cache; happy-dom drops `persisted` from the init. */
+const pageTransition = (type: 'pagehide' | 'pageshow'): PageTransitionEvent => {
+  const event = new PageTransitionEvent(type);
+  Object.defineProperty(event, 'persisted', { value: true });
+  return event;
+};
+
 describe('<tc-course-player> video view', () => {
   it('plays the lesson video with native controls, described by the lesson title, from the API origin', async () => {
     const course = courseFixture('courseDetail.fresh');
@@ -97,6 +104,20 @@ describe('<tc-course-player> video view', () => {
       ['pause', 4],
       ['play', 9],
     ]);
+  });
+
+  it('a reload while playing sends where the video was as the page goes, kept alive; back from the cache still playing, it is measured anew', async () => {
+    const { fire, reports, video, api } = await mountVideo(courseFixture('courseDetail.fresh'));
+    fire('playing', 0);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    video.currentTime = 6.5;
+    window.dispatchEvent(pageTransition('pagehide'));
+    await waitFor(() => expect(reports()).toHaveLength(2));
+    expect(reports()[1]).toMatchObject({ event: 'pause', positionSeconds: 6.5 });
+    expect(api.to(progressPath).map((request) => request.keepalive)).toEqual([undefined, true]);
+    window.dispatchEvent(pageTransition('pageshow'));
+    await waitFor(() => expect(reports()).toHaveLength(3));
+    expect(reports()[2]).toMatchObject({ event: 'play', positionSeconds: 6.5 });
   });
 
   it('a lesson played part way offers Continue from where the server says it stopped, and Replay from the start', async () => {

@@ -7,7 +7,7 @@ import { createProgressReporter } from './progressReporter';
 
 type Call = [ProgressEvent, number];
 
-function setup(report: (event: ProgressEvent, position: number) => Promise<ProgressResult> = async () => courseFixture('progress.play')) {
+function setup(report: (event: ProgressEvent, position: number, sending?: { keepalive: boolean }) => Promise<ProgressResult> = async () => courseFixture('progress.play')) {
   let position = 0;
   const events = { results: [] as ProgressResult[], failing: [] as boolean[], blocked: [] as string[] };
   const reportSpy = vi.fn(report);
@@ -20,7 +20,8 @@ function setup(report: (event: ProgressEvent, position: number) => Promise<Progr
     intervalMs: 10_000,
   });
   const calls = (): Call[] => reportSpy.mock.calls.map(([event, seconds]) => [event, seconds]);
-  return { reporter, calls, events, at: (seconds: number) => (position = seconds) };
+  const sending = () => reportSpy.mock.calls.map((call) => call[2]);
+  return { reporter, calls, sending, events, at: (seconds: number) => (position = seconds) };
 }
 
 describe('progress reporter', () => {
@@ -141,6 +142,69 @@ describe('progress reporter', () => {
     reporter.paused(9);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls()).toEqual([['play', 0]]);
+  });
+
+  it('a page going away while playing sends where it stopped at once, kept alive, even with a report still in flight', async () => {
+    const answers: (() => void)[] = [];
+    const { reporter, calls, events, at, sending } = setup(
+      () =>
+        new Promise<ProgressResult>((resolve) => {
+          answers.push(() => resolve(courseFixture('progress.play')));
+        }),
+    );
+    reporter.played(0);
+    at(7.5);
+    reporter.leave();
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['pause', 7.5],
+    ]);
+    expect(sending()).toEqual([undefined, { keepalive: true }]);
+    for (const answer of answers) answer();
+    await vi.advanceTimersByTimeAsync(60_000);
+    // No ticks after it; the page came back from the cache: the answer still reaches the view.
+    expect(calls()).toHaveLength(2);
+    expect(events.results).toHaveLength(2);
+    // Played again (back from the cache), it is measured anew.
+    reporter.played(7.5);
+    expect(calls().at(-1)).toEqual(['play', 7.5]);
+  });
+
+  it('a page going away with the video paused, or the lesson refused, sends nothing', async () => {
+    const paused = setup();
+    paused.reporter.played(0);
+    paused.reporter.paused(3);
+    await vi.advanceTimersByTimeAsync(0);
+    paused.reporter.leave();
+    expect(paused.calls()).toEqual([
+      ['play', 0],
+      ['pause', 3],
+    ]);
+    const refused = setup(async () => {
+      throw new ApiError('This lesson is locked.', ResultCode.lessonLocked);
+    });
+    refused.reporter.played(0);
+    await vi.advanceTimersByTimeAsync(0);
+    refused.reporter.leave();
+    expect(refused.calls()).toEqual([['play', 0]]);
+  });
+
+  it('a lost report as the page goes away is not retried: the next play is measured from its own position', async () => {
+    let down = false;
+    const { reporter, calls, events } = setup(async () => {
+      if (down) throw new TypeError('Failed to fetch');
+      return courseFixture('progress.play');
+    });
+    reporter.played(0);
+    await vi.advanceTimersByTimeAsync(0);
+    down = true;
+    reporter.leave();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['pause', 0],
+    ]);
+    expect(events.failing).toEqual([]);
   });
 
   it('a video left while playing reports where it stopped, then nothing more', async () => {

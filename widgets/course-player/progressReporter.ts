@@ -3,8 +3,8 @@ import { isPermanentRefusal } from './refusal';
 import { progressReportIntervalMs } from './timing';
 
 export type ProgressReporterOptions = {
-  /** Sends one report; the server answers how much of the video counts as watched and what the test offers. */
-  report: (event: ProgressEvent, positionSeconds: number) => Promise<ProgressResult>;
+  /** Sends one report; the server answers how much of the video counts as watched and what the test offers. `keepalive`: the page is going away. */
+  report: (event: ProgressEvent, positionSeconds: number, sending?: { keepalive: boolean }) => Promise<ProgressResult>;
   /** Where the video is now (read when a `progress` report is sent). */
   position: () => number;
   onResult: (result: ProgressResult) => void;
@@ -20,6 +20,8 @@ export type ProgressReporter = {
   played: (positionSeconds: number) => void;
   /** Playing stopped at `positionSeconds` (pause, end, the start of a seek). */
   paused: (positionSeconds: number) => void;
+  /** The page is going away (a reload, a closed tab): a video playing reports where it stopped, in a request the browser completes without the page. */
+  leave: () => void;
   /** The view goes away: a video left while playing reports where it stopped; the ticks end. */
   dispose: () => void;
 };
@@ -116,6 +118,19 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
       playing = false;
       enqueue({ event: 'pause', positionSeconds });
       updateTicker();
+    },
+    leave: () => {
+      if (!playing || disposed || blocked) return;
+      playing = false;
+      updateTicker();
+      // Not queued behind a report in flight: the page may be gone before that one answers.
+      options.report('pause', Math.max(0, options.position()), { keepalive: true }).then(
+        (result) => {
+          if (!disposed) options.onResult(result);
+        },
+        // Lost, only the span since the last report goes uncounted: the next play is measured from its own position.
+        () => undefined,
+      );
     },
     dispose: () => {
       if (disposed) return;

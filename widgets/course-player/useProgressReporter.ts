@@ -40,14 +40,24 @@ export function useProgressReporter(
     // Held here, not read through the ref later: on unmount the ref is cleared before this cleanup runs.
     const video = videoRef.current;
     const created = createProgressReporter({
-      report: (event, positionSeconds) => reportProgress({ courseId, lessonId, positionSeconds, event }),
+      report: (event, positionSeconds, sending) => reportProgress({ courseId, lessonId, positionSeconds, event }, sending),
       position: () => video?.currentTime ?? 0,
       onResult: (result) => latest.current.onResult(result),
       onFailingChange: (failing) => latest.current.onFailingChange(failing),
       onBlocked: (message) => latest.current.onBlocked(message),
     });
     reporter.current = created;
+    // A reload while playing: where the video was goes to the server before the page does (Continue resumes there).
+    const leave = () => created.leave();
+    // Back from the back/forward cache still playing: measuring starts again from here.
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted && video && !video.paused) created.played(video.currentTime);
+    };
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
     return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
       created.dispose();
       reporter.current = null;
     };
