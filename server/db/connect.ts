@@ -5,14 +5,14 @@ import pg from 'pg';
 import { dataPaths } from '../lib/dataDir';
 import { PGliteDialect } from './pgliteDialect';
 import { PreparedStatementClient } from './preparedStatements';
-import { guardedDialect } from './transaction';
+import { guardedDatabase } from './transaction';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = { db: Kysely<Database>; kind: DatabaseKind };
 
 /** A Kysely instance over an open PGlite (a folder or `new PGlite()` in memory). */
-export const pgliteDatabase = (pglite: PGlite): Kysely<Database> => new Kysely<Database>({ dialect: guardedDialect(new PGliteDialect(pglite)) });
+export const pgliteDatabase = (pglite: PGlite): Kysely<Database> => guardedDatabase(new PGliteDialect(pglite));
 
 /** Told when a PostgreSQL connection breaks (server restart, terminated backend); the pool replaces it. */
 export type ConnectionErrorListener = (error: Error) => void;
@@ -40,7 +40,7 @@ export const postgresPool = (connectionString: string, options: PostgresOptions 
 
 /** A Kysely instance over a PostgreSQL server. */
 export const postgresDatabase = (connectionString: string, options: PostgresOptions = {}): Kysely<Database> =>
-  new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool: postgresPool(connectionString, options) })) });
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(connectionString, options) }) });
 
 /** PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/db`; the caller holds the data folder lock. */
 export const openDatabase = (options: { dataDir: string; databaseUrl?: string; onConnectionError?: ConnectionErrorListener }): DatabaseHandle => {

@@ -1,9 +1,23 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../test/databases';
-import { afterCommit, inTransaction, onOneConnection, RootDatabaseInTransactionError } from './transaction';
+import { afterCommit, inTransaction, onOneConnection, RootDatabaseInTransactionError, type Db } from './transaction';
 
 describe.each(databasesUnderTest())('unit of work on $name', ({ kind }) => {
+  // The guard is PGlite's (one connection: a stray query would wait forever); every API suite runs there.
+  const guardedIt = (name: string, test: () => Promise<void>) => {
+    if (kind === 'pglite') it(name, test);
+  };
+
+  if (kind === 'postgres') {
+    it('is not guarded (no promise hooks): a root-database query inside a transaction runs on another pooled connection', async () => {
+      const pid = sql<{ pid: number }>`select pg_backend_pid() as pid`;
+      const [inside, root] = await inTransaction(database.db, async (tx) => [(await pid.execute(tx)).rows[0]?.pid, (await pid.execute(database.db)).rows[0]?.pid]);
+      expect(inside).toBeDefined();
+      expect(root).toBeDefined();
+      expect(root).not.toBe(inside);
+    });
+  }
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -12,14 +26,14 @@ describe.each(databasesUnderTest())('unit of work on $name', ({ kind }) => {
     await database.drop();
   });
 
-  it('refuses the root database inside a transaction at once instead of waiting for it', async () => {
+  guardedIt('refuses the root database inside a transaction at once instead of waiting for it', async () => {
     const stray = inTransaction(database.db, async () => {
       await sql`select 1`.execute(database.db);
     });
     await expect(stray).rejects.toBeInstanceOf(RootDatabaseInTransactionError);
   });
 
-  it('refuses a nested unit of work', async () => {
+  guardedIt('refuses a nested unit of work', async () => {
     const nested = inTransaction(database.db, () => inTransaction(database.db, async () => 1));
     await expect(nested).rejects.toBeInstanceOf(RootDatabaseInTransactionError);
   });
@@ -62,16 +76,35 @@ describe.each(databasesUnderTest())('unit of work on $name', ({ kind }) => {
     expect(all.every((rows) => rows === 1)).toBe(true);
   });
 
-  it('refuses the root database inside one connection, and a transaction inside it, at once', async () => {
+  guardedIt('refuses the root database inside one connection, and a transaction inside it, at once', async () => {
     await expect(onOneConnection(database.db, () => sql`select 1`.execute(database.db))).rejects.toBeInstanceOf(RootDatabaseInTransactionError);
     await expect(onOneConnection(database.db, () => inTransaction(database.db, async () => 1))).rejects.toBeInstanceOf(RootDatabaseInTransactionError);
   });
 
   it('runs an after-commit callback of one connection at once (there is no transaction to wait for), and one inside a transaction joins it', async () => {
     const ran: string[] = [];
-    await onOneConnection(database.db, async () => afterCommit(() => ran.push('connection')));
+    await onOneConnection(database.db, async (connection) => afterCommit(connection, () => ran.push('connection')));
     expect(ran).toEqual(['connection']);
-    await inTransaction(database.db, (tx) => onOneConnection(tx, async () => afterCommit(() => ran.push('transaction'))).then(() => expect(ran).toEqual(['connection'])));
+    await inTransaction(database.db, (tx) => onOneConnection(tx, async (connection) => afterCommit(connection, () => ran.push('transaction'))).then(() => expect(ran).toEqual(['connection'])));
     expect(ran).toEqual(['connection', 'transaction']);
+  });
+
+  it('never runs an after-commit callback of a transaction that rolls back; one given a transaction already over runs at once', async () => {
+    const ran: string[] = [];
+    let over: Db | undefined;
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        afterCommit(tx, () => ran.push('rolled back'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await inTransaction(database.db, async (tx) => {
+      over = tx;
+    });
+    if (over) afterCommit(over, () => ran.push('after'));
+    expect(ran).toEqual(['after']);
+    // Concurrent transactions keep their own callbacks.
+    await Promise.all([1, 2, 3].map((n) => inTransaction(database.db, async (tx) => afterCommit(tx, () => ran.push(`t${n}`)))));
+    expect([...ran].sort()).toEqual(['after', 't1', 't2', 't3']);
   });
 });

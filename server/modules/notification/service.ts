@@ -71,14 +71,14 @@ export class NotificationService implements Notifier {
     await notifications.add(event.userId, event.kind, params, this.deps.now());
     const recipient = await notifications.recipient(event.userId);
     // A certificate reminder already goes by mail from the certificate module: one e-mail, not two.
-    if (recipient?.notify_by_email && event.kind !== 'certificateExpiring') this.mailAfterCommit(event.kind, params, [recipient]);
+    if (recipient?.notify_by_email && event.kind !== 'certificateExpiring') this.mailAfterCommit(db, event.kind, params, [recipient]);
   }
 
   /** A notification for every user (a new notice, a webinar tomorrow), inside the caller's unit of work `db`. */
   async notifyEveryone(db: Db, kind: NotificationKind, params: NotificationParams): Promise<void> {
     const notifications = new NotificationRepository(db);
     await notifications.addForEveryone(kind, params, this.deps.now());
-    this.mailAfterCommit(kind, params, await notifications.mailRecipients());
+    this.mailAfterCommit(db, kind, params, await notifications.mailRecipients());
   }
 
   /**
@@ -93,12 +93,13 @@ export class NotificationService implements Notifier {
       this.deps.now(),
     );
     const byEmail = recipients.filter((recipient) => recipient.notify_by_email);
-    this.mailAfterCommit(kind, params, byEmail);
+    this.mailAfterCommit(db, kind, params, byEmail);
     return { recipients: recipients.length, byEmail: byEmail.length };
   }
 
-  private mailAfterCommit(kind: NotificationKind, params: NotificationParams, recipients: Recipient[]): void {
-    afterCommit(() => {
+  /** Mails once the unit of work `db` commits. */
+  private mailAfterCommit(db: Db, kind: NotificationKind, params: NotificationParams, recipients: Recipient[]): void {
+    afterCommit(db, () => {
       for (const recipient of recipients) {
         const mail = notificationMail(kind, params, toLanguage(recipient.lang), recipient.name.trim() || recipient.account, this.deps.publicUrl);
         this.deps.mailer.deliverInBackground({ to: recipient.email, ...mail });
