@@ -64,6 +64,28 @@ async function openCourse(page: Page): Promise<string> {
   return courseId;
 }
 
+/** Waits until the player's video has played to `seconds`. */
+const videoReaches = (page: Page, seconds: number) =>
+  page.waitForFunction((at) => (document.querySelector('tc-course-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0) >= at, seconds);
+
+/** A new learner opens lesson 1, presses Start and plays it a third of the way, still playing. */
+async function playLessonOneAThird(name: string) {
+  const user = await createLearner(e2e.portal, name);
+  const { page, pageErrors } = await e2e.newPage();
+  const { player, button } = on(page);
+  const [lesson1] = lessons;
+  if (!lesson1) throw new Error('the demo course has no lessons');
+  await logIn(page, user.account, user.password);
+  await openCourse(page);
+  await lessonButton(page, 'Start', 1, lesson1.title).click();
+  await waitForPath(page, (path) => path.startsWith('/course/video?'));
+  const video = player.locator('video');
+  await video.waitFor();
+  await button('Start').click();
+  await videoReaches(page, lesson1.durationSeconds / 3);
+  return { page, pageErrors, video, lesson1 };
+}
+
 describe('the course player in Chromium (issues 3 and 7)', () => {
   it('a new learner keeps the list filter over a reload, then plays lesson 1 once at normal speed and the test opens', { timeout: 120_000 }, async () => {
     const user = await createLearner(e2e.portal, 'firstwatch');
@@ -115,20 +137,9 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
   });
 
   it('a learner who pauses part way and reloads continues where it stopped, and that one viewing opens the test', { timeout: 120_000 }, async () => {
-    const user = await createLearner(e2e.portal, 'pausereload');
-    const { page, pageErrors } = await e2e.newPage();
-    const { player, button } = on(page);
-    const [lesson1] = lessons;
-    if (!lesson1) throw new Error('the demo course has no lessons');
-    await logIn(page, user.account, user.password);
-    await openCourse(page);
-    await lessonButton(page, 'Start', 1, lesson1.title).click();
-    await waitForPath(page, (path) => path.startsWith('/course/video?'));
-    const video = player.locator('video');
-    await video.waitFor();
-    await button('Start').click();
-    // A third of the way in, the learner pauses (the native control's pause), and the player reports it.
-    await page.waitForFunction((seconds) => (document.querySelector('tc-course-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0) >= seconds, lesson1.durationSeconds / 3);
+    const { page, pageErrors, video, lesson1 } = await playLessonOneAThird('pausereload');
+    const { button } = on(page);
+    // The learner pauses (the native control's pause), and the player reports it.
     const pauseReport = progressReport(page, 'pause');
     await video.evaluate((element: HTMLVideoElement) => element.pause());
     await pauseReport;
@@ -141,27 +152,16 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
   });
 
   it('a learner who reloads while the video plays continues from that second, and the part played before the reload counts', { timeout: 120_000 }, async () => {
-    const user = await createLearner(e2e.portal, 'playreload');
-    const { page, pageErrors } = await e2e.newPage();
+    const { page, pageErrors, video, lesson1 } = await playLessonOneAThird('playreload');
     const { player, text, button } = on(page);
-    const [lesson1] = lessons;
-    if (!lesson1) throw new Error('the demo course has no lessons');
-    await logIn(page, user.account, user.password);
-    await openCourse(page);
-    await lessonButton(page, 'Start', 1, lesson1.title).click();
-    await waitForPath(page, (path) => path.startsWith('/course/video?'));
-    const video = player.locator('video');
-    await video.waitFor();
-    await button('Start').click();
     // Under the player's 10 s between reports: only the play has gone out when the page reloads.
-    await page.waitForFunction((seconds) => (document.querySelector('tc-course-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0) >= seconds, lesson1.durationSeconds / 3);
     const leftAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
     await page.reload();
     await button('Continue').waitFor();
     // The server kept where it played to: the share is shown and the video stands at that second.
     const shown = Number((await player.getByText(/^\d+% watched$/).textContent())?.split('%')[0]);
     expect(shown).toBeGreaterThanOrEqual(Math.floor((100 * (leftAt - 1)) / lesson1.durationSeconds));
-    await page.waitForFunction((seconds) => (document.querySelector('tc-course-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0) >= seconds, leftAt - 1);
+    await videoReaches(page, leftAt - 1);
     const watched = await watchLesson(page, lesson1.durationSeconds, 'Continue');
     expect(watched.state).toBe('open');
     await text('The test of this lesson is open.').waitFor();

@@ -205,6 +205,11 @@ describe('progress reporter', () => {
       ['pause', 0],
     ]);
     expect(events.failing).toEqual([]);
+    down = false;
+    reporter.played(3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls().at(-1)).toEqual(['play', 3]);
+    expect(calls()).toHaveLength(3);
   });
 
   it('a video left while playing reports where it stopped, then nothing more', async () => {
