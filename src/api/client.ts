@@ -27,6 +27,9 @@ export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   keepalive?: boolean;
 };
 
+/** How a call is sent: `keepalive` when the page is going away (a reload, a closed tab). */
+export type Sending = { keepalive: boolean };
+
 /**
  * An answer's text as JSON, or as it is when it is not JSON (a proxy's error page), as ofetch's default
  * parser (destr) gives it, without that parser's scans of the whole text before parsing (1 to 2.5 ms of a

@@ -25,7 +25,7 @@ import {
   type ExamInfo,
   type ProgressResult,
 } from '../contract/course';
-import { apiRequest } from './client';
+import { apiRequest, type Sending } from './client';
 import { earlyKey, startEarly, takeEarly } from './early';
 import { idempotencyHeaders, newIdempotencyKey, sendIdempotent, type IdempotentOptions } from './idempotent';
 
@@ -65,7 +65,7 @@ export const startCourseDetailEarly = (courseId: string): void => startEarly(ear
  * playing starts, `progress` while it plays, `pause` when it stops). The server decides how much of
  * it counts as watched. Silent: a report every few seconds must not flash the loading indicator.
  */
-export const reportProgress = (report: ProgressReport, sending?: { keepalive: boolean }): Promise<ProgressResult> =>
+export const reportProgress = (report: ProgressReport, sending?: Sending): Promise<ProgressResult> =>
   apiRequest(coursePaths.progress, { method: 'POST', keepalive: sending?.keepalive, body: import.meta.env.DEV ? progressRequest.parse(report) : report, silent: true, schema: import.meta.env.DEV ? progressResult : undefined });
 
 /** `GET /exam/getExamInfo?examId=`: counts, pass mark and whether (or why not) an attempt can start. */
@@ -85,7 +85,7 @@ export const getLastAttempt = (examId: string): Promise<Attempt | null> =>
  * Silent: it runs on every change. The caller keeps `idempotencyKey` for a retry of the same batch, so
  * a copy that arrives late changes nothing.
  */
-export const saveAnswers = (attemptId: string, answers: AnswerEntry[], idempotencyKey: string = newIdempotencyKey(), sending?: { keepalive: boolean }): Promise<AttemptGrade> =>
+export const saveAnswers = (attemptId: string, answers: AnswerEntry[], idempotencyKey: string = newIdempotencyKey(), sending?: Sending): Promise<AttemptGrade> =>
   apiRequest(coursePaths.submitAnswer, {
     method: 'POST',
     keepalive: sending?.keepalive,

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/apiError';
+import type { Sending } from '../../src/api/client';
 import type { AnswerEntry } from '../../src/api/course';
 import { ResultCode } from '../../src/contract/codes';
 import { createAnswerSaver, type SaveStatus } from './answerSaver';
 
-function setup(save: (answers: AnswerEntry[], idempotencyKey: string, sending?: { keepalive: boolean }) => Promise<unknown>) {
+function setup(save: (answers: AnswerEntry[], idempotencyKey: string, sending?: Sending) => Promise<unknown>) {
   const statuses: SaveStatus[] = [];
   const saveSpy = vi.fn(save);
   const saver = createAnswerSaver({ save: saveSpy, onStatus: (status) => statuses.push(status), coalesceMs: 400, retryMs: 5_000 });

@@ -1,3 +1,4 @@
+import type { Sending } from '../../src/api/client';
 import type { AnswerEntry } from '../../src/api/course';
 import { newIdempotencyKey } from '../../src/api/idempotent';
 import { isPermanentRefusal } from './refusal';
@@ -8,7 +9,7 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';
 
 export type AnswerSaverOptions = {
   /** `idempotencyKey` names the batch: a retry of the very same batch sends the same key. `keepalive`: the page is going away. */
-  save: (answers: AnswerEntry[], idempotencyKey: string, sending?: { keepalive: boolean }) => Promise<unknown>;
+  save: (answers: AnswerEntry[], idempotencyKey: string, sending?: Sending) => Promise<unknown>;
   /** The new status; with `refused`, the server's error (its message says what to do next). */
   onStatus: (status: SaveStatus, error?: unknown) => void;
   coalesceMs?: number;

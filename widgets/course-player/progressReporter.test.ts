@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/apiError';
+import type { Sending } from '../../src/api/client';
 import { ResultCode } from '../../src/contract/codes';
 import type { ProgressEvent, ProgressResult } from '../../src/contract/course';
 import { courseFixture } from '../../src/testing/fixtures/course';
@@ -7,7 +8,7 @@ import { createProgressReporter } from './progressReporter';
 
 type Call = [ProgressEvent, number];
 
-function setup(report: (event: ProgressEvent, position: number, sending?: { keepalive: boolean }) => Promise<ProgressResult> = async () => courseFixture('progress.play')) {
+function setup(report: (event: ProgressEvent, position: number, sending?: Sending) => Promise<ProgressResult> = async () => courseFixture('progress.play')) {
   let position = 0;
   const events = { results: [] as ProgressResult[], failing: [] as boolean[], blocked: [] as string[] };
   const reportSpy = vi.fn(report);

@@ -1,10 +1,11 @@
+import type { Sending } from '../../src/api/client';
 import type { ProgressEvent, ProgressResult } from '../../src/contract/course';
 import { isPermanentRefusal } from './refusal';
 import { progressReportIntervalMs } from './timing';
 
 export type ProgressReporterOptions = {
   /** Sends one report; the server answers how much of the video counts as watched and what the test offers. `keepalive`: the page is going away. */
-  report: (event: ProgressEvent, positionSeconds: number, sending?: { keepalive: boolean }) => Promise<ProgressResult>;
+  report: (event: ProgressEvent, positionSeconds: number, sending?: Sending) => Promise<ProgressResult>;
   /** Where the video is now (read when a `progress` report is sent). */
   position: () => number;
   onResult: (result: ProgressResult) => void;
