@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { courseKinds, courseStatuses, type CourseKind, type CourseStatus } from '../src/contract/courseTerms';
+import { isCourseKind, isCourseStatus, type CourseKind, type CourseStatus } from '../src/contract/courseTerms';
 import { coursePlayerViews, type CoursePlayerView as PlayerView, type TcEventMap } from '../src/elements/events';
 import type { TitleKey } from './routeHandle';
 
@@ -50,8 +50,6 @@ export const playerSections: Readonly<Record<CourseKind, PlayerSection>> = {
 };
 
 const isPlayerView = (value: unknown): value is PlayerView => (coursePlayerViews as readonly unknown[]).includes(value);
-const isCourseKind = (value: unknown): value is CourseKind => (courseKinds as readonly unknown[]).includes(value);
-const isCourseStatus = (value: unknown): value is CourseStatus => (courseStatuses as readonly unknown[]).includes(value);
 
 /** The route of a view in a section (the library shows its test on the lesson page), else the list. */
 const routeFor = (section: PlayerSection, view: PlayerView): PlayerRoute | undefined =>

@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/contract/codes';
 import { languageCookie, sessionCookies } from '../../src/contract/cookies';
 import { toLanguage } from '../../src/contract/languages';
 import { coursePaths } from '../../src/contract/course';
-import { courseStatuses, type CourseKind } from '../../src/contract/courseTerms';
+import { isCourseStatus, type CourseKind } from '../../src/contract/courseTerms';
 import { homePaths } from '../../src/contract/home';
 import { notificationPages, notificationPaths } from '../../src/contract/notification';
 import { webinarPaths } from '../../src/contract/webinar';
@@ -30,7 +30,7 @@ const courseListCall =
   (kind: CourseKind) =>
   (query: URLSearchParams): Call => {
     const status = query.get('status');
-    return { method: 'GET', path: coursePaths.list, query: status !== null && (courseStatuses as readonly string[]).includes(status) ? { kind, status } : { kind } };
+    return { method: 'GET', path: coursePaths.list, query: isCourseStatus(status) ? { kind, status } : { kind } };
   };
 
 /** A course's page: the course with its lessons, asked for with POST as its route loader does, when the address names one. */

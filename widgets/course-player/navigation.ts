@@ -1,4 +1,4 @@
-import { courseKinds, courseStatuses, type CourseKind, type CourseStatus } from '../../src/contract/courseTerms';
+import { isCourseKind, isCourseStatus, type CourseKind, type CourseStatus } from '../../src/contract/courseTerms';
 import { coursePlayerViews, type CoursePlayerMove, type CoursePlayerView } from '../../src/elements/events';
 
 /** The ids a view works on; which ones a view needs depends on the view. */
@@ -15,12 +15,10 @@ export const defaultCourseUrl = '?courseId={courseId}';
 const toPlayerView = (value: string | undefined): CoursePlayerView =>
   (coursePlayerViews as readonly string[]).includes(value ?? '') ? (value as CoursePlayerView) : 'list';
 
-export const toCourseKind = (value: string | undefined): CourseKind =>
-  (courseKinds as readonly string[]).includes(value ?? '') ? (value as CourseKind) : 'certification';
+export const toCourseKind = (value: string | undefined): CourseKind => (isCourseKind(value) ? value : 'certification');
 
 /** The list's filter: a course status, or undefined for every course. */
-const toCourseStatus = (value: string | undefined): CourseStatus | undefined =>
-  (courseStatuses as readonly string[]).includes(value ?? '') ? (value as CourseStatus) : undefined;
+const toCourseStatus = (value: string | undefined): CourseStatus | undefined => (isCourseStatus(value) ? value : undefined);
 
 /** Empty attributes count as absent: r2wc hands over '' when an attribute is cleared. */
 const present = (value: string | undefined): string | undefined => (value ? value : undefined);
