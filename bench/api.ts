@@ -2,31 +2,29 @@
  * Hot calls beside their bare twin, on one PostgreSQL (TEST_DATABASE_URL, started by
  * scripts/with-postgres.mjs): getUserInfo, course list, course detail, progress update and answer
  * save. Each call is made once through the real app while every statement it sends is recorded;
- * the bare twin is a node:http server with a pg pool of the same size that, for the same request,
- * hashes the bearer token, parses the body, sends the SAME statements (same text, same values, one
- * pooled connection, prepared where the app prepared them) and answers the same envelope with
- * JSON.stringify, under the app's own response headers. Both are loaded in the same
- * run, call by call, and two ratios are printed: requests per second, and CPU time of the server
- * process per request (the load generator runs in its own process). On a shared machine only the
- * ratios mean something, and the CPU ratio is the steadier of the two.
+ * the bare twin (bench/support/bareTwin.process.ts, a process of its own) is a node:http server with a
+ * pg pool of the same size that, for the same request, hashes the bearer token, parses the body, sends
+ * the SAME statements (same text, same values, one pooled connection, prepared where the app prepared
+ * them) and answers the same envelope with JSON.stringify, under the app's own response headers. Both
+ * are loaded in the same run, call by call, and two ratios are printed: requests per second, and CPU
+ * time of the server's process per request (the app runs in this process, the twin and the load
+ * generator each in their own). On a shared machine only the ratios mean something, and the CPU ratio
+ * is the steadier of the two.
  * BENCH_CONNECTIONS (default 50), BENCH_DURATION seconds per load (default 3),
  * BENCH_ROUNDS (default 5; each round loads app and twin back to back, the median round's ratio is
  * printed with the range over all rounds), BENCH_CALLS (names,
  * comma-separated, default all), BENCH_SHOW_STATEMENTS=1 prints each call's statements, LOG_LEVEL the app's
  * log level (default warn; `info` is production's default). Run: `npm run bench:api`.
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AutocannonResult } from 'autocannon';
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { coursePaths, type Attempt } from '../src/contract/course';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
 import { buildApp } from '../server/app';
@@ -35,9 +33,9 @@ import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedCourses } from '../server/db/seed/courses';
 import { seedCountryVersions } from '../server/db/seed/seed';
-import { queryPrepared } from '../server/db/preparedStatements';
 import { createLearners, finalExamOf, logIn, passLessonTests, setupHashing } from './support/examLearners';
 import { withPostgresDatabase, benchPoolSize } from './postgresDatabase';
+import type { TwinReply, TwinRequest } from './support/bareTwinMessages';
 import { recordStatements, type Statement } from './support/statementRecorder';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,68 +48,69 @@ type Recorded = Call & { statements: Statement[]; response: string; headers: Rec
 type Pair = { app?: Load; bare?: Load };
 type Row = { call: string; statements: number; pairs: Pair[] };
 
-const listen = (server: Server): Promise<string> =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 type Load = { result: AutocannonResult; cpuMicrosPerRequest: number };
+/** The bare twin's process: its address, and its CPU time so far. */
+type Twin = { base: string; cpu(): Promise<NodeJS.CpuUsage>; close(): Promise<void> };
+/** A server under load: where it listens, and how to read its process's CPU time. */
+type Side = { base: string; cpu(): Promise<NodeJS.CpuUsage> };
 
-// The load generator runs in its own process, so this process's CPU time is the server's alone:
-// CPU time per request is the figure that a busy, shared machine disturbs least.
-const load = async (base: string, call: Call, token: string): Promise<Load> => {
+// The load generator runs in its own process and each server in another, so a server process's CPU time is
+// the server's alone: CPU time per request is the figure that a busy, shared machine disturbs least.
+const load = async (side: Side, call: Call, token: string): Promise<Load> => {
   const headers = { authorization: `Bearer ${token}`, lang: 'en', ...(call.body ? { 'content-type': 'application/json' } : {}) };
   const args = [autocannonCli, '-j', '-c', String(connections), '-d', String(duration), '-m', call.method];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   if (call.body) args.push('-b', call.body);
-  args.push(`${base}${apiBasePath}${call.path}`);
-  const before = process.cpuUsage();
+  args.push(`${side.base}${apiBasePath}${call.path}`);
+  const before = await side.cpu();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   await once(child, 'close');
-  const used = process.cpuUsage(before);
+  const after = await side.cpu();
+  const used = { user: after.user - before.user, system: after.system - before.system };
   const result = JSON.parse(output) as AutocannonResult;
   return { result, cpuMicrosPerRequest: (used.user + used.system) / Math.max(1, result.requests.total) };
 };
 
-/** A node:http server that, per request, does what the app does at the database and nothing else. */
-async function bareTwin(url: string, recorded: Recorded[]): Promise<{ base: string; close(): Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: url, max: benchPoolSize });
-  const byPath = new Map(recorded.map((call) => [`${call.method} ${apiBasePath}${call.path}`, { ...call, result: JSON.parse(call.response) as unknown }]));
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const call = byPath.get(`${request.method} ${request.url}`);
-      if (!call) {
-        response.writeHead(404).end();
-        return;
-      }
-      // The same per-request work as the app's session guard and body parser.
-      createHash('sha256').update((request.headers.authorization ?? '').replace(/^Bearer\s+/i, '')).digest('base64url');
-      if (chunks.length > 0) JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      void (async () => {
-        const client = await pool.connect();
-        try {
-          // A statement the app prepared is prepared here too, sent the same way.
-          for (const statement of call.statements) await (statement.name ? queryPrepared(client, statement.name, statement.text, statement.values) : client.query(statement.text, statement.values));
-        } finally {
-          client.release();
-        }
-        const body = JSON.stringify(call.result);
-        // The app's own headers (type, security, CORS): the same bytes on the wire.
-        response.writeHead(200, { ...call.headers, 'content-length': Buffer.byteLength(body) });
-        response.end(body);
-      })().catch((error: unknown) => {
-        response.writeHead(500).end(String(error));
-      });
-    });
+/**
+ * Forks the bare twin's process (bench/support/bareTwin.process.ts) and starts it on the recorded calls.
+ * Built by scripts/bench.mjs, its module sits beside this one; under tsx it is TypeScript, run through tsx.
+ */
+async function startTwin(url: string, recorded: Recorded[]): Promise<Twin> {
+  const built = import.meta.url.endsWith('.js');
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = fork(fileURLToPath(new URL(built ? './bareTwin.process.js' : './support/bareTwin.process.ts', import.meta.url)), {
+    execArgv: [...flags, ...(built ? ['--enable-source-maps'] : ['--import', 'tsx'])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const base = await listen(server);
+  // One question at a time: each waits for the next message, and fails once the twin is gone.
+  const gone = new AbortController();
+  child.once('exit', (code) => gone.abort(new Error(`the bare twin exited (${code})`)));
+  const reply = async (): Promise<TwinReply> => {
+    const [message] = (await once(child, 'message', { signal: gone.signal })) as [TwinReply];
+    return message;
+  };
+  const ask = (request: TwinRequest) => child.send(request);
+  const calls = recorded.map(({ method, path, statements, response, headers }) => ({ method, url: `${apiBasePath}${path}`, statements, response, headers }));
+  const started = reply();
+  ask({ start: { url, poolSize: benchPoolSize, calls } });
+  const answer = await started;
+  if (!('base' in answer)) throw new Error(`the bare twin answered ${JSON.stringify(answer)}`);
   return {
-    base,
+    base: answer.base,
+    cpu: async () => {
+      const usage = reply();
+      ask('cpu');
+      const cpu = await usage;
+      if (!('cpu' in cpu)) throw new Error(`the bare twin answered ${JSON.stringify(cpu)}`);
+      return cpu.cpu;
+    },
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await pool.end();
+      const exited = once(child, 'exit');
+      ask('close');
+      await exited;
     },
   };
 }
@@ -155,7 +154,8 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
       });
       recorded.push({ ...call, statements, response, headers });
     }
-    const twin = await bareTwin(url, recorded);
+    const twin = await startTwin(url, recorded);
+    const appSide: Side = { base, cpu: async () => process.cpuUsage() };
     try {
       const rows: Row[] = [];
       const only = process.env.BENCH_CALLS?.split(',');
@@ -165,8 +165,8 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
         const pairs: Pair[] = [];
         for (let round = 0; round < rounds; round += 1) {
           // BENCH_APP_ONLY=1 or BENCH_BARE_ONLY=1 loads one side only (for a CPU profile of that side alone).
-          const loadApp = async () => (process.env.BENCH_BARE_ONLY ? undefined : load(base, call, token));
-          const loadBare = async () => (process.env.BENCH_APP_ONLY ? undefined : load(twin.base, call, token));
+          const loadApp = async () => (process.env.BENCH_BARE_ONLY ? undefined : load(appSide, call, token));
+          const loadBare = async () => (process.env.BENCH_APP_ONLY ? undefined : load(twin, call, token));
           const pair: Pair = {};
           if (round % 2 === 0) {
             pair.app = await loadApp();

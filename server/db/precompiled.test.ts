@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../test/databases';
 import { migrateToLatest } from './migrate';
 import { precompiled } from './precompiled';
 import { seedCountryVersions } from './seed/seed';
-import { statementName } from './preparedStatements';
+import { queryPrepared, statementName } from './preparedStatements';
 import { everyColumn } from './tableColumns';
 import { inTransaction, onOneConnection } from './transaction';
 
@@ -92,3 +93,55 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
     expect(await wholeVersion(database.db, { code: first })).toHaveLength(1);
   });
 });
+
+// Prepared statements are PostgreSQL's: on PGlite a precompiled query is sent as text and values (precompiled.test.ts).
+for (const { name } of databasesUnderTest().filter((target) => target.kind === 'postgres')) {
+  describe(`a prepared statement's rows on ${name}`, () => {
+    let database: TestDatabase;
+    let client: pg.Client;
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      client = new pg.Client({ connectionString: database.url });
+      client.on('error', () => undefined);
+      await client.connect();
+      await client.query(`create table row_types (
+        id int primary key, label text, big bigint, flag boolean, amount numeric(10, 2), at timestamptz, day date,
+        data jsonb, tags text[], ref uuid, "count(*)" int)`);
+      await client.query(`insert into row_types values
+        (1, 'one', 9007199254740993, true, 12.50, '2026-11-29 03:10:00+00', '2026-11-29', '{"a": [1, null, "x"]}', '{a,b}', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', 3),
+        (2, null, null, null, null, null, null, null, null, null, null),
+        (3, 'три', -1, false, 0, '1999-12-31 23:59:59.123+00', '2000-02-29', '[]', '{}', '00000000-0000-0000-0000-000000000000', 0)`);
+    });
+    afterAll(async () => {
+      await client.end();
+      await database.drop();
+    });
+
+    it('are the rows pg builds for the same statement, values, types and nulls alike, every time it runs', async () => {
+      const text = 'select * from row_types where id <= $1 order by id';
+      const expected = await client.query(text, [3]);
+      expect(expected.rows).toHaveLength(3);
+      for (let run = 0; run < 3; run += 1) {
+        const prepared = await queryPrepared(client, 'tc_test_row_types', text, [3]);
+        expect(prepared.rows).toStrictEqual(expected.rows);
+        expect(prepared.fields.map((field) => field.name)).toEqual(expected.fields.map((field) => field.name));
+        expect(prepared.rowCount).toBe(3);
+        expect(prepared.command).toBe('SELECT');
+      }
+    });
+
+    it('answers a statement that returns no row with none, and one that changes rows with its count', async () => {
+      expect((await queryPrepared(client, 'tc_test_no_rows', 'select id from row_types where id = $1', [99])).rows).toEqual([]);
+      const updated = await queryPrepared(client, 'tc_test_update', 'update row_types set label = $1 where id = $2', ['uno', 1]);
+      expect(updated.rowCount).toBe(1);
+      expect(updated.rows).toEqual([]);
+      const returned = await queryPrepared(client, 'tc_test_returning', 'update row_types set label = $1 where id = $2 returning id, label', ['one', 1]);
+      expect(returned.rows).toStrictEqual([{ id: 1, label: 'one' }]);
+    });
+
+    it('fails as pg does when PostgreSQL refuses it, and the connection goes on', async () => {
+      await expect(queryPrepared(client, 'tc_test_bad_value', 'select id from row_types where id = $1', ['not a number'])).rejects.toThrow(/invalid input syntax/);
+      expect((await queryPrepared(client, 'tc_test_bad_value', 'select id from row_types where id = $1', [1])).rows).toEqual([{ id: 1 }]);
+    });
+  });
+}

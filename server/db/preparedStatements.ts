@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { rowReaderFor, type RowReader } from './rowReader';
 
 /** The SQL text of every precompiled query, and the name PostgreSQL keeps its parsed statement under. */
 const statementNames = new Map<string, string>();
@@ -13,16 +14,49 @@ export const statementName = (sql: string): string | undefined => statementNames
 
 type Send = (this: pg.Client, ...args: unknown[]) => unknown;
 
+/** What pg's Query does with each message of a result (its type declarations leave these out). */
+type QueryInternals = {
+  name: string;
+  _result: pg.QueryResult;
+  _canceledDueToError: unknown;
+  handleRowDescription(message: { fields: pg.FieldDef[] }): void;
+  handleDataRow(message: { fields: (string | null)[] }): void;
+};
+const QueryBase = pg.Query as unknown as new (text: string, values: unknown[], callback: (error: Error | undefined, result: pg.QueryResult) => void) => QueryInternals;
+
+/**
+ * pg's Query, whose rows are built by the statement's own reader (rowReader.ts) instead of pg's shared
+ * row builder. A statement's one result needs nothing else of pg's: no 'row' events, no multi-statement results.
+ */
+class PreparedQuery extends QueryBase {
+  private readRow: RowReader | undefined;
+
+  override handleRowDescription(message: { fields: pg.FieldDef[] }): void {
+    this._result.fields = message.fields;
+    this.readRow = rowReaderFor(this.name, message.fields);
+  }
+
+  override handleDataRow(message: { fields: (string | null)[] }): void {
+    if (this._canceledDueToError || !this.readRow) return;
+    try {
+      this._result.rows.push(this.readRow(message.fields));
+    } catch (error) {
+      // pg's own way: the error ends the query once PostgreSQL says it is ready.
+      this._canceledDueToError = error;
+    }
+  }
+}
+
 /**
  * Sends a named statement on `client`: parsed by PostgreSQL the first time this connection sees the
- * name, only bound and run after. Built as pg's own Query from the text (a config object would be
- * copied property by property on every call), with the name set before it is submitted.
+ * name, only bound and run after. Built as a Query from the text (a config object would be copied
+ * property by property on every call), with the name set before it is submitted.
  */
 export const queryPrepared = (client: pg.Client, name: string, text: string, values: unknown[]): Promise<pg.QueryResult> =>
   new Promise((resolve, reject) => {
-    const query = new pg.Query(text, values, (error: Error | undefined, result: pg.QueryResult) => (error ? reject(error) : resolve(result)));
-    // pg reads the name when it submits the query (its type declarations leave the field out).
-    (query as pg.Query & { name: string }).name = name;
+    const query = new PreparedQuery(text, values, (error, result) => (error ? reject(error) : resolve(result)));
+    // pg reads the name when it submits the query.
+    query.name = name;
     // Read at call time: a test or bench that wraps Client#query sees this statement too.
     (pg.Client.prototype.query as Send).call(client, query);
   });

@@ -1,0 +1,70 @@
+/**
+ * bench:api's bare twin, in a process of its own (forked by bench/api.ts): a node:http server with a pg
+ * pool of the app's size that, per request, does what the app does at the database and nothing else.
+ * Its own process, so that it shares neither the app's heap and garbage collections nor its modules, and
+ * its CPU time is its own. Messages from the parent: `{ start }` (answered with the twin's address),
+ * `'cpu'` (answered with this process's CPU time so far), `'close'`.
+ */
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { TwinCall, TwinReply, TwinRequest } from './bareTwinMessages';
+
+const send = (reply: TwinReply) => process.send?.(reply);
+
+async function serve(url: string, poolSize: number, calls: TwinCall[]): Promise<() => Promise<void>> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // The database going away mid-run is the bench's failure to report, not an unhandled crash.
+  pool.on('error', (error) => console.error('bare twin: idle connection failed:', error.message));
+  const byPath = new Map(calls.map((call) => [`${call.method} ${call.url}`, { ...call, result: JSON.parse(call.response) as unknown }]));
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const call = byPath.get(`${request.method} ${request.url}`);
+      if (!call) {
+        response.writeHead(404).end();
+        return;
+      }
+      // The same per-request work as the app's session guard and body parser.
+      createHash('sha256').update((request.headers.authorization ?? '').replace(/^Bearer\s+/i, '')).digest('base64url');
+      if (chunks.length > 0) JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      void (async () => {
+        const client = await pool.connect();
+        try {
+          // A statement the app prepared is prepared here too, as pg names one.
+          for (const statement of call.statements) await (statement.name ? client.query({ name: statement.name, text: statement.text, values: statement.values }) : client.query(statement.text, statement.values));
+        } finally {
+          client.release();
+        }
+        const body = JSON.stringify(call.result);
+        // The app's own headers (type, security, CORS): the same bytes on the wire.
+        response.writeHead(200, { ...call.headers, 'content-length': Buffer.byteLength(body) });
+        response.end(body);
+      })().catch((error: unknown) => {
+        response.writeHead(500).end(String(error));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  send({ base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  return async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await pool.end();
+  };
+}
+
+let close: (() => Promise<void>) | undefined;
+process.on('message', (message: TwinRequest) => {
+  if (message === 'cpu') send({ cpu: process.cpuUsage() });
+  else if (message === 'close') void (close?.() ?? Promise.resolve()).finally(() => process.exit(0));
+  else
+    void serve(message.start.url, message.start.poolSize, message.start.calls).then(
+      (stop) => (close = stop),
+      (error: unknown) => {
+        console.error('bare twin failed to start:', error);
+        process.exit(1);
+      },
+    );
+});

@@ -1,0 +1,10 @@
+import type { Statement } from './statementRecorder';
+
+/** A call as the app answered it: the statements it sent, its answer and headers; `url` is the path with the API's base. */
+export type TwinCall = { method: string; url: string; statements: Statement[]; response: string; headers: Record<string, string> };
+
+/** What bench/api.ts sends its bare twin's process. */
+export type TwinRequest = { start: { url: string; poolSize: number; calls: TwinCall[] } } | 'cpu' | 'close';
+
+/** What the twin's process answers: its address once it listens, its CPU time when asked. */
+export type TwinReply = { base: string } | { cpu: NodeJS.CpuUsage };
