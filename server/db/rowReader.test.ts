@@ -81,4 +81,15 @@ describe('a statement\'s row reader', () => {
       ['id', 2],
     ]);
   });
+
+  it('reads a binary column as pg does, from the value\'s bytes', () => {
+    const columns: Column[] = [
+      { name: 'id', dataTypeID: 23, format: 'binary' },
+      { name: 'label', dataTypeID: 25, format: 'text' },
+    ];
+    const values = ['\u0000\u0000\u0000\u0007', 'seven'];
+    const row = rowReaderFor('tc_binary', columns)(values);
+    expect(row).toStrictEqual(pgRow(columns, values));
+    expect(row).toEqual({ id: 7, label: 'seven' });
+  });
 });

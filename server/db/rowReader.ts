@@ -25,10 +25,12 @@ const sameColumns = (known: readonly Column[], columns: readonly Column[]): bool
  * times what the same rows took in a process that reads one statement (docs/performance.md).
  */
 const writeReader = (columns: readonly Column[]): RowReader => {
-  const parsers: Parse[] = columns.map((column) => pg.types.getTypeParser(column.dataTypeID, column.format === 'binary' ? 'binary' : 'text') as Parse);
+  const parsers = columns.map((column) => pg.types.getTypeParser(column.dataTypeID, (column.format || 'text') as 'text') as Parse);
   // A literal's `"__proto__": x` would set the prototype; pg makes it a column like any other.
   const key = (name: string) => (name === '__proto__' ? '["__proto__"]' : JSON.stringify(name));
-  const fields = columns.map((column, index) => `${key(column.name)}: v[${index}] === null ? null : p[${index}](v[${index}])`);
+  // As pg: a binary column's parser gets the value's bytes (we never ask for binary results, pg could).
+  const value = (column: Column, index: number) => (column.format === 'binary' ? `p[${index}](Buffer.from(v[${index}]))` : `p[${index}](v[${index}])`);
+  const fields = columns.map((column, index) => `${key(column.name)}: v[${index}] === null ? null : ${value(column, index)}`);
   // Generated code from column names PostgreSQL sent for our own statements, each quoted by JSON.stringify.
   const build = new Function('p', 'v', `return { ${fields.join(', ')} };`) as (parsers: Parse[], values: (string | null)[]) => Record<string, unknown>;
   return (values) => build(parsers, values);
