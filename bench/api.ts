@@ -48,7 +48,6 @@ type Recorded = Call & { statements: Statement[]; response: string; headers: Rec
 type Pair = { app?: Load; bare?: Load };
 type Row = { call: string; statements: number; pairs: Pair[] };
 
-
 type Load = { result: AutocannonResult; cpuMicrosPerRequest: number };
 /** The bare twin's process: its address, and its CPU time so far. */
 type Twin = { base: string; cpu(): Promise<NodeJS.CpuUsage>; close(): Promise<void> };
