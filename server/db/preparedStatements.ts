@@ -37,8 +37,9 @@ class PreparedQuery extends QueryBase {
   }
 
   override handleDataRow(message: { fields: (string | null)[] }): void {
-    if (this._canceledDueToError || !this.readRow) return;
+    if (this._canceledDueToError) return;
     try {
+      if (!this.readRow) throw new Error(`statement ${this.name}: a row came before the description of its columns`);
       this._result.rows.push(this.readRow(message.fields));
     } catch (error) {
       // pg's own way: the error ends the query once PostgreSQL says it is ready.
