@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { isCourseKind, isCourseStatus, type CourseKind, type CourseStatus } from '../src/contract/courseTerms';
-import { coursePlayerViews, type CoursePlayerView as PlayerView, type TcEventMap } from '../src/elements/events';
+import { isCoursePlayerView, type CoursePlayerView as PlayerView, type TcEventMap } from '../src/elements/events';
 import type { TitleKey } from './routeHandle';
 
 /** The ids the player works on; the address carries them in the query under the same names. */
@@ -48,8 +48,6 @@ export const playerSections: Readonly<Record<CourseKind, PlayerSection>> = {
     ],
   },
 };
-
-const isPlayerView = (value: unknown): value is PlayerView => (coursePlayerViews as readonly unknown[]).includes(value);
 
 /** The route of a view in a section (the library shows its test on the lesson page), else the list. */
 const routeFor = (section: PlayerSection, view: PlayerView): PlayerRoute | undefined =>
@@ -109,7 +107,7 @@ export function moveToPath(detail: TcEventMap['tc-navigate'], pageKind: CourseKi
   // The payload comes from the page's DOM: anything may arrive, so every field is checked.
   const { view, to, params } = detail as { view?: unknown; to?: unknown; params?: Record<string, unknown> };
   const moved = view ?? to;
-  if (!isPlayerView(moved)) return null;
+  if (!isCoursePlayerView(moved)) return null;
   const values = params ?? {};
   const kind = isCourseKind(values.kind) ? values.kind : pageKind;
   const status = isCourseStatus(values.status) ? values.status : undefined;

@@ -3,6 +3,8 @@ import type { CourseKind, CourseStatus } from '../contract/course';
 /** The views of `<tc-course-player>`, named once for the widget and for the pages that host it. */
 export const coursePlayerViews = ['list', 'detail', 'video', 'exam', 'result'] as const;
 export type CoursePlayerView = (typeof coursePlayerViews)[number];
+/** Whether a value from an address, an attribute or an event names a view of the course player. */
+export const isCoursePlayerView = (value: unknown): value is CoursePlayerView => (coursePlayerViews as readonly unknown[]).includes(value);
 
 type PlayerMove<View extends CoursePlayerView, Params> = { to: View; view: View; params: Params & { kind: CourseKind } };
 

@@ -1,5 +1,5 @@
 import { isCourseKind, isCourseStatus, type CourseKind, type CourseStatus } from '../../src/contract/courseTerms';
-import { coursePlayerViews, type CoursePlayerMove, type CoursePlayerView } from '../../src/elements/events';
+import { isCoursePlayerView, type CoursePlayerMove, type CoursePlayerView } from '../../src/elements/events';
 
 /** The ids a view works on; which ones a view needs depends on the view. */
 export type PlayerParams = { courseId?: string; lessonId?: string; examId?: string; attemptId?: string };
@@ -12,8 +12,7 @@ export type PlayerTarget = TargetOf<CoursePlayerMove>;
 /** The course link of the list unless the page names its own: the page itself, with the course in the query. */
 export const defaultCourseUrl = '?courseId={courseId}';
 
-const toPlayerView = (value: string | undefined): CoursePlayerView =>
-  (coursePlayerViews as readonly string[]).includes(value ?? '') ? (value as CoursePlayerView) : 'list';
+const toPlayerView = (value: string | undefined): CoursePlayerView => (isCoursePlayerView(value) ? value : 'list');
 
 export const toCourseKind = (value: string | undefined): CourseKind => (isCourseKind(value) ? value : 'certification');
 
