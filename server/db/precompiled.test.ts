@@ -94,7 +94,7 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
   });
 });
 
-// Prepared statements are PostgreSQL's: on PGlite a precompiled query is sent as text and values (precompiled.test.ts).
+// Prepared statements are PostgreSQL's: on PGlite a precompiled query is sent as text and values (above).
 for (const { name } of databasesUnderTest().filter((target) => target.kind === 'postgres')) {
   describe(`a prepared statement's rows on ${name}`, () => {
     let database: TestDatabase;
