@@ -1,6 +1,6 @@
 import type { Language } from '../../../src/contract/languages';
+import { printedDate } from '../../lib/dates';
 import type { ReminderStage } from './limits';
-import { printedDate } from './pdfTexts';
 
 type ReminderFacts = { holderName: string; courseTitle: string; serial: string; validUntil: Date; certificatesUrl: string };
 

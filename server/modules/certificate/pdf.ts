@@ -4,7 +4,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Language } from '../../../src/contract/languages';
-import { pdfTexts, printedDate } from './pdfTexts';
+import { localeOf, printedDate } from '../../lib/dates';
+import { pdfTexts } from './pdfTexts';
 
 /** What the certificate PDF shows; everything comes from the stored record. */
 export type CertificatePdfData = {
@@ -85,7 +86,7 @@ export const renderCertificatePdf = async (data: CertificatePdfData): Promise<Ui
   doc.setAuthor('Training Center');
   doc.setCreator('Training Center');
   doc.setProducer('Training Center (pdf-lib)');
-  doc.setLanguage(data.lang === 'es' ? 'es-MX' : 'en-US');
+  doc.setLanguage(localeOf(data.lang));
   doc.setCreationDate(data.issuedAt);
   doc.setModificationDate(data.issuedAt);
 

@@ -51,9 +51,5 @@ export const pdfTexts: Record<Language, {
   },
 };
 
-/** A calendar date as people read it in `lang`, in UTC so every API node prints the same. */
-export const printedDate = (at: Date, lang: Language): string =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
-
 /** What a business partner certificate is for, in a language (lists and reports show it where a course title goes). */
 export const partnerCertificateTitle = (lang: Language): string => pdfTexts[lang].partnerTitle;

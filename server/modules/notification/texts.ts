@@ -2,6 +2,7 @@ import type { NotificationKind } from '../../../src/contract/notification';
 import type { Language } from '../../../src/contract/languages';
 import { textForLanguage } from '../../../src/validation/groupNotificationForms';
 import type { LocalizedText } from '../../db/courseSchema';
+import { dateFormat, printedDate } from '../../lib/dates';
 
 type Rendered = { title: string; body: string };
 
@@ -34,10 +35,10 @@ const groupMessage = (p: NotificationParams, lang: Language): Rendered =>
 const text = (value: LocalizedText | undefined, lang: Language): string => (value ? (value[lang] ?? value.en) : '');
 
 /** The webinar reminder names the hour in US Central time, where the webinars are held (daylight saving by Intl). */
-export const centralTime = (iso: string, lang: Language): string =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date(iso));
+const fullCentralTime = dateFormat({ dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' });
+export const centralTime = (iso: string, lang: Language): string => fullCentralTime(new Date(iso), lang);
 
-const date = (iso: string, lang: Language): string => new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const date = (iso: string, lang: Language): string => printedDate(new Date(iso), lang);
 
 const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, lang: Language) => Rendered>> = {
   en: {

@@ -1,4 +1,5 @@
 import type { Language } from '../../../src/contract/languages';
+import { dateFormat } from '../../lib/dates';
 
 type ApprovalFacts = { contactName: string; company: string; account: string; password: string; loginUrl: string };
 type RejectionFacts = { contactName: string; company: string; reason: string };
@@ -66,5 +67,4 @@ export const rejectionMail = (lang: Language, facts: RejectionFacts) => texts[la
 export const invitationMail = (lang: Language, facts: InvitationFacts) => texts[lang].invited(facts);
 
 /** A date and time as people read it in `lang`, in UTC with the zone named. */
-export const printedInstant = (at: Date, lang: Language): string =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
+export const printedInstant = dateFormat({ year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
