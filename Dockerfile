@@ -1,14 +1,15 @@
 # Training Center: the API and the built front-end in one image (docs/deploy.md, "Production").
 # Build: docker build -t training-center .   Run: see docs/deploy.md (DATABASE_URL, SMTP_URL, ...).
 
-FROM node:20-bookworm-slim AS build
+# Node 24, a long-term-support line until April 2028: Node 20's support ended in April 2026 (docs/deploy.md).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
