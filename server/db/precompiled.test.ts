@@ -39,6 +39,31 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
     expect(await inTransaction(database.db, (tx) => versionsBetween(tx, { from: first, to: second }))).toEqual([{ version_code: first }, { version_code: second }]);
   });
 
+  it("runs on the unit of work's own connection: a transaction reads its own change before it commits, and nothing of it after a rollback", async () => {
+    const { version_code: code, name } = await database.db.selectFrom('country_versions').select(['version_code', 'name']).orderBy('version_code').executeTakeFirstOrThrow();
+    const seen = await inTransaction(database.db, async (tx) => {
+      await tx.updateTable('country_versions').set({ name: 'Renamed inside' }).where('version_code', '=', code).execute();
+      const inside = await wholeVersion(tx, { code });
+      // PGlite has one connection, busy with this transaction: only PostgreSQL can look from outside.
+      const outside = kind === 'postgres' ? await wholeVersion(database.db, { code }) : [{ name }];
+      return { inside, outside };
+    });
+    expect(seen.inside[0]?.name).toBe('Renamed inside');
+    expect(seen.outside[0]?.name).toBe(name);
+    await database.db.updateTable('country_versions').set({ name }).where('version_code', '=', code).execute();
+
+    const rolledBack = new Error('roll back');
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await tx.updateTable('country_versions').set({ name: 'Never kept' }).where('version_code', '=', code).execute();
+        expect((await wholeVersion(tx, { code }))[0]?.name).toBe('Never kept');
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await wholeVersion(database.db, { code }))[0]?.name).toBe(name);
+    expect(await onOneConnection(database.db, (one) => wholeVersion(one, { code }))).toMatchObject([{ name }]);
+  });
+
   it('is a prepared statement on PostgreSQL: the connection parsed it once, under its name, and later calls only bind it', async () => {
     const first = (await database.db.selectFrom('country_versions').select('version_code').orderBy('version_code').executeTakeFirstOrThrow()).version_code;
     const prepared = await inTransaction(database.db, async (tx) => {
@@ -50,7 +75,8 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
       return rows;
     });
     if (kind !== 'postgres') return;
-    const ours = prepared.filter((row) => row.statement.includes('"country_versions"'));
+    // versionsBetween's statement only (other tests prepare wholeVersion on the same connections).
+    const ours = prepared.filter((row) => row.statement.includes('"country_versions"') && row.statement.includes('>='));
     expect(ours).toHaveLength(1);
     expect(ours[0]?.name).toMatch(/^tc_\d+$/);
     expect(statementName(ours[0]?.statement ?? '')).toBe(ours[0]?.name);
