@@ -16,7 +16,7 @@ import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { webinarForm, webinarFormLimits } from '../../src/validation/webinarAdminForms';
-import { dateTimeFormat } from '../../src/ui/intlFormats';
+import { formatDateTime } from '../../src/ui/formatDateTime';
 
 export type AdminWebinarsProps = WidgetProps & {
   /** Webinars per page (the server caps it). */
@@ -35,11 +35,6 @@ const toLocalInput = (iso: string): string => {
 const fromLocalInput = (value: string): string => {
   const date = new Date(value);
   return value === '' || Number.isNaN(date.getTime()) ? value : date.toISOString();
-};
-
-const formatDateTime = (iso: string, language: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 };
 
 /**
@@ -193,7 +188,7 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
     <li className="tc-admin-section__item" part="item">
       <h4>{title}</h4>
       <p className="tc-hint">
-        {t('webinars.when', { date: formatDateTime(item.startsAt, i18n.language), minutes: item.durationMinutes })}
+        {t('webinars.when', { date: formatDateTime(item.startsAt, i18n.language, 'long'), minutes: item.durationMinutes })}
         {item.updatedAt ? ` · ${t('webinars.updatedOn', { date: formatDate(item.updatedAt, i18n.language) })}` : ''}
         {' · '}
         <strong part={`status status-${item.status}`}>{t(`webinars.status.${item.status}`)}</strong>

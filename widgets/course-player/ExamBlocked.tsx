@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamInfo } from '../../src/contract/course';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../src/ui/formatDateTime';
 
 /** Why an attempt cannot start now, translated, with the way forward when there is one in the player. */
 export function ExamBlocked({ info, onWatchLesson }: { info: ExamInfo; onWatchLesson: (lessonId: string) => void }) {

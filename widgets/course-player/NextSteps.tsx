@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NextStep } from '../../src/contract/course';
 import { CertificateNotice } from './CertificateNotice';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../src/ui/formatDateTime';
 
 export type NextStepActions = {
   onLesson: (lessonId: string) => void;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AttemptResult } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../src/ui/formatDateTime';
 
 /** The figures of a graded attempt as a description list (name, value): that attempt's number, not today's count. */
 export function ResultFacts({ result }: { result: AttemptResult }) {
