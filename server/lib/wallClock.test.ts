@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayAt, instantOfWallClock, wallClockAt } from './wallClock';
 
-// Zones with daylight saving at 2:00, at midnight (Santiago), by half an hour (Lord Howe), and none.
+// Zones with daylight saving at 2:00 (Chicago, Madrid), at midnight (Santiago), by half an hour (Lord Howe),
+// until 2022 only (Mexico City), and none (UTC).
 const zones = ['America/Chicago', 'Europe/Madrid', 'America/Santiago', 'Australia/Lord_Howe', 'America/Mexico_City', 'UTC'];
 
 describe('wall clocks of a time zone', () => {
