@@ -11,6 +11,7 @@
  * generator each in their own). On a shared machine only the ratios mean something, and the CPU ratio
  * is the steadier of the two.
  * BENCH_CONNECTIONS (default 50), BENCH_DURATION seconds per load (default 3),
+ * BENCH_WARMUP seconds of unmeasured load of each side before a call's rounds (default 1, 0 for none),
  * BENCH_ROUNDS (default 5; each round loads app and twin back to back, the median round's ratio is
  * printed with the range over all rounds), BENCH_CALLS (names,
  * comma-separated, default all), BENCH_SHOW_STATEMENTS=1 prints each call's statements, LOG_LEVEL the app's
@@ -41,6 +42,7 @@ import { recordStatements, type Statement } from './support/statementRecorder';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string };
@@ -56,9 +58,9 @@ type Side = { base: string; cpu(): Promise<NodeJS.CpuUsage> };
 
 // The load generator runs in its own process and each server in another, so a server process's CPU time is
 // the server's alone: CPU time per request is the figure that a busy, shared machine disturbs least.
-const load = async (side: Side, call: Call, token: string): Promise<Load> => {
+const load = async (side: Side, call: Call, token: string, seconds = duration): Promise<Load> => {
   const headers = { authorization: `Bearer ${token}`, lang: 'en', ...(call.body ? { 'content-type': 'application/json' } : {}) };
-  const args = [autocannonCli, '-j', '-c', String(connections), '-d', String(duration), '-m', call.method];
+  const args = [autocannonCli, '-j', '-c', String(connections), '-d', String(seconds), '-m', call.method];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   if (call.body) args.push('-b', call.body);
   args.push(`${side.base}${apiBasePath}${call.path}`);
@@ -161,6 +163,11 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
       for (const call of recorded.filter((candidate) => !only || only.includes(candidate.name))) {
         // Each round loads both sides back to back (alternating which goes first), so a ratio compares
         // two loads under the same machine state; the median round is reported with the spread.
+        // An unmeasured load of each side first: the rounds compare code the JIT has compiled, not its warm-up.
+        if (warmup > 0) {
+          if (!process.env.BENCH_BARE_ONLY) await load(appSide, call, token, warmup);
+          if (!process.env.BENCH_APP_ONLY) await load(twin, call, token, warmup);
+        }
         const pairs: Pair[] = [];
         for (let round = 0; round < rounds; round += 1) {
           // BENCH_APP_ONLY=1 or BENCH_BARE_ONLY=1 loads one side only (for a CPU profile of that side alone).
