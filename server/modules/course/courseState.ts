@@ -2,10 +2,8 @@ import type { Audience } from '../../../src/contract/auth';
 import type { CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 import { CourseRepository } from './courseRepository';
-import { EnrollmentRepository } from './enrollmentRepository';
 import { installerFirstCourse } from './installerFirst';
-import { LearnerRecordRepository, type AttemptSummary } from './learnerRecordRepository';
-import { LessonProgressRepository } from './progressRepository';
+import { learnerRecordOf, type AttemptSummary } from './learnerRecordRepository';
 
 /**
  * A course of the learner's country with the country's courses, in one query (the course itself and
@@ -17,7 +15,7 @@ export const findCountryCourse = async (db: Db, learner: Learner, courseId: stri
   return course ? { course, countryCourses } : undefined;
 };
 
-/** Everything the rules need about one learner in one course, read in a handful of queries. */
+/** Everything the rules need about one learner in one course, read in one or two statements. */
 export type CourseState = {
   course: CourseRow;
   /** In lesson order. */
@@ -46,20 +44,9 @@ export type Learner = { id: string; version_code: string; audience: Audience };
  */
 export const loadCourseStates = async (db: Db, learner: Learner, courses: CourseRow[], countryCourses?: CourseRow[]): Promise<CourseState[]> => {
   const courseIds = courses.map((course) => course.id);
-  const records = new LearnerRecordRepository(db);
-  // One after another: inside a transaction there is one connection.
-  const lessons = await new CourseRepository(db).lessonsOf(courseIds);
-  const exams = await records.examsOf(courseIds);
-  const certificates = await records.certificatesOf(learner.id);
-  const progress = await new LessonProgressRepository(db).forLessons(
-    learner.id,
-    lessons.map((lesson) => lesson.id),
-  );
-  const attempts = await records.attemptSummaries(
-    learner.id,
-    exams.map((exam) => exam.id),
-  );
-  const renewals = await new EnrollmentRepository(db).latestOf(learner.id, courseIds);
+  const { lessons, exams, certificates, progress, attempts, enrollments } = await learnerRecordOf(db, learner.id, courseIds);
+  // The latest renewal of each course.
+  const renewals = new Map(enrollments.map((enrollment) => [enrollment.course_id, enrollment]));
   const offered = learner.audience !== 'installer' ? [] : (countryCourses ?? (await new CourseRepository(db).listForCountry(learner.version_code)));
   const firstId = installerFirstCourse(learner.audience, offered, certificates)?.id;
   const first = offered.find((course) => course.id === firstId) ?? null;

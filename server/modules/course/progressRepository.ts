@@ -3,14 +3,6 @@ import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
-// Read on every course call: compiled once (see courseRepository.ts).
-const progressIn = precompiled<{ userId: string; lessonIds: string[] }, LessonProgressRow>((db, slot) =>
-  db
-    .selectFrom('lesson_progress')
-    .select(tableColumns.lesson_progress)
-    .where('user_id', '=', slot('userId'))
-    .where((eb) => eb('lesson_id', '=', eb.fn.any(eb.val(slot('lessonIds'))))),
-);
 // A video progress report, several a minute per learner watching.
 const lockedRow = precompiled<{ userId: string; lessonId: string }, LessonProgressRow>((db, slot) =>
   db.selectFrom('lesson_progress').select(tableColumns.lesson_progress).where('user_id', '=', slot('userId')).where('lesson_id', '=', slot('lessonId')).forUpdate(),
@@ -26,11 +18,6 @@ const savePosition = precompiled<Omit<LessonProgressRow, 'cycle'>, never>((db, s
 /** Where each learner stands in each lesson video, and the study cycle of its test. */
 export class LessonProgressRepository {
   constructor(private readonly db: Db) {}
-
-  forLessons(userId: string, lessonIds: string[]): Promise<LessonProgressRow[]> {
-    if (lessonIds.length === 0) return Promise.resolve([]);
-    return progressIn(this.db, { userId, lessonIds });
-  }
 
   /** The row, locked until the transaction ends, so two reports never count the same seconds twice. */
   findForUpdate(userId: string, lessonId: string): Promise<LessonProgressRow | undefined> {
