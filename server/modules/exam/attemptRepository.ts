@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AttemptAnswers, AttemptResults, AttemptRow, NewAttempt } from '../../db/courseSchema';
+import type { AttemptAnswers, AttemptResults, AttemptRow, ExamRow, NewAttempt } from '../../db/courseSchema';
+import { jsonRowReader, jsonRows } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
@@ -38,9 +39,12 @@ export class AttemptRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async findById(attemptId: string): Promise<AttemptRow | undefined> {
-    const [row] = await attemptById(this.db, { attemptId });
-    return row;
+  /** The attempt with its exam, in one round trip (a save, a grade and a result need both). */
+  async findWithExam(attemptId: string): Promise<{ attempt: AttemptRow; exam: ExamRow | undefined } | undefined> {
+    const [row] = await attemptWithExam(this.db, { attemptId });
+    if (!row) return undefined;
+    const { exam, ...attempt } = row;
+    return { attempt, exam: readExams(exam)[0] };
   }
 
   findInProgress(userId: string, examId: string): Promise<AttemptRow | undefined> {
@@ -100,7 +104,14 @@ export class AttemptRepository {
 }
 
 // The statements of every exam save, compiled once (server/db/precompiled.ts).
-const attemptById = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').select(tableColumns.exam_attempts).where('id', '=', slot('attemptId')));
+const attemptWithExam = precompiled<{ attemptId: string }, AttemptRow & { exam: unknown }>((db, slot) =>
+  db
+    .selectFrom('exam_attempts')
+    .select(tableColumns.exam_attempts)
+    .select((eb) => jsonRows(eb.selectFrom('exams').select(tableColumns.exams).whereRef('exams.id', '=', 'exam_attempts.exam_id'), ['id']).as('exam'))
+    .where('exam_attempts.id', '=', slot('attemptId')),
+);
+const readExams = jsonRowReader<ExamRow>()([]);
 const attemptLocked = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').select(tableColumns.exam_attempts).where('id', '=', slot('attemptId')).forUpdate());
 
 const answersSave = precompiled<{ attemptId: string; answers: string }, AttemptRow>((db, slot) =>

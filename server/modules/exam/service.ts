@@ -139,9 +139,7 @@ export class ExamService {
 
   /** `tx` is a transaction, except for a save without an idempotency key (then the root database). */
   private async submitIn(tx: Db, learner: Learner, request: SubmitAnswerRequest): Promise<AttemptGrade> {
-    const attempt = await this.ownAttempt(tx, learner, request.attemptId);
-    const exam = await new ExamRepository(tx).findById(attempt.exam_id);
-    if (!exam) throw new BusinessError('notFound');
+    const { attempt, exam } = await this.ownAttempt(tx, learner, request.attemptId);
     const attempts = new AttemptRepository(tx);
     if (!request.final) {
       if (attempt.status === 'graded') throw new BusinessError('attemptClosed');
@@ -176,11 +174,10 @@ export class ExamService {
   /** A graded attempt of the learner with its review and the next step, decided from the state now. */
   async result(learner: Learner, attemptId: string, lang: Language): Promise<AttemptResult> {
     const db = this.deps.db;
-    const attempt = await this.ownAttempt(db, learner, attemptId);
+    const { attempt, exam } = await this.ownAttempt(db, learner, attemptId);
     if (attempt.status !== 'graded' || !attempt.completed_at) throw new BusinessError('conflict', { messageKey: 'attemptNotGraded' });
-    const exam = await new ExamRepository(db).findById(attempt.exam_id);
-    const course = exam ? await new CourseRepository(db).findById(exam.course_id) : undefined;
-    if (!exam || !course) throw new BusinessError('notFound');
+    const course = await new CourseRepository(db).findById(exam.course_id);
+    if (!course) throw new BusinessError('notFound');
     const state = await loadCourseState(db, learner, course);
     const lessons = lessonStates(state);
     const content = await new ExamRepository(db).content(attempt.layout.map((question) => question.questionId));
@@ -210,7 +207,7 @@ export class ExamService {
 
   /** Right or wrong per question of a graded attempt; never which options are right. */
   async review(learner: Learner, attemptId: string, lang: Language): Promise<AnswerReview[]> {
-    const attempt = await this.ownAttempt(this.deps.db, learner, attemptId);
+    const { attempt } = await this.ownAttempt(this.deps.db, learner, attemptId);
     if (attempt.status !== 'graded') throw new BusinessError('conflict', { messageKey: 'attemptNotGraded' });
     const content = await new ExamRepository(this.deps.db).content(attempt.layout.map((question) => question.questionId));
     return toAnswerReviews(attempt, content, lang);
@@ -305,9 +302,10 @@ export class ExamService {
   }
 
   /** Somebody else's attempt answers exactly like one that does not exist. */
-  private async ownAttempt(db: Db, learner: Learner, attemptId: string): Promise<AttemptRow> {
-    const attempt = await new AttemptRepository(db).findById(assertId(attemptId));
-    if (!attempt || attempt.user_id !== learner.id) throw new BusinessError('notFound');
-    return attempt;
+  /** An attempt of the learner with its exam; any other attempt does not exist for them. */
+  private async ownAttempt(db: Db, learner: Learner, attemptId: string): Promise<{ attempt: AttemptRow; exam: ExamRow }> {
+    const found = await new AttemptRepository(db).findWithExam(assertId(attemptId));
+    if (!found?.exam || found.attempt.user_id !== learner.id) throw new BusinessError('notFound');
+    return { attempt: found.attempt, exam: found.exam };
   }
 }
