@@ -301,8 +301,7 @@ export class ExamService {
     return { exam, ...found };
   }
 
-  /** Somebody else's attempt answers exactly like one that does not exist. */
-  /** An attempt of the learner with its exam; any other attempt does not exist for them. */
+  /** An attempt of the learner with its exam; somebody else's attempt answers exactly like one that does not exist. */
   private async ownAttempt(db: Db, learner: Learner, attemptId: string): Promise<{ attempt: AttemptRow; exam: ExamRow }> {
     const found = await new AttemptRepository(db).findWithExam(assertId(attemptId));
     if (!found?.exam || found.attempt.user_id !== learner.id) throw new BusinessError('notFound');
