@@ -3,7 +3,7 @@ import type { CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow }
 import type { Db } from '../../db/transaction';
 import { CourseRepository } from './courseRepository';
 import { installerFirstCourse } from './installerFirst';
-import { learnerRecordOf, type AttemptSummary } from './learnerRecordRepository';
+import { countryRecordOf, learnerRecordOf, type AttemptSummary, type LearnerRecord } from './learnerRecordRepository';
 
 /**
  * A course of the learner's country with the country's courses, in one query (the course itself and
@@ -38,18 +38,40 @@ export type CourseState = {
 export type Learner = { id: string; version_code: string; audience: Audience };
 
 /**
- * Loads the states of several courses at once (the course list) or of one (detail, exams), on `db` (the
- * root or a transaction). `countryCourses`, when the caller has read them already, are the courses of the
- * learner's country (they decide the installer-first lock): passing them saves a round trip.
+ * Loads the states of several courses at once or of one (the exam calls), on `db` (the root or a
+ * transaction). `countryCourses`, when the caller has read them already, are the courses of the learner's
+ * country (they decide the installer-first lock): passing them saves a round trip.
  */
 export const loadCourseStates = async (db: Db, learner: Learner, courses: CourseRow[], countryCourses?: CourseRow[]): Promise<CourseState[]> => {
-  const courseIds = courses.map((course) => course.id);
-  const { lessons, exams, certificates, progress, attempts, enrollments } = await learnerRecordOf(db, learner.id, courseIds);
+  const record = await learnerRecordOf(
+    db,
+    learner.id,
+    courses.map((course) => course.id),
+  );
+  const offered = learner.audience !== 'installer' ? [] : (countryCourses ?? (await new CourseRepository(db).listForCountry(learner.version_code)));
+  return courseStatesOf(learner, courses, record, offered);
+};
+
+/** The states of every course of the learner's country (the course list), in one statement. */
+export const loadCountryCourseStates = async (db: Db, learner: Learner): Promise<CourseState[]> => {
+  const { courses, ...record } = await countryRecordOf(db, learner.id, learner.version_code);
+  return courseStatesOf(learner, courses, record, courses);
+};
+
+/** The state of one course of the learner's country (detail, progress), in one statement; undefined when the country does not offer it. */
+export const loadCountryCourseState = async (db: Db, learner: Learner, courseId: string): Promise<CourseState | undefined> => {
+  const { courses, ...record } = await countryRecordOf(db, learner.id, learner.version_code);
+  const course = courses.find((candidate) => candidate.id === courseId);
+  return course ? courseStatesOf(learner, [course], record, courses)[0] : undefined;
+};
+
+/** The rules' view of some courses, from a learner's record in them and the courses of their country. */
+const courseStatesOf = (learner: Learner, courses: CourseRow[], record: LearnerRecord, countryCourses: CourseRow[]): CourseState[] => {
+  const { lessons, exams, certificates, progress, attempts, enrollments } = record;
   // The latest renewal of each course.
   const renewals = new Map(enrollments.map((enrollment) => [enrollment.course_id, enrollment]));
-  const offered = learner.audience !== 'installer' ? [] : (countryCourses ?? (await new CourseRepository(db).listForCountry(learner.version_code)));
-  const firstId = installerFirstCourse(learner.audience, offered, certificates)?.id;
-  const first = offered.find((course) => course.id === firstId) ?? null;
+  const firstId = installerFirstCourse(learner.audience, countryCourses, certificates)?.id;
+  const first = countryCourses.find((course) => course.id === firstId) ?? null;
   return courses.map((course) => {
     const courseExams = exams.filter((exam) => exam.course_id === course.id);
     const examIds = new Set(courseExams.map((exam) => exam.id));

@@ -5,7 +5,8 @@ import { inTransaction } from '../../db/transaction';
 import { certifiedLearner } from '../../test/certificateTestKit';
 import { salesSlug, useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
-import { learnerRecordOf } from './learnerRecordRepository';
+import { CourseRepository } from './courseRepository';
+import { countryRecordOf, learnerRecordOf } from './learnerRecordRepository';
 
 describe.each(databasesUnderTest())("a learner's record in one statement, on $name", ({ kind }) => {
   const kit = useCourseContext(kind);
@@ -65,5 +66,21 @@ describe.each(databasesUnderTest())("a learner's record in one statement, on $na
     expect(record.progress).toEqual([]);
     expect(await inTransaction(kit().db, (tx) => learnerRecordOf(tx, learner.id, [salesId]))).toEqual(record);
     expect(await learnerRecordOf(kit().db, learner.id, [])).toEqual({ lessons: [], exams: [], certificates: [], progress: [], attempts: [], enrollments: [] });
+  });
+
+  it("reads the courses of the learner's country with the record in all of them, in the order of the course list", async () => {
+    const { learner, user } = await certifiedLearner(kit());
+    const courses = await new CourseRepository(kit().db).listForCountry(user.version_code);
+    expect(courses.length).toBeGreaterThan(1);
+    const { courses: offered, ...record } = await countryRecordOf(kit().db, learner.id, user.version_code);
+    expect(offered).toEqual(courses);
+    expect(offered.every((course) => course.created_at instanceof Date)).toBe(true);
+    expect(record).toEqual(
+      await readApart(
+        learner.id,
+        courses.map((course) => course.id),
+      ),
+    );
+    expect(record.attempts.length).toBeGreaterThan(0);
   });
 });

@@ -2,10 +2,9 @@ import type { Audience } from '../../../src/contract/auth';
 import type { CourseDetail, CourseKind, CourseListResult, CourseStatus, ProgressEvent, ProgressResult } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
 import type { LessonProgressRow } from '../../db/courseSchema';
-import { inTransaction, onOneConnection, type Db } from '../../db/transaction';
+import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
-import { CourseRepository } from './courseRepository';
-import { findCountryCourse, loadCourseState, loadCourseStates, type CourseState, type Learner } from './courseState';
+import { loadCountryCourseState, loadCountryCourseStates, type CourseState, type Learner } from './courseState';
 import { toCourseDetail, toCourseSummary, toLessonView } from './courseView';
 import { assertId } from './ids';
 import { lessonTestOf } from './lessonOffer';
@@ -26,10 +25,7 @@ export class CourseService {
   constructor(private readonly deps: CourseServiceDeps) {}
 
   async list(learner: Learner, filter: CourseFilter, lang: Language): Promise<CourseListResult> {
-    const states = await onOneConnection(this.deps.db, async (db) => {
-      const courses = await new CourseRepository(db).listForCountry(learner.version_code);
-      return loadCourseStates(db, learner, courses, courses);
-    });
+    const states = await loadCountryCourseStates(this.deps.db, learner);
     const list = states
       .map((state) => toCourseSummary(state, lessonStates(state), lang))
       .filter((course) => (!filter.status || course.status === filter.status) && (!filter.audience || course.audience === filter.audience))
@@ -38,7 +34,7 @@ export class CourseService {
   }
 
   async detail(learner: Learner, courseId: string, lang: Language): Promise<CourseDetail> {
-    const state = await onOneConnection(this.deps.db, (db) => this.stateOf(db, learner, courseId));
+    const state = await this.stateOf(this.deps.db, learner, courseId);
     const lessons = lessonStates(state);
     const views = [];
     for (const [index, lesson] of lessons.entries()) {
@@ -93,8 +89,8 @@ export class CourseService {
 
   /** The learner's state in a course of their country; other countries' courses do not exist for them. */
   private async stateOf(db: Db, learner: Learner, courseId: string): Promise<CourseState> {
-    const found = await findCountryCourse(db, learner, assertId(courseId));
-    if (!found) throw new BusinessError('notFound');
-    return loadCourseState(db, learner, found.course, found.countryCourses);
+    const state = await loadCountryCourseState(db, learner, assertId(courseId));
+    if (!state) throw new BusinessError('notFound');
+    return state;
   }
 }
