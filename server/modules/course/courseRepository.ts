@@ -3,16 +3,13 @@ import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
-// Read on every course call: compiled once, with `= any($1)` so any number of ids is one statement text.
+/** The courses a country version offers: published ones only (drafts stay in the console); select what you need. */
+export const offeredCourses = (db: Db, versionCode: string) =>
+  db.selectFrom('courses').innerJoin('course_countries', 'course_countries.course_id', 'courses.id').where('course_countries.version_code', '=', versionCode).where('courses.published', '=', true);
+
+// Read by the exam calls and the home page: compiled once, with `= any($1)` so any number of ids is one statement text.
 const coursesOfCountry = precompiled<{ versionCode: string }, CourseRow>((db, slot) =>
-  db
-    .selectFrom('courses')
-    .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
-    .select(tableColumns.courses)
-    .where('course_countries.version_code', '=', slot('versionCode'))
-    .where('courses.published', '=', true)
-    .orderBy('courses.position')
-    .orderBy('courses.slug'),
+  offeredCourses(db, slot('versionCode')).select(tableColumns.courses).orderBy('courses.position').orderBy('courses.slug'),
 );
 const lessonsOfCourses = precompiled<{ courseIds: string[] }, LessonRow>((db, slot) =>
   db

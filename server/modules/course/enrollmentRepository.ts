@@ -7,7 +7,7 @@ import type { Db } from '../../db/transaction';
 
 export type EnrollmentRow = Selectable<CourseEnrollmentsTable>;
 
-// Read on every course call: compiled once (see courseRepository.ts).
+// Read whenever a certificate is issued: compiled once (see courseRepository.ts).
 const enrollmentsIn = precompiled<{ userId: string; courseIds: string[] }, EnrollmentRow>((db, slot) =>
   db
     .selectFrom('course_enrollments')

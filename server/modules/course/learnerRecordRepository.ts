@@ -4,6 +4,7 @@ import { jsonRowReader, jsonRows } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
+import { offeredCourses } from './courseRepository';
 import type { EnrollmentRow } from './enrollmentRepository';
 
 /** What the progression rules need to know about a learner's attempts (no layout, no answers). */
@@ -68,12 +69,7 @@ const learnerRecordIn = precompiled<{ userId: string; courseIds: string[] }, Rec
 );
 // Read on every course call: the courses of the learner's country as well, in the same statement.
 const countryRecordIn = precompiled<{ userId: string; versionCode: string }, Record<keyof CountryRecord, unknown>>((db, slot) => {
-  const offered = () =>
-    db
-      .selectFrom('courses')
-      .innerJoin('course_countries', 'course_countries.course_id', 'courses.id')
-      .where('course_countries.version_code', '=', slot('versionCode'))
-      .where('courses.published', '=', true);
+  const offered = () => offeredCourses(db, slot('versionCode'));
   return db.selectNoFrom([
     jsonRows(offered().select(tableColumns.courses), ['position', 'slug']).as('courses'),
     ...recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} in ${offered().select('courses.id')}`, slot('userId')),
