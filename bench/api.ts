@@ -9,7 +9,9 @@
  * are loaded in the same run, call by call, and two ratios are printed: requests per second, and CPU
  * time of the server's process per request (the app runs in this process, the twin and the load
  * generator each in their own). On a shared machine only the ratios mean something, and the CPU ratio
- * is the steadier of the two.
+ * is the steadier of the two. The load generator (bench/support/load.process.ts) sends one learner's
+ * bearer token on every connection, except for the progress update: a learner per connection, since a
+ * learner's one player reports one at a time.
  * BENCH_CONNECTIONS (default 50), BENCH_DURATION seconds per load (default 3),
  * BENCH_WARMUP seconds of unmeasured load of each side before a call's rounds (default 1, 0 for none),
  * BENCH_ROUNDS (default 5; each round loads app and twin back to back, the median round's ratio is
@@ -24,7 +26,6 @@ import { fileURLToPath } from 'node:url';
 import type { AutocannonResult } from 'autocannon';
 import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import { coursePaths, type Attempt } from '../src/contract/course';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
@@ -37,15 +38,16 @@ import { seedCountryVersions } from '../server/db/seed/seed';
 import { createLearners, finalExamOf, logIn, passLessonTests, setupHashing } from './support/examLearners';
 import { withPostgresDatabase, benchPoolSize } from './postgresDatabase';
 import type { TwinReply, TwinRequest } from './support/bareTwinMessages';
+import type { LoadRequest } from './support/load.process';
 import { recordStatements, type Statement } from './support/statementRecorder';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string };
+/** `tokens`: the learners whose bearer tokens the connections send, one per connection in turn. */
+type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string; tokens: string[] };
 type Recorded = Call & { statements: Statement[]; response: string; headers: Record<string, string> };
 type Pair = { app?: Load; bare?: Load };
 type Row = { call: string; statements: number; pairs: Pair[] };
@@ -58,17 +60,24 @@ type Side = { base: string; cpu(): Promise<NodeJS.CpuUsage> };
 
 // The load generator runs in its own process and each server in another, so a server process's CPU time is
 // the server's alone: CPU time per request is the figure that a busy, shared machine disturbs least.
-const load = async (side: Side, call: Call, token: string, seconds = duration): Promise<Load> => {
-  const headers = { authorization: `Bearer ${token}`, lang: 'en', ...(call.body ? { 'content-type': 'application/json' } : {}) };
-  const args = [autocannonCli, '-j', '-c', String(connections), '-d', String(seconds), '-m', call.method];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  if (call.body) args.push('-b', call.body);
-  args.push(`${side.base}${apiBasePath}${call.path}`);
+const load = async (side: Side, call: Call, seconds = duration): Promise<Load> => {
+  const request: LoadRequest = {
+    url: `${side.base}${apiBasePath}${call.path}`,
+    method: call.method,
+    headers: { lang: 'en', ...(call.body ? { 'content-type': 'application/json' } : {}) },
+    ...(call.body ? { body: call.body } : {}),
+    tokens: call.tokens,
+    connections,
+    seconds,
+  };
+  const built = import.meta.url.endsWith('.js');
+  const loader = fileURLToPath(new URL(built ? './load.process.js' : './support/load.process.ts', import.meta.url));
   const before = await side.cpu();
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [...(built ? [] : ['--import', 'tsx']), loader, JSON.stringify(request)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  await once(child, 'close');
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`the load generator exited (${code})`);
   const after = await side.cpu();
   const used = { user: after.user - before.user, system: after.system - before.system };
   const result = JSON.parse(output) as AutocannonResult;
@@ -125,26 +134,32 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const exam = await finalExamOf(db);
-    const [learner] = await createLearners(app, 1);
-    if (!learner) throw new Error('no learner');
+    // A learner per connection for the call a learner makes one at a time; the first one makes every other call.
+    const learners = await createLearners(app, connections);
+    const tokens: string[] = [];
+    for (const each of learners) tokens.push(await logIn(base, each.account));
+    const [learner] = learners;
+    const [token] = tokens;
+    if (!learner || !token) throw new Error('no learner');
     await passLessonTests(db, exam.courseId, [learner.id]);
-    const token = await logIn(base, learner.account);
     const headers = { authorization: `Bearer ${token}`, lang: 'en' };
     const started = await fetch(`${base}${apiBasePath}${coursePaths.startAttempt}?examId=${exam.examId}`, { headers });
     const attempt = ((await started.json()) as { result: Attempt }).result;
     const answers = attempt.questions.slice(0, 3).map((question) => ({ questionId: question.questionId, optionIds: exam.right.get(question.questionId) ?? [] }));
     const calls: Call[] = [
-      { name: 'getUserInfo', method: 'GET', path: apiPaths.userInfo },
-      { name: 'course list', method: 'GET', path: coursePaths.list },
-      { name: 'course detail', method: 'POST', path: coursePaths.detail, body: JSON.stringify({ courseId: exam.courseId }) },
-      { name: 'progress update', method: 'POST', path: coursePaths.progress, body: JSON.stringify({ courseId: exam.courseId, lessonId: exam.lessonIds[0], positionSeconds: 30, event: 'progress' }) },
-      { name: 'answer save', method: 'POST', path: coursePaths.submitAnswer, body: JSON.stringify({ attemptId: attempt.attemptId, answers, final: false }) },
+      { name: 'getUserInfo', method: 'GET', path: apiPaths.userInfo, tokens: [token] },
+      { name: 'course list', method: 'GET', path: coursePaths.list, tokens: [token] },
+      { name: 'course detail', method: 'POST', path: coursePaths.detail, body: JSON.stringify({ courseId: exam.courseId }), tokens: [token] },
+      // Each learner's one player reports, one report at a time: 50 connections of one learner would all race for one row.
+      { name: 'progress update', method: 'POST', path: coursePaths.progress, body: JSON.stringify({ courseId: exam.courseId, lessonId: exam.lessonIds[0], positionSeconds: 30, event: 'progress' }), tokens },
+      { name: 'answer save', method: 'POST', path: coursePaths.submitAnswer, body: JSON.stringify({ attemptId: attempt.attemptId, answers, final: false }), tokens: [token] },
     ];
-    const send = (call: Call) =>
-      fetch(`${base}${apiBasePath}${call.path}`, { method: call.method, headers: { ...headers, ...(call.body ? { 'content-type': 'application/json' } : {}) }, ...(call.body ? { body: call.body } : {}) });
+    const send = (call: Call, bearer = token) =>
+      fetch(`${base}${apiBasePath}${call.path}`, { method: call.method, headers: { ...headers, authorization: `Bearer ${bearer}`, ...(call.body ? { 'content-type': 'application/json' } : {}) }, ...(call.body ? { body: call.body } : {}) });
     const recorded: Recorded[] = [];
     for (const call of calls) {
-      await (await send(call)).text(); // a first call creates what later ones only update (progress row)
+      // A first call of each learner creates what later ones only update (their progress rows).
+      for (const bearer of call.tokens) await (await send(call, bearer)).text();
       let response = '';
       let headers: Record<string, string> = {};
       const statements = await recordStatements(async () => {
@@ -165,14 +180,14 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
         // two loads under the same machine state; the median round is reported with the spread.
         // An unmeasured load of each side first: the rounds compare code the JIT has compiled, not its warm-up.
         if (warmup > 0) {
-          if (!process.env.BENCH_BARE_ONLY) await load(appSide, call, token, warmup);
-          if (!process.env.BENCH_APP_ONLY) await load(twin, call, token, warmup);
+          if (!process.env.BENCH_BARE_ONLY) await load(appSide, call, warmup);
+          if (!process.env.BENCH_APP_ONLY) await load(twin, call, warmup);
         }
         const pairs: Pair[] = [];
         for (let round = 0; round < rounds; round += 1) {
           // BENCH_APP_ONLY=1 or BENCH_BARE_ONLY=1 loads one side only (for a CPU profile of that side alone).
-          const loadApp = async () => (process.env.BENCH_BARE_ONLY ? undefined : load(appSide, call, token));
-          const loadBare = async () => (process.env.BENCH_APP_ONLY ? undefined : load(twin, call, token));
+          const loadApp = async () => (process.env.BENCH_BARE_ONLY ? undefined : load(appSide, call));
+          const loadBare = async () => (process.env.BENCH_APP_ONLY ? undefined : load(twin, call));
           const pair: Pair = {};
           if (round % 2 === 0) {
             pair.app = await loadApp();

@@ -17,6 +17,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called once for each connection's client. */
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   };
   export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 }

@@ -14,6 +14,21 @@ const savePosition = precompiled<Omit<LessonProgressRow, 'cycle'>, never>((db, s
     .where('user_id', '=', slot('user_id'))
     .where('lesson_id', '=', slot('lesson_id')),
 );
+type SavedPosition = { [Column in 'position_seconds' | 'watched_seconds' | 'reported_at' | 'playing' as `saved_${Column}`]: LessonProgressRow[Column] };
+// The same update, only while the row is still the one the report was credited against (every column compared).
+const savePositionIfUnchanged = precompiled<LessonProgressRow & SavedPosition, Pick<LessonProgressRow, 'user_id'>>((db, slot) =>
+  db
+    .updateTable('lesson_progress')
+    .set({ position_seconds: slot('saved_position_seconds'), watched_seconds: slot('saved_watched_seconds'), reported_at: slot('saved_reported_at'), playing: slot('saved_playing') })
+    .where('user_id', '=', slot('user_id'))
+    .where('lesson_id', '=', slot('lesson_id'))
+    .where('cycle', '=', slot('cycle'))
+    .where('position_seconds', '=', slot('position_seconds'))
+    .where('watched_seconds', '=', slot('watched_seconds'))
+    .where('reported_at', '=', slot('reported_at'))
+    .where('playing', '=', slot('playing'))
+    .returning('user_id'),
+);
 
 /** Where each learner stands in each lesson video, and the study cycle of its test. */
 export class LessonProgressRepository {
@@ -33,6 +48,16 @@ export class LessonProgressRepository {
       .returning('user_id')
       .executeTakeFirst();
     return inserted !== undefined;
+  }
+
+  /**
+   * Saves `saved` only if the row is still `read` (no lock held): false when another report, a new
+   * study cycle or a renewal changed or removed it since.
+   */
+  async updateIfUnchanged(read: LessonProgressRow, saved: LessonProgressRow): Promise<boolean> {
+    const { position_seconds, watched_seconds, reported_at, playing } = saved;
+    const rows = await savePositionIfUnchanged(this.db, { ...read, saved_position_seconds: position_seconds, saved_watched_seconds: watched_seconds, saved_reported_at: reported_at, saved_playing: playing });
+    return rows.length > 0;
   }
 
   async update(row: LessonProgressRow): Promise<void> {

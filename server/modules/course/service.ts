@@ -11,7 +11,7 @@ import { lessonTestOf } from './lessonOffer';
 import { lessonStates } from './lessonState';
 import { courseNextStep } from './nextStep';
 import { LessonProgressRepository } from './progressRepository';
-import { creditReport, videoPercent, type WatchState } from './watchTime';
+import { creditedRow, videoPercent } from './watchTime';
 
 /** Signs lesson video URLs (the media module's signer, handed in by app.ts). */
 export type VideoUrlSigner = { videoUrl(lessonId: string, userId: string): Promise<string> };
@@ -44,34 +44,39 @@ export class CourseService {
     return toCourseDetail(state, lessons, views, courseNextStep(state, lessons, this.deps.now(), lang), lang);
   }
 
-  /** Records where the player is and whether it plays; only time played at watching speed counts (see watchTime.ts). */
+  /**
+   * Records where the player is and whether it plays; only time played at watching speed counts (see
+   * watchTime.ts). The row read with the learner's record is saved only if no one changed it since (no
+   * transaction, no lock); when someone did, the report is credited again under the row's lock.
+   */
   async reportProgress(learner: Learner, report: ProgressReport, lang: Language): Promise<ProgressResult> {
-    return inTransaction(this.deps.db, async (tx) => {
-      const state = await this.stateOf(tx, learner, report.courseId);
-      const lessonId = assertId(report.lessonId);
-      const index = state.lessons.findIndex((candidate) => candidate.id === lessonId);
-      const lesson = lessonStates(state)[index];
-      if (!lesson) throw new BusinessError('notFound');
-      if (state.lockedBy) throw new BusinessError('courseLocked');
-      if (lesson.locked) throw new BusinessError('lessonLocked');
-      const duration = lesson.lesson.duration_seconds;
-      const now = this.deps.now();
-      const progress = new LessonProgressRepository(tx);
-
-      let current = await progress.findForUpdate(learner.id, lessonId);
+    const db = this.deps.db;
+    const state = await this.stateOf(db, learner, report.courseId);
+    const lessonId = assertId(report.lessonId);
+    const index = state.lessons.findIndex((candidate) => candidate.id === lessonId);
+    const lesson = lessonStates(state)[index];
+    if (!lesson) throw new BusinessError('notFound');
+    if (state.lockedBy) throw new BusinessError('courseLocked');
+    if (lesson.locked) throw new BusinessError('lessonLocked');
+    const credit = (current: LessonProgressRow | undefined): LessonProgressRow => creditedRow(learner.id, lessonId, current, report, this.deps.now(), lesson.lesson.duration_seconds);
+    const read = state.progress.get(lessonId);
+    const saved = credit(read);
+    const progress = new LessonProgressRepository(db);
+    if (read ? await progress.updateIfUnchanged(read, saved) : await progress.insertFirst(saved)) return this.progressResult(state, index, saved, lang);
+    // A concurrent report, a new study cycle or a renewal changed the row since it was read.
+    return inTransaction(db, async (tx) => {
+      const locked = new LessonProgressRepository(tx);
+      let current = await locked.findForUpdate(learner.id, lessonId);
       if (!current) {
-        const first = creditReport(undefined, report, now, duration);
-        const row: LessonProgressRow = { user_id: learner.id, lesson_id: lessonId, cycle: 1, position_seconds: first.positionSeconds, watched_seconds: first.watchedSeconds, reported_at: now, playing: first.playing };
-        if (await progress.insertFirst(row)) return this.progressResult(state, index, row, lang);
+        const first = credit(undefined);
+        if (await locked.insertFirst(first)) return this.progressResult(state, index, first, lang);
         // A concurrent first report created it: lock that one and add to it.
-        current = await progress.findForUpdate(learner.id, lessonId);
+        current = await locked.findForUpdate(learner.id, lessonId);
         if (!current) throw new Error('lesson progress row vanished');
       }
-      const previous: WatchState = { positionSeconds: current.position_seconds, watchedSeconds: current.watched_seconds, reportedAt: current.reported_at, playing: current.playing };
-      const next = creditReport(previous, report, now, duration);
-      const saved: LessonProgressRow = { ...current, position_seconds: next.positionSeconds, watched_seconds: next.watchedSeconds, reported_at: now, playing: next.playing };
-      await progress.update(saved);
-      return this.progressResult(state, index, saved, lang);
+      const next = credit(current);
+      await locked.update(next);
+      return this.progressResult(state, index, next, lang);
     });
   }
 

@@ -1,3 +1,4 @@
+import type { LessonProgressRow } from '../../db/courseSchema';
 import { maxPlaybackRate, progressSlackSeconds, watchedPercentToOpenTest, type ProgressEvent } from '../../../src/contract/course';
 
 /** Where a learner stands in a lesson video; `playing` after a `play` or `progress` report, until a `pause`. */
@@ -22,6 +23,13 @@ export const creditReport = (previous: WatchState | undefined, report: WatchRepo
     credit = Math.min(Math.max(0, positionSeconds - previous.positionSeconds), maxPlaybackRate * elapsedSeconds + progressSlackSeconds);
   }
   return { positionSeconds, watchedSeconds: Math.min(durationSeconds, watchedBefore + credit), reportedAt: now, playing: report.event !== 'pause' };
+};
+
+/** A learner's progress row after one report: `current` credited (or a first row in the first study cycle). */
+export const creditedRow = (userId: string, lessonId: string, current: LessonProgressRow | undefined, report: WatchReport, now: Date, durationSeconds: number): LessonProgressRow => {
+  const previous = current && { positionSeconds: current.position_seconds, watchedSeconds: current.watched_seconds, reportedAt: current.reported_at, playing: current.playing };
+  const next = creditReport(previous, report, now, durationSeconds);
+  return { user_id: userId, lesson_id: lessonId, cycle: current?.cycle ?? 1, position_seconds: next.positionSeconds, watched_seconds: next.watchedSeconds, reported_at: now, playing: next.playing };
 };
 
 export const videoPercent = (watchedSeconds: number, durationSeconds: number): number =>
