@@ -1,11 +1,12 @@
+import { localeOf, type Language } from '../src/contract/languages';
 import { centralTimeZone } from '../src/ui/webinarTime';
 
 /**
  * One format of each kind the learner pages show: a date (certificates, deadlines), a moment in the
  * webinars' zone, a number. Building the first one loads the browser's locale and time zone data.
  */
-export const intlWarmUps = (language: string): string[] => [
-  new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(0),
-  new Intl.DateTimeFormat(language, { hour: 'numeric', timeZone: centralTimeZone, timeZoneName: 'short' }).format(0),
-  new Intl.NumberFormat(language).format(1234.5),
+export const intlWarmUps = (language: Language): string[] => [
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(0),
+  new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', timeZone: centralTimeZone, timeZoneName: 'short' }).format(0),
+  new Intl.NumberFormat(localeOf(language)).format(1234.5),
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, localeOf, printedDate } from './dates';
+import { localeOf } from '../../src/contract/languages';
+import { dateFormat, printedDate } from './dates';
 
 describe('dates the server writes', () => {
   it('writes US English and Mexican Spanish', () => {

@@ -1,7 +1,4 @@
-import type { Language } from '../../src/contract/languages';
-
-/** The locale the server writes dates in for `lang`: the provider's markets are the US and Mexico. */
-export const localeOf = (lang: Language): string => (lang === 'es' ? 'es-MX' : 'en-US');
+import { localeOf, type Language } from '../../src/contract/languages';
 
 /**
  * A date format for every language: `(at, lang) => text`. Each language's formatter is built once,

@@ -11,7 +11,7 @@ describe('file sizes in human units', () => {
     [1536, 'en', '1.5 kilobytes'],
     [20_480, 'en', '20 kilobytes'],
     [5 * 1024 * 1024, 'en', '5 megabytes'],
-    [1536, 'es', '1,5 kilobytes'],
+    [1536, 'es', '1.5 kilobytes'],
     [3 * 1024 ** 4, 'en', '3,072 gigabytes'],
   ])('%d bytes in %s', (bytes, language, expected) => {
     expect(formatFileSize(bytes, language, t)).toBe(expected);

@@ -9,7 +9,7 @@ describe('file sizes in human units', () => {
     [15274, 'en', '15 kB'],
     [5 * 1024 * 1024, 'en', '5 MB'],
     [1.25 * 1024 ** 3, 'en', '1.3 GB'],
-    [1536, 'es', '1,5 kB'],
+    [1536, 'es', '1.5 kB'],
   ])('%d bytes in %s', (bytes, language, expected) => {
     expect(formatFileSize(bytes, language).replace(/\u00a0/g, ' ')).toBe(expected);
   });

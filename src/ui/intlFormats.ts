@@ -1,6 +1,9 @@
+import { localeOf, toLanguage } from '../contract/languages';
+
 /**
- * Intl formatters, built once per language and options: building one costs far more than using it
- * (the home page spent 45 ms building the same webinar date format for each card).
+ * Intl formatters in the language's locale (`localeOf`, the server's too), built once per language and
+ * options: building one costs far more than using it (the home page spent 45 ms building the same
+ * webinar date format for each card).
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -16,7 +19,7 @@ const cached = <F>(cache: Map<string, F>, language: string, options: object, bui
 };
 
 export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  cached(dateTimeFormats, language, options, () => new Intl.DateTimeFormat(language, options));
+  cached(dateTimeFormats, language, options, () => new Intl.DateTimeFormat(localeOf(toLanguage(language)), options));
 
 export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
-  cached(numberFormats, language, options, () => new Intl.NumberFormat(language, options));
+  cached(numberFormats, language, options, () => new Intl.NumberFormat(localeOf(toLanguage(language)), options));

@@ -4,7 +4,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Language } from '../../../src/contract/languages';
-import { localeOf, printedDate } from '../../lib/dates';
+import { localeOf } from '../../../src/contract/languages';
+import { printedDate } from '../../lib/dates';
 import { pdfTexts } from './pdfTexts';
 
 /** What the certificate PDF shows; everything comes from the stored record. */
