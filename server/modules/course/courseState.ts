@@ -5,15 +5,9 @@ import { CourseRepository } from './courseRepository';
 import { installerFirstCourse } from './installerFirst';
 import { countryRecordOf, learnerRecordOf, type AttemptSummary, type LearnerRecord } from './learnerRecordRepository';
 
-/**
- * A course of the learner's country with the country's courses, in one query (the course itself and
- * what the installer-first lock needs); undefined when the country does not offer it.
- */
-export const findCountryCourse = async (db: Db, learner: Learner, courseId: string): Promise<{ course: CourseRow; countryCourses: CourseRow[] } | undefined> => {
-  const countryCourses = await new CourseRepository(db).listForCountry(learner.version_code);
-  const course = countryCourses.find((candidate) => candidate.id === courseId);
-  return course ? { course, countryCourses } : undefined;
-};
+/** Whether the learner's country offers a course (published in their country version). */
+export const countryOffers = async (db: Db, learner: Learner, courseId: string): Promise<boolean> =>
+  (await new CourseRepository(db).listForCountry(learner.version_code)).some((course) => course.id === courseId);
 
 /** Everything the rules need about one learner in one course, read in one or two statements. */
 export type CourseState = {
@@ -38,17 +32,16 @@ export type CourseState = {
 export type Learner = { id: string; version_code: string; audience: Audience };
 
 /**
- * Loads the states of several courses at once or of one (the exam calls), on `db` (the root or a
- * transaction). `countryCourses`, when the caller has read them already, are the courses of the learner's
- * country (they decide the installer-first lock): passing them saves a round trip.
+ * Loads the states of some courses at once on `db` (the root or a transaction), in two statements: the
+ * learner's record in them, and for an installer the courses of their country (the installer-first lock).
  */
-export const loadCourseStates = async (db: Db, learner: Learner, courses: CourseRow[], countryCourses?: CourseRow[]): Promise<CourseState[]> => {
+export const loadCourseStates = async (db: Db, learner: Learner, courses: CourseRow[]): Promise<CourseState[]> => {
   const record = await learnerRecordOf(
     db,
     learner.id,
     courses.map((course) => course.id),
   );
-  const offered = learner.audience !== 'installer' ? [] : (countryCourses ?? (await new CourseRepository(db).listForCountry(learner.version_code)));
+  const offered = learner.audience !== 'installer' ? [] : await new CourseRepository(db).listForCountry(learner.version_code);
   return courseStatesOf(learner, courses, record, offered);
 };
 
@@ -96,8 +89,8 @@ const courseStatesOf = (learner: Learner, courses: CourseRow[], record: LearnerR
   });
 };
 
-export const loadCourseState = async (db: Db, learner: Learner, course: CourseRow, countryCourses?: CourseRow[]): Promise<CourseState> => {
-  const [state] = await loadCourseStates(db, learner, [course], countryCourses);
+export const loadCourseState = async (db: Db, learner: Learner, course: CourseRow): Promise<CourseState> => {
+  const [state] = await loadCourseStates(db, learner, [course]);
   if (!state) throw new Error(`course ${course.id} has no state`);
   return state;
 };

@@ -4,7 +4,7 @@ export { CourseService, type CourseServiceDeps, type VideoUrlSigner } from './se
 export { CourseRepository } from './courseRepository';
 export { LessonProgressRepository } from './progressRepository';
 export { EnrollmentRepository, reopenCourse } from './enrollmentRepository';
-export { findCountryCourse, loadCourseState, loadCourseStates, type CourseState, type Learner } from './courseState';
+export { countryOffers, loadCountryCourseState, loadCourseState, loadCourseStates, type CourseState, type Learner } from './courseState';
 export { lessonStates, type LessonState } from './lessonState';
 export { attemptsLeft, examGate, type ExamGate, type ExamBlockReason } from './examGate';
 export { courseNextStep } from './nextStep';

@@ -139,4 +139,17 @@ describe.each(databasesUnderTest())('attempt results on $name', ({ kind }) => {
       for (const option of answer.options) expect(Object.keys(option).sort()).toEqual(['optionId', 'text']);
     }
   });
+
+  it('keeps a result readable once its course is no longer offered in the learner\'s country', async () => {
+    const { learner, courseId, first } = await ready();
+    const graded = await learner.takeExam(first.examId, 'right');
+    const { db } = kit();
+    await db.updateTable('courses').set({ published: false }).where('id', '=', courseId).execute();
+    try {
+      expect(await result(learner, graded.attemptId)).toMatchObject({ outcome: 'passed', courseId, lessonId: first.lessonId, attemptNumber: 1 });
+      expect((await learner.start(first.examId)).body).toMatchObject({ code: ResultCode.notFound, result: null });
+    } finally {
+      await db.updateTable('courses').set({ published: true }).where('id', '=', courseId).execute();
+    }
+  });
 });

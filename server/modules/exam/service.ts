@@ -1,22 +1,24 @@
 import type { z } from 'zod';
 import type { AnswerReview, Attempt, AttemptGrade, AttemptResult, ExamInfo, examHistoryEntry, examVersion, SubmitAnswerRequest } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
-import type { AttemptRow, CourseRow, ExamRow } from '../../db/courseSchema';
+import type { AttemptRow, ExamRow } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import { onceForKey, requestFingerprint } from '../../lib/idempotency';
 import { noNotifier, type Notifier } from '../../lib/notifier';
 import {
   assertId,
+  countryOffers,
   CourseRepository,
   courseSeconds,
   examGate,
-  findCountryCourse,
   formatInstant,
   lessonStates,
   LessonProgressRepository,
+  loadCountryCourseState,
   loadCourseState,
   localize,
+  type CourseState,
   type ExamGate,
   type Learner,
 } from '../course';
@@ -66,8 +68,8 @@ export class ExamService {
   constructor(private readonly deps: ExamServiceDeps) {}
 
   async info(learner: Learner, examId: string, lang: Language): Promise<ExamInfo> {
-    const { exam, course, countryCourses } = await this.examOf(this.deps.db, learner, examId);
-    const gate = await this.gateOf(this.deps.db, learner, exam, course, countryCourses);
+    const { exam, state } = await this.examOf(this.deps.db, learner, examId);
+    const gate = this.gateOf(state, exam);
     return {
       examId: exam.id,
       kind: exam.kind,
@@ -88,13 +90,15 @@ export class ExamService {
   /** Resumes the attempt in progress, or starts one when the rules allow: one in progress at most, however many requests race. */
   start(learner: Learner, examId: string, lang: Language): Promise<Attempt> {
     return inTransaction(this.deps.db, async (tx) => {
-      const { exam, course, countryCourses } = await this.examOf(tx, learner, examId);
+      const exam = await this.examRow(tx, learner, examId);
       const attempts = new AttemptRepository(tx);
       const exams = new ExamRepository(tx);
       await attempts.lockLearnerExam(learner.id, exam.id);
+      // Read under the lock: the attempts the gate counts cannot change before this transaction ends.
+      const state = await this.countryStateOf(tx, learner, exam);
       const open = await attempts.findInProgress(learner.id, exam.id);
       if (open) return toAttempt(open, await exams.content(open.layout.map((question) => question.questionId)), lang);
-      const gate = await this.gateOf(tx, learner, exam, course, countryCourses);
+      const gate = this.gateOf(state, exam);
       if (!gate.canStart) throw gateError(gate, lang);
       const layout = drawLayout(await exams.pool(exam.id), exam.question_count);
       const created = await attempts.create({
@@ -117,7 +121,8 @@ export class ExamService {
 
   /** The attempt in progress (same order, answers so far), or null. */
   async last(learner: Learner, examId: string, lang: Language): Promise<Attempt | null> {
-    const { exam } = await this.examOf(this.deps.db, learner, examId);
+    const exam = await this.examRow(this.deps.db, learner, examId);
+    if (!(await countryOffers(this.deps.db, learner, exam.course_id))) throw new BusinessError('notFound');
     const open = await new AttemptRepository(this.deps.db).findInProgress(learner.id, exam.id);
     return open ? toAttempt(open, await new ExamRepository(this.deps.db).content(open.layout.map((question) => question.questionId)), lang) : null;
   }
@@ -176,9 +181,8 @@ export class ExamService {
     const db = this.deps.db;
     const { attempt, exam } = await this.ownAttempt(db, learner, attemptId);
     if (attempt.status !== 'graded' || !attempt.completed_at) throw new BusinessError('conflict', { messageKey: 'attemptNotGraded' });
-    const course = await new CourseRepository(db).findById(exam.course_id);
-    if (!course) throw new BusinessError('notFound');
-    const state = await loadCourseState(db, learner, course);
+    const state = await this.resultStateOf(db, learner, exam);
+    const course = state.course;
     const lessons = lessonStates(state);
     const content = await new ExamRepository(db).content(attempt.layout.map((question) => question.questionId));
     const certificate = exam.kind === 'final' && attempt.passed ? state.certificate : undefined;
@@ -286,19 +290,38 @@ export class ExamService {
     return toAttemptGrade(attempt, exam, { attemptsUsed: graded ? attempt.attempt_number : attempt.attempt_number - 1, certificateId: certificate?.id ?? null });
   }
 
-  private async gateOf(db: Db, learner: Learner, exam: ExamRow, course: CourseRow, countryCourses: CourseRow[]): Promise<ExamGate> {
-    const state = await loadCourseState(db, learner, course, countryCourses);
+  private gateOf(state: CourseState, exam: ExamRow): ExamGate {
     if (state.lockedBy) throw new BusinessError('courseLocked');
     return examGate(state, exam, lessonStates(state), this.deps.now());
   }
 
-  /** An exam of a course the learner's country offers; a final exam only in the country's own version. */
-  private async examOf(db: Db, learner: Learner, examId: string): Promise<{ exam: ExamRow; course: CourseRow; countryCourses: CourseRow[] }> {
+  /** An exam the learner may see: a final exam only in the country's own version (whether the country offers its course is checked apart). */
+  private async examRow(db: Db, learner: Learner, examId: string): Promise<ExamRow> {
     const exam = await new ExamRepository(db).findById(assertId(examId));
     if (!exam || (exam.kind === 'final' && exam.version_code !== learner.version_code)) throw new BusinessError('notFound');
-    const found = await findCountryCourse(db, learner, exam.course_id);
-    if (!found) throw new BusinessError('notFound');
-    return { exam, ...found };
+    return exam;
+  }
+
+  /** The learner's state in the exam's course, which their country must offer. */
+  private async countryStateOf(db: Db, learner: Learner, exam: ExamRow): Promise<CourseState> {
+    const state = await loadCountryCourseState(db, learner, exam.course_id);
+    if (!state) throw new BusinessError('notFound');
+    return state;
+  }
+
+  /** An exam of a course the learner's country offers, with the learner's state in that course. */
+  private async examOf(db: Db, learner: Learner, examId: string): Promise<{ exam: ExamRow; state: CourseState }> {
+    const exam = await this.examRow(db, learner, examId);
+    return { exam, state: await this.countryStateOf(db, learner, exam) };
+  }
+
+  /** A graded attempt's course state: also of a course the country no longer offers (the result stays readable). */
+  private async resultStateOf(db: Db, learner: Learner, exam: ExamRow): Promise<CourseState> {
+    const offered = await loadCountryCourseState(db, learner, exam.course_id);
+    if (offered) return offered;
+    const course = await new CourseRepository(db).findById(exam.course_id);
+    if (!course) throw new BusinessError('notFound');
+    return loadCourseState(db, learner, course);
   }
 
   /** An attempt of the learner with its exam; somebody else's attempt answers exactly like one that does not exist. */
