@@ -3,7 +3,7 @@ import type { CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow }
 import type { Db } from '../../db/transaction';
 import { CourseRepository } from './courseRepository';
 import { installerFirstCourse } from './installerFirst';
-import { countryRecordOf, learnerRecordOf, type AttemptSummary, type LearnerRecord } from './learnerRecordRepository';
+import { countryCourseRecordOf, countryRecordOf, learnerRecordOf, type AttemptSummary, type LearnerRecord } from './learnerRecordRepository';
 
 /** Whether the learner's country offers a course (published in their country version). */
 export const countryOffers = async (db: Db, learner: Learner, courseId: string): Promise<boolean> =>
@@ -51,9 +51,9 @@ export const loadCountryCourseStates = async (db: Db, learner: Learner): Promise
   return courseStatesOf(learner, courses, record, courses);
 };
 
-/** The state of one course of the learner's country (detail, progress), in one statement; undefined when the country does not offer it. */
+/** The state of one course of the learner's country (detail, progress, exams), in one statement; undefined when the country does not offer it. */
 export const loadCountryCourseState = async (db: Db, learner: Learner, courseId: string): Promise<CourseState | undefined> => {
-  const { courses, ...record } = await countryRecordOf(db, learner.id, learner.version_code);
+  const { courses, ...record } = await countryCourseRecordOf(db, learner.id, learner.version_code, courseId);
   const course = courses.find((candidate) => candidate.id === courseId);
   return course ? courseStatesOf(learner, [course], record, courses)[0] : undefined;
 };

@@ -6,7 +6,7 @@ import { certifiedLearner } from '../../test/certificateTestKit';
 import { salesSlug, useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
 import { CourseRepository } from './courseRepository';
-import { countryRecordOf, learnerRecordOf } from './learnerRecordRepository';
+import { countryCourseRecordOf, countryRecordOf, learnerRecordOf } from './learnerRecordRepository';
 
 describe.each(databasesUnderTest())("a learner's record in one statement, on $name", ({ kind }) => {
   const kit = useCourseContext(kind);
@@ -82,5 +82,25 @@ describe.each(databasesUnderTest())("a learner's record in one statement, on $na
       ),
     );
     expect(record.attempts.length).toBeGreaterThan(0);
+  });
+
+  it("reads the courses of the learner's country with the record in one of them, offered or not", async () => {
+    const { learner, user, courseId } = await certifiedLearner(kit());
+    const { db } = kit();
+    const courses = await new CourseRepository(db).listForCountry(user.version_code);
+    const { courses: offered, ...record } = await countryCourseRecordOf(db, learner.id, user.version_code, courseId);
+    expect(offered).toEqual(courses);
+    expect(record).toEqual(await readApart(learner.id, [courseId]));
+    expect(record.progress.length).toBeGreaterThan(1);
+    expect(record.attempts.length).toBeGreaterThan(0);
+    // A course the country does not offer: its record all the same, and the courses say it is not offered.
+    await db.updateTable('courses').set({ published: false }).where('id', '=', courseId).execute();
+    try {
+      const hidden = await countryCourseRecordOf(db, learner.id, user.version_code, courseId);
+      expect(hidden.courses.map((course) => course.id)).not.toContain(courseId);
+      expect(hidden.lessons).toEqual(record.lessons);
+    } finally {
+      await db.updateTable('courses').set({ published: true }).where('id', '=', courseId).execute();
+    }
   });
 });

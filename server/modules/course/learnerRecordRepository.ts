@@ -67,7 +67,7 @@ const recordColumns = (db: Db, inCourses: CourseFilter, userId: string) => [
 const learnerRecordIn = precompiled<{ userId: string; courseIds: string[] }, Record<keyof LearnerRecord, unknown>>((db, slot) =>
   db.selectNoFrom(recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} = any(${slot('courseIds')})`, slot('userId'))),
 );
-// Read on every course call: the courses of the learner's country as well, in the same statement.
+// Read on every course list: the courses of the learner's country as well, in the same statement.
 const countryRecordIn = precompiled<{ userId: string; versionCode: string }, Record<keyof CountryRecord, unknown>>((db, slot) => {
   const offered = () => offeredCourses(db, slot('versionCode'));
   return db.selectNoFrom([
@@ -75,6 +75,13 @@ const countryRecordIn = precompiled<{ userId: string; versionCode: string }, Rec
     ...recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} in ${offered().select('courses.id')}`, slot('userId')),
   ]);
 });
+// Read on a course's detail, every progress report and the exam calls: the country's courses, the record in one course.
+const countryCourseRecordIn = precompiled<{ userId: string; versionCode: string; courseId: string }, Record<keyof CountryRecord, unknown>>((db, slot) =>
+  db.selectNoFrom([
+    jsonRows(offeredCourses(db, slot('versionCode')).select(tableColumns.courses), ['position', 'slug']).as('courses'),
+    ...recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} = ${slot('courseId')}`, slot('userId')),
+  ]),
+);
 
 const readCourses = jsonRowReader<CourseRow>()(['created_at']);
 const readLessons = jsonRowReader<LessonRow>()([]);
@@ -105,5 +112,15 @@ export const learnerRecordOf = async (db: Db, userId: string, courseIds: string[
 export const countryRecordOf = async (db: Db, userId: string, versionCode: string): Promise<CountryRecord> => {
   const [row] = await countryRecordIn(db, { userId, versionCode });
   if (!row) throw new Error('the country record statement returned no row');
+  return { courses: readCourses(row.courses), ...readRecord(row) };
+};
+
+/**
+ * The published courses of a country version, with a learner's record in one course, in one round trip
+ * (the record is of that course whether or not the country offers it: the caller looks it up in `courses`).
+ */
+export const countryCourseRecordOf = async (db: Db, userId: string, versionCode: string, courseId: string): Promise<CountryRecord> => {
+  const [row] = await countryCourseRecordIn(db, { userId, versionCode, courseId });
+  if (!row) throw new Error('the country course record statement returned no row');
   return { courses: readCourses(row.courses), ...readRecord(row) };
 };
