@@ -5,7 +5,7 @@ import { resolveApiUrl } from '../../src/api/config';
 import { downloadDocument, getDocumentDetail } from '../../src/api/document';
 import type { Language } from '../../src/contract/languages';
 import { AppLink } from '../../src/ui/AppLink';
-import { formatFileSize } from '../../src/ui/fileSize';
+import { formatFileSize } from '../../src/ui/formatFileSize';
 import { formatDate } from '../../src/ui/formatDate';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
@@ -90,7 +90,7 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
         <dt>{t('detail.pages')}</dt>
         <dd>{document.pageCount}</dd>
         <dt>{t('detail.size')}</dt>
-        <dd>{formatFileSize(document.fileSize, i18n.language, t)}</dd>
+        <dd>{formatFileSize(document.fileSize, i18n.language)}</dd>
         <dt>{t('detail.published')}</dt>
         <dd>{formatDate(document.publishedAt, i18n.language)}</dd>
       </dl>

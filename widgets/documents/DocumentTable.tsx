@@ -5,7 +5,7 @@ import type { DocumentSummary } from '../../src/contract/document';
 import type { Language } from '../../src/contract/languages';
 import { fillUrlTemplate } from '../../src/elements/portalLinks';
 import { AppLink } from '../../src/ui/AppLink';
-import { formatFileSize } from '../../src/ui/fileSize';
+import { formatFileSize } from '../../src/ui/formatFileSize';
 import { formatDate } from '../../src/ui/formatDate';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 
@@ -64,7 +64,7 @@ export function DocumentTable({ documents, detailUrl, showCategory, requestedLan
                   {document.language !== requestedLanguage ? <span className="tc-documents__note">{t('list.fallbackNote')}</span> : null}
                 </td>
                 <td>
-                  {formatFileSize(document.fileSize, i18n.language, t)}
+                  {formatFileSize(document.fileSize, i18n.language)}
                   <span className="tc-documents__note">{t('list.pages', { count: document.pageCount })}</span>
                 </td>
                 <td>{formatDate(document.publishedAt, i18n.language)}</td>
