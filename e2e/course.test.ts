@@ -10,6 +10,7 @@ import {
   createLearner,
   demoCourse,
   lessonButton,
+  loadingShown,
   optionIds,
   progressReport,
   questionGroup,
@@ -18,6 +19,7 @@ import {
   submitTest,
   trackSavedAnswers,
   watchLesson,
+  watchLoadingPlaceholders,
 } from './support/course';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
@@ -102,12 +104,14 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/training-api/')) asked.push(pathname.slice('/training-api'.length));
     });
+    await watchLoadingPlaceholders(page);
     await page.reload();
     await text('No Courses in Progress').waitFor();
     expect(await player.getByRole('radio', { name: 'In progress' }).isChecked()).toBe(true);
-    // Opened anew, the page brought the session check and its filtered list with it.
+    // Opened anew, the page brought the session check and its filtered list with it: the list's first render shows it.
     expect(asked).not.toContain('/getUserInfo');
     expect(asked).not.toContain('/course/list');
+    expect(await loadingShown(page)).toBe(false);
     await player.getByRole('radio', { name: 'All' }).check();
     await waitForPath(page, '/course/index');
     await expect.poll(() => asked.includes('/course/list')).toBe(true);
@@ -121,6 +125,7 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     await page.reload();
     await lessonButton(page, 'Start', 1, lesson1.title).waitFor();
     expect(asked).not.toContain('/related/getInstallerCourseRelated');
+    expect(await loadingShown(page)).toBe(false);
     // Never started: Start, not Continue; the test says what opens it, with the server's share.
     await lessonButton(page, 'Start', 1, lesson1.title).click();
     await waitForPath(page, (path) => path.startsWith('/course/video?'));

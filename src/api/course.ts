@@ -26,7 +26,7 @@ import {
   type ProgressResult,
 } from '../contract/course';
 import { apiRequest, type Sending } from './client';
-import { earlyKey, startEarly, takeEarly } from './early';
+import { earlyKey, startEarly, takeArrived, takeEarly } from './early';
 import { idempotencyHeaders, newIdempotencyKey, sendIdempotent, type IdempotentOptions } from './idempotent';
 
 /**
@@ -51,6 +51,9 @@ export const listCourses = (filter: CourseListFilter = {}): Promise<CourseListRe
 /** Starts `listCourses(filter)` now, for the widget's identical call to take (a route loader). */
 export const startCourseListEarly = (filter: CourseListFilter): void => startEarly(earlyKey(coursePaths.list, filter), () => requestCourseList(filter));
 
+/** `listCourses(filter)`'s answer when a route loader started it and it has arrived, for the list's first render. */
+export const arrivedCourseList = (filter: CourseListFilter = {}): { data: CourseListResult } | undefined => takeArrived(earlyKey(coursePaths.list, filter));
+
 const requestCourseDetail = (courseId: string): Promise<CourseDetail> =>
   apiRequest(coursePaths.detail, { method: 'POST', onlyReads: true, body: import.meta.env.DEV ? courseDetailRequest.parse({ courseId }) : { courseId }, schema: import.meta.env.DEV ? courseDetail : undefined });
 
@@ -59,6 +62,9 @@ export const getCourseDetail = (courseId: string): Promise<CourseDetail> => take
 
 /** Starts `getCourseDetail(courseId)` now, for the widget's identical call to take (a route loader). */
 export const startCourseDetailEarly = (courseId: string): void => startEarly(earlyKey(coursePaths.detail, { courseId }), () => requestCourseDetail(courseId));
+
+/** `getCourseDetail(courseId)`'s answer when a route loader started it and it has arrived, for the detail's first render. */
+export const arrivedCourseDetail = (courseId: string): { data: CourseDetail } | undefined => takeArrived(earlyKey(coursePaths.detail, { courseId }));
 
 /**
  * `POST /related/updateInstallerCourseRelated`: where the video is now and what it does (`play` when

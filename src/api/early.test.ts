@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earlyAnswerFreshMs, earlyKey, startEarly, takeEarly } from './early';
+import { earlyAnswerFreshMs, earlyKey, startEarly, takeArrived, takeEarly } from './early';
 
 describe('a call started early', () => {
   it('is taken once by the identical call; the next one asks again', async () => {
@@ -24,6 +24,29 @@ describe('a call started early', () => {
   it('hands its failure to the call that takes it', async () => {
     startEarly('detail', () => Promise.reject(new Error('refused')));
     await expect(takeEarly('detail', () => Promise.resolve('own'))).rejects.toThrow('refused');
+  });
+
+  it('is handed to a first render once it has arrived, once, and then no call takes it', async () => {
+    let answer!: (value: string) => void;
+    startEarly('list', () => new Promise<string>((resolve) => (answer = resolve)));
+    expect(takeArrived('list')).toBeUndefined();
+    answer('early answer');
+    await Promise.resolve();
+    expect(takeArrived('list')).toEqual({ data: 'early answer' });
+    expect(takeArrived('list')).toBeUndefined();
+    await expect(takeEarly('list', () => Promise.resolve('own answer'))).resolves.toBe('own answer');
+  });
+
+  it('is not handed to a first render when it failed (the call that takes it reports the failure), nor once stale', async () => {
+    startEarly('refused', () => Promise.reject(new Error('refused')));
+    await Promise.resolve();
+    expect(takeArrived('refused')).toBeUndefined();
+    await expect(takeEarly('refused', () => Promise.resolve('own'))).rejects.toThrow('refused');
+    let now = 1_000;
+    startEarly('stale', () => Promise.resolve('early'), () => now);
+    await Promise.resolve();
+    now += earlyAnswerFreshMs;
+    expect(takeArrived('stale', () => now)).toBeUndefined();
   });
 
   it('names parameters in a stable order', () => {

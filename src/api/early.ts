@@ -4,7 +4,7 @@
  * answer are the server's as ever: only the moment it leaves changes. A widget on any other page
  * (nothing started early) simply makes its call.
  */
-type Started = { answer: Promise<unknown>; at: number };
+type Started = { answer: Promise<unknown>; at: number; arrived?: { value: unknown } };
 
 /** An early answer older than this is not handed out: the widget asks again. */
 export const earlyAnswerFreshMs = 10_000;
@@ -17,9 +17,14 @@ export const earlyKey = (call: string, params: Record<string, unknown>): string 
 
 /** Starts the call now; its failure is reported when the widget takes it (toasts come from the call itself). */
 export const startEarly = (key: string, request: () => Promise<unknown>, now: () => number = Date.now): void => {
-  const answer = request();
-  answer.catch(() => undefined);
-  started.set(key, { answer, at: now() });
+  const entry: Started = { answer: request(), at: now() };
+  entry.answer.then(
+    (value) => {
+      entry.arrived = { value };
+    },
+    () => undefined,
+  );
+  started.set(key, entry);
 };
 
 /** The early answer for this key, once and while fresh; otherwise the call made now. */
@@ -27,4 +32,16 @@ export const takeEarly = <T>(key: string, request: () => Promise<T>, now: () => 
   const early = started.get(key);
   started.delete(key);
   return early && now() - early.at < earlyAnswerFreshMs ? (early.answer as Promise<T>) : request();
+};
+
+/**
+ * The early answer for this key if it has already arrived (a page answer arrives before the page's
+ * first render), once and while fresh: the widget renders it at once, without a loading state, a
+ * second render, or a call. `undefined` while it is on its way or when it failed: then `takeEarly`.
+ */
+export const takeArrived = <T>(key: string, now: () => number = Date.now): { data: T } | undefined => {
+  const early = started.get(key);
+  if (!early?.arrived || now() - early.at >= earlyAnswerFreshMs) return undefined;
+  started.delete(key);
+  return { data: early.arrived.value as T };
 };

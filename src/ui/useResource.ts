@@ -4,29 +4,44 @@ export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } |
 
 type Settled<T> = { requestKey: string; resource: Resource<T> };
 
-export type ResourceOptions = {
+export type ResourceOptions<T = unknown> = {
   /**
    * While a new key loads, and when it fails, the last data loaded stays: for what is asked again in
    * another language (the server's country names), where the old names beat an empty select.
    */
   keepLastData?: boolean;
+  /**
+   * The answer, if it is here already when the view first renders (a call its page started early,
+   * src/api/early.ts): that render shows it, and the first key is not loaded again.
+   */
+  arrived?: () => { data: T } | undefined;
 };
 
 /**
  * Loads data for a view and reloads when `key` changes. An answer that arrives after the key moved
  * on is dropped, so a slow response for the previous course never replaces the current one.
  */
-export function useResource<T>(load: () => Promise<T>, key: string, options: ResourceOptions = {}): { resource: Resource<T>; reload: () => void } {
+export function useResource<T>(load: () => Promise<T>, key: string, options: ResourceOptions<T> = {}): { resource: Resource<T>; reload: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const [lastData, setLastData] = useState<{ data: T } | null>(null);
   const requestKey = `${key}#${attempt}`;
+  // Asked once, at the first render: an answer here already is that render's key's.
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    const arrived = options.arrived?.();
+    return arrived ? { requestKey, resource: { status: 'ready', data: arrived.data } } : null;
+  });
+  const [lastData, setLastData] = useState<{ data: T } | null>(() => (settled?.resource.status === 'ready' ? { data: settled.resource.data } : null));
+  const unloaded = useRef(settled?.requestKey);
   const latestLoad = useRef(load);
   // The newest loader is kept without making it a dependency: callers pass inline functions.
   useLayoutEffect(() => {
     latestLoad.current = load;
   });
   useEffect(() => {
+    // The answer of the first render's key arrived with the page: nothing to load.
+    if (unloaded.current === requestKey) {
+      unloaded.current = undefined;
+      return;
+    }
     let current = true;
     latestLoad.current().then(
       (data) => {

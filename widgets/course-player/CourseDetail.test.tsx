@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CourseDetail, LessonView } from '../../src/contract/course';
 import { setLanguage } from '../../src/i18n/i18n';
 import { courseFixture } from '../../src/testing/fixtures/course';
-import { find, mountPlayer, ok } from './test/harness';
+import { startCourseDetailEarly } from '../../src/api/course';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { find, mountPlayer, mountPlayerWatchingLoading, ok } from './test/harness';
 
 const detailPath = '/related/getInstallerCourseRelated';
 
@@ -42,6 +44,18 @@ describe('<tc-course-player> detail view', () => {
     expect(first.queryByRole('button', { name: /Start the test/ })).toBeNull();
     const next = within(screen.getByRole('heading', { level: 3, name: "What's next" }).closest('section') as HTMLElement);
     expect(next.getByRole('button', { name: `Next lesson: ${lesson1.title}` })).toBeTruthy();
+  });
+
+  it('renders the course its page asked for early in its first render once it has arrived: no loading placeholder, no second call', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const api = fakeApi({ [detailPath]: ok(course) });
+    startCourseDetailEarly(course.courseId);
+    await waitFor(() => expect(api.to(detailPath)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { screen, loadingShown } = await mountPlayerWatchingLoading({ view: 'detail', 'course-id': course.courseId }, (root) => root.querySelector('h2') !== null);
+    expect(screen.getByRole('heading', { level: 2, name: course.title })).toBeTruthy();
+    expect(loadingShown()).toBe(false);
+    expect(api.to(detailPath)).toHaveLength(1);
   });
 
   it('keeps a locked lesson out of reach: aria-disabled, the lesson to pass first, and a click goes nowhere', async () => {

@@ -5,7 +5,9 @@ import type { CourseListResult } from '../../src/contract/course';
 import { errorMessages } from '../../src/contract/messages';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import type { FakeHandler } from '../../src/testing/fakeApi';
-import { find, mountPlayer, ok, refuse } from './test/harness';
+import { startCourseListEarly } from '../../src/api/course';
+import { fakeApi } from '../../src/testing/fakeApi';
+import { find, mountPlayer, mountPlayerWatchingLoading, ok, refuse } from './test/harness';
 
 const query = (request: { url: URL } | undefined) => Object.fromEntries(request?.url.searchParams ?? []);
 
@@ -38,6 +40,17 @@ describe('<tc-course-player> list view', () => {
     expect(course.totalSeconds).toBeLessThan(3600);
     expect(screen.getByText(`Total time: ${Math.floor(course.totalSeconds / 60)} min ${course.totalSeconds % 60} s`)).toBeTruthy();
     expect(screen.getByText(`${course.lessonCount} lessons`)).toBeTruthy();
+  });
+
+  it('renders the list its page asked for early in its first render once it has arrived: no loading placeholder, no second call', async () => {
+    const api = fakeApi({ '/course/list': filtered(fresh) });
+    startCourseListEarly({ kind: 'certification', status: undefined });
+    await waitFor(() => expect(api.to('/course/list')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { screen, loadingShown } = await mountPlayerWatchingLoading({ status: 'all' }, (root) => root.querySelector('.tc-course-list') !== null);
+    expect(screen.getByRole('link', { name: certification.title })).toBeTruthy();
+    expect(loadingShown()).toBe(false);
+    expect(api.to('/course/list')).toHaveLength(1);
   });
 
   it("says why a library course is locked for an installer who has not passed the certification yet (the server's lockedBy)", async () => {
