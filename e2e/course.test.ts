@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathOf, waitForPath } from './support/browser';
+import { loadingShown, pathOf, waitForPath, watchLoadingPlaceholders } from './support/browser';
 import {
   answerAll,
   answerKey,
@@ -10,7 +10,6 @@ import {
   createLearner,
   demoCourse,
   lessonButton,
-  loadingShown,
   optionIds,
   progressReport,
   questionGroup,
@@ -19,7 +18,6 @@ import {
   submitTest,
   trackSavedAnswers,
   watchLesson,
-  watchLoadingPlaceholders,
 } from './support/course';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
@@ -104,7 +102,7 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/training-api/')) asked.push(pathname.slice('/training-api'.length));
     });
-    await watchLoadingPlaceholders(page);
+    await watchLoadingPlaceholders(page, '.tc-player__loading');
     await page.reload();
     await text('No Courses in Progress').waitFor();
     expect(await player.getByRole('radio', { name: 'In progress' }).isChecked()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForPath } from './support/browser';
+import { loadingShown, waitForPath, watchLoadingPlaceholders } from './support/browser';
 import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, startTest, submitTest, watchLesson } from './support/course';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
@@ -83,12 +83,15 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     });
 
     // A new visit, as from a bookmark: the server made the session check and the summary with the page.
+    await watchLoadingPlaceholders(page, '[part~="loading"]');
     await page.goto('/home');
     await widget.getByRole('heading', { name: `Welcome, ${user.name}` }).waitFor();
     await block('Your next step').getByText(`Start the course with "${lesson1?.title ?? ''}".`).waitFor();
     await block('Upcoming webinars').getByRole('heading', { name: 'Sizing a home battery system' }).waitFor();
-    // Every first call of the page came with it: the header's unread count and all of home's blocks too.
+    // Every first call of the page came with it: the header's unread count and all of home's blocks too,
+    // each block shown in the widget's first render.
     expect(asked).toEqual([]);
+    expect(await loadingShown(page)).toBe(false);
 
     // The next page is a move inside the app: its session check and its list go to the server.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certificates' }).click();

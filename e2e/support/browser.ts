@@ -50,3 +50,27 @@ export const pathOf = (page: Page): string => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * From the page's next load on, records whether an element matching `loading` (a view's loading
+ * placeholder) was ever inserted into a shadow root (`loadingShown`): a view whose data came with the
+ * page renders it at once.
+ */
+export const watchLoadingPlaceholders = async (page: Page, loading: string): Promise<void> => {
+  await page.addInitScript((selector: string) => {
+    const seen = { loading: false };
+    Object.assign(window, { tcLoadingSeen: seen });
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof Element && (node.matches(selector) || node.querySelector(selector))) seen.loading = true;
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  }, loading);
+};
+
+/** Whether a loading placeholder was inserted since this page loaded (see `watchLoadingPlaceholders`). */
+export const loadingShown = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { tcLoadingSeen: { loading: boolean } }).tcLoadingSeen.loading);

@@ -45,29 +45,6 @@ async function resultOf<T>(response: Response): Promise<T> {
 
 export const coursePlayer = (page: Page): Locator => page.locator('tc-course-player');
 
-/**
- * From the page's next load on, records whether a view of the player ever showed its loading
- * placeholder (`loadingShown`): a view whose data came with the page renders it at once.
- */
-export const watchLoadingPlaceholders = async (page: Page): Promise<void> => {
-  await page.addInitScript(() => {
-    const seen = { loading: false };
-    Object.assign(window, { tcLoadingSeen: seen });
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init: ShadowRootInit) {
-      const root = attach.call(this, init);
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof Element && (node.matches('.tc-player__loading') || node.querySelector('.tc-player__loading'))) seen.loading = true;
-      }).observe(root, { childList: true, subtree: true });
-      return root;
-    };
-  });
-};
-
-/** Whether the player showed its loading placeholder since this page loaded (see `watchLoadingPlaceholders`). */
-export const loadingShown = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { tcLoadingSeen: { loading: boolean } }).tcLoadingSeen.loading);
 
 const button = (player: Locator, name: string): Locator => player.getByRole('button', { name, exact: true });
 

@@ -3,7 +3,7 @@ import '../../widgets/course-player/element';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { startCourseDetailEarly, startCourseListEarly } from '../../src/api/course';
+import { courseDetailCall, courseListCall } from '../../src/api/course';
 import type { CourseKind } from '../../src/contract/course';
 import { session } from '../../src/session/session';
 import { certificateUrlTemplate } from '../../src/elements/portalLinks';
@@ -22,8 +22,8 @@ export const coursePlayerLoader =
     if (!session.token() || session.user()?.mustChangePassword !== false) return null;
     const url = new URL(request.url);
     const { view, ids, status } = targetOf(kind, url.pathname, url.search);
-    if (view === 'list') startCourseListEarly({ kind, status });
-    else if (view === 'detail' && ids.courseId) startCourseDetailEarly(ids.courseId);
+    if (view === 'list') courseListCall.start({ kind, status });
+    else if (view === 'detail' && ids.courseId) courseDetailCall.start({ courseId: ids.courseId });
     return null;
   };
 

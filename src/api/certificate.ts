@@ -15,6 +15,7 @@ import {
 import { apiRequest } from './client';
 import { getConfig } from './config';
 import { download, type DownloadResult } from './download';
+import { earlyCall, type EarlyCall } from './early';
 import { joinApiUrl } from './requestUrl';
 
 /**
@@ -23,8 +24,11 @@ import { joinApiUrl } from './requestUrl';
  */
 
 /** `GET /certificate/list`: the caller's own certificates (course and partner). */
-export const listCertificates = (): Promise<CertificateListResult> =>
-  apiRequest(certificatePaths.list, { method: 'GET', schema: import.meta.env.DEV ? certificateListResult : undefined });
+export const certificateListCall: EarlyCall<Record<string, never>, CertificateListResult> = earlyCall(certificatePaths.list, () =>
+  apiRequest(certificatePaths.list, { method: 'GET', schema: import.meta.env.DEV ? certificateListResult : undefined }),
+);
+
+export const listCertificates = (): Promise<CertificateListResult> => certificateListCall.send({});
 
 /**
  * The address of `GET /certificate/view?certificateId=`: opened in a new tab, the browser sends the

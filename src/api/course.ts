@@ -26,7 +26,7 @@ import {
   type ProgressResult,
 } from '../contract/course';
 import { apiRequest, type Sending } from './client';
-import { earlyKey, startEarly, takeArrived, takeEarly } from './early';
+import { earlyCall, type EarlyCall } from './early';
 import { idempotencyHeaders, newIdempotencyKey, sendIdempotent, type IdempotentOptions } from './idempotent';
 
 /**
@@ -41,30 +41,19 @@ export type ProgressReport = z.input<typeof progressRequest>;
 export type AnswerEntry = { questionId: string; optionIds: string[] };
 export type ExamHistoryEntry = z.infer<typeof examHistory>[number];
 
-const requestCourseList = (filter: CourseListFilter): Promise<CourseListResult> =>
-  apiRequest(coursePaths.list, { method: 'GET', query: import.meta.env.DEV ? courseListQuery.parse(filter) : filter, schema: import.meta.env.DEV ? courseListResult : undefined });
+/** `GET /course/list?status=&audience=&kind=`: empty filters are left out of the query; a route loader may start it early (src/api/early.ts). */
+export const courseListCall: EarlyCall<CourseListFilter, CourseListResult> = earlyCall(coursePaths.list, (filter: CourseListFilter) =>
+  apiRequest(coursePaths.list, { method: 'GET', query: import.meta.env.DEV ? courseListQuery.parse(filter) : filter, schema: import.meta.env.DEV ? courseListResult : undefined }),
+);
 
-/** `GET /course/list?status=&audience=&kind=`: empty filters are left out of the query. Takes the answer a route loader started early (src/api/early.ts). */
-export const listCourses = (filter: CourseListFilter = {}): Promise<CourseListResult> =>
-  takeEarly(earlyKey(coursePaths.list, filter), () => requestCourseList(filter));
+export const listCourses = (filter: CourseListFilter = {}): Promise<CourseListResult> => courseListCall.send(filter);
 
-/** Starts `listCourses(filter)` now, for the widget's identical call to take (a route loader). */
-export const startCourseListEarly = (filter: CourseListFilter): void => startEarly(earlyKey(coursePaths.list, filter), () => requestCourseList(filter));
+/** `POST /related/getInstallerCourseRelated`: the course with its lessons as this learner sees them; a route loader may start it early. */
+export const courseDetailCall: EarlyCall<{ courseId: string }, CourseDetail> = earlyCall(coursePaths.detail, ({ courseId }: { courseId: string }) =>
+  apiRequest(coursePaths.detail, { method: 'POST', onlyReads: true, body: import.meta.env.DEV ? courseDetailRequest.parse({ courseId }) : { courseId }, schema: import.meta.env.DEV ? courseDetail : undefined }),
+);
 
-/** `listCourses(filter)`'s answer when a route loader started it and it has arrived, for the list's first render. */
-export const arrivedCourseList = (filter: CourseListFilter = {}): { data: CourseListResult } | undefined => takeArrived(earlyKey(coursePaths.list, filter));
-
-const requestCourseDetail = (courseId: string): Promise<CourseDetail> =>
-  apiRequest(coursePaths.detail, { method: 'POST', onlyReads: true, body: import.meta.env.DEV ? courseDetailRequest.parse({ courseId }) : { courseId }, schema: import.meta.env.DEV ? courseDetail : undefined });
-
-/** `POST /related/getInstallerCourseRelated`: the course with its lessons as this learner sees them. Takes an answer started early. */
-export const getCourseDetail = (courseId: string): Promise<CourseDetail> => takeEarly(earlyKey(coursePaths.detail, { courseId }), () => requestCourseDetail(courseId));
-
-/** Starts `getCourseDetail(courseId)` now, for the widget's identical call to take (a route loader). */
-export const startCourseDetailEarly = (courseId: string): void => startEarly(earlyKey(coursePaths.detail, { courseId }), () => requestCourseDetail(courseId));
-
-/** `getCourseDetail(courseId)`'s answer when a route loader started it and it has arrived, for the detail's first render. */
-export const arrivedCourseDetail = (courseId: string): { data: CourseDetail } | undefined => takeArrived(earlyKey(coursePaths.detail, { courseId }));
+export const getCourseDetail = (courseId: string): Promise<CourseDetail> => courseDetailCall.send({ courseId });
 
 /**
  * `POST /related/updateInstallerCourseRelated`: where the video is now and what it does (`play` when

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earlyAnswerFreshMs, earlyKey, startEarly, takeArrived, takeEarly } from './early';
+import { earlyAnswerFreshMs, earlyCall, earlyKey, startEarly, takeArrived, takeEarly } from './early';
 
 describe('a call started early', () => {
   it('is taken once by the identical call; the next one asks again', async () => {
@@ -47,6 +47,17 @@ describe('a call started early', () => {
     await Promise.resolve();
     now += earlyAnswerFreshMs;
     expect(takeArrived('stale', () => now)).toBeUndefined();
+  });
+
+  it('as an early call: started with some parameters, handed to the first render with the same ones, then asked again', async () => {
+    const request = vi.fn((params: { courseId: string }) => Promise.resolve(`course ${params.courseId}`));
+    const detail = earlyCall('/detail', request);
+    detail.start({ courseId: 'a' });
+    await Promise.resolve();
+    expect(detail.arrived({ courseId: 'b' })).toBeUndefined();
+    expect(detail.arrived({ courseId: 'a' })).toEqual({ data: 'course a' });
+    await expect(detail.send({ courseId: 'a' })).resolves.toBe('course a');
+    expect(request).toHaveBeenCalledTimes(2);
   });
 
   it('names parameters in a stable order', () => {

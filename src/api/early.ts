@@ -45,3 +45,17 @@ export const takeArrived = <T>(key: string, now: () => number = Date.now): { dat
   started.delete(key);
   return { data: early.arrived.value as T };
 };
+
+/** A call a route loader may start early: `send` is the call (taking an early answer), `start` starts it, `arrived` hands it to a first render. */
+export type EarlyCall<P, T> = {
+  send: (params: P) => Promise<T>;
+  start: (params: P) => void;
+  arrived: (params: P) => { data: T } | undefined;
+};
+
+/** `request` as an `EarlyCall`, its early answers keyed by `name` and the parameters. */
+export const earlyCall = <P extends Record<string, unknown>, T>(name: string, request: (params: P) => Promise<T>): EarlyCall<P, T> => ({
+  send: (params) => takeEarly(earlyKey(name, params), () => request(params)),
+  start: (params) => startEarly(earlyKey(name, params), () => request(params)),
+  arrived: (params) => takeArrived(earlyKey(name, params)),
+});

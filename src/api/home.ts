@@ -6,19 +6,27 @@ import { listPageQuery, type ListPage } from '../contract/paths';
 import { webinarListResult, webinarPaths, type WebinarListResult } from '../contract/webinar';
 import { apiRequest } from './client';
 import { getConfig } from './config';
+import { earlyCall, type EarlyCall } from './early';
 import { joinApiUrl } from './requestUrl';
 
 /** The calls of issue 11: home, portal, notifications, notices, webinars and the notification e-mail preference. */
 
-/** `GET /home/summary`: the learner's course blocks, decided by the server. */
-export const getHomeSummary = (): Promise<HomeSummary> => apiRequest(homePaths.summary, { method: 'GET', schema: import.meta.env.DEV ? homeSummary : undefined });
+/** `GET /home/summary`: the learner's course blocks, decided by the server; the home page's loader starts it early (src/api/early.ts). */
+export const homeSummaryCall: EarlyCall<Record<string, never>, HomeSummary> = earlyCall(homePaths.summary, () =>
+  apiRequest(homePaths.summary, { method: 'GET', schema: import.meta.env.DEV ? homeSummary : undefined }),
+);
+
+export const getHomeSummary = (): Promise<HomeSummary> => homeSummaryCall.send({});
 
 /** `GET /portal/summary` (anonymous). */
 export const getPortalSummary = (): Promise<PortalSummary> => apiRequest(homePaths.portal, { method: 'GET', schema: import.meta.env.DEV ? portalSummary : undefined });
 
 /** `GET /notification/list?page=&pageSize=`: newest first, with the unread count. */
-export const listNotifications = (page: ListPage): Promise<NotificationListResult> =>
-  apiRequest(notificationPaths.list, { method: 'GET', query: listPageQuery(page), schema: import.meta.env.DEV ? notificationListResult : undefined });
+export const notificationListCall: EarlyCall<ListPage, NotificationListResult> = earlyCall(notificationPaths.list, (page: ListPage) =>
+  apiRequest(notificationPaths.list, { method: 'GET', query: listPageQuery(page), schema: import.meta.env.DEV ? notificationListResult : undefined }),
+);
+
+export const listNotifications = (page: ListPage): Promise<NotificationListResult> => notificationListCall.send(page);
 
 /** `POST /notification/read`: `{ notificationIds }` or `{ all: true }`; answers what stays unread. */
 export const markNotificationsRead = (request: MarkReadRequest): Promise<MarkReadResult> =>
@@ -33,7 +41,11 @@ export const getNotice = (noticeId: string): Promise<NoticeDetail> =>
   apiRequest(noticePaths.detail, { method: 'GET', query: { noticeId }, schema: import.meta.env.DEV ? noticeDetail : undefined });
 
 /** `GET /webinar/list`: the join link only while it is open, the recording after. */
-export const listWebinars = (): Promise<WebinarListResult> => apiRequest(webinarPaths.list, { method: 'GET', schema: import.meta.env.DEV ? webinarListResult : undefined });
+export const webinarListCall: EarlyCall<Record<string, never>, WebinarListResult> = earlyCall(webinarPaths.list, () =>
+  apiRequest(webinarPaths.list, { method: 'GET', schema: import.meta.env.DEV ? webinarListResult : undefined }),
+);
+
+export const listWebinars = (): Promise<WebinarListResult> => webinarListCall.send({});
 
 /** The address of `GET /webinar/ics?webinarId=` (public): a plain link saves the calendar file. */
 export const webinarCalendarUrl = (webinarId: string): string => `${joinApiUrl(getConfig().apiBase, webinarPaths.ics)}?${new URLSearchParams({ webinarId }).toString()}`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourseDetail, LessonView } from '../../src/contract/course';
 import { setLanguage } from '../../src/i18n/i18n';
 import { courseFixture } from '../../src/testing/fixtures/course';
-import { startCourseDetailEarly } from '../../src/api/course';
+import { courseDetailCall } from '../../src/api/course';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { find, mountPlayer, mountPlayerWatchingLoading, ok } from './test/harness';
 
@@ -49,7 +49,7 @@ describe('<tc-course-player> detail view', () => {
   it('renders the course its page asked for early in its first render once it has arrived: no loading placeholder, no second call', async () => {
     const course = courseFixture('courseDetail.fresh');
     const api = fakeApi({ [detailPath]: ok(course) });
-    startCourseDetailEarly(course.courseId);
+    courseDetailCall.start({ courseId: course.courseId });
     await waitFor(() => expect(api.to(detailPath)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const { screen, loadingShown } = await mountPlayerWatchingLoading({ view: 'detail', 'course-id': course.courseId }, (root) => root.querySelector('h2') !== null);

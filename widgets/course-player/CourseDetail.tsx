@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { arrivedCourseDetail, getCourseDetail } from '../../src/api/course';
+import { courseDetailCall, getCourseDetail } from '../../src/api/course';
 import type { CourseKind } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
 import { BackLink } from './BackLink';
@@ -28,7 +28,7 @@ export type CourseDetailProps = {
  */
 export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, onStartExam, onOpenResult }: CourseDetailProps) {
   const { t } = useTranslation('course');
-  const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId, { arrived: () => arrivedCourseDetail(courseId) });
+  const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId, { arrived: () => courseDetailCall.arrived({ courseId }) });
   const course = resource.status === 'ready' ? resource.data : null;
   const finalExamId = course?.finalExamId ?? null;
   return (

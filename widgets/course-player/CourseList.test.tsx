@@ -5,7 +5,7 @@ import type { CourseListResult } from '../../src/contract/course';
 import { errorMessages } from '../../src/contract/messages';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import type { FakeHandler } from '../../src/testing/fakeApi';
-import { startCourseListEarly } from '../../src/api/course';
+import { courseListCall } from '../../src/api/course';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { find, mountPlayer, mountPlayerWatchingLoading, ok, refuse } from './test/harness';
 
@@ -44,7 +44,7 @@ describe('<tc-course-player> list view', () => {
 
   it('renders the list its page asked for early in its first render once it has arrived: no loading placeholder, no second call', async () => {
     const api = fakeApi({ '/course/list': filtered(fresh) });
-    startCourseListEarly({ kind: 'certification', status: undefined });
+    courseListCall.start({ kind: 'certification', status: undefined });
     await waitFor(() => expect(api.to('/course/list')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const { screen, loadingShown } = await mountPlayerWatchingLoading({ status: 'all' }, (root) => root.querySelector('.tc-course-list') !== null);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { arrivedCourseList, listCourses } from '../../src/api/course';
+import { courseListCall, listCourses } from '../../src/api/course';
 import type { CourseKind, CourseStatus } from '../../src/contract/course';
 import { fillUrlTemplate } from '../../src/elements/portalLinks';
 import { EmptyState } from '../../src/ui/EmptyState';
@@ -31,7 +31,7 @@ export type CourseListProps = {
 export function CourseList({ kind, status, courseUrl, onFilter, onOpenCourse }: CourseListProps) {
   const { t } = useTranslation('course');
   const filter: CourseFilterValue = status ?? 'all';
-  const { resource, reload } = useResource(() => listCourses({ kind, status }), `${kind}|${filter}`, { arrived: () => arrivedCourseList({ kind, status }) });
+  const { resource, reload } = useResource(() => listCourses({ kind, status }), `${kind}|${filter}`, { arrived: () => courseListCall.arrived({ kind, status }) });
   return (
     <section className="tc-player__view">
       <ViewHeading>{t(`list.heading.${kind}`)}</ViewHeading>

@@ -1,8 +1,13 @@
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { certificateListCall } from '../../src/api/certificate';
+import { homeSummaryCall, notificationListCall, webinarListCall } from '../../src/api/home';
+import { notificationPages } from '../../src/contract/notification';
 import { deferred, fakeApi } from '../../src/testing/fakeApi';
 import { certificateFixture } from '../../src/testing/fixtures/certificates';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
+import { mountWatchingLoading } from '../../src/testing/loadingWatch';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { defineHome, homeTag } from './element';
 
@@ -23,6 +28,21 @@ describe('conformance', () => {
 });
 
 describe('<tc-home>', () => {
+  it('renders every block its page asked for early in its first render once the answers have arrived: no loading placeholder, no second call', async () => {
+    const middle = homeFixture('home.middle');
+    const api = fakeApi(handlers(middle));
+    homeSummaryCall.start({});
+    certificateListCall.start({});
+    notificationListCall.start(notificationPages.homeLatest);
+    webinarListCall.start({});
+    await waitFor(() => expect(api.requests).toHaveLength(4));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { screen, loadingShown } = await mountWatchingLoading({ tag: homeTag, define: defineHome, ready, loading: '[part~="loading"]' });
+    expect(screen.getByRole('heading', { name: `Welcome, ${middle.name}` })).toBeTruthy();
+    expect(loadingShown()).toBe(false);
+    expect(api.requests.map((request) => request.path).sort()).toEqual(['/certificate/list', '/home/summary', '/notification/list', '/webinar/list']);
+  });
+
   it('welcomes a fresh learner and sends them to the first lesson', async () => {
     const fresh = homeFixture('home.fresh');
     const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, handlers(fresh), ready);

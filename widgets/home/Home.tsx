@@ -1,7 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listCertificates } from '../../src/api/certificate';
-import { getHomeSummary, listNotifications, listWebinars } from '../../src/api/home';
+import { certificateListCall, listCertificates } from '../../src/api/certificate';
+import { getHomeSummary, homeSummaryCall, listNotifications, listWebinars, notificationListCall, webinarListCall } from '../../src/api/home';
 import type { CertificateListResult } from '../../src/contract/certificate';
 import type { HomeReminder, HomeSummary } from '../../src/contract/home';
 import { notificationPages, type NotificationListResult } from '../../src/contract/notification';
@@ -59,7 +59,7 @@ function ReminderText({ reminder }: { reminder: HomeReminder }) {
  */
 const CertificatesBlock = memo(function CertificatesBlock({ id }: { id: string }) {
   const { t, i18n } = useTranslation('home');
-  const certificates = useResource(listCertificates, `certificates/${i18n.language}`);
+  const certificates = useResource(listCertificates, `certificates/${i18n.language}`, { arrived: () => certificateListCall.arrived({}) });
   return (
     <Block id={id} heading={t('home.certificatesHeading')} part="certificates">
       <ResourceView resource={certificates.resource} reload={certificates.reload} isEmpty={(data) => data.list.length === 0} emptyMessage={t('common:empty.certificates')}>
@@ -85,7 +85,9 @@ const CertificatesBlock = memo(function CertificatesBlock({ id }: { id: string }
 
 const NotificationsBlock = memo(function NotificationsBlock({ id }: { id: string }) {
   const { t, i18n } = useTranslation('home');
-  const notifications = useResource(() => listNotifications(notificationPages.homeLatest), `notifications/${i18n.language}`);
+  const notifications = useResource(() => listNotifications(notificationPages.homeLatest), `notifications/${i18n.language}`, {
+    arrived: () => notificationListCall.arrived(notificationPages.homeLatest),
+  });
   return (
     <Block id={id} heading={t('home.notificationsHeading')} part="notifications">
       <ResourceView resource={notifications.resource} reload={notifications.reload} isEmpty={(data) => data.total === 0} emptyMessage={t('common:empty.notifications')}>
@@ -111,7 +113,7 @@ const NotificationsBlock = memo(function NotificationsBlock({ id }: { id: string
 
 const WebinarsBlock = memo(function WebinarsBlock({ id }: { id: string }) {
   const { t, i18n } = useTranslation('home');
-  const webinars = useResource(listWebinars, `webinars/${i18n.language}`);
+  const webinars = useResource(listWebinars, `webinars/${i18n.language}`, { arrived: () => webinarListCall.arrived({}) });
   return (
     <Block id={id} heading={t('home.webinarsHeading')} part="webinars" wide>
       <ResourceView resource={webinars.resource} reload={webinars.reload} isEmpty={(data) => !data.list.some((webinar) => webinar.status !== 'ended')} emptyMessage={t('home.noUpcomingWebinars')}>
@@ -138,7 +140,7 @@ const WebinarsBlock = memo(function WebinarsBlock({ id }: { id: string }) {
 export function Home(_props: HomeProps) {
   const { t, i18n } = useTranslation('home');
   const ids = { heading: useId(), progress: useId(), continueAt: useId(), time: useId(), reminder: useId(), certificates: useId(), notifications: useId(), webinars: useId() };
-  const summary = useResource(getHomeSummary, `summary/${i18n.language}`);
+  const summary = useResource(getHomeSummary, `summary/${i18n.language}`, { arrived: () => homeSummaryCall.arrived({}) });
 
   return (
     <div className="tc-home" part="base">

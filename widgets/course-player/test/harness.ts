@@ -1,8 +1,9 @@
 import { configure as configureTestingLibrary, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect } from 'vitest';
+import { afterEach } from 'vitest';
 import type { CoursePlayerMove } from '../../../src/elements/events';
 import { fakeApi, type FakeHandler } from '../../../src/testing/fakeApi';
+import { mountWatchingLoading } from '../../../src/testing/loadingWatch';
 import { mountWidget } from '../../../src/testing/widgetSuite';
 import { coursePlayerTag, defineCoursePlayer } from '../element';
 
@@ -42,24 +43,6 @@ export async function mountPlayer(attributes: Record<string, string>, handlers: 
 /** `findBy*` for shadow roots: testing-library's own waits on a container, which a ShadowRoot is not. */
 export const find = <T>(query: () => T): Promise<T> => waitFor(query);
 
-/**
- * Mounts `<tc-course-player>` on the API installed already (a call its page started early) and records
- * whether the loading placeholder was ever inserted, from before the player's first render.
- */
-export async function mountPlayerWatchingLoading(attributes: Record<string, string>, ready: (root: ShadowRoot) => boolean) {
-  defineCoursePlayer();
-  const element = document.createElement(coursePlayerTag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  let loadingShown = false;
-  const watch = new MutationObserver((records) => {
-    const added = records.flatMap((record) => [...record.addedNodes]);
-    if (added.some((node) => node instanceof Element && (node.matches('.tc-player__loading') || node.querySelector('.tc-player__loading') !== null))) loadingShown = true;
-  });
-  document.body.append(element);
-  const root = element.shadowRoot;
-  if (!root) throw new Error(`<${coursePlayerTag}> has no shadow root once connected`);
-  watch.observe(root, { childList: true, subtree: true });
-  await waitFor(() => expect(ready(root)).toBe(true));
-  watch.disconnect();
-  return { root, screen: within(root as unknown as HTMLElement), loadingShown: () => loadingShown };
-}
+/** Mounts `<tc-course-player>` on the API installed already (a call its page started early), recording whether it ever showed its loading placeholder. */
+export const mountPlayerWatchingLoading = (attributes: Record<string, string>, ready: (root: ShadowRoot) => boolean) =>
+  mountWatchingLoading({ tag: coursePlayerTag, define: defineCoursePlayer, attributes, ready, loading: '.tc-player__loading' });
