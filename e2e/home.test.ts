@@ -103,6 +103,7 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await page.reload();
     await page.locator('tc-certificates').getByText('There are no certificates here.').waitFor();
     expect(asked).toEqual([]);
+    expect(await loadingShown(page)).toBe(false);
 
     // In Spanish the page brings its answers in Spanish: the learner's choice travels in a cookie.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPreferencePaths } from '../src/contract/auth';
 import { certificatePaths } from '../src/contract/certificate';
 import { coursePaths } from '../src/contract/course';
 import { languageCookie, sessionCookies } from '../src/contract/cookies';
@@ -82,6 +83,8 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     ]);
     const certificates = answersOf(decoded(await open('/certificate/', token, 'gzip')));
     expect(certificates).toEqual([await made(apiPaths.userInfo), await made(notificationPaths.list, unreadQuery), await made(certificatePaths.list)]);
+    const profile = answersOf(decoded(await open('/user', token, 'gzip')));
+    expect(profile).toEqual([await made(apiPaths.userInfo), await made(notificationPaths.list, unreadQuery), await made(userPreferencePaths.preferences)]);
     // Other pages: the session check and the header's unread count (on every page but login).
     const notices = answersOf(decoded(await open('/notice/index', token, 'gzip')));
     expect(notices?.map((answer) => answer.path)).toEqual(everyPage);

@@ -1,4 +1,5 @@
-import { CoursePlayerPage, coursePlayerLoader, coursePlayerShouldRevalidate } from './CoursePlayerPage';
+import { noEarlyCallsAgain } from '../earlyCalls';
+import { CoursePlayerPage, coursePlayerLoader } from './CoursePlayerPage';
 
 /** /course/index, detail, video, exam and result: the certification courses. */
 export function CoursePage() {
@@ -7,4 +8,4 @@ export function CoursePage() {
 
 export { CoursePage as Component };
 export const loader = coursePlayerLoader('certification');
-export { coursePlayerShouldRevalidate as shouldRevalidate };
+export { noEarlyCallsAgain as shouldRevalidate };

@@ -2,33 +2,21 @@
 import '../../widgets/course-player/element';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { courseDetailCall, courseListCall } from '../../src/api/course';
 import type { CourseKind } from '../../src/contract/course';
-import { session } from '../../src/session/session';
 import { certificateUrlTemplate } from '../../src/elements/portalLinks';
 import { courseUrlOf, moveToPath, targetOf } from '../coursePlayerRoutes';
+import { earlyCallsLoader } from '../earlyCalls';
 import { useRouteTitle } from '../routeHandle';
 
-/**
- * The section's loader: the player's first call (the list or the course) leaves now, beside the
- * session check, instead of after the page and its widget have loaded and mounted; the player takes
- * that answer (src/api/early.ts). Only with a session whose last known user may use the courses:
- * otherwise the guard sends the visitor elsewhere, and the refused call would leave an error toast behind.
- */
-export const coursePlayerLoader =
-  (kind: CourseKind) =>
-  ({ request }: LoaderFunctionArgs): null => {
-    if (!session.token() || session.user()?.mustChangePassword !== false) return null;
-    const url = new URL(request.url);
+/** The section's loader: the player's first call (the list or the course) leaves early. */
+export const coursePlayerLoader = (kind: CourseKind) =>
+  earlyCallsLoader((url) => {
     const { view, ids, status } = targetOf(kind, url.pathname, url.search);
     if (view === 'list') courseListCall.start({ kind, status });
     else if (view === 'detail' && ids.courseId) courseDetailCall.start({ courseId: ids.courseId });
-    return null;
-  };
-
-/** Only the first page load starts a call early: a move inside the player has made its own call already. */
-export const coursePlayerShouldRevalidate = (): boolean => false;
+  });
 
 /**
  * A page of `/course/*` or `/library/*` (spec 2, issue 3): `<tc-course-player>` on the view and ids

@@ -1,4 +1,5 @@
-import { CoursePlayerPage, coursePlayerLoader, coursePlayerShouldRevalidate } from './CoursePlayerPage';
+import { noEarlyCallsAgain } from '../earlyCalls';
+import { CoursePlayerPage, coursePlayerLoader } from './CoursePlayerPage';
 
 /** /library/index, course, video and result: the courses that are not certifications. */
 export function LibraryPage() {
@@ -7,4 +8,4 @@ export function LibraryPage() {
 
 export { LibraryPage as Component };
 export const loader = coursePlayerLoader('library');
-export { coursePlayerShouldRevalidate as shouldRevalidate };
+export { noEarlyCallsAgain as shouldRevalidate };

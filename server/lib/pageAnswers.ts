@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userPreferencePaths } from '../../src/contract/auth';
 import { certificatePaths } from '../../src/contract/certificate';
 import { ResultCode } from '../../src/contract/codes';
 import { languageCookie, sessionCookies } from '../../src/contract/cookies';
@@ -53,6 +54,7 @@ const pageDataCalls: Record<string, (query: URLSearchParams) => (Call | undefine
     { method: 'GET', path: webinarPaths.list, query: {} },
   ],
   '/certificate': () => [{ method: 'GET', path: certificatePaths.list, query: {} }],
+  '/user': () => [{ method: 'GET', path: userPreferencePaths.preferences, query: {} }],
   '/course/index': (query) => [courseListCall('certification')(query)],
   '/library/index': (query) => [courseListCall('library')(query)],
   '/course/detail': (query) => [courseDetailCall(query)],

@@ -51,8 +51,11 @@ export const listWebinars = (): Promise<WebinarListResult> => webinarListCall.se
 export const webinarCalendarUrl = (webinarId: string): string => `${joinApiUrl(getConfig().apiBase, webinarPaths.ics)}?${new URLSearchParams({ webinarId }).toString()}`;
 
 /** `GET /user/preferences` */
-export const getPreferences = (): Promise<UserPreferences> =>
-  apiRequest(userPreferencePaths.preferences, { method: 'GET', schema: import.meta.env.DEV ? userPreferences : undefined });
+export const preferencesCall: EarlyCall<Record<string, never>, UserPreferences> = earlyCall(userPreferencePaths.preferences, () =>
+  apiRequest(userPreferencePaths.preferences, { method: 'GET', schema: import.meta.env.DEV ? userPreferences : undefined }),
+);
+
+export const getPreferences = (): Promise<UserPreferences> => preferencesCall.send({});
 
 /** `POST /user/preferences` */
 export const savePreferences = (preferences: UserPreferences): Promise<UserPreferences> =>

@@ -1,11 +1,13 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { certificateListCall } from '../../src/api/certificate';
 import { ResultCode } from '../../src/contract/codes';
 import { certificateStatuses, type CertificateSummary } from '../../src/contract/certificate';
 import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
 import { deferred, fakeApi, type FakeAnswer } from '../../src/testing/fakeApi';
 import { certificateFixture } from '../../src/testing/fixtures/certificates';
+import { mountWatchingLoading } from '../../src/testing/loadingWatch';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { formatDate } from '../../src/ui/formatDate';
 import { certificatesTag, defineCertificates } from './element';
@@ -43,6 +45,17 @@ describe('conformance', () => {
 describe('<tc-certificates>', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('renders the list its page asked for early in its first render once it has arrived: no loading placeholder, no second call', async () => {
+    const api = fakeApi({ '/certificate/list': ok(everyStatus) });
+    certificateListCall.start({});
+    await waitFor(() => expect(api.to('/certificate/list')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { root, loadingShown } = await mountWatchingLoading({ tag: certificatesTag, define: defineCertificates, ready: (shadow) => shadow.querySelector('tbody tr') !== null, loading: '[part~="loading"]' });
+    expect(root.querySelectorAll('tbody tr')).toHaveLength(everyStatus.list.length);
+    expect(loadingShown()).toBe(false);
+    expect(api.to('/certificate/list')).toHaveLength(1);
   });
 
   it('lists every certificate the server answers: course, serial, total hours and minutes, dates and the status in words', async () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
-import { listCertificates } from '../../src/api/certificate';
+import { certificateListCall, listCertificates } from '../../src/api/certificate';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { useResource } from '../../src/ui/useResource';
@@ -24,7 +24,7 @@ export const defaultCourseUrl = '/course/detail?courseId={courseId}';
 export function Certificates({ certificateId, courseUrl }: CertificatesProps) {
   const { t } = useTranslation('certificates');
   const headingId = useId();
-  const { resource, reload } = useResource(listCertificates, 'list');
+  const { resource, reload } = useResource(listCertificates, 'list', { arrived: () => certificateListCall.arrived({}) });
   return (
     <section className="tc-certificates" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-certificates__heading" part="heading">

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPreferences, savePreferences } from '../../src/api/home';
+import { getPreferences, preferencesCall, savePreferences } from '../../src/api/home';
 import { Checkbox } from '../../src/ui/Checkbox';
 import { useResource } from '../../src/ui/useResource';
 
 /** Whether notifications are also e-mailed (issue 11); the server keeps the choice and decides who gets mail. */
 export function NotificationPreference() {
   const { t } = useTranslation('profile');
-  const { resource, reload } = useResource(getPreferences, 'preferences');
+  const { resource, reload } = useResource(getPreferences, 'preferences', { arrived: () => preferencesCall.arrived({}) });
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<boolean | null>(null);
   const checked = saved ?? (resource.status === 'ready' ? resource.data.notifyByEmail : false);

@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { preferencesCall } from '../../src/api/home';
 import type { UserInfo } from '../../src/contract/auth';
 import { ResultCode } from '../../src/contract/codes';
 import { errorMessages } from '../../src/contract/messages';
@@ -8,6 +9,7 @@ import { clickThrottleMs } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
 import { session } from '../../src/session/session';
 import { deferred, fakeApi, type FakeEnvelope, type FakeHandler, type FakeRequest } from '../../src/testing/fakeApi';
+import { mountWatchingLoading } from '../../src/testing/loadingWatch';
 import { mountWidget, runWidgetSuite } from '../../src/testing/widgetSuite';
 import { toastStore } from '../../src/ui/toastStore';
 import { defineProfile, profileTag } from './element';
@@ -280,6 +282,18 @@ describe('<tc-profile> notification e-mails', () => {
     await waitFor(() => expect(screen.getByText('Your notifications will no longer be sent by e-mail.')).toBeTruthy());
     expect(box.checked).toBe(false);
     expect(api.to('/user/preferences').find((request) => request.method === 'POST')?.body).toEqual({ notifyByEmail: false });
+  });
+
+  it('shows a preference its page asked for early, once it has arrived, in the checkbox from its first render (never disabled while loading)', async () => {
+    const api = fakeApi(handlers());
+    preferencesCall.start({});
+    await waitFor(() => expect(api.to('/user/preferences')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { screen, loadingShown } = await mountWatchingLoading({ tag: profileTag, define: defineProfile, ready: (root) => root.querySelector('input[type="checkbox"]') !== null, loading: 'input[type="checkbox"][disabled]' });
+    const box = screen.getByRole('checkbox', { name: 'Also send my notifications by e-mail' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(loadingShown()).toBe(false);
+    expect(api.to('/user/preferences')).toHaveLength(1);
   });
 });
 
