@@ -55,6 +55,35 @@ describe.each(databasesUnderTest())('exam saves and submits with an Idempotency-
     expect(passedNotices.n).toBe(1);
   });
 
+  it(`stores a save sent ${parallelRequests} times at once with one key once, and answers every copy alike`, async () => {
+    const { learner, attempt, examId, right } = await openAttempt();
+    const key = randomUUID();
+    const responses = await atOnce(parallelRequests, () => learner.submit(attempt.attemptId, right.slice(0, 2), false, { idempotencyKey: key }));
+    expect(codeTally(responses)).toEqual({ [ResultCode.success]: parallelRequests });
+    const answers = responses.map((response) => ok(response));
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const keys = await kit().db.selectFrom('idempotency_keys').select(['response']).where('user_id', '=', learner.id).where('key', '=', key).execute();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.response).toEqual(answers[0]);
+    const stored = savedAnswers(ok(await learner.api<Attempt | null>('GET', coursePaths.lastAttempt, { query: { examId } })));
+    for (const entry of right.slice(0, 2)) expect(stored[entry.questionId]).toEqual(entry.optionIds);
+  });
+
+  it(`rolls back every late copy of a save that lands among a newer save: ${parallelRequests} copies at once keep the newer answer`, async () => {
+    const { learner, attempt, examId, right, wrong } = await openAttempt();
+    const first = randomUUID();
+    const lost = ok(await learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: first }));
+    // The copies run the save again before they find the key taken: each must undo it, whatever lands between.
+    const [newer, ...copies] = await Promise.all([
+      learner.submit(attempt.attemptId, [right[0]!], false, { idempotencyKey: randomUUID() }),
+      ...Array.from({ length: parallelRequests }, () => learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: first })),
+    ]);
+    ok(newer!);
+    for (const copy of copies) expect(ok(copy)).toEqual(lost);
+    const stored = savedAnswers(ok(await learner.api<Attempt | null>('GET', coursePaths.lastAttempt, { query: { examId } })));
+    expect(stored[right[0]!.questionId]).toEqual(right[0]!.optionIds);
+  });
+
   it('answers the retry of a save that landed before the grade with its first answer, not "already submitted"', async () => {
     const { learner, attempt, right } = await openAttempt();
     const saveKey = randomUUID();
