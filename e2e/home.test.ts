@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadingShown, waitForPath, watchLoadingPlaceholders } from './support/browser';
+import { firstInsertionHeld, loadingShown, waitForPath, watchFirstInsertion, watchLoadingPlaceholders } from './support/browser';
 import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, startTest, submitTest, watchLesson } from './support/course';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
@@ -52,6 +52,11 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Home/ }).click();
     await waitForPath(page, '/home');
     await expect.poll(() => unreadBadge(page).innerText(), { timeout: 15_000 }).toContain('1');
+    // Opened anew, the header shows the count in its first render: the count came with the page.
+    await watchFirstInsertion(page, 'nav[aria-label="Main"]', '[data-testid="unread-count"]');
+    await page.reload();
+    await expect.poll(() => unreadBadge(page).innerText(), { timeout: 15_000 }).toContain('1');
+    expect(await firstInsertionHeld(page)).toBe(true);
     await block('Installer course progress').getByText(`1 of ${certification.lessons.length} lessons done`).waitFor();
     await block('Your next step').getByText(`Finish watching "${lesson2.title}".`).waitFor();
     await block('Continue training').getByRole('link', { name: `Continue "${lesson2.title}"` }).waitFor();

@@ -72,5 +72,33 @@ export const watchLoadingPlaceholders = async (page: Page, loading: string): Pro
   }, loading);
 };
 
+/**
+ * From the next page load on, records whether `part` was already inside `container` when `container` was
+ * first inserted into the document (`firstInsertionHeld`): a part the page's first render drew, not a later one.
+ */
+export const watchFirstInsertion = async (page: Page, container: string, part: string): Promise<void> => {
+  await page.addInitScript(
+    ({ container, part }: { container: string; part: string }) => {
+      const seen: { held?: boolean } = {};
+      Object.assign(window, { tcFirstInsertion: seen });
+      new MutationObserver((records, observer) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            const found = node instanceof Element ? (node.matches(container) ? node : node.querySelector(container)) : null;
+            if (!found) continue;
+            seen.held = found.querySelector(part) !== null;
+            observer.disconnect();
+            return;
+          }
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { container, part },
+  );
+};
+
+/** Whether the part was there when its container was first inserted (see `watchFirstInsertion`); undefined if the container never was. */
+export const firstInsertionHeld = (page: Page): Promise<boolean | undefined> =>
+  page.evaluate(() => (window as unknown as { tcFirstInsertion: { held?: boolean } }).tcFirstInsertion.held);
+
 /** Whether a loading placeholder was inserted since this page loaded (see `watchLoadingPlaceholders`). */
 export const loadingShown = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { tcLoadingSeen: { loading: boolean } }).tcLoadingSeen.loading);

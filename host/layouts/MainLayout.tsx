@@ -1,4 +1,6 @@
+import { unreadCountCall } from '../../src/api/home';
 import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
+import { earlyCallsLoader, noEarlyCallsAgain } from '../earlyCalls';
 import { useNarrowScreen } from '../useNarrowScreen';
 import { useSessionToken } from '../useSession';
 import { Brand } from './Brand';
@@ -9,6 +11,11 @@ import { PrimaryNav } from './PrimaryNav';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
+
+/** The header's unread count leaves with the page's first calls; later pages ask for it as they open (useUnreadCount). */
+export const loader = earlyCallsLoader(() => unreadCountCall.start({}));
+
+export { noEarlyCallsAgain as shouldRevalidate };
 
 /**
  * Header (brand, sections, language, account), the page, footer. Anonymous visitors (portal, landing)

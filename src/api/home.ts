@@ -61,6 +61,12 @@ export const getPreferences = (): Promise<UserPreferences> => preferencesCall.se
 export const savePreferences = (preferences: UserPreferences): Promise<UserPreferences> =>
   apiRequest(userPreferencePaths.preferences, { method: 'POST', body: preferences, schema: import.meta.env.DEV ? userPreferences : undefined });
 
-/** The unread count for a page header: the first notification only, without the loading indicator. */
-export const unreadNotificationCount = async (): Promise<number> =>
-  (await apiRequest(notificationPaths.list, { method: 'GET', query: listPageQuery(notificationPages.unreadCount), silent: true, schema: import.meta.env.DEV ? notificationListResult : undefined })).unread;
+/** The unread count for a page header: the first notification only, without the loading indicator; the main layout's loader starts it early. */
+export const unreadCountCall: EarlyCall<Record<string, never>, number> = earlyCall(
+  'unreadCount',
+  async () =>
+    (await apiRequest(notificationPaths.list, { method: 'GET', query: listPageQuery(notificationPages.unreadCount), silent: true, schema: import.meta.env.DEV ? notificationListResult : undefined }))
+      .unread,
+);
+
+export const unreadNotificationCount = (): Promise<number> => unreadCountCall.send({});
