@@ -1,7 +1,9 @@
 /**
  * Hot calls beside their bare twin, on one PostgreSQL (TEST_DATABASE_URL, started by
- * scripts/with-postgres.mjs): getUserInfo, course list, course detail, progress update and answer
- * save. Each call is made once through the real app while every statement it sends is recorded;
+ * scripts/with-postgres.mjs): getUserInfo, course list, course detail, progress update, answer save, and
+ * the answer save as learners send it: each learner their own attempt, each save with a new
+ * Idempotency-Key (the twin sends each learner's own recorded statements, with each request's key where
+ * the recorded one was). Each call is made once through the real app while every statement it sends is recorded;
  * the bare twin (bench/support/bareTwin.process.ts, a process of its own) is a node:http server with a
  * pg pool of the same size that, for the same request, hashes the bearer token, parses the body, sends
  * the SAME statements (same text, same values, one pooled connection, prepared where the app prepared
@@ -19,6 +21,7 @@
  * comma-separated, default all), BENCH_SHOW_STATEMENTS=1 prints each call's statements, LOG_LEVEL the app's
  * log level (default warn; `info` is production's default). Run: `npm run bench:api`.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +31,7 @@ import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Kysely } from 'kysely';
 import { coursePaths, type Attempt } from '../src/contract/course';
+import { idempotencyKeyHeader } from '../src/contract/idempotency';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -46,9 +50,14 @@ const duration = Number(process.env.BENCH_DURATION ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 
-/** `tokens`: the learners whose bearer tokens the connections send, one per connection in turn. */
-type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string; tokens: string[] };
-type Recorded = Call & { statements: Statement[]; response: string; headers: Record<string, string> };
+/**
+ * `tokens`: the learners whose bearer tokens the connections send, one per connection in turn; `bodies`, when
+ * given, each learner's own body, in the same order. `keyed`: each request names itself with a new
+ * Idempotency-Key, as the player's saves do.
+ */
+type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string; bodies?: string[]; tokens: string[]; keyed?: boolean };
+/** `byToken`: for a call with a body per learner, each learner's own statements (the twin sends a learner's own). */
+type Recorded = Call & { statements: Statement[]; byToken?: Record<string, Statement[]>; response: string; headers: Record<string, string>; recordedKey?: string };
 type Pair = { app?: Load; bare?: Load };
 type Row = { call: string; statements: number; pairs: Pair[] };
 
@@ -67,8 +76,10 @@ const load = async (side: Side, call: Call, seconds = duration): Promise<Load> =
     headers: { lang: 'en', ...(call.body ? { 'content-type': 'application/json' } : {}) },
     ...(call.body ? { body: call.body } : {}),
     tokens: call.tokens,
+    ...(call.bodies ? { bodies: call.bodies } : {}),
     connections,
     seconds,
+    ...(call.keyed ? { freshKeyHeader: idempotencyKeyHeader } : {}),
   };
   const built = import.meta.url.endsWith('.js');
   const loader = fileURLToPath(new URL(built ? './load.process.js' : './support/load.process.ts', import.meta.url));
@@ -103,7 +114,7 @@ async function startTwin(url: string, recorded: Recorded[]): Promise<Twin> {
     return message;
   };
   const ask = (request: TwinRequest) => child.send(request);
-  const calls = recorded.map(({ method, path, statements, response, headers }) => ({ method, url: `${apiBasePath}${path}`, statements, response, headers }));
+  const calls = recorded.map(({ method, path, statements, byToken, response, headers, recordedKey }) => ({ method, url: `${apiBasePath}${path}`, statements, byToken, response, headers, recordedKey }));
   const started = reply();
   ask({ start: { url, poolSize: benchPoolSize, calls } });
   const answer = await started;
@@ -141,34 +152,66 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
     const [learner] = learners;
     const [token] = tokens;
     if (!learner || !token) throw new Error('no learner');
-    await passLessonTests(db, exam.courseId, [learner.id]);
+    // Every learner may sit the final exam, and has an attempt open: the keyed save is each learner's own.
+    await passLessonTests(
+      db,
+      exam.courseId,
+      learners.map((each) => each.id),
+    );
     const headers = { authorization: `Bearer ${token}`, lang: 'en' };
-    const started = await fetch(`${base}${apiBasePath}${coursePaths.startAttempt}?examId=${exam.examId}`, { headers });
-    const attempt = ((await started.json()) as { result: Attempt }).result;
-    const answers = attempt.questions.slice(0, 3).map((question) => ({ questionId: question.questionId, optionIds: exam.right.get(question.questionId) ?? [] }));
+    const startFor = async (bearer: string): Promise<Attempt> => {
+      const started = await fetch(`${base}${apiBasePath}${coursePaths.startAttempt}?examId=${exam.examId}`, { headers: { ...headers, authorization: `Bearer ${bearer}` } });
+      return ((await started.json()) as { result: Attempt }).result;
+    };
+    const saveBody = (open: Attempt) =>
+      JSON.stringify({ attemptId: open.attemptId, answers: open.questions.slice(0, 3).map((question) => ({ questionId: question.questionId, optionIds: exam.right.get(question.questionId) ?? [] })), final: false });
+    const attempts: Attempt[] = [];
+    for (const bearer of tokens) attempts.push(await startFor(bearer));
+    const [attempt] = attempts;
+    if (!attempt) throw new Error('no attempt');
     const calls: Call[] = [
       { name: 'getUserInfo', method: 'GET', path: apiPaths.userInfo, tokens: [token] },
       { name: 'course list', method: 'GET', path: coursePaths.list, tokens: [token] },
       { name: 'course detail', method: 'POST', path: coursePaths.detail, body: JSON.stringify({ courseId: exam.courseId }), tokens: [token] },
       // Each learner's one player reports, one report at a time: 50 connections of one learner would all race for one row.
       { name: 'progress update', method: 'POST', path: coursePaths.progress, body: JSON.stringify({ courseId: exam.courseId, lessonId: exam.lessonIds[0], positionSeconds: 30, event: 'progress' }), tokens },
-      { name: 'answer save', method: 'POST', path: coursePaths.submitAnswer, body: JSON.stringify({ attemptId: attempt.attemptId, answers, final: false }), tokens: [token] },
+      { name: 'answer save', method: 'POST', path: coursePaths.submitAnswer, body: saveBody(attempt), tokens: [token] },
+      // The save as learners make it: the player names every save with an Idempotency-Key (src/api/course.ts),
+      // and each learner saves their own attempt, one save at a time.
+      { name: 'keyed answer save', method: 'POST', path: coursePaths.submitAnswer, body: saveBody(attempt), bodies: attempts.map(saveBody), tokens, keyed: true },
     ];
-    const send = (call: Call, bearer = token) =>
-      fetch(`${base}${apiBasePath}${call.path}`, { method: call.method, headers: { ...headers, authorization: `Bearer ${bearer}`, ...(call.body ? { 'content-type': 'application/json' } : {}) }, ...(call.body ? { body: call.body } : {}) });
+    const send = (call: Call, bearer = token, key = randomUUID()) => {
+      const body = call.bodies?.[call.tokens.indexOf(bearer)] ?? call.body;
+      return fetch(`${base}${apiBasePath}${call.path}`, {
+        method: call.method,
+        headers: { ...headers, authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}), ...(call.keyed ? { [idempotencyKeyHeader]: key } : {}) },
+        ...(body ? { body } : {}),
+      });
+    };
     const recorded: Recorded[] = [];
     for (const call of calls) {
       // A first call of each learner creates what later ones only update (their progress rows).
       for (const bearer of call.tokens) await (await send(call, bearer)).text();
       let response = '';
       let headers: Record<string, string> = {};
+      const recordedKey = call.keyed ? randomUUID() : undefined;
       const statements = await recordStatements(async () => {
-        const reply = await send(call);
+        const reply = await send(call, token, recordedKey);
         response = await reply.text();
         headers = Object.fromEntries([...reply.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)));
         if (reply.status !== 200 || (JSON.parse(response) as { code: number }).code !== 200) throw new Error(`${call.name}: ${response}`);
       });
-      recorded.push({ ...call, statements, response, headers });
+      // A call with a body per learner: each learner's own statements, recorded under the same key.
+      const byToken: Record<string, Statement[]> = {};
+      if (call.bodies)
+        for (const bearer of call.tokens)
+          byToken[bearer] =
+            bearer === token
+              ? statements
+              : await recordStatements(async () => {
+                  await (await send(call, bearer, recordedKey)).text();
+                });
+      recorded.push({ ...call, statements, response, headers, ...(recordedKey ? { recordedKey } : {}), ...(call.bodies ? { byToken } : {}) });
     }
     const twin = await startTwin(url, recorded);
     const appSide: Side = { base, cpu: async () => process.cpuUsage() };

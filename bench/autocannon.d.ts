@@ -17,8 +17,10 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Puts a new id in place of `[<id>]` in each request (headers included). */
+    idReplacement?: boolean;
     /** Called once for each connection's client. */
-    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void; setHeadersAndBody(headers: Record<string, string>, body: string): void }) => void;
   };
   export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { idempotencyKeyHeader } from '../../src/contract/idempotency';
 import type { TwinCall, TwinReply, TwinRequest } from './bareTwinMessages';
 
 const send = (reply: TwinReply) => process.send?.(reply);
@@ -17,24 +18,32 @@ async function serve(url: string, poolSize: number, calls: TwinCall[]): Promise<
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // The database going away mid-run is the bench's failure to report, not an unhandled crash.
   pool.on('error', (error) => console.error('bare twin: idle connection failed:', error.message));
-  const byPath = new Map(calls.map((call) => [`${call.method} ${call.url}`, { ...call, result: JSON.parse(call.response) as unknown }]));
+  // A call with an Idempotency-Key and the same call without one are two calls.
+  const callKey = (method: string | undefined, url: string | undefined, keyed: boolean) => `${method} ${url}${keyed ? ' keyed' : ''}`;
+  const byPath = new Map(calls.map((call) => [callKey(call.method, call.url, call.recordedKey !== undefined), { ...call, result: JSON.parse(call.response) as unknown }]));
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const call = byPath.get(`${request.method} ${request.url}`);
+      const key = request.headers[idempotencyKeyHeader];
+      const call = byPath.get(callKey(request.method, request.url, typeof key === 'string'));
       if (!call) {
         response.writeHead(404).end();
         return;
       }
       // The same per-request work as the app's session guard and body parser.
-      createHash('sha256').update((request.headers.authorization ?? '').replace(/^Bearer\s+/i, '')).digest('base64url');
+      const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      createHash('sha256').update(token).digest('base64url');
       if (chunks.length > 0) JSON.parse(Buffer.concat(chunks).toString('utf8'));
       void (async () => {
         const client = await pool.connect();
         try {
           // A statement the app prepared is prepared here too, as pg names one.
-          for (const statement of call.statements) await (statement.name ? client.query({ name: statement.name, text: statement.text, values: statement.values }) : client.query(statement.text, statement.values));
+          for (const statement of call.byToken?.[token] ?? call.statements) {
+            // Each request's own key where the recorded one was: every request is a first one, as in the app.
+            const values = call.recordedKey === undefined ? statement.values : statement.values.map((value) => (value === call.recordedKey ? key : value));
+            await (statement.name ? client.query({ name: statement.name, text: statement.text, values }) : client.query(statement.text, values));
+          }
         } finally {
           client.release();
         }
