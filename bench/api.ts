@@ -3,7 +3,8 @@
  * scripts/with-postgres.mjs): getUserInfo, course list, course detail, progress update, answer save, and
  * the answer save as learners send it: each learner their own attempt, each save with a new
  * Idempotency-Key (the twin sends each learner's own recorded statements, with each request's key where
- * the recorded one was). Each call is made once through the real app while every statement it sends is recorded;
+ * the recorded one was; a compare-and-set update is sent so that it writes, as the app's does:
+ * support/twinStatements.ts). Each call is made once through the real app while every statement it sends is recorded;
  * the bare twin (bench/support/bareTwin.process.ts, a process of its own) is a node:http server with a
  * pg pool of the same size that, for the same request, hashes the bearer token, parses the body, sends
  * the SAME statements (same text, same values, one pooled connection, prepared where the app prepared
@@ -44,6 +45,7 @@ import { withPostgresDatabase, benchPoolSize } from './postgresDatabase';
 import type { TwinReply, TwinRequest } from './support/bareTwinMessages';
 import type { LoadRequest } from './support/load.process';
 import { recordStatements, type Statement } from './support/statementRecorder';
+import { writingAsTheAppDoes } from './support/twinStatements';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
@@ -56,7 +58,7 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 1);
  * Idempotency-Key, as the player's saves do.
  */
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string; bodies?: string[]; tokens: string[]; keyed?: boolean };
-/** `byToken`: for a call with a body per learner, each learner's own statements (the twin sends a learner's own). */
+/** `byToken`: for a call of many learners, each learner's own statements (the twin sends a learner's own). */
 type Recorded = Call & { statements: Statement[]; byToken?: Record<string, Statement[]>; response: string; headers: Record<string, string>; recordedKey?: string };
 type Pair = { app?: Load; bare?: Load };
 type Row = { call: string; statements: number; pairs: Pair[] };
@@ -201,17 +203,19 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
         headers = Object.fromEntries([...reply.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)));
         if (reply.status !== 200 || (JSON.parse(response) as { code: number }).code !== 200) throw new Error(`${call.name}: ${response}`);
       });
-      // A call with a body per learner: each learner's own statements, recorded under the same key.
+      // A call of many learners: each learner's own statements (their own rows), recorded under the same key.
+      const many = call.tokens.length > 1;
       const byToken: Record<string, Statement[]> = {};
-      if (call.bodies)
+      if (many)
         for (const bearer of call.tokens)
-          byToken[bearer] =
+          byToken[bearer] = (
             bearer === token
               ? statements
               : await recordStatements(async () => {
                   await (await send(call, bearer, recordedKey)).text();
-                });
-      recorded.push({ ...call, statements, response, headers, ...(recordedKey ? { recordedKey } : {}), ...(call.bodies ? { byToken } : {}) });
+                })
+          ).map(writingAsTheAppDoes);
+      recorded.push({ ...call, statements: statements.map(writingAsTheAppDoes), response, headers, ...(recordedKey ? { recordedKey } : {}), ...(many ? { byToken } : {}) });
     }
     const twin = await startTwin(url, recorded);
     const appSide: Side = { base, cpu: async () => process.cpuUsage() };
