@@ -69,11 +69,11 @@ describe.each(databasesUnderTest())('exam saves and submits with an Idempotency-
     for (const entry of right.slice(0, 2)) expect(stored[entry.questionId]).toEqual(entry.optionIds);
   });
 
-  it(`rolls back every late copy of a save that lands among a newer save: ${parallelRequests} copies at once keep the newer answer`, async () => {
+  it(`lets no late copy of a save overwrite a newer save sent among them: ${parallelRequests} copies at once keep the newer answer`, async () => {
     const { learner, attempt, examId, right, wrong } = await openAttempt();
     const first = randomUUID();
     const lost = ok(await learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: first }));
-    // The copies run the save again before they find the key taken: each must undo it, whatever lands between.
+    // The first copy's answer was lost on the way back; its copies and a newer save reach the server together.
     const [newer, ...copies] = await Promise.all([
       learner.submit(attempt.attemptId, [right[0]!], false, { idempotencyKey: randomUUID() }),
       ...Array.from({ length: parallelRequests }, () => learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: first })),
