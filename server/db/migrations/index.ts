@@ -19,6 +19,7 @@ import * as adminDocuments from './0017_admin_documents';
 import * as adminFaq from './0018_admin_faq';
 import * as adminInstructors from './0019_admin_instructors';
 import * as groupNotifications from './0020_group_notifications';
+import * as contentVersion from './0021_content_version';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_admin_faq': adminFaq,
   '0019_admin_instructors': adminInstructors,
   '0020_group_notifications': groupNotifications,
+  '0021_content_version': contentVersion,
 };

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { AttemptRow, CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow } from '../../db/courseSchema';
 import { jsonRowReader, jsonRows } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
@@ -33,10 +33,20 @@ const summaryColumns = ['id', 'exam_id', 'cycle', 'status', 'passed', 'correct_p
 /** Which courses a record covers: a condition on a column holding a course id. */
 type CourseFilter = (courseIdColumn: string) => Expression<SqlBool>;
 
-/** The six reads of a record, each a JSON array column of one statement (see `learnerRecordIn`). */
-const recordColumns = (db: Db, inCourses: CourseFilter, userId: string) => [
-  jsonRows(db.selectFrom('lessons').select(tableColumns.lessons).where(inCourses('lessons.course_id')), ['course_id', 'position']).as('lessons'),
-  jsonRows(db.selectFrom('exams').select(tableColumns.exams).where(inCourses('exams.course_id')), ['id']).as('exams'),
+/** The content's version (migration 0021_content_version), as text. */
+const contentVersion = sql<string>`(select version::text from content_version)`;
+
+/** A content column, sent only when the caller does not hold this version of the content already (null then). */
+const unlessHeld = (held: string, column: RawBuilder<unknown>) => sql<unknown>`case when ${contentVersion} = ${held} then null else ${column} end`;
+
+/**
+ * The six reads of a record, each a JSON array column of one statement (see `learnerRecordIn`): the
+ * content (lessons, exams) unless the caller holds its version, then the learner's own data.
+ */
+const recordColumns = (db: Db, inCourses: CourseFilter, userId: string, held: string) => [
+  contentVersion.as('contentVersion'),
+  unlessHeld(held, jsonRows(db.selectFrom('lessons').select(tableColumns.lessons).where(inCourses('lessons.course_id')), ['course_id', 'position'])).as('lessons'),
+  unlessHeld(held, jsonRows(db.selectFrom('exams').select(tableColumns.exams).where(inCourses('exams.course_id')), ['id'])).as('exams'),
   jsonRows(db.selectFrom('certificates').select(tableColumns.certificates).where('user_id', '=', userId), ['issued_at desc', 'id']).as('certificates'),
   jsonRows(
     db
@@ -62,24 +72,26 @@ const recordColumns = (db: Db, inCourses: CourseFilter, userId: string) => [
   ]).as('enrollments'),
 ];
 
+type RecordRow = Record<keyof CountryRecord | 'contentVersion', unknown>;
+
 // Read on every exam start and grade: six reads in one statement, compiled once (see courseRepository.ts),
 // each as a JSON array, since a statement's round trip costs more than its rows.
-const learnerRecordIn = precompiled<{ userId: string; courseIds: string[] }, Record<keyof LearnerRecord, unknown>>((db, slot) =>
-  db.selectNoFrom(recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} = any(${slot('courseIds')})`, slot('userId'))),
+const learnerRecordIn = precompiled<{ userId: string; courseIds: string[]; held: string }, RecordRow>((db, slot) =>
+  db.selectNoFrom(recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} = any(${slot('courseIds')})`, slot('userId'), slot('held'))),
 );
 // Read on every course list: the courses of the learner's country as well, in the same statement.
-const countryRecordIn = precompiled<{ userId: string; versionCode: string }, Record<keyof CountryRecord, unknown>>((db, slot) => {
+const countryRecordIn = precompiled<{ userId: string; versionCode: string; held: string }, RecordRow>((db, slot) => {
   const offered = () => offeredCourses(db, slot('versionCode'));
   return db.selectNoFrom([
-    jsonRows(offered().select(tableColumns.courses), ['position', 'slug']).as('courses'),
-    ...recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} in ${offered().select('courses.id')}`, slot('userId')),
+    unlessHeld(slot('held'), jsonRows(offered().select(tableColumns.courses), ['position', 'slug'])).as('courses'),
+    ...recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} in ${offered().select('courses.id')}`, slot('userId'), slot('held')),
   ]);
 });
 // Read on a course's detail, every progress report and the exam calls: the country's courses, the record in one course.
-const countryCourseRecordIn = precompiled<{ userId: string; versionCode: string; courseId: string }, Record<keyof CountryRecord, unknown>>((db, slot) =>
+const countryCourseRecordIn = precompiled<{ userId: string; versionCode: string; courseId: string; held: string }, RecordRow>((db, slot) =>
   db.selectNoFrom([
-    jsonRows(offeredCourses(db, slot('versionCode')).select(tableColumns.courses), ['position', 'slug']).as('courses'),
-    ...recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} = ${slot('courseId')}`, slot('userId')),
+    unlessHeld(slot('held'), jsonRows(offeredCourses(db, slot('versionCode')).select(tableColumns.courses), ['position', 'slug'])).as('courses'),
+    ...recordColumns(db, (column) => sql<SqlBool>`${sql.ref(column)} = ${slot('courseId')}`, slot('userId'), slot('held')),
   ]),
 );
 
@@ -91,9 +103,34 @@ const readProgress = jsonRowReader<LessonProgressRow>()(['reported_at']);
 const readAttempts = jsonRowReader<AttemptSummary>()(['started_at', 'completed_at']);
 const readEnrollments = jsonRowReader<EnrollmentRow>()(['started_at']);
 
-const readRecord = (row: Record<keyof LearnerRecord, unknown>): LearnerRecord => ({
-  lessons: readLessons(row.lessons),
-  exams: readExams(row.exams),
+/** The content a record statement sends: the courses (of a country) and the lessons and exams of the record's courses. */
+type Content = { courses: CourseRow[]; lessons: LessonRow[]; exams: ExamRow[] };
+
+/** Content kept between requests, by statement and parameters, with the version it is of. */
+const heldContent = new Map<string, { version: string; content: Content }>();
+/** Far more than a portal's countries and courses make; past it the kept content is simply read again. */
+const heldContentLimit = 2_000;
+
+/**
+ * Runs a record statement, asking for its content only when this server does not hold the current version:
+ * the held content when the statement found it current (its content columns came back null), else the
+ * content that came, kept for the next request. Rows are shared between requests: the rules only read them.
+ */
+const readWithContent = async (key: string, read: (held: string) => Promise<RecordRow[]>): Promise<{ row: RecordRow; content: Content }> => {
+  const held = heldContent.get(key);
+  // No version is '': without held content the statement sends it.
+  const [row] = await read(held?.version ?? '');
+  if (!row) throw new Error('the learner record statement returned no row');
+  if (held && row.lessons === null) return { row, content: held.content };
+  const content = { courses: row.courses === undefined ? [] : readCourses(row.courses), lessons: readLessons(row.lessons), exams: readExams(row.exams) };
+  if (heldContent.size >= heldContentLimit) heldContent.clear();
+  heldContent.set(key, { version: String(row.contentVersion), content });
+  return { row, content };
+};
+
+const readRecord = (row: RecordRow, content: Content): LearnerRecord => ({
+  lessons: content.lessons,
+  exams: content.exams,
   certificates: readCertificates(row.certificates),
   progress: readProgress(row.progress),
   attempts: readAttempts(row.attempts),
@@ -103,16 +140,14 @@ const readRecord = (row: Record<keyof LearnerRecord, unknown>): LearnerRecord =>
 /** A learner's record in some courses, in one round trip. */
 export const learnerRecordOf = async (db: Db, userId: string, courseIds: string[]): Promise<LearnerRecord> => {
   if (courseIds.length === 0) return { lessons: [], exams: [], certificates: [], progress: [], attempts: [], enrollments: [] };
-  const [row] = await learnerRecordIn(db, { userId, courseIds });
-  if (!row) throw new Error('the learner record statement returned no row');
-  return readRecord(row);
+  const { row, content } = await readWithContent(`record:${courseIds.toSorted().join(',')}`, (held) => learnerRecordIn(db, { userId, courseIds, held }));
+  return readRecord(row, content);
 };
 
 /** The published courses of a country version, with a learner's record in all of them, in one round trip. */
 export const countryRecordOf = async (db: Db, userId: string, versionCode: string): Promise<CountryRecord> => {
-  const [row] = await countryRecordIn(db, { userId, versionCode });
-  if (!row) throw new Error('the country record statement returned no row');
-  return { courses: readCourses(row.courses), ...readRecord(row) };
+  const { row, content } = await readWithContent(`country:${versionCode}`, (held) => countryRecordIn(db, { userId, versionCode, held }));
+  return { courses: content.courses, ...readRecord(row, content) };
 };
 
 /**
@@ -120,7 +155,6 @@ export const countryRecordOf = async (db: Db, userId: string, versionCode: strin
  * (the record is of that course whether or not the country offers it: the caller looks it up in `courses`).
  */
 export const countryCourseRecordOf = async (db: Db, userId: string, versionCode: string, courseId: string): Promise<CountryRecord> => {
-  const [row] = await countryCourseRecordIn(db, { userId, versionCode, courseId });
-  if (!row) throw new Error('the country course record statement returned no row');
-  return { courses: readCourses(row.courses), ...readRecord(row) };
+  const { row, content } = await readWithContent(`countryCourse:${versionCode}:${courseId}`, (held) => countryCourseRecordIn(db, { userId, versionCode, courseId, held }));
+  return { courses: content.courses, ...readRecord(row, content) };
 };
