@@ -7,9 +7,10 @@ export const versionedContentTables = ['courses', 'course_countries', 'lessons',
  * The version of that content: a new random value on every change of those tables, set by a trigger in the
  * changing statement's own transaction, so no code path can forget it; a rolled-back change's value is never
  * seen again. The trigger runs before the statement: a transaction takes the version's row lock before any
- * content row, so content changes take turns and never wait on each other in a circle. A server keeps the content between requests and the record statement sends it again only when
- * the version it holds is no longer the database's. A restore brings back the backup's content and its
- * version together (`tc.restoring`, set by restoreBackup, keeps the trigger out of it).
+ * content row, so content changes take turns and never wait on each other in a circle. A server keeps the
+ * content between requests and the record statement sends it again only when the version it holds is no
+ * longer the database's. A restore brings back the backup's content and its version together
+ * (`tc.restoring`, set by restoreBackup, keeps the trigger out of it).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table content_version (
