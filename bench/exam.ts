@@ -13,7 +13,7 @@
  */
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,7 +28,8 @@ import { seedCountryVersions } from '../server/db/seed/seed';
 import { outboxTransport } from '../server/lib/mailer';
 import { OutboxRepository } from '../server/lib/outboxRepository';
 import { checkSubmittedAnswers } from './support/answerCheck';
-import { benchPostgres, resetStatements, slowestStatements, withBenchDatabase } from './support/benchPostgres';
+import { processCpuSeconds, spentBetween } from './support/cpuTimes';
+import { benchPostgres, resetStatements, serverPids, slowestStatements, withBenchDatabase } from './support/benchPostgres';
 import { createLearners, finalExamOf, logIn, passLessonTests, setupHashing } from './support/examLearners';
 import { runArrivals, type ArrivalOutcome, type ArrivalPlan } from './support/examArrivals';
 import { stepTable } from './support/examJourney';
@@ -64,7 +65,23 @@ const onOwnThread = async (plan: ArrivalPlan): Promise<ArrivalOutcome> => {
   }
 };
 
-async function examDay(target: string, db: Kysely<Database>, learners: number, afterSetup?: () => Promise<void>): Promise<string[]> {
+/**
+ * What the run's cores did: the API's CPU (this process without the generator's thread), the generator's,
+ * and PostgreSQL's backends (their processes on this machine; PGlite runs inside the API's process).
+ * With the cores' whole time beside it, it says which side an exam day runs out of first.
+ */
+const cpuLine = (seconds: number, processUsage: NodeJS.CpuUsage, generatorSeconds: number | undefined, postgresBefore?: Map<number, number>, postgresAfter?: Map<number, number>): string | undefined => {
+  if (generatorSeconds === undefined) return undefined;
+  const apiSeconds = (processUsage.user + processUsage.system) / 1e6 - generatorSeconds;
+  const postgresSeconds = postgresBefore && postgresAfter && postgresAfter.size > 0 ? spentBetween(postgresBefore, postgresAfter) : undefined;
+  const postgres = postgresSeconds === undefined ? '' : `, PostgreSQL ${postgresSeconds.toFixed(1)} s`;
+  return `  CPU over the ${seconds.toFixed(1)} s (${availableParallelism()} cores: ${(seconds * availableParallelism()).toFixed(0)} s): API ${apiSeconds.toFixed(1)} s, load generator ${generatorSeconds.toFixed(1)} s${postgres}`;
+};
+
+/** PostgreSQL's processes and their CPU so far; none for PGlite, which runs inside the API's process. */
+const postgresCpu = async (url: string | undefined): Promise<Map<number, number> | undefined> => (url ? processCpuSeconds('postgres', await serverPids(url)) : undefined);
+
+async function examDay(target: string, db: Kysely<Database>, learners: number, afterSetup?: () => Promise<void>, postgresUrl?: string): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tc-bench-exam-files-'));
   await migrateToLatest(db);
   await seedCountryVersions(db);
@@ -82,13 +99,17 @@ async function examDay(target: string, db: Kysely<Database>, learners: number, a
     await afterSetup?.();
 
     const plan: ArrivalPlan = { base, tokens, examId: exam.examId, right: [...exam.right], saves, thinkSeconds, reloadShare, arrivalSeconds, timeoutMs };
-    const { samples, journeys: done, seconds } = generator === 'inline' ? await runArrivals(plan) : await onOwnThread(plan);
+    const cpuBefore = { process: process.cpuUsage(), postgres: await postgresCpu(postgresUrl) };
+    const { samples, journeys: done, seconds, generatorCpuSeconds } = generator === 'inline' ? await runArrivals(plan) : await onOwnThread(plan);
+    const processUsage = process.cpuUsage(cpuBefore.process);
+    const cpu = cpuLine(seconds, processUsage, generatorCpuSeconds, cpuBefore.postgres, await postgresCpu(postgresUrl));
     const check = await checkSubmittedAnswers(db, done);
     const errors = [...new Set(done.flatMap((journey) => journey.errors))].slice(0, 5);
     return [
       `${target}: ${learners} learners over ${arrivalSeconds} s (${((learners * 60) / arrivalSeconds).toFixed(0)}/min), ${samples.length} requests in ${seconds.toFixed(1)} s = ${(samples.length / seconds).toFixed(0)} req/s`,
       ...stepTable(samples),
       `  submitted ${check.submitted} of ${learners}, graded ${check.graded}; submitted answers missing from the database: ${check.missing}`,
+      ...(cpu ? [cpu] : []),
       ...(errors.length > 0 ? [`  first errors: ${errors.join(' | ')}`] : []),
     ];
   } finally {
@@ -104,7 +125,7 @@ const main = async () => {
   if (postgres) {
     try {
       await withBenchDatabase(postgres, async (db, url) => {
-        const lines = await examDay('PostgreSQL', db, learnerCount, () => (postgres.statsEnabled ? resetStatements(url) : Promise.resolve()));
+        const lines = await examDay('PostgreSQL', db, learnerCount, () => (postgres.statsEnabled ? resetStatements(url) : Promise.resolve()), url);
         console.log(lines.join('\n'));
         if (postgres.statsEnabled) {
           console.log('  slowest statements (pg_stat_statements, total time during the exam):');

@@ -6,7 +6,7 @@
  * the machine runs; the sum of many names what is always there. Calls into the browser that wait for
  * it (`document.cookie`, a first `localStorage` read) count as the self time of the function making them.
  * Run: `npm run bench:profile` (builds first when dist is missing); BENCH_PATHS="/home,/course/index",
- * BENCH_TOP=40 functions.
+ * BENCH_TOP=40 functions, BENCH_ANONYMOUS=1 without logging in first (for /login/index).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ type Profile = { nodes: { id: number; callFrame: CallFrame }[]; samples: number[
 const runs = benchRuns(process.env.BENCH_RUNS ?? '10');
 const paths = (process.env.BENCH_PATHS ?? '/home').split(',').map((path) => path.trim());
 const top = Number(process.env.BENCH_TOP ?? 40);
+// BENCH_ANONYMOUS=1: the pages as a visitor who has not logged in sees them (the login page).
+const anonymous = process.env.BENCH_ANONYMOUS === '1';
 const hostDir = join('dist', 'host');
 if (!existsSync(join(hostDir, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
 
@@ -54,7 +56,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await logInThroughPage(page, servers);
+  if (!anonymous) await logInThroughPage(page, servers);
   for (const path of paths) {
     const byFunction = new Map<string, number>();
     const byPlace = new Map<string, number>();

@@ -75,3 +75,15 @@ export async function slowestStatements(url: string, count = 8): Promise<SlowSta
     await client.end();
   }
 }
+
+/** The server's own processes (backends and background workers), for their CPU time (bench/support/cpuTimes.ts). */
+export async function serverPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where pid <> pg_backend_pid()');
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}

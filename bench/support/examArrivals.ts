@@ -15,7 +15,13 @@ export type ArrivalPlan = {
   timeoutMs: number;
 };
 
-export type ArrivalOutcome = { samples: Sample[]; journeys: Journey[]; seconds: number };
+export type ArrivalOutcome = {
+  samples: Sample[];
+  journeys: Journey[];
+  seconds: number;
+  /** CPU seconds of the generator's thread, when it ran on a thread of its own (Linux). */
+  generatorCpuSeconds?: number;
+};
 
 /** Open arrivals: learner i comes at i × gap, however slow the answers are, and takes the exam. */
 export async function runArrivals(plan: ArrivalPlan): Promise<ArrivalOutcome> {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { coursePaths, type Attempt } from '../../src/contract/course';
 import { idempotencyKeyHeader } from '../../src/contract/idempotency';
 import { apiBasePath } from '../../src/contract/paths';
+import { requestJson } from './httpJson';
 
 export type Step = 'start' | 'save' | 'resume' | 'submit';
 export const steps: Step[] = ['start', 'save', 'resume', 'submit'];
@@ -35,7 +36,7 @@ export async function takeExam(options: JourneyOptions): Promise<Journey> {
     const base = options.base(step);
     const started = performance.now();
     try {
-      const response = await fetch(`${base}${apiBasePath}${path}`, {
+      const response = await requestJson(`${base}${apiBasePath}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         signal: options.signal,
         headers: {
@@ -46,7 +47,7 @@ export async function takeExam(options: JourneyOptions): Promise<Journey> {
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      const envelope = (await response.json()) as Envelope<T>;
+      const envelope = response.body as Envelope<T>;
       const ok = response.status === 200 && envelope.code === 200;
       options.record({ step, ms: performance.now() - started, ok, at: started, node: base });
       if (!ok) journey.errors.push(`${step}: ${envelope.code} ${envelope.message}`);
