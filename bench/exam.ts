@@ -5,7 +5,8 @@
  * submit; a share BENCH_RELOAD_SHARE (default 0.1) reloads the page after the first save and resumes.
  * Afterwards every answer of every submitted attempt is looked up in the database. Prints p50/p95/p99
  * per step, errors, and the slowest statements (pg_stat_statements, on a PostgreSQL cluster the bench
- * starts itself with the extension loaded). The same scenario then runs scaled down on PGlite
+ * starts itself with the extension loaded), and the CPU the API, the load generator and PostgreSQL spent
+ * (Linux). The same scenario then runs scaled down on PGlite
  * (BENCH_PGLITE_LEARNERS, default a tenth; 0 skips it; BENCH_POSTGRES=0 skips PostgreSQL). Learners are created and signed in beforehand
  * (not measured). One API process; the load generator runs beside it on a worker thread of the same
  * process (BENCH_GENERATOR=inline: on the API's own event loop, as before).

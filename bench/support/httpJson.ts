@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 
 /**
  * A JSON call over node:http with kept-alive connections: the exam-day generator's requests. It runs on
- * the same cores as the API it measures, and fetch cost it about twice the CPU a request (docs/performance.md,
+ * the same cores as the API it measures, and fetch cost it about 2.5 times the CPU a request (docs/performance.md,
  * twenty-first pass), CPU the API and PostgreSQL then did not have.
  */
 const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
