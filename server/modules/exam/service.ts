@@ -4,7 +4,7 @@ import type { Language } from '../../../src/contract/languages';
 import type { AttemptRow, ExamRow } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
-import { onceForKey, requestFingerprint } from '../../lib/idempotency';
+import { onceForKeyClaimedLast, requestFingerprint } from '../../lib/idempotency';
 import { noNotifier, type Notifier } from '../../lib/notifier';
 import {
   assertId,
@@ -135,11 +135,11 @@ export class ExamService {
   submit(learner: Learner, request: SubmitAnswerRequest, idempotencyKey?: string): Promise<AttemptGrade> {
     // A save without a key is one guarded update, atomic on its own: no transaction round trips.
     if (!request.final && !idempotencyKey) return this.submitIn(this.deps.db, learner, request);
-    return inTransaction(this.deps.db, (tx) => {
-      if (!idempotencyKey) return this.submitIn(tx, learner, request);
-      const call = { userId: learner.id, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now: this.deps.now() };
-      return onceForKey(tx, call, () => this.submitIn(tx, learner, request));
-    });
+    if (!idempotencyKey) return inTransaction(this.deps.db, (tx) => this.submitIn(tx, learner, request));
+    // A save or a grade is cheap to repeat and all its effects are in the transaction (the certificate's mail
+    // waits for the commit): the key is claimed with the answer, last.
+    const call = { userId: learner.id, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now: this.deps.now() };
+    return onceForKeyClaimedLast(this.deps.db, call, (tx) => this.submitIn(tx, learner, request));
   }
 
   /** `tx` is a transaction, except for a save without an idempotency key (then the root database). */
