@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator } from 'kysely';
 import { z } from 'zod';
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../src/contract/idempotency';
 import { precompiled } from '../db/precompiled';
-import { inTransaction, type Db } from '../db/transaction';
+import type { Database } from '../db/schema';
+import type { Db } from '../db/transaction';
 import { BusinessError } from './businessError';
 import { requestHeaders } from './envelope';
 
@@ -52,34 +53,80 @@ const keepAnswer = precompiled<{ userId: string; key: string; response: string; 
     .where('user_id', '=', slot('userId'))
     .where('key', '=', slot('key')),
 );
-// Claims the key and stores its answer at once (a key held by another transaction waits for it), and forgets
-// the user's other expired keys: this key's own row, however old, still answers the retry.
-const claimWithAnswer = precompiled<{ userId: string; key: string; fingerprint: string; response: string; now: Date; expiredBefore: Date }, { key: string }>(
-  (db, slot) =>
-    db
-      .with('expired', (qb) =>
-        qb.deleteFrom('idempotency_keys').where('user_id', '=', slot('userId')).where('created_at', '<', slot('expiredBefore')).where('key', '<>', slot('key')),
-      )
-      .insertInto('idempotency_keys')
-      .values({ user_id: slot('userId'), key: slot('key'), fingerprint: slot('fingerprint'), response: sql`${slot('response')}::jsonb`, created_at: slot('now') })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key'),
+
+/** What claims a key with its answer: the request's call, its answer as JSON, and the age past which the user's other keys go. */
+export type KeyClaim = IdempotentCall & { response: string; expiredBefore: Date };
+
+// The claim with its answer, and the user's other expired keys forgotten: this key's own row, however old,
+// still answers the retry. No `on conflict`: a taken key fails the statement (23505, after waiting for a first
+// request still in flight), which undoes the work of its transaction or of its own statement.
+const claimKeyWith = <DB extends Database>(qb: QueryCreator<DB>, claim: <K extends keyof KeyClaim & string>(name: K) => KeyClaim[K]) =>
+  (qb as unknown as QueryCreator<Database>)
+    .with('expired', (cte) =>
+      cte.deleteFrom('idempotency_keys').where('user_id', '=', claim('userId')).where('created_at', '<', claim('expiredBefore')).where('key', '<>', claim('key')),
+    )
+    .insertInto('idempotency_keys');
+const keyClaimed = precompiled<KeyClaim, { key: string }>((db, slot) =>
+  claimKeyWith(db, slot)
+    .values({ user_id: slot('userId'), key: slot('key'), fingerprint: slot('fingerprint'), response: sql`${slot('response')}::jsonb`, created_at: slot('now') })
+    .returning('key'),
 );
 
+/** Claims the key with its answer inside a transaction's work (`onceForKeyClaimedLast`). */
+export const claimKeyWithAnswer = async (tx: Db, claim: KeyClaim): Promise<void> => {
+  await keyClaimed(tx, claim);
+};
+
+/** The work's data-modifying query, as `with` takes it. */
+type DoneWork = ReturnType<Parameters<QueryCreator<Database>['with']>[1]>;
+
+/**
+ * One statement that does its work and claims the key with the answer: `work` builds a data-modifying
+ * query that returns a row when the work was done, and the key is claimed only then. Atomic without a
+ * transaction: a taken key fails the whole statement, work included. Resolves to whether the work was done.
+ */
+export const claimingKeyAfter = <Params extends Record<string, unknown>>(
+  work: (qb: QueryCreator<Database>, slot: <K extends keyof Params & string>(name: K) => Params[K]) => DoneWork,
+): ((db: Db, params: Params, claim: KeyClaim) => Promise<boolean>) => {
+  const statement = precompiled<Params & KeyClaim, { key: string }>((db, slot) =>
+    claimKeyWith(
+      db.with('done', (qb) => work(qb, slot as never)),
+      slot,
+    )
+      .columns(['user_id', 'key', 'fingerprint', 'response', 'created_at'])
+      .expression((eb) =>
+        (eb as unknown as ExpressionBuilder<Database & { done: Record<string, unknown> }, never>)
+          .selectFrom('done')
+          .select([
+            sql<string>`${slot('userId')}::uuid`.as('user_id'),
+            sql<string>`${slot('key')}::text`.as('key'),
+            sql<string>`${slot('fingerprint')}::text`.as('fingerprint'),
+            sql<string>`${slot('response')}::jsonb`.as('response'),
+            sql<Date>`${slot('now')}::timestamptz`.as('created_at'),
+          ]),
+      )
+      .returning('key'),
+  );
+  return async (db, params, claim) => (await statement(db, { ...params, ...claim })).length > 0;
+};
+
 /** The answer stored under the key, if any; the same key with another request is refused. */
-const storedAnswerOf = async (tx: Db, call: IdempotentCall): Promise<{ response: unknown } | undefined> => {
-  const [stored] = await storedAnswer(tx, { userId: call.userId, key: call.key });
+const storedAnswerOf = async (db: Db, call: IdempotentCall): Promise<{ response: unknown } | undefined> => {
+  const [stored] = await storedAnswer(db, { userId: call.userId, key: call.key });
   if (!stored) return undefined;
   if (stored.fingerprint !== call.fingerprint) throw new BusinessError('conflict', { messageKey: 'idempotencyKeyReused' });
   return { response: stored.response };
 };
+
+/** The statement that claims a key failed because another request holds it (the primary key's unique violation). */
+const isKeyTaken = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
  * Runs `work` once per (user, key) inside the caller's transaction: the key's row is claimed first,
  * so a repeat waits for the first request's transaction, then gets its stored answer. Only successes
  * are stored (a failure rolls the claim back with everything else): a refused request may be sent
  * again once the reason is gone. Must be called inside `inTransaction`. For work that is costly to repeat
- * or reaches outside the transaction; `onceForKeyClaimedLast` sends one statement fewer.
+ * or reaches outside the transaction; `onceForKeyClaimedLast` sends fewer statements.
  */
 export async function onceForKey<T>(tx: Db, call: IdempotentCall, work: () => Promise<T>): Promise<T> {
   const claimed = await claimKey(tx, { userId: call.userId, key: call.key, fingerprint: call.fingerprint, now: call.now });
@@ -93,42 +140,25 @@ export async function onceForKey<T>(tx: Db, call: IdempotentCall, work: () => Pr
   return response;
 }
 
-/** Ends a transaction whose key had been answered already: its work is rolled back, the stored answer given. */
-class AnsweredBefore extends Error {
-  constructor(readonly response: unknown) {
-    super('answered before');
-  }
-}
-
 /**
- * `onceForKey` in a transaction of its own, with the key claimed last, in the statement that stores the
- * answer: a first request (nearly every one) sends one statement fewer. A repeat runs `work` again, finds
- * the key taken (waiting for a first request still in flight) and rolls its work back, answering with
- * the stored answer; a repeat whose work is now refused (a save after the grade) gets it too. So only for
- * work that is cheap to repeat and whose every effect is inside `tx` (commit callbacks included).
+ * `onceForKey` with the key claimed last, by the work itself: `work` does what the request asks and claims
+ * the key with its answer (`claimOf(answer)`) in its last statement, through `claimKeyWithAnswer` inside its
+ * transaction or `claimingKeyAfter` in one statement. A first request (nearly every one) sends no statement
+ * for the key alone. A repeat does the work again, finds the key taken (waiting for a first request still in
+ * flight) and so fails, undoing its work, and gets the stored answer; a repeat whose work is now refused (a
+ * save after the grade) gets it too. So only for work that is cheap to repeat and whose every effect is
+ * undone with its transaction or statement (commit callbacks included).
  */
-export async function onceForKeyClaimedLast<T>(db: Db, call: IdempotentCall, work: (tx: Db) => Promise<T>): Promise<T> {
-  const answeredBefore = async (tx: Db): Promise<AnsweredBefore | undefined> => {
-    const stored = await storedAnswerOf(tx, call);
-    return stored && new AnsweredBefore(stored.response);
-  };
+export async function onceForKeyClaimedLast<T>(db: Db, call: IdempotentCall, work: (claimOf: (answer: T) => KeyClaim) => Promise<T>): Promise<T> {
+  const expiredBefore = new Date(call.now.getTime() - idempotencyKeyTtlMs);
   try {
-    return await inTransaction(db, async (tx) => {
-      let response: T;
-      try {
-        response = await work(tx);
-      } catch (error) {
-        // Only a refusal leaves the transaction usable; a failed statement is answered as it is.
-        if (error instanceof BusinessError) throw (await answeredBefore(tx)) ?? error;
-        throw error;
-      }
-      const expiredBefore = new Date(call.now.getTime() - idempotencyKeyTtlMs);
-      const claimed = await claimWithAnswer(tx, { ...call, response: JSON.stringify(response), expiredBefore });
-      if (claimed.length === 0) throw (await answeredBefore(tx)) ?? new Error(`idempotency key ${call.key} taken but not stored`);
-      return response;
-    });
+    return await work((answer) => ({ ...call, response: JSON.stringify(answer), expiredBefore }));
   } catch (error) {
-    if (error instanceof AnsweredBefore) return error.response as T;
-    throw error;
+    // Only a refusal or a taken key may have been answered before; any other failure is answered as it is.
+    if (!(error instanceof BusinessError) && !isKeyTaken(error)) throw error;
+    const stored = await storedAnswerOf(db, call);
+    if (stored) return stored.response as T;
+    if (error instanceof BusinessError) throw error;
+    throw new Error(`idempotency key ${call.key} taken but not stored`, { cause: error });
   }
 }

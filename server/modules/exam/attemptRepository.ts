@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { AttemptAnswers, AttemptResults, AttemptRow, ExamRow, NewAttempt } from '../../db/courseSchema';
 import { jsonRowReader, jsonRows } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
+import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
+import { claimingKeyAfter, type KeyClaim } from '../../lib/idempotency';
 
 export type AttemptGradeValues = {
   completedAt: Date;
@@ -57,16 +59,21 @@ export class AttemptRepository {
       .executeTakeFirst();
   }
 
-  /** Merges chosen answers into an attempt still in progress and returns it as saved; undefined when it is graded already. */
   /** The attempt, its row locked until the transaction ends: a save waits for the grade and then finds it closed. */
   async findForGrading(attemptId: string): Promise<AttemptRow | undefined> {
     const [row] = await attemptLocked(this.db, { attemptId });
     return row;
   }
 
+  /** Merges chosen answers into an attempt still in progress and returns it as saved; undefined when it is graded already. */
   async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<AttemptRow | undefined> {
     const [row] = await answersSave(this.db, { attemptId, answers: JSON.stringify(answers) });
     return row;
+  }
+
+  /** `saveAnswers` and the request's idempotency key claimed with its answer, in one statement; false when the attempt is graded already. */
+  saveAnswersClaimingKey(attemptId: string, answers: AttemptAnswers, claim: KeyClaim): Promise<boolean> {
+    return answersSaveClaimingKey(this.db, { attemptId, answers: JSON.stringify(answers) }, claim);
   }
 
   /** Grades an attempt in progress; undefined when somebody graded it first (it is then left as it was). */
@@ -114,11 +121,11 @@ const attemptWithExam = precompiled<{ attemptId: string }, AttemptRow & { exam: 
 const readExams = jsonRowReader<ExamRow>()([]);
 const attemptLocked = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').select(tableColumns.exam_attempts).where('id', '=', slot('attemptId')).forUpdate());
 
-const answersSave = precompiled<{ attemptId: string; answers: string }, AttemptRow>((db, slot) =>
+const answersMerged = (db: QueryCreator<Database>, slot: (name: 'attemptId' | 'answers') => string) =>
   db
     .updateTable('exam_attempts')
     .set({ answers: sql`answers || ${slot('answers')}::jsonb` })
     .where('id', '=', slot('attemptId'))
-    .where('status', '=', 'in_progress')
-    .returning(tableColumns.exam_attempts),
-);
+    .where('status', '=', 'in_progress');
+const answersSave = precompiled<{ attemptId: string; answers: string }, AttemptRow>((db, slot) => answersMerged(db, slot).returning(tableColumns.exam_attempts));
+const answersSaveClaimingKey = claimingKeyAfter<{ attemptId: string; answers: string }>((db, slot) => answersMerged(db, slot).returning('id'));

@@ -4,7 +4,7 @@ import type { Language } from '../../../src/contract/languages';
 import type { AttemptRow, ExamRow } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
-import { onceForKeyClaimedLast, requestFingerprint } from '../../lib/idempotency';
+import { claimKeyWithAnswer, onceForKeyClaimedLast, requestFingerprint, type KeyClaim } from '../../lib/idempotency';
 import { noNotifier, type Notifier } from '../../lib/notifier';
 import {
   assertId,
@@ -136,10 +136,34 @@ export class ExamService {
     // A save without a key is one guarded update, atomic on its own: no transaction round trips.
     if (!request.final && !idempotencyKey) return this.submitIn(this.deps.db, learner, request);
     if (!idempotencyKey) return inTransaction(this.deps.db, (tx) => this.submitIn(tx, learner, request));
-    // A save or a grade is cheap to repeat and all its effects are in the transaction (the certificate's mail
-    // waits for the commit): the key is claimed with the answer, last.
+    // A save or a grade is cheap to repeat and all its effects are undone with its statement or transaction (the
+    // certificate's mail waits for the commit): the key is claimed with the answer, last.
     const call = { userId: learner.id, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now: this.deps.now() };
-    return onceForKeyClaimedLast(this.deps.db, call, (tx) => this.submitIn(tx, learner, request));
+    if (!request.final) return onceForKeyClaimedLast(this.deps.db, call, (claimOf) => this.saveClaimingKey(learner, request, claimOf));
+    return onceForKeyClaimedLast(this.deps.db, call, (claimOf) =>
+      inTransaction(this.deps.db, async (tx) => {
+        const grade = await this.submitIn(tx, learner, request);
+        await claimKeyWithAnswer(tx, claimOf(grade));
+        return grade;
+      }),
+    );
+  }
+
+  /**
+   * A keyed save without a transaction: the attempt is read, then its answers merged and the key claimed in
+   * one statement (the layout the answers are checked against never changes, and the statement finds a
+   * graded attempt closed as `saveAnswers` does).
+   */
+  private async saveClaimingKey(learner: Learner, request: SubmitAnswerRequest, claimOf: (answer: AttemptGrade) => KeyClaim): Promise<AttemptGrade> {
+    const db = this.deps.db;
+    const { attempt, exam } = await this.ownAttempt(db, learner, request.attemptId);
+    if (attempt.status === 'graded') throw new BusinessError('attemptClosed');
+    // The answer of a save does not show the answers, so it is known before they are merged.
+    const grade = await this.gradeView(db, attempt, exam);
+    if (!(await new AttemptRepository(db).saveAnswersClaimingKey(attempt.id, checkedAnswers(attempt.layout, request.answers), claimOf(grade)))) {
+      throw new BusinessError('attemptClosed');
+    }
+    return grade;
   }
 
   /** `tx` is a transaction, except for a save without an idempotency key (then the root database). */
