@@ -65,10 +65,9 @@ export class AttemptRepository {
     return row;
   }
 
-  /** Merges chosen answers into an attempt still in progress and returns it as saved; undefined when it is graded already. */
-  async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<AttemptRow | undefined> {
-    const [row] = await answersSave(this.db, { attemptId, answers: JSON.stringify(answers) });
-    return row;
+  /** Merges chosen answers into an attempt still in progress; false when it is graded already. */
+  async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<boolean> {
+    return (await answersSave(this.db, { attemptId, answers: JSON.stringify(answers) })).length > 0;
   }
 
   /** `saveAnswers` and the request's idempotency key claimed with its answer, in one statement; false when the attempt is graded already. */
@@ -127,5 +126,5 @@ const answersMerged = (db: QueryCreator<Database>, slot: (name: 'attemptId' | 'a
     .set({ answers: sql`answers || ${slot('answers')}::jsonb` })
     .where('id', '=', slot('attemptId'))
     .where('status', '=', 'in_progress');
-const answersSave = precompiled<{ attemptId: string; answers: string }, AttemptRow>((db, slot) => answersMerged(db, slot).returning(tableColumns.exam_attempts));
+const answersSave = precompiled<{ attemptId: string; answers: string }, { id: string }>((db, slot) => answersMerged(db, slot).returning('id'));
 const answersSaveClaimingKey = claimingKeyAfter<{ attemptId: string; answers: string }>((db, slot) => answersMerged(db, slot).returning('id'));

@@ -130,19 +130,18 @@ export class ExamService {
   /**
    * `final: false` saves the chosen answers; `final: true` grades once (a repeated submit gets the same
    * grade). With an idempotency key, a retry of the same request gets the first answer and changes
-   * nothing again (a late save cannot overwrite newer answers), all in one transaction.
+   * nothing again (a late save cannot overwrite newer answers).
    */
   submit(learner: Learner, request: SubmitAnswerRequest, idempotencyKey?: string): Promise<AttemptGrade> {
-    // A save without a key is one guarded update, atomic on its own: no transaction round trips.
-    if (!request.final && !idempotencyKey) return this.submitIn(this.deps.db, learner, request);
-    if (!idempotencyKey) return inTransaction(this.deps.db, (tx) => this.submitIn(tx, learner, request));
+    const grading = (tx: Db) => this.gradeIn(tx, learner, request);
+    if (!idempotencyKey) return request.final ? inTransaction(this.deps.db, grading) : this.save(learner, request);
     // A save or a grade is cheap to repeat and all its effects are undone with its statement or transaction (the
     // certificate's mail waits for the commit): the key is claimed with the answer, last.
     const call = { userId: learner.id, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now: this.deps.now() };
-    if (!request.final) return onceForKeyClaimedLast(this.deps.db, call, (claimOf) => this.saveClaimingKey(learner, request, claimOf));
+    if (!request.final) return onceForKeyClaimedLast(this.deps.db, call, (claimOf) => this.save(learner, request, claimOf));
     return onceForKeyClaimedLast(this.deps.db, call, (claimOf) =>
       inTransaction(this.deps.db, async (tx) => {
-        const grade = await this.submitIn(tx, learner, request);
+        const grade = await grading(tx);
         await claimKeyWithAnswer(tx, claimOf(grade));
         return grade;
       }),
@@ -150,35 +149,29 @@ export class ExamService {
   }
 
   /**
-   * A keyed save without a transaction: the attempt is read, then its answers merged and the key claimed in
-   * one statement (the layout the answers are checked against never changes, and the statement finds a
-   * graded attempt closed as `saveAnswers` does).
+   * Saves chosen answers with no transaction: the attempt is read, then its answers merged in one guarded
+   * update, with the request's key claimed in the same statement when it has one. The layout the answers are
+   * checked against never changes. The update's row lock orders it with the grade, which reads the row FOR
+   * UPDATE: a save either lands before the grade reads the answers, or waits for it and finds the attempt
+   * closed; it never lands on a graded attempt.
    */
-  private async saveClaimingKey(learner: Learner, request: SubmitAnswerRequest, claimOf: (answer: AttemptGrade) => KeyClaim): Promise<AttemptGrade> {
+  private async save(learner: Learner, request: SubmitAnswerRequest, claimOf?: (answer: AttemptGrade) => KeyClaim): Promise<AttemptGrade> {
     const db = this.deps.db;
     const { attempt, exam } = await this.ownAttempt(db, learner, request.attemptId);
     if (attempt.status === 'graded') throw new BusinessError('attemptClosed');
     // The answer of a save does not show the answers, so it is known before they are merged.
     const grade = await this.gradeView(db, attempt, exam);
-    if (!(await new AttemptRepository(db).saveAnswersClaimingKey(attempt.id, checkedAnswers(attempt.layout, request.answers), claimOf(grade)))) {
-      throw new BusinessError('attemptClosed');
-    }
+    const answers = checkedAnswers(attempt.layout, request.answers);
+    const attempts = new AttemptRepository(db);
+    const saved = claimOf ? await attempts.saveAnswersClaimingKey(attempt.id, answers, claimOf(grade)) : await attempts.saveAnswers(attempt.id, answers);
+    if (!saved) throw new BusinessError('attemptClosed');
     return grade;
   }
 
-  /** `tx` is a transaction, except for a save without an idempotency key (then the root database). */
-  private async submitIn(tx: Db, learner: Learner, request: SubmitAnswerRequest): Promise<AttemptGrade> {
+  /** Grades the attempt once, in the transaction `tx`; a graded attempt gets its grade again. */
+  private async gradeIn(tx: Db, learner: Learner, request: SubmitAnswerRequest): Promise<AttemptGrade> {
     const { attempt, exam } = await this.ownAttempt(tx, learner, request.attemptId);
     const attempts = new AttemptRepository(tx);
-    if (!request.final) {
-      if (attempt.status === 'graded') throw new BusinessError('attemptClosed');
-      // One guarded update (the layout it checks against never changes). Its row lock orders it with the
-      // grade, which reads the row FOR UPDATE: a save either lands before the grade reads the answers, or
-      // waits for it and finds the attempt closed; it never lands on a graded attempt.
-      const saved = await attempts.saveAnswers(attempt.id, checkedAnswers(attempt.layout, request.answers));
-      if (!saved) throw new BusinessError('attemptClosed');
-      return this.gradeView(tx, saved, exam);
-    }
     // Grades of one learner's exam take turns with its starts (one attempt in progress at most).
     await attempts.lockLearnerExam(learner.id, exam.id);
     const current = await attempts.findForGrading(attempt.id);
