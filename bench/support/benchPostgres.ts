@@ -76,6 +76,21 @@ export async function slowestStatements(url: string, count = 8): Promise<SlowSta
   }
 }
 
+/** Every statement of this database since the reset: how many were run (begin and commit included) and their execution time. */
+export async function statementTotals(url: string): Promise<{ calls: number; totalMs: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ calls: string | null; total: number | null }>(
+      `select sum(calls) as calls, sum(total_exec_time) as total from pg_stat_statements
+       where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+    );
+    return { calls: Number(rows[0]?.calls ?? 0), totalMs: rows[0]?.total ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
+
 /** The server's own processes (backends and background workers), for their CPU time (bench/support/cpuTimes.ts). */
 export async function serverPids(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });

@@ -43,10 +43,15 @@ export class AttemptRepository {
 
   /** The attempt with its exam, in one round trip (a save, a grade and a result need both). */
   async findWithExam(attemptId: string): Promise<{ attempt: AttemptRow; exam: ExamRow | undefined } | undefined> {
-    const [row] = await attemptWithExam(this.db, { attemptId });
-    if (!row) return undefined;
-    const { exam, ...attempt } = row;
-    return { attempt, exam: readExams(exam)[0] };
+    return withItsExam(await attemptWithExam(this.db, { attemptId }));
+  }
+
+  /**
+   * The learner's own attempt with its exam, its row locked until the transaction ends (a grade): a save
+   * waits for the grade and then finds it closed. Somebody else's attempt is not found, and not locked.
+   */
+  async findOwnLockedWithExam(attemptId: string, userId: string): Promise<{ attempt: AttemptRow; exam: ExamRow | undefined } | undefined> {
+    return withItsExam(await ownAttemptWithExamLocked(this.db, { attemptId, userId }));
   }
 
   findInProgress(userId: string, examId: string): Promise<AttemptRow | undefined> {
@@ -59,11 +64,6 @@ export class AttemptRepository {
       .executeTakeFirst();
   }
 
-  /** The attempt, its row locked until the transaction ends: a save waits for the grade and then finds it closed. */
-  async findForGrading(attemptId: string): Promise<AttemptRow | undefined> {
-    const [row] = await attemptLocked(this.db, { attemptId });
-    return row;
-  }
 
   /** Merges chosen answers into an attempt still in progress; false when it is graded already. */
   async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<boolean> {
@@ -110,15 +110,24 @@ export class AttemptRepository {
 }
 
 // The statements of every exam save, compiled once (server/db/precompiled.ts).
-const attemptWithExam = precompiled<{ attemptId: string }, AttemptRow & { exam: unknown }>((db, slot) =>
+const attemptWithItsExam = (db: QueryCreator<Database>) =>
   db
     .selectFrom('exam_attempts')
     .select(tableColumns.exam_attempts)
-    .select((eb) => jsonRows(eb.selectFrom('exams').select(tableColumns.exams).whereRef('exams.id', '=', 'exam_attempts.exam_id'), ['id']).as('exam'))
-    .where('exam_attempts.id', '=', slot('attemptId')),
+    .select((eb) => jsonRows(eb.selectFrom('exams').select(tableColumns.exams).whereRef('exams.id', '=', 'exam_attempts.exam_id'), ['id']).as('exam'));
+const attemptWithExam = precompiled<{ attemptId: string }, AttemptRow & { exam: unknown }>((db, slot) => attemptWithItsExam(db).where('exam_attempts.id', '=', slot('attemptId')));
+const ownAttemptWithExamLocked = precompiled<{ attemptId: string; userId: string }, AttemptRow & { exam: unknown }>((db, slot) =>
+  attemptWithItsExam(db)
+    .where('exam_attempts.id', '=', slot('attemptId'))
+    .where('exam_attempts.user_id', '=', slot('userId'))
+    .forUpdate(['exam_attempts']),
 );
 const readExams = jsonRowReader<ExamRow>()([]);
-const attemptLocked = precompiled<{ attemptId: string }, AttemptRow>((db, slot) => db.selectFrom('exam_attempts').select(tableColumns.exam_attempts).where('id', '=', slot('attemptId')).forUpdate());
+const withItsExam = ([row]: (AttemptRow & { exam: unknown })[]): { attempt: AttemptRow; exam: ExamRow | undefined } | undefined => {
+  if (!row) return undefined;
+  const { exam, ...attempt } = row;
+  return { attempt, exam: readExams(exam)[0] };
+};
 
 const answersMerged = (db: QueryCreator<Database>, slot: (name: 'attemptId' | 'answers') => string) =>
   db

@@ -6,6 +6,7 @@ import { coursePaths, type Attempt } from '../../../src/contract/course';
 import { errorMessages } from '../../../src/contract/messages';
 import { databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
+import type { ApiResponse } from '../../test/testApp';
 import { installationSlug, ok, useCourseContext } from '../../test/courseTestKit';
 
 describe.each(databasesUnderTest())('exam saves and submits with an Idempotency-Key on $name', ({ kind }) => {
@@ -53,6 +54,25 @@ describe.each(databasesUnderTest())('exam saves and submits with an Idempotency-
     expect(graded.n).toBe(1);
     const passedNotices = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', learner.id).where('kind', '=', 'lessonPassed').executeTakeFirstOrThrow();
     expect(passedNotices.n).toBe(1);
+  });
+
+  it(`lets grades, starts and saves of one learner's test race, ${parallelRequests} at once, without waiting on each other: one grade, one new attempt at most`, async () => {
+    const { learner, attempt, examId, wrong } = await openAttempt();
+    // A grade locks the attempt's row, then the learner's exam lock; a start takes that lock and never the row.
+    const responses = await atOnce<ApiResponse>(parallelRequests, (index) => {
+      if (index % 5 === 0) return learner.submit(attempt.attemptId, wrong, true, { idempotencyKey: randomUUID() });
+      if (index % 5 === 1) return learner.submit(attempt.attemptId, [wrong[0]!], false, { idempotencyKey: randomUUID() });
+      return learner.start(examId);
+    });
+    const allowed: number[] = [ResultCode.success, ResultCode.attemptClosed];
+    expect(responses.filter((response) => !allowed.includes(response.body.code)).map((response) => response.body)).toEqual([]);
+    const rows = await kit().db.selectFrom('exam_attempts').select(['id', 'status', 'passed']).where('user_id', '=', learner.id).where('exam_id', '=', examId).execute();
+    expect(rows.find((row) => row.id === attempt.attemptId)).toMatchObject({ status: 'graded', passed: false });
+    expect(rows.filter((row) => row.status === 'in_progress').length).toBeLessThanOrEqual(1);
+    expect(rows.length).toBeLessThanOrEqual(2);
+    const grades = responses.filter((_, index) => index % 5 === 0).map((response) => response.body);
+    expect(grades[0]).toMatchObject({ code: ResultCode.success, result: { passed: false } });
+    for (const grade of grades) expect(grade).toEqual(grades[0]);
   });
 
   it(`stores a save sent ${parallelRequests} times at once with one key once, and answers every copy alike`, async () => {

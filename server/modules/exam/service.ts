@@ -170,12 +170,13 @@ export class ExamService {
 
   /** Grades the attempt once, in the transaction `tx`; a graded attempt gets its grade again. */
   private async gradeIn(tx: Db, learner: Learner, request: SubmitAnswerRequest): Promise<AttemptGrade> {
-    const { attempt, exam } = await this.ownAttempt(tx, learner, request.attemptId);
     const attempts = new AttemptRepository(tx);
-    // Grades of one learner's exam take turns with its starts (one attempt in progress at most).
+    // The attempt's row first (a save waits for the grade, then finds it closed), then the learner's exam lock:
+    // grades take turns with starts (one attempt in progress at most), and a start never waits for an attempt's row.
+    const found = await attempts.findOwnLockedWithExam(assertId(request.attemptId), learner.id);
+    if (!found?.exam) throw new BusinessError('notFound');
+    const { attempt: current, exam } = found;
     await attempts.lockLearnerExam(learner.id, exam.id);
-    const current = await attempts.findForGrading(attempt.id);
-    if (!current) throw new BusinessError('notFound');
     if (current.status === 'graded') return this.gradeView(tx, current, exam);
     const answers = checkedAnswers(current.layout, request.answers);
     const chosen = { ...current.answers, ...answers };
@@ -188,9 +189,9 @@ export class ExamService {
       results: score.results,
       answers: chosen,
     });
-    if (!graded) throw new Error(`attempt ${current.id} was graded while its learner's exam lock was held`);
-    await this.afterGrading(tx, exam, graded);
-    return this.gradeView(tx, graded, exam);
+    if (!graded) throw new Error(`attempt ${current.id} was graded while its row was locked`);
+    const certificateId = await this.afterGrading(tx, exam, graded);
+    return toAttemptGrade(graded, exam, { attemptsUsed: graded.attempt_number, certificateId });
   }
 
   /** A graded attempt of the learner with its review and the next step, decided from the state now. */
@@ -273,8 +274,11 @@ export class ExamService {
     });
   }
 
-  /** A failed lesson test that used up its cycle sends the learner back to the video; a passed final exam certifies. */
-  private async afterGrading(tx: Db, exam: ExamRow, attempt: AttemptRow): Promise<void> {
+  /**
+   * A failed lesson test that used up its cycle sends the learner back to the video; a passed final exam
+   * certifies. Returns the id of the certificate this attempt earned, or null.
+   */
+  private async afterGrading(tx: Db, exam: ExamRow, attempt: AttemptRow): Promise<string | null> {
     const completedAt = attempt.completed_at ?? this.deps.now();
     const notifier = this.deps.notifier ?? noNotifier;
     const usedCycle = !attempt.passed && attempt.attempt_number >= exam.attempts_allowed;
@@ -295,10 +299,11 @@ export class ExamService {
       if (!course) throw new Error(`exam ${exam.id} has no course`);
       const lessons = await courses.lessonsOf([course.id]);
       const certificate = await issueCourseCertificate(tx, { userId: attempt.user_id, course, attemptId: attempt.id, completedAt, totalSeconds: courseSeconds(lessons) });
-      if (certificate.attempt_id === attempt.id) {
-        await notifier.notify(tx, { kind: 'certificateIssued', userId: attempt.user_id, certificateId: certificate.id, serial: certificate.serial, courseTitle: course.title });
-      }
+      if (certificate.attempt_id !== attempt.id) return null;
+      await notifier.notify(tx, { kind: 'certificateIssued', userId: attempt.user_id, certificateId: certificate.id, serial: certificate.serial, courseTitle: course.title });
+      return certificate.id;
     }
+    return null;
   }
 
   private async gradeView(db: Db, attempt: AttemptRow, exam: ExamRow): Promise<AttemptGrade> {
