@@ -1,4 +1,5 @@
 import type { CourseRow, LessonRow } from '../../db/courseSchema';
+import { jsonRowReader, jsonRows } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
@@ -19,6 +20,15 @@ const lessonsOfCourses = precompiled<{ courseIds: string[] }, LessonRow>((db, sl
     .orderBy('course_id')
     .orderBy('position'),
 );
+// A passed final exam's certificate needs the course and its length: one statement.
+const courseWithLessons = precompiled<{ courseId: string }, CourseRow & { lessons: unknown }>((db, slot) =>
+  db
+    .selectFrom('courses')
+    .select(tableColumns.courses)
+    .select((eb) => jsonRows(eb.selectFrom('lessons').select(tableColumns.lessons).whereRef('lessons.course_id', '=', 'courses.id'), ['position']).as('lessons'))
+    .where('courses.id', '=', slot('courseId')),
+);
+const readLessons = jsonRowReader<LessonRow>()([]);
 
 /** Courses and their lessons, as offered in a country/version (published courses only: drafts stay in the console). */
 export class CourseRepository {
@@ -30,6 +40,14 @@ export class CourseRepository {
 
   findById(courseId: string): Promise<CourseRow | undefined> {
     return this.db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
+  }
+
+  /** A course with its lessons in order, in one round trip. */
+  async findWithLessons(courseId: string): Promise<{ course: CourseRow; lessons: LessonRow[] } | undefined> {
+    const [row] = await courseWithLessons(this.db, { courseId });
+    if (!row) return undefined;
+    const { lessons, ...course } = row;
+    return { course, lessons: readLessons(lessons) };
   }
 
   lessonsOf(courseIds: string[]): Promise<LessonRow[]> {

@@ -13,6 +13,8 @@ export type QuestionContent = { questionId: string; kind: QuestionKind; text: Lo
  * stale; bounded by the number of questions. Starting and resuming an exam read them on every call.
  */
 const contentCache = new Map<string, QuestionContent>();
+/** The right option ids by question id, kept for the same reason (options are never updated either); read only to grade. */
+const rightOptionsCache = new Map<string, ReadonlySet<string>>();
 
 /** Lesson tests, final exam versions and their questions. */
 export class ExamRepository {
@@ -95,17 +97,20 @@ export class ExamRepository {
   }
 
   /** The right option ids per question: read only to grade. */
-  async rightOptions(questionIds: string[]): Promise<Map<string, Set<string>>> {
-    const right = new Map<string, Set<string>>(questionIds.map((id) => [id, new Set<string>()]));
-    if (questionIds.length === 0) return right;
-    const rows = await this.db
-      .selectFrom('question_options')
-      .select(['question_id', 'id'])
-      .where('question_id', 'in', questionIds)
-      .where('is_right', '=', true)
-      .execute();
-    for (const row of rows) right.get(row.question_id)?.add(row.id);
-    return right;
+  async rightOptions(questionIds: string[]): Promise<Map<string, ReadonlySet<string>>> {
+    const missing = questionIds.filter((id) => !rightOptionsCache.has(id));
+    if (missing.length > 0) {
+      const loaded = new Map(missing.map((id) => [id, new Set<string>()]));
+      const rows = await this.db
+        .selectFrom('question_options')
+        .select(['question_id', 'id'])
+        .where('question_id', 'in', missing)
+        .where('is_right', '=', true)
+        .execute();
+      for (const row of rows) loaded.get(row.question_id)?.add(row.id);
+      for (const [id, right] of loaded) rightOptionsCache.set(id, right);
+    }
+    return new Map(questionIds.map((id) => [id, rightOptionsCache.get(id) ?? new Set<string>()]));
   }
 }
 

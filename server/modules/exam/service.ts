@@ -294,10 +294,9 @@ export class ExamService {
       }
     }
     if (exam.kind === 'final' && attempt.passed) {
-      const courses = new CourseRepository(tx);
-      const course = await courses.findById(exam.course_id);
-      if (!course) throw new Error(`exam ${exam.id} has no course`);
-      const lessons = await courses.lessonsOf([course.id]);
+      const found = await new CourseRepository(tx).findWithLessons(exam.course_id);
+      if (!found) throw new Error(`exam ${exam.id} has no course`);
+      const { course, lessons } = found;
       const certificate = await issueCourseCertificate(tx, { userId: attempt.user_id, course, attemptId: attempt.id, completedAt, totalSeconds: courseSeconds(lessons) });
       if (certificate.attempt_id !== attempt.id) return null;
       await notifier.notify(tx, { kind: 'certificateIssued', userId: attempt.user_id, certificateId: certificate.id, serial: certificate.serial, courseTitle: course.title });
