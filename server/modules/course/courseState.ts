@@ -22,6 +22,8 @@ export type CourseState = {
   progress: Map<string, LessonProgressRow>;
   /** The learner's attempts at this course's exams, oldest first. */
   attempts: AttemptSummary[];
+  /** The exams with an attempt in progress, renewals aside (one started before a renewal is still resumed, never doubled). */
+  examsInProgress: ReadonlySet<string>;
   certificate: CertificateRow | undefined;
   /** The final exam's first round in this enrollment: 1, or after the rounds of the completion a renewal reopened. */
   firstFinalRound: number;
@@ -82,6 +84,7 @@ const courseStatesOf = (learner: Learner, courses: CourseRow[], record: LearnerR
       finalExam: courseExams.find((exam) => exam.kind === 'final' && exam.version_code === learner.version_code),
       progress: new Map(progress.filter((row) => lessonIds.has(row.lesson_id)).map((row) => [row.lesson_id, row])),
       attempts: courseAttempts.filter((attempt) => attempt.started_at.getTime() >= since),
+      examsInProgress: new Set(courseAttempts.filter((attempt) => attempt.status === 'in_progress').map((attempt) => attempt.exam_id)),
       certificate: certificates.find((certificate) => certificate.course_id === course.id && certificate.issued_at.getTime() >= since),
       firstFinalRound: Math.max(0, ...earlierFinalRounds) + 1,
       lockedBy: first && first.id !== course.id ? first : null,

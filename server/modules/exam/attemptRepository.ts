@@ -26,6 +26,14 @@ export class AttemptRepository {
     await sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${examId}))`.execute(this.db);
   }
 
+  /** The exam, with the learner's lock on it taken in the same statement (`lockLearnerExam`); none taken when there is no such exam. */
+  async lockLearnerExamReading(userId: string, examId: string): Promise<ExamRow | undefined> {
+    const [row] = await examLockedForLearner(this.db, { userId, examId });
+    if (!row) return undefined;
+    const { locked: _locked, ...exam } = row;
+    return exam;
+  }
+
   /** Sets some graded attempts aside (an administrator's reset); returns how many were still counted. */
   async setAside(attemptIds: string[], at: Date): Promise<number> {
     if (attemptIds.length === 0) return 0;
@@ -121,6 +129,14 @@ const ownAttemptWithExamLocked = precompiled<{ attemptId: string; userId: string
     .where('exam_attempts.id', '=', slot('attemptId'))
     .where('exam_attempts.user_id', '=', slot('userId'))
     .forUpdate(['exam_attempts']),
+);
+// The same key as `lockLearnerExam`: hashtext of the learner's id and of the exam id as text.
+const examLockedForLearner = precompiled<{ userId: string; examId: string }, ExamRow & { locked: unknown }>((db, slot) =>
+  db
+    .selectFrom('exams')
+    .select(tableColumns.exams)
+    .select(sql<unknown>`pg_advisory_xact_lock(hashtext(${slot('userId')}), hashtext(exams.id::text))`.as('locked'))
+    .where('exams.id', '=', slot('examId')),
 );
 const readExams = jsonRowReader<ExamRow>()([]);
 const withItsExam = ([row]: (AttemptRow & { exam: unknown })[]): { attempt: AttemptRow; exam: ExamRow | undefined } | undefined => {

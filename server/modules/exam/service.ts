@@ -59,6 +59,12 @@ const gateError = (gate: ExamGate, lang: Language): BusinessError => {
   }
 };
 
+/** The exam when the learner may see it: a final exam only in the country's own version. */
+const visibleExam = (learner: Learner, exam: ExamRow | undefined): ExamRow => {
+  if (!exam || (exam.kind === 'final' && exam.version_code !== learner.version_code)) throw new BusinessError('notFound');
+  return exam;
+};
+
 /**
  * Lesson tests and final exams: gates, attempts (start, resume, save, grade once), results and
  * history. Repositories are built per call: from the root database for reads, from the transaction
@@ -90,13 +96,13 @@ export class ExamService {
   /** Resumes the attempt in progress, or starts one when the rules allow: one in progress at most, however many requests race. */
   start(learner: Learner, examId: string, lang: Language): Promise<Attempt> {
     return inTransaction(this.deps.db, async (tx) => {
-      const exam = await this.examRow(tx, learner, examId);
       const attempts = new AttemptRepository(tx);
       const exams = new ExamRepository(tx);
-      await attempts.lockLearnerExam(learner.id, exam.id);
+      const exam = visibleExam(learner, await attempts.lockLearnerExamReading(learner.id, assertId(examId)));
       // Read under the lock: the attempts the gate counts cannot change before this transaction ends.
       const state = await this.countryStateOf(tx, learner, exam);
-      const open = await attempts.findInProgress(learner.id, exam.id);
+      // The record read under the lock says whether there is one to resume; only then is the whole attempt read.
+      const open = state.examsInProgress.has(exam.id) ? await attempts.findInProgress(learner.id, exam.id) : undefined;
       if (open) return toAttempt(open, await exams.content(open.layout.map((question) => question.questionId)), lang);
       const gate = this.gateOf(state, exam);
       if (!gate.canStart) throw gateError(gate, lang);
@@ -316,11 +322,9 @@ export class ExamService {
     return examGate(state, exam, lessonStates(state), this.deps.now());
   }
 
-  /** An exam the learner may see: a final exam only in the country's own version (whether the country offers its course is checked apart). */
+  /** An exam the learner may see (whether the country offers its course is checked apart). */
   private async examRow(db: Db, learner: Learner, examId: string): Promise<ExamRow> {
-    const exam = await new ExamRepository(db).findById(assertId(examId));
-    if (!exam || (exam.kind === 'final' && exam.version_code !== learner.version_code)) throw new BusinessError('notFound');
-    return exam;
+    return visibleExam(learner, await new ExamRepository(db).findById(assertId(examId)));
   }
 
   /** The learner's state in the exam's course, which their country must offer. */
