@@ -72,7 +72,6 @@ export class AttemptRepository {
       .executeTakeFirst();
   }
 
-
   /** Merges chosen answers into an attempt still in progress; false when it is graded already. */
   async saveAnswers(attemptId: string, answers: AttemptAnswers): Promise<boolean> {
     return (await answersSave(this.db, { attemptId, answers: JSON.stringify(answers) })).length > 0;
