@@ -196,8 +196,7 @@ export class ExamService {
       answers: chosen,
     });
     if (!graded) throw new Error(`attempt ${current.id} was graded while its row was locked`);
-    const certificateId = await this.afterGrading(tx, exam, graded);
-    return toAttemptGrade(graded, exam, { attemptsUsed: graded.attempt_number, certificateId });
+    return this.gradeView(tx, graded, exam, await this.afterGrading(tx, exam, graded));
   }
 
   /** A graded attempt of the learner with its review and the next step, decided from the state now. */
@@ -311,9 +310,10 @@ export class ExamService {
     return null;
   }
 
-  private async gradeView(db: Db, attempt: AttemptRow, exam: ExamRow): Promise<AttemptGrade> {
+  /** The grade's answer; `certificateId` when the caller knows it (it has just issued it), else it is looked up. */
+  private async gradeView(db: Db, attempt: AttemptRow, exam: ExamRow, certificateId?: string | null): Promise<AttemptGrade> {
     const graded = attempt.status === 'graded';
-    const certificate = exam.kind === 'final' && attempt.passed ? await new CertificateRepository(db).findByAttempt(attempt.id) : undefined;
+    const certificate = certificateId !== undefined ? { id: certificateId } : exam.kind === 'final' && attempt.passed ? await new CertificateRepository(db).findByAttempt(attempt.id) : undefined;
     return toAttemptGrade(attempt, exam, { attemptsUsed: graded ? attempt.attempt_number : attempt.attempt_number - 1, certificateId: certificate?.id ?? null });
   }
 
