@@ -20,6 +20,7 @@ import * as adminFaq from './0018_admin_faq';
 import * as adminInstructors from './0019_admin_instructors';
 import * as groupNotifications from './0020_group_notifications';
 import * as contentVersion from './0021_content_version';
+import * as questionContentVersion from './0022_question_content_version';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_admin_instructors': adminInstructors,
   '0020_group_notifications': groupNotifications,
   '0021_content_version': contentVersion,
+  '0022_question_content_version': questionContentVersion,
 };

@@ -172,6 +172,23 @@ describe.each(databasesUnderTest())('course editor on $name', ({ kind }) => {
     expect((await auditOf(examId)).at(-1)).toMatchObject({ action: 'exam.update', details: expect.objectContaining({ questions: 'newVersion', questionVersion: 2 }) });
   });
 
+  it('draws from the questions that replaced a version no attempt was drawn from, though the server had already read the old ones', async () => {
+    const client = await admin();
+    const { courseId, lessonId } = await draftWithLesson(client);
+    ok(await client.publish(courseId));
+    const learner = await kit().learner('US', 'sales');
+    const examId = (await learner.detail(courseId)).lessons[0]!.examId;
+    await learner.watch(courseId, lessonId, 12);
+    expect(ok(await learner.start(examId)).questions.map((item) => item.text).sort()).toEqual(['Q1', 'Q2']);
+    // As a start that rolled back after drawing leaves it: the pool was read, no attempt is on the version.
+    await kit().db.deleteFrom('exam_attempts').where('exam_id', '=', examId).execute();
+
+    const replaced = ok(await client.saveExam({ ...lessonTest(courseId, lessonId), questions: [question('New Q1'), question('New Q2')] }));
+    expect(replaced.lessons[0]?.test).toMatchObject({ examId, questionVersion: 1 });
+    expect((await auditOf(examId)).at(-1)).toMatchObject({ action: 'exam.update', details: expect.objectContaining({ questions: 'replace' }) });
+    expect(ok(await learner.start(examId)).questions.map((item) => item.text).sort()).toEqual(['New Q1', 'New Q2']);
+  });
+
   it(`publishes once when ${parallelRequests} publish requests arrive at once`, async () => {
     const client = await admin();
     const { courseId } = await draftWithLesson(client);

@@ -29,6 +29,8 @@ export type CourseState = {
   firstFinalRound: number;
   /** The course an installer must pass before this one opens (spec 1); null when it is open. */
   lockedBy: CourseRow | null;
+  /** The content's version this state was read at (learnerRecordRepository.ts). */
+  contentVersion: string;
 };
 
 export type Learner = { id: string; version_code: string; audience: Audience };
@@ -62,7 +64,7 @@ export const loadCountryCourseState = async (db: Db, learner: Learner, courseId:
 
 /** The rules' view of some courses, from a learner's record in them and the courses of their country. */
 const courseStatesOf = (learner: Learner, courses: CourseRow[], record: LearnerRecord, countryCourses: CourseRow[]): CourseState[] => {
-  const { lessons, exams, certificates, progress, attempts, enrollments } = record;
+  const { lessons, exams, certificates, progress, attempts, enrollments, contentVersion } = record;
   // The latest renewal of each course.
   const renewals = new Map(enrollments.map((enrollment) => [enrollment.course_id, enrollment]));
   const firstId = installerFirstCourse(learner.audience, countryCourses, certificates)?.id;
@@ -88,6 +90,7 @@ const courseStatesOf = (learner: Learner, courses: CourseRow[], record: LearnerR
       certificate: certificates.find((certificate) => certificate.course_id === course.id && certificate.issued_at.getTime() >= since),
       firstFinalRound: Math.max(0, ...earlierFinalRounds) + 1,
       lockedBy: first && first.id !== course.id ? first : null,
+      contentVersion,
     };
   });
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { versionedContentTables } from '../../db/migrations/0021_content_version';
+import { versionedQuestionTables } from '../../db/migrations/0022_question_content_version';
 import { inTransaction } from '../../db/transaction';
 import { installationSlug, useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
@@ -18,9 +19,17 @@ describe.each(databasesUnderTest())('course content held between requests, on $n
     const courseId = await kit().courseId(installationSlug);
     const learner = await kit().learner();
     const versions = [await versionOf()];
-    for (const table of versionedContentTables) {
+    const someColumn: Record<(typeof versionedContentTables)[number] | (typeof versionedQuestionTables)[number], string> = {
+      courses: 'id',
+      course_countries: 'course_id',
+      lessons: 'course_id',
+      exams: 'course_id',
+      questions: 'exam_id',
+      question_options: 'question_id',
+    };
+    for (const table of [...versionedContentTables, ...versionedQuestionTables]) {
       // A change that touches no row is a change of the table all the same: the trigger is per statement.
-      const column = sql.ref(table === 'courses' ? 'id' : 'course_id');
+      const column = sql.ref(someColumn[table]);
       await sql`update ${sql.table(table)} set ${column} = ${column} where false`.execute(db);
       versions.push(await versionOf());
     }

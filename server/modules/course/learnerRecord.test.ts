@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { tableColumns } from '../../db/tableColumns';
 import { inTransaction } from '../../db/transaction';
@@ -31,6 +32,7 @@ describe.each(databasesUnderTest())("a learner's record in one statement, on $na
         .orderBy('id')
         .execute(),
       enrollments: await db.selectFrom('course_enrollments').select(tableColumns.course_enrollments).where('user_id', '=', userId).where('course_id', 'in', courseIds).orderBy('started_at').orderBy('id').execute(),
+      contentVersion: (await sql<{ version: string }>`select version::text as version from content_version`.execute(db)).rows[0]?.version,
     };
   };
 
@@ -65,7 +67,7 @@ describe.each(databasesUnderTest())("a learner's record in one statement, on $na
     expect(record.attempts).toEqual([]);
     expect(record.progress).toEqual([]);
     expect(await inTransaction(kit().db, (tx) => learnerRecordOf(tx, learner.id, [salesId]))).toEqual(record);
-    expect(await learnerRecordOf(kit().db, learner.id, [])).toEqual({ lessons: [], exams: [], certificates: [], progress: [], attempts: [], enrollments: [] });
+    expect(await learnerRecordOf(kit().db, learner.id, [])).toEqual({ lessons: [], exams: [], certificates: [], progress: [], attempts: [], enrollments: [], contentVersion: '' });
   });
 
   it("reads the courses of the learner's country with the record in all of them, in the order of the course list", async () => {

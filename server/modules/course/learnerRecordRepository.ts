@@ -23,6 +23,8 @@ export type LearnerRecord = {
   attempts: AttemptSummary[];
   /** Renewals, oldest first. */
   enrollments: EnrollmentRow[];
+  /** The content's version the record was read at: what the content read with it may be kept by. */
+  contentVersion: string;
 };
 
 /** The published courses of a country version (by position, then slug) and a learner's record in them. */
@@ -72,7 +74,7 @@ const recordColumns = (db: Db, inCourses: CourseFilter, userId: string, held: st
   ]).as('enrollments'),
 ];
 
-type RecordRow = Record<keyof CountryRecord | 'contentVersion', unknown>;
+type RecordRow = Record<keyof CountryRecord, unknown>;
 
 // Read on every exam start and grade: six reads in one statement, compiled once (see courseRepository.ts),
 // each as a JSON array, since a statement's round trip costs more than its rows.
@@ -135,11 +137,13 @@ const readRecord = (row: RecordRow, content: Content): LearnerRecord => ({
   progress: readProgress(row.progress),
   attempts: readAttempts(row.attempts),
   enrollments: readEnrollments(row.enrollments),
+  contentVersion: String(row.contentVersion),
 });
 
 /** A learner's record in some courses, in one round trip. */
 export const learnerRecordOf = async (db: Db, userId: string, courseIds: string[]): Promise<LearnerRecord> => {
-  if (courseIds.length === 0) return { lessons: [], exams: [], certificates: [], progress: [], attempts: [], enrollments: [] };
+  // No course, no content: no version to keep anything by.
+  if (courseIds.length === 0) return { lessons: [], exams: [], certificates: [], progress: [], attempts: [], enrollments: [], contentVersion: '' };
   const { row, content } = await readWithContent(`record:${courseIds.toSorted().join(',')}`, (held) => learnerRecordIn(db, { userId, courseIds, held }));
   return readRecord(row, content);
 };

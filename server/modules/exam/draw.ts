@@ -13,7 +13,7 @@ export const shuffled = <T>(items: readonly T[]): T[] => {
 };
 
 /** Draws `count` questions of the pool in random order, each with its options in random order. */
-export const drawLayout = (pool: PoolQuestion[], count: number): AttemptLayout =>
+export const drawLayout = (pool: readonly PoolQuestion[], count: number): AttemptLayout =>
   shuffled(pool)
     .slice(0, Math.min(count, pool.length))
     .map((question) => ({ questionId: question.questionId, kind: question.kind, optionIds: shuffled(question.optionIds) }));

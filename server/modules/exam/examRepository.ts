@@ -4,7 +4,8 @@ import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 
-export type PoolQuestion = { questionId: string; kind: QuestionKind; optionIds: string[] };
+/** Shared by every start of the content version it was read at: read only. */
+export type PoolQuestion = { readonly questionId: string; readonly kind: QuestionKind; readonly optionIds: readonly string[] };
 export type QuestionContent = { questionId: string; kind: QuestionKind; text: LocalizedText; options: { optionId: string; text: LocalizedText }[] };
 
 /**
@@ -15,6 +16,13 @@ export type QuestionContent = { questionId: string; kind: QuestionKind; text: Lo
 const contentCache = new Map<string, QuestionContent>();
 /** The right option ids by question id, kept for the same reason (options are never updated either); read only to grade. */
 const rightOptionsCache = new Map<string, ReadonlySet<string>>();
+/**
+ * Each exam's pool by exam and content version: questions of a version no attempt was drawn from may be
+ * replaced in place, and every change of questions or exams moves the content version (migrations 0021, 0022).
+ */
+const poolCache = new Map<string, readonly PoolQuestion[]>();
+/** Past it the pools are simply read again: far more than the exams of a few content versions. */
+const poolCacheLimit = 2_000;
 
 /** Lesson tests, final exam versions and their questions. */
 export class ExamRepository {
@@ -46,8 +54,21 @@ export class ExamRepository {
       .execute();
   }
 
-  /** Every question of the exam's current version with its option ids, in authoring order (the pool to draw from). */
-  async pool(examId: string): Promise<PoolQuestion[]> {
+  /**
+   * Every question of the exam's current version with its option ids, in authoring order (the pool to draw
+   * from), kept for the content version the caller read the exam's state at.
+   */
+  async pool(examId: string, contentVersion: string): Promise<readonly PoolQuestion[]> {
+    const key = `${examId}:${contentVersion}`;
+    const kept = poolCache.get(key);
+    if (kept) return kept;
+    const pool = await this.readPool(examId);
+    if (poolCache.size >= poolCacheLimit) poolCache.clear();
+    poolCache.set(key, pool);
+    return pool;
+  }
+
+  private async readPool(examId: string): Promise<readonly PoolQuestion[]> {
     const rows = await this.db
       .selectFrom('questions')
       .innerJoin('exams', (join) => join.onRef('exams.id', '=', 'questions.exam_id').onRef('exams.question_version', '=', 'questions.question_version'))
@@ -57,7 +78,7 @@ export class ExamRepository {
       .orderBy('questions.position')
       .orderBy('question_options.position')
       .execute();
-    const byQuestion = new Map<string, PoolQuestion>();
+    const byQuestion = new Map<string, PoolQuestion & { optionIds: string[] }>();
     for (const row of rows) {
       const question = byQuestion.get(row.questionId) ?? { questionId: row.questionId, kind: row.kind, optionIds: [] };
       question.optionIds.push(row.optionId);

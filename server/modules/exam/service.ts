@@ -106,7 +106,7 @@ export class ExamService {
       if (open) return toAttempt(open, await exams.content(open.layout.map((question) => question.questionId)), lang);
       const gate = this.gateOf(state, exam);
       if (!gate.canStart) throw gateError(gate, lang);
-      const layout = drawLayout(await exams.pool(exam.id), exam.question_count);
+      const layout = drawLayout(await exams.pool(exam.id, state.contentVersion), exam.question_count);
       const created = await attempts.create({
         exam_id: exam.id,
         user_id: learner.id,
