@@ -66,10 +66,8 @@ export class NotificationService implements Notifier {
   }
 
   async notify(db: Db, event: LearningEvent): Promise<void> {
-    const notifications = new NotificationRepository(db);
     const params = paramsOf(event);
-    await notifications.add(event.userId, event.kind, params, this.deps.now());
-    const recipient = await notifications.recipient(event.userId);
+    const recipient = await new NotificationRepository(db).addFor(event.userId, event.kind, params, this.deps.now());
     // A certificate reminder already goes by mail from the certificate module: one e-mail, not two.
     if (recipient?.notify_by_email && event.kind !== 'certificateExpiring') this.mailAfterCommit(db, event.kind, params, [recipient]);
   }
