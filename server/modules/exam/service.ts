@@ -291,9 +291,10 @@ export class ExamService {
       await new LessonProgressRepository(tx).startNewCycle(attempt.user_id, exam.lesson_id, attempt.cycle);
     }
     if (exam.kind === 'lesson' && exam.lesson_id && (attempt.passed || usedCycle)) {
-      const courses = new CourseRepository(tx);
-      const [course, lesson] = [await courses.findById(exam.course_id), await courses.findLesson(exam.lesson_id)];
-      if (course && lesson) {
+      const found = await new CourseRepository(tx).findWithLessons(exam.course_id);
+      const lesson = found?.lessons.find((candidate) => candidate.id === exam.lesson_id);
+      if (found && lesson) {
+        const { course } = found;
         const about = { userId: attempt.user_id, courseId: course.id, lessonId: lesson.id, lessonTitle: lesson.title, courseTitle: course.title };
         await notifier.notify(tx, { kind: attempt.passed ? 'lessonPassed' : 'testFailedTwice', ...about });
       }
