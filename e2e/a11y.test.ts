@@ -90,7 +90,7 @@ describe('accessibility (axe-core in Chromium, shadow roots included, desktop an
     await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
     await expectNoViolationsAtBothWidths(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/no/such/page');
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await expectNoViolationsAtBothWidths(page);
   });

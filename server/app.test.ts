@@ -129,6 +129,9 @@ describe('serving the built front-end', () => {
     mkdirSync(join(dist, 'widgets'), { recursive: true });
     writeFileSync(join(dist, 'host', 'index.html'), '<!doctype html><title>host</title><div id="root"></div>');
     writeFileSync(join(dist, 'host', 'assets', 'main-abc123.js'), 'console.log("host")');
+    // The host's route tree as scripts/route-preloads.mjs writes it: its `*` route is the not-found page.
+    const routes = [{ path: '/', children: [{ path: 'home' }, { path: 'course', children: [{ path: 'detail' }] }, { path: 'login', children: [{ path: 'index' }] }, { path: '*' }] }];
+    writeFileSync(join(dist, 'host', 'route-preloads.json'), JSON.stringify(routes));
     writeFileSync(join(dist, 'widgets', 'training-center.js'), 'console.log("widgets")');
     context = await TestContext.create('pglite', { app: { site: { hostDir: join(dist, 'host'), widgetsDir: join(dist, 'widgets') } } });
   });
@@ -144,6 +147,17 @@ describe('serving the built front-end', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>host</title>');
+    }
+  });
+
+  it('answers a path no page has with index.html (the host shows its not-found page) and status 404, never a 304', async () => {
+    for (const url of ['/no/such/page', '/course/nope?id=3']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>host</title>');
+      const again = await context.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
+      expect(again.statusCode, url).toBe(404);
     }
   });
 

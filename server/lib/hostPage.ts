@@ -16,10 +16,14 @@ type Page = { etag: string; variants: Variant[] };
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The files of every route a path matches (layout, then page), once each, in that order. */
-export const preloadsFor = (routes: PreloadRoute[], pathname: string): string[] => {
+/** The routes a path matches, layout first: the files of each, once each, in that order, and whether only the catch-all took it. */
+export const routeFor = (routes: PreloadRoute[], pathname: string): { files: string[]; notFound: boolean } => {
   const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
-  return [...new Set(matches.flatMap((match) => (match.route as PreloadRoute).files ?? []))];
+  return {
+    files: [...new Set(matches.flatMap((match) => (match.route as PreloadRoute).files ?? []))],
+    // The host's `*` route is its not-found page: the same page, with the status that tells crawlers and monitors.
+    notFound: matches.at(-1)?.route.path === '*',
+  };
 };
 
 /** index.html with a modulepreload hint per file before `</head>` (the same markup Vite writes for the shell's own files). */
@@ -119,15 +123,15 @@ export const createHostPages = (hostDir: string, pageAnswers?: (request: Fastify
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : request.url.slice(queryAt);
-    const files = preloadsFor(routes, pathname);
+    const { files, notFound } = routeFor(routes, pathname);
     const makeAnswers = pageAnswers?.(request, pathname, search);
     const policy = reply.getHeader('content-security-policy');
     if (styleSource && typeof policy === 'string') reply.header('content-security-policy', policy.replace("style-src 'self'", `style-src 'self' ${styleSource}`));
-    reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
+    reply.code(notFound ? 404 : 200).header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
     if (makeAnswers) return sendPersonal(request, reply, files, makeAnswers);
     const page = pageFor(files);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    if (!notFound && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const variant = page.variants.find((candidate) => !candidate.encoding || acceptsEncoding(request, candidate.encoding)) ?? { body: Buffer.alloc(0) };
     if (variant.encoding) reply.header('content-encoding', variant.encoding);
     return reply.send(variant.body);
