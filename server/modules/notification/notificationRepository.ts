@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { NotificationKind } from '../../../src/contract/notification';
+import { jsonRowReader, jsonRows } from '../../db/jsonRows';
+import { precompiled } from '../../db/precompiled';
 import type { Db } from '../../db/transaction';
 import type { NotificationParams } from './texts';
 
@@ -8,6 +10,18 @@ export type NotificationRecord = { id: string; kind: NotificationKind; params: N
 export type Recipient = { id: string; email: string; name: string; account: string; lang: string };
 
 const insertBatch = 1000;
+
+const readNotifications = jsonRowReader<NotificationRecord>()(['created_at', 'read_at']);
+
+// Asked by every signed-in page's header: compiled once (server/db/precompiled.ts).
+const notificationPage = precompiled<{ userId: string; offset: number; limit: number }, { page: unknown; total: unknown; unread: unknown }>((db, slot) => {
+  const own = () => db.selectFrom('notifications').where('user_id', '=', slot('userId'));
+  return db.selectNoFrom([
+    jsonRows(own().select(['id', 'kind', 'params', 'created_at', 'read_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(slot('offset')).limit(slot('limit')), ['created_at desc', 'id desc']).as('page'),
+    own().select(sql<number>`count(*)::int`.as('total')).as('total'),
+    own().select(sql<number>`count(*)::int`.as('unread')).where('read_at', 'is', null).as('unread'),
+  ]);
+});
 
 /** The notifications table: one row per user and event. */
 export class NotificationRepository {
@@ -41,26 +55,26 @@ export class NotificationRepository {
     }
   }
 
-  async page(userId: string, offset: number, limit: number): Promise<NotificationRecord[]> {
-    const rows = await this.db
-      .selectFrom('notifications')
-      .select(['id', 'kind', 'params', 'created_at', 'read_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({ ...row, kind: row.kind as NotificationKind, params: row.params as NotificationParams }));
+  /**
+   * A page of the user's notifications, newest first, with how many they have and how many are unread, in one
+   * statement: every signed-in page's header asks for its unread count on each navigation and every minute.
+   */
+  async pageWithCounts(userId: string, offset: number, limit: number): Promise<{ rows: NotificationRecord[]; total: number; unread: number }> {
+    const [row] = await notificationPage(this.db, { userId, offset, limit });
+    if (!row) throw new Error('the notification page statement returned no row');
+    const rows = readNotifications(row.page).map((record) => ({ ...record, kind: record.kind as NotificationKind, params: record.params as NotificationParams }));
+    return { rows, total: Number(row.total), unread: Number(row.unread) };
   }
 
-  async counts(userId: string): Promise<{ total: number; unread: number }> {
+  /** How many are unread, once the caller has marked some read. */
+  async unreadCount(userId: string): Promise<number> {
     const row = await this.db
       .selectFrom('notifications')
-      .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where read_at is null))::int`.as('unread')])
+      .select(sql<number>`count(*)::int`.as('unread'))
       .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
       .executeTakeFirstOrThrow();
-    return { total: Number(row.total), unread: Number(row.unread) };
+    return Number(row.unread);
   }
 
   /** How many of `ids` belong to the user. */

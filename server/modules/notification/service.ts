@@ -33,9 +33,7 @@ export class NotificationService implements Notifier {
   constructor(private readonly deps: NotificationServiceDeps) {}
 
   async list(userId: string, page: PageQuery, lang: Language): Promise<NotificationListResult> {
-    const notifications = new NotificationRepository(this.deps.db);
-    const rows = await notifications.page(userId, (page.page - 1) * page.pageSize, page.pageSize);
-    const { total, unread } = await notifications.counts(userId);
+    const { rows, total, unread } = await new NotificationRepository(this.deps.db).pageWithCounts(userId, (page.page - 1) * page.pageSize, page.pageSize);
     return {
       list: rows.map((row) => ({
         notificationId: row.id,
@@ -61,7 +59,7 @@ export class NotificationService implements Notifier {
         if (!ids.every(isUuid) || (await notifications.countOwned(userId, ids)) !== ids.length) throw new BusinessError('notFound');
         await notifications.markRead(userId, this.deps.now(), ids);
       }
-      return { unread: (await notifications.counts(userId)).unread };
+      return { unread: await notifications.unreadCount(userId) };
     });
   }
 
