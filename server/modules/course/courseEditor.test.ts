@@ -23,6 +23,20 @@ describe.each(databasesUnderTest())('course editor on $name', ({ kind }) => {
     return { courseId: course.courseId, lessonId: lesson.lessonId, detail: tested };
   };
 
+  /** The lesson's test with two other questions. */
+  const newQuestions = (courseId: string, lessonId: string) => ({ ...lessonTest(courseId, lessonId), questions: [question('New Q1'), question('New Q2')] });
+
+  /** A published course of `draftWithLesson` whose lesson a learner has watched: its test may start. */
+  const learnerAtLessonTest = async () => {
+    const client = await admin();
+    const { courseId, lessonId } = await draftWithLesson(client);
+    ok(await client.publish(courseId));
+    const learner = await kit().learner('US', 'sales');
+    const examId = (await learner.detail(courseId)).lessons[0]!.examId;
+    await learner.watch(courseId, lessonId, 12);
+    return { client, courseId, lessonId, learner, examId };
+  };
+
   it('creates a draft learners cannot see, takes a lesson video (its length read from the file) and a test, publishes it, and audits each step', async () => {
     const client = await admin();
     const { courseId, lessonId, detail } = await draftWithLesson(client);
@@ -150,16 +164,11 @@ describe.each(databasesUnderTest())('course editor on $name', ({ kind }) => {
   });
 
   it('starts a new question version when questions change; graded attempts keep the version they were graded on', async () => {
-    const client = await admin();
-    const { courseId, lessonId } = await draftWithLesson(client);
-    ok(await client.publish(courseId));
-    const learner = await kit().learner('US', 'sales');
-    const examId = (await learner.detail(courseId)).lessons[0]!.examId;
-    await learner.watch(courseId, lessonId, 12);
+    const { client, courseId, lessonId, learner, examId } = await learnerAtLessonTest();
     const failed = await learner.takeExam(examId, 'wrong');
     expect(failed.passed).toBe(false);
 
-    const changed: AdminCourseDetail = ok(await client.saveExam({ ...lessonTest(courseId, lessonId), questions: [question('New Q1'), question('New Q2')] }));
+    const changed: AdminCourseDetail = ok(await client.saveExam(newQuestions(courseId, lessonId)));
     expect(changed.lessons[0]?.test).toMatchObject({ examId, questionVersion: 2, gradedAttempts: 1 });
     expect(changed.lessons[0]?.test?.questions.map((item) => item.text.en)).toEqual(['New Q1', 'New Q2']);
 
@@ -173,17 +182,12 @@ describe.each(databasesUnderTest())('course editor on $name', ({ kind }) => {
   });
 
   it('draws from the questions that replaced a version no attempt was drawn from, though the server had already read the old ones', async () => {
-    const client = await admin();
-    const { courseId, lessonId } = await draftWithLesson(client);
-    ok(await client.publish(courseId));
-    const learner = await kit().learner('US', 'sales');
-    const examId = (await learner.detail(courseId)).lessons[0]!.examId;
-    await learner.watch(courseId, lessonId, 12);
+    const { client, courseId, lessonId, learner, examId } = await learnerAtLessonTest();
     expect(ok(await learner.start(examId)).questions.map((item) => item.text).sort()).toEqual(['Q1', 'Q2']);
     // As a start that rolled back after drawing leaves it: the pool was read, no attempt is on the version.
     await kit().db.deleteFrom('exam_attempts').where('exam_id', '=', examId).execute();
 
-    const replaced = ok(await client.saveExam({ ...lessonTest(courseId, lessonId), questions: [question('New Q1'), question('New Q2')] }));
+    const replaced = ok(await client.saveExam(newQuestions(courseId, lessonId)));
     expect(replaced.lessons[0]?.test).toMatchObject({ examId, questionVersion: 1 });
     expect((await auditOf(examId)).at(-1)).toMatchObject({ action: 'exam.update', details: expect.objectContaining({ questions: 'replace' }) });
     expect(ok(await learner.start(examId)).questions.map((item) => item.text).sort()).toEqual(['New Q1', 'New Q2']);
