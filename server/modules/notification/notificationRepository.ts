@@ -62,8 +62,7 @@ export class NotificationRepository {
   async pageWithCounts(userId: string, offset: number, limit: number): Promise<{ rows: NotificationRecord[]; total: number; unread: number }> {
     const [row] = await notificationPage(this.db, { userId, offset, limit });
     if (!row) throw new Error('the notification page statement returned no row');
-    const rows = readNotifications(row.page).map((record) => ({ ...record, kind: record.kind as NotificationKind, params: record.params as NotificationParams }));
-    return { rows, total: Number(row.total), unread: Number(row.unread) };
+    return { rows: readNotifications(row.page), total: Number(row.total), unread: Number(row.unread) };
   }
 
   /** How many are unread, once the caller has marked some read. */
