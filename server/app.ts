@@ -251,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the OpenAPI plugin, which documents only the routes registered after it.
   registerMetrics(app, services.metrics, config.metricsToken);
   const hostDir = options.site?.hostDir;
-  const sendHostPage = hostDir ? createHostPages(hostDir, createPageAnswers(app)) : undefined;
+  const sendHostPage = hostDir ? createHostPages(hostDir, createPageAnswers(app, (token, run) => services.auth.withSessionHeld(token, run))) : undefined;
   app.setNotFoundHandler((request, reply) => (sendHostPage && isHostPage(request) ? sendHostPage(request, reply) : sendNotFound(request, reply)));
 
   await app.register(

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userPreferencePaths } from '../src/contract/auth';
 import { certificatePaths } from '../src/contract/certificate';
 import { coursePaths } from '../src/contract/course';
@@ -13,6 +13,7 @@ import { webinarPaths } from '../src/contract/webinar';
 import { pageAnswersElementId, type PageAnswer } from '../src/contract/pageAnswers';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
 import { seedCourses } from './db/seed/courses';
+import { heldSessionHeader, SessionRepository } from './modules/auth';
 import { databasesUnderTest } from './test/databases';
 import { TestContext } from './test/testApp';
 
@@ -180,6 +181,25 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     expect(answersOf(decoded(await open('/user', signedOut.token)))).toBeUndefined();
 
     for (const login of ['/login', '/login/index']) expect(answersOf(decoded(await open(login, token))), login).toBeUndefined();
+  });
+
+  it("looks the learner's session up once for all of a page's calls", async () => {
+    const { token } = await context.signedInUser();
+    const lookups = vi.spyOn(SessionRepository.prototype, 'findActiveByTokenHash');
+    try {
+      const answers = answersOf(decoded(await open('/home', token)));
+      expect(answers?.map((answer) => answer.path)).toEqual([...everyPage, homePaths.summary, certificatePaths.list, notificationPaths.list, webinarPaths.list]);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it("gives a call from outside nothing for a held session's header: it is looked up as any call", async () => {
+    const { token } = await context.signedInUser();
+    const guessed = { [heldSessionHeader]: crypto.randomUUID() };
+    expect((await context.api('GET', apiPaths.userInfo, { token: 'not-a-session-token', headers: guessed })).body.code).toBe(40001);
+    expect((await context.api('GET', apiPaths.userInfo, { token, headers: guessed })).body.code).toBe(200);
   });
 
   it('keeps what a learner typed inside the data block: a name cannot close the element', async () => {

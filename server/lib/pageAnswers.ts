@@ -76,13 +76,19 @@ export const firstCallsOf = (pathname: string, search = ''): Call[] => {
  */
 const pageLanguageOf = (request: FastifyRequest) => toLanguage(cookieOf(request, languageCookie));
 
+/**
+ * Runs a page's calls with the session of `token` looked up once for all of them (`AuthService.withSessionHeld`):
+ * `run` gets the headers each call carries; undefined, and nothing run, when the token has no live session.
+ */
+export type SessionHolder = <T>(token: string, run: (headers: Record<string, string>) => Promise<T>) => Promise<T | undefined>;
+
 /** Each call made through the API itself, kept only when the session check succeeds and the call answers code 200. */
-const answersFor = async (app: FastifyInstance, request: FastifyRequest, token: string, calls: Call[]): Promise<PageAnswer[]> => {
+const answersFor = async (app: FastifyInstance, request: FastifyRequest, headers: Record<string, string>, calls: Call[]): Promise<PageAnswer[]> => {
   const pageLanguage = pageLanguageOf(request);
   const answers = await Promise.all(
     calls.map(async ({ method, path, query, body }): Promise<PageAnswer | undefined> => {
       const response = await app
-        .inject({ method, url: { pathname: `${apiBasePath}${path}`, query }, headers: { authorization: `Bearer ${token}`, lang: pageLanguage }, ...(body ? { payload: body } : {}), remoteAddress: request.ip })
+        .inject({ method, url: { pathname: `${apiBasePath}${path}`, query }, headers: { ...headers, lang: pageLanguage }, ...(body ? { payload: body } : {}), remoteAddress: request.ip })
         // A call that cannot be made (the server closing): the page goes out without answers, as for a visitor.
         .catch(() => undefined);
       if (response?.statusCode !== 200) return undefined;
@@ -90,7 +96,7 @@ const answersFor = async (app: FastifyInstance, request: FastifyRequest, token: 
       return envelope.code === ResultCode.success ? { base: apiBasePath, method, path, query, ...(body ? { body } : {}), lang: pageLanguage, envelope } : undefined;
     }),
   );
-  // A session the server no longer knows: the page's own check meets it and sends the learner to login.
+  // The session check failed (the session ended meanwhile): the page's own check meets it and sends the learner to login.
   if (!answers[0]) return [];
   return answers.filter((answer): answer is PageAnswer => answer !== undefined);
 };
@@ -98,16 +104,16 @@ const answersFor = async (app: FastifyInstance, request: FastifyRequest, token: 
 /**
  * What makes the answers a host page brings for a request with the session cookie (`inject`: the same hooks,
  * rules, serializer and envelope as any call), or `undefined` when it brings none: no cookie, not a
- * GET, the login page. A session the server no longer knows gets an empty list, and the page's own
- * calls go to the server as ever.
+ * GET, the login page. The session is looked up once for all the page's calls. A session the server no
+ * longer knows gets an empty list, and the page's own calls go to the server as ever.
  */
 export const createPageAnswers =
-  (app: FastifyInstance) =>
+  (app: FastifyInstance, holdSession: SessionHolder) =>
   (request: FastifyRequest, pathname: string, search = ''): (() => Promise<PageAnswer[]>) | undefined => {
     const token = cookieOf(request, sessionCookies.token);
     const calls = firstCallsOf(pathname, search);
     if (request.method !== 'GET' || !token || calls.length === 0) return undefined;
-    return () => answersFor(app, request, token, calls);
+    return async () => (await holdSession(token, (held) => answersFor(app, request, { authorization: `Bearer ${token}`, ...held }, calls))) ?? [];
   };
 
 /** JSON safe inside `<script>`: no `<` that could close the element, no line separators old parsers choke on. */

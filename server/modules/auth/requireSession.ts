@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiBasePath, apiPaths } from '../../../src/contract/paths';
 import { BusinessError } from '../../lib/businessError';
+import { heldSessionHeader } from './heldSessions';
 import type { AuthService } from './service';
 import type { ActiveSession } from './sessionRepository';
 
@@ -31,7 +32,7 @@ export const requireSession = (scope: FastifyInstance, authService: AuthService)
   });
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await authService.authenticate(token) : undefined;
+    const session = token ? await authService.sessionOf(token, request.headers[heldSessionHeader]) : undefined;
     if (!session) throw new BusinessError('sessionExpired');
     request.auth = session;
     if (session.user.must_change_password && !beforePasswordChangePaths.has(request.routeOptions.url ?? '')) throw new BusinessError('passwordChangeRequired');

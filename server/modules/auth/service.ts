@@ -15,6 +15,7 @@ import {
   verificationCodeLifetimeMs,
   verificationCodeMaxFailedAttempts,
 } from './limits';
+import { HeldSessions, heldSessionHeader } from './heldSessions';
 import { verificationCodeMail } from './mails';
 import { SessionRepository, type ActiveSession } from './sessionRepository';
 import { toUserInfo } from './userInfo';
@@ -39,6 +40,8 @@ const hashVerificationCode = (email: string, code: string) => createHash('sha256
 
 /** Sign-in, sign-out, session lookup and password recovery by e-mailed code. */
 export class AuthService {
+  private readonly heldSessions = new HeldSessions();
+
   constructor(private readonly deps: AuthServiceDeps) {}
 
   /**
@@ -79,6 +82,20 @@ export class AuthService {
   /** The live session of a bearer token, or undefined (unknown, expired or revoked). */
   authenticate(token: string): Promise<ActiveSession | undefined> {
     return new SessionRepository(this.deps.db).findActiveByTokenHash(hashToken(token), this.deps.now());
+  }
+
+  /**
+   * Runs a host page's own calls with the token's session looked up once for all of them: `run` gets the
+   * headers each call carries to use it. Undefined, and nothing run, when the token has no live session.
+   */
+  async withSessionHeld<T>(token: string, run: (headers: Record<string, string>) => Promise<T>): Promise<T | undefined> {
+    const session = await this.authenticate(token);
+    return session ? this.heldSessions.hold(token, session, (key) => run({ [heldSessionHeader]: key })) : undefined;
+  }
+
+  /** The session of a guarded request: the one its page holds for it (`withSessionHeld`), else looked up. */
+  sessionOf(token: string, heldKey: string | string[] | undefined): ActiveSession | Promise<ActiveSession | undefined> {
+    return this.heldSessions.find(heldKey, token) ?? this.authenticate(token);
   }
 
   /** The live session of a pdf token (the `pdf-token` cookie of certificate downloads). */
