@@ -76,6 +76,11 @@ export class Learner {
     private token: string,
   ) {}
 
+  /** The learner's bearer token, for calls through another API node on the same database. */
+  get sessionToken(): string {
+    return this.token;
+  }
+
   /** A new session, for tests that move the clock past the session lifetime (1 day). */
   async signInAgain(): Promise<void> {
     this.token = (await this.kit.ctx.login(this.account, this.password)).token;

@@ -1,4 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { contentVersion } from '../../db/contentVersion';
 import type { AttemptRow, CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow } from '../../db/courseSchema';
 import { jsonRowReader, jsonRows } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
@@ -34,9 +35,6 @@ const summaryColumns = ['id', 'exam_id', 'cycle', 'status', 'passed', 'correct_p
 
 /** Which courses a record covers: a condition on a column holding a course id. */
 type CourseFilter = (courseIdColumn: string) => Expression<SqlBool>;
-
-/** The content's version (migration 0021_content_version), as text. */
-const contentVersion = sql<string>`(select version::text from content_version)`;
 
 /** A content column, sent only when the caller does not hold this version of the content already (null then). */
 const unlessHeld = (held: string, column: RawBuilder<unknown>) => sql<unknown>`case when ${contentVersion} = ${held} then null else ${column} end`;

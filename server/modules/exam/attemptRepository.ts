@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type QueryCreator } from 'kysely';
+import { contentVersion } from '../../db/contentVersion';
 import type { AttemptAnswers, AttemptResults, AttemptRow, ExamRow, NewAttempt } from '../../db/courseSchema';
 import { jsonRowReader, jsonRows } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
@@ -54,6 +55,15 @@ export class AttemptRepository {
     return withItsExam(await attemptWithExam(this.db, { attemptId }));
   }
 
+  /** `findWithExam`, with the content version both were read at (a save keeps them while it holds: `ExamService.save`). */
+  async findWithExamAtVersion(attemptId: string): Promise<{ attempt: AttemptRow; exam: ExamRow | undefined; contentVersion: string } | undefined> {
+    const [row] = await attemptWithExamAtVersion(this.db, { attemptId });
+    if (!row) return undefined;
+    const { content_version, ...found } = row;
+    const read = withItsExam([found]);
+    return read && { ...read, contentVersion: content_version };
+  }
+
   /**
    * The learner's own attempt with its exam, its row locked until the transaction ends (a grade): a save
    * waits for the grade and then finds it closed. Somebody else's attempt is not found, and not locked.
@@ -80,6 +90,16 @@ export class AttemptRepository {
   /** `saveAnswers` and the request's idempotency key claimed with its answer, in one statement; false when the attempt is graded already. */
   saveAnswersClaimingKey(attemptId: string, answers: AttemptAnswers, claim: KeyClaim): Promise<boolean> {
     return answersSaveClaimingKey(this.db, { attemptId, answers: JSON.stringify(answers) }, claim);
+  }
+
+  /** `saveAnswers` only while the content is at `version` (what the caller's answer was made from); false otherwise too. */
+  async saveAnswersAtVersion(attemptId: string, answers: AttemptAnswers, version: string): Promise<boolean> {
+    return (await answersSaveAtVersion(this.db, { attemptId, answers: JSON.stringify(answers), version })).length > 0;
+  }
+
+  /** `saveAnswersAtVersion` and the request's idempotency key claimed with its answer, in one statement. */
+  saveAnswersAtVersionClaimingKey(attemptId: string, answers: AttemptAnswers, version: string, claim: KeyClaim): Promise<boolean> {
+    return answersSaveAtVersionClaimingKey(this.db, { attemptId, answers: JSON.stringify(answers), version }, claim);
   }
 
   /** Grades an attempt in progress; undefined when somebody graded it first (it is then left as it was). */
@@ -123,6 +143,9 @@ const attemptWithItsExam = (db: QueryCreator<Database>) =>
     .select(tableColumns.exam_attempts)
     .select((eb) => jsonRows(eb.selectFrom('exams').select(tableColumns.exams).whereRef('exams.id', '=', 'exam_attempts.exam_id'), ['id']).as('exam'));
 const attemptWithExam = precompiled<{ attemptId: string }, AttemptRow & { exam: unknown }>((db, slot) => attemptWithItsExam(db).where('exam_attempts.id', '=', slot('attemptId')));
+const attemptWithExamAtVersion = precompiled<{ attemptId: string }, AttemptRow & { exam: unknown; content_version: string }>((db, slot) =>
+  attemptWithItsExam(db).select(contentVersion.as('content_version')).where('exam_attempts.id', '=', slot('attemptId')),
+);
 const ownAttemptWithExamLocked = precompiled<{ attemptId: string; userId: string }, AttemptRow & { exam: unknown }>((db, slot) =>
   attemptWithItsExam(db)
     .where('exam_attempts.id', '=', slot('attemptId'))
@@ -152,3 +175,9 @@ const answersMerged = (db: QueryCreator<Database>, slot: (name: 'attemptId' | 'a
     .where('status', '=', 'in_progress');
 const answersSave = precompiled<{ attemptId: string; answers: string }, { id: string }>((db, slot) => answersMerged(db, slot).returning('id'));
 const answersSaveClaimingKey = claimingKeyAfter<{ attemptId: string; answers: string }>((db, slot) => answersMerged(db, slot).returning('id'));
+const answersMergedAtVersion = (db: QueryCreator<Database>, slot: (name: 'attemptId' | 'answers' | 'version') => string) =>
+  answersMerged(db, slot).where(contentVersion, '=', slot('version'));
+const answersSaveAtVersion = precompiled<{ attemptId: string; answers: string; version: string }, { id: string }>((db, slot) => answersMergedAtVersion(db, slot).returning('id'));
+const answersSaveAtVersionClaimingKey = claimingKeyAfter<{ attemptId: string; answers: string; version: string }>((db, slot) =>
+  answersMergedAtVersion(db, slot).returning('id'),
+);

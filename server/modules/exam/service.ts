@@ -28,6 +28,7 @@ import { AttemptRepository } from './attemptRepository';
 import { timeTakenSeconds, toAnswerReviews, toAttempt, toAttemptGrade } from './attemptView';
 import { drawLayout } from './draw';
 import { ExamRepository } from './examRepository';
+import { KeptSaves } from './keptSaves';
 import { correctPercent, hasPassed } from './passMark';
 import { attemptNextStep } from './resultNextStep';
 import { scoreAttempt } from './scoring';
@@ -71,6 +72,8 @@ const visibleExam = (learner: Learner, exam: ExamRow | undefined): ExamRow => {
  * for every multi-step change (start, grade + reset or certificate).
  */
 export class ExamService {
+  private readonly keptSaves = new KeptSaves();
+
   constructor(private readonly deps: ExamServiceDeps) {}
 
   async info(learner: Learner, examId: string, lang: Language): Promise<ExamInfo> {
@@ -159,18 +162,32 @@ export class ExamService {
    * update, with the request's key claimed in the same statement when it has one. The layout the answers are
    * checked against never changes. The update's row lock orders it with the grade, which reads the row FOR
    * UPDATE: a save either lands before the grade reads the answers, or waits for it and finds the attempt
-   * closed; it never lands on a graded attempt.
+   * closed; it never lands on a graded attempt. The next saves of the attempt skip the read (`KeptSaves`):
+   * their update also requires the content version the kept answer was made from, and when it does not
+   * write (the attempt graded, the content changed) the save is made again the whole way.
    */
   private async save(learner: Learner, request: SubmitAnswerRequest, claimOf?: (answer: AttemptGrade) => KeyClaim): Promise<AttemptGrade> {
-    const db = this.deps.db;
-    const { attempt, exam } = await this.ownAttempt(db, learner, request.attemptId);
+    const attempts = new AttemptRepository(this.deps.db);
+    const kept = this.keptSaves.of(request.attemptId, learner.id);
+    if (kept) {
+      const answers = checkedAnswers(kept.layout, request.answers);
+      const { attemptId } = request;
+      const saved = claimOf
+        ? await attempts.saveAnswersAtVersionClaimingKey(attemptId, answers, kept.contentVersion, claimOf(kept.grade))
+        : await attempts.saveAnswersAtVersion(attemptId, answers, kept.contentVersion);
+      if (saved) return kept.grade;
+      this.keptSaves.forget(attemptId);
+    }
+    const found = await attempts.findWithExamAtVersion(assertId(request.attemptId));
+    if (!found?.exam || found.attempt.user_id !== learner.id) throw new BusinessError('notFound');
+    const { attempt, exam, contentVersion } = found;
     if (attempt.status === 'graded') throw new BusinessError('attemptClosed');
     // The answer of a save does not show the answers, so it is known before they are merged.
-    const grade = await this.gradeView(db, attempt, exam);
+    const grade = await this.gradeView(this.deps.db, attempt, exam);
     const answers = checkedAnswers(attempt.layout, request.answers);
-    const attempts = new AttemptRepository(db);
     const saved = claimOf ? await attempts.saveAnswersClaimingKey(attempt.id, answers, claimOf(grade)) : await attempts.saveAnswers(attempt.id, answers);
     if (!saved) throw new BusinessError('attemptClosed');
+    this.keptSaves.keep(attempt.id, { userId: learner.id, layout: attempt.layout, grade, contentVersion });
     return grade;
   }
 
@@ -196,6 +213,7 @@ export class ExamService {
       answers: chosen,
     });
     if (!graded) throw new Error(`attempt ${current.id} was graded while its row was locked`);
+    this.keptSaves.forget(current.id);
     return this.gradeView(tx, graded, exam, await this.afterGrading(tx, exam, graded));
   }
 

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { ResultCode } from '../../../src/contract/codes';
+import { coursePaths } from '../../../src/contract/course';
+import { apiBasePath } from '../../../src/contract/paths';
+import { buildApp } from '../../app';
+import { databasesUnderTest } from '../../test/databases';
+import { installationSlug, ok, useCourseContext } from '../../test/courseTestKit';
+import { AttemptRepository } from './attemptRepository';
+
+describe.each(databasesUnderTest())('the saves after the first of an attempt, on $name', ({ kind }) => {
+  const kit = useCourseContext(kind);
+
+  /** A learner in the first lesson test, its first save made (so its next saves are kept: `KeptSaves`). */
+  const savedOnce = async () => {
+    const learner = await kit().learner();
+    const courseId = await kit().courseId(installationSlug);
+    const lesson = (await learner.detail(courseId)).lessons[0]!;
+    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    const attempt = ok(await learner.start(lesson.examId));
+    const wrong = await learner.answers(attempt, 'wrong');
+    const right = await learner.answers(attempt, 'right');
+    const first = ok(await learner.submit(attempt.attemptId, wrong.slice(0, 1), false));
+    const storedAnswers = async () => (await kit().db.selectFrom('exam_attempts').select('answers').where('id', '=', attempt.attemptId).executeTakeFirstOrThrow()).answers;
+    return { learner, lesson, attempt, wrong, right, first, storedAnswers };
+  };
+
+  it('save without reading the attempt again, and answer as the first did', async () => {
+    const { learner, attempt, right, first, storedAnswers } = await savedOnce();
+    const reads = vi.spyOn(AttemptRepository.prototype, 'findWithExamAtVersion');
+    try {
+      for (const key of [undefined, randomUUID()]) expect(ok(await learner.submit(attempt.attemptId, right.slice(0, 2), false, { idempotencyKey: key }))).toEqual(first);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    expect(Object.keys(await storedAnswers())).toHaveLength(2);
+  });
+
+  it("answer with the exam's settings of now once they change during the attempt", async () => {
+    const { learner, lesson, attempt, right, first } = await savedOnce();
+    await kit().db.updateTable('exams').set({ attempts_allowed: first.attemptsAllowed + 1 }).where('id', '=', lesson.examId).execute();
+    try {
+      for (const key of [undefined, randomUUID()]) {
+        expect(ok(await learner.submit(attempt.attemptId, right.slice(0, 1), false, { idempotencyKey: key }))).toEqual({ ...first, attemptsAllowed: first.attemptsAllowed + 1 });
+      }
+    } finally {
+      await kit().db.updateTable('exams').set({ attempts_allowed: first.attemptsAllowed }).where('id', '=', lesson.examId).execute();
+    }
+  });
+
+  it('are refused, changing nothing, once the attempt was graded elsewhere (another API node)', async () => {
+    const { learner, attempt, right, storedAnswers } = await savedOnce();
+    const before = await storedAnswers();
+    const otherNode = await buildApp({ db: kit().db, config: kit().ctx.config });
+    try {
+      const graded = await otherNode.inject({ method: 'POST', url: `${apiBasePath}${coursePaths.submitAnswer}`, headers: { authorization: `Bearer ${learner.sessionToken}` }, payload: { attemptId: attempt.attemptId, answers: [], final: true } });
+      expect(graded.json()).toMatchObject({ code: ResultCode.success, result: { passed: false } });
+    } finally {
+      await otherNode.close();
+    }
+    for (const key of [undefined, randomUUID()]) {
+      expect((await learner.submit(attempt.attemptId, right, false, { idempotencyKey: key })).body.code).toBe(ResultCode.attemptClosed);
+    }
+    expect(await storedAnswers()).toEqual(before);
+  });
+
+  it("are another learner's to make only as ever: a stranger's save is not found and changes nothing", async () => {
+    const { attempt, right, storedAnswers } = await savedOnce();
+    const before = await storedAnswers();
+    const stranger = await kit().learner();
+    expect((await stranger.submit(attempt.attemptId, right, false)).body.code).toBe(ResultCode.notFound);
+    expect(await storedAnswers()).toEqual(before);
+  });
+
+  it('refuse answers outside the attempt, changing nothing', async () => {
+    const { learner, attempt, right, storedAnswers } = await savedOnce();
+    const before = await storedAnswers();
+    const foreign = [{ questionId: randomUUID(), optionIds: right[0]!.optionIds }];
+    expect((await learner.submit(attempt.attemptId, foreign, false)).body.code).not.toBe(ResultCode.success);
+    expect(await storedAnswers()).toEqual(before);
+  });
+
+  it('race the grade, 49 of them, and none lands after it', async () => {
+    const { learner, attempt, right, storedAnswers } = await savedOnce();
+    const save = () => learner.submit(attempt.attemptId, right, false);
+    const responses = await Promise.all([...Array.from({ length: 10 }, save), learner.submit(attempt.attemptId, [], true), ...Array.from({ length: 39 }, save)]);
+    const grade = ok(responses.splice(10, 1)[0]!);
+    for (const response of responses) expect([ResultCode.success, ResultCode.attemptClosed]).toContain(response.body.code);
+    const saved = responses.filter((response) => response.body.code === ResultCode.success).length;
+    // The first save chose one wrong answer; a save answered as saved put every right one in before the grade read them.
+    expect(grade.passed).toBe(saved > 0);
+    expect(Object.keys(await storedAnswers())).toHaveLength(saved > 0 ? right.length : 1);
+  });
+});
