@@ -11,7 +11,7 @@ import { AttemptRepository } from './attemptRepository';
 describe.each(databasesUnderTest())('the saves after the first of an attempt, on $name', ({ kind }) => {
   const kit = useCourseContext(kind);
 
-  /** A learner in the first lesson test, its first save made (so its next saves are kept: `KeptSaves`). */
+  /** A learner in the first lesson test, its first save made (the start keeps its saves: `KeptSaves`). */
   const savedOnce = async () => {
     const learner = await kit().learner();
     const courseId = await kit().courseId(installationSlug);
@@ -25,7 +25,7 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
     return { learner, lesson, attempt, wrong, right, first, storedAnswers };
   };
 
-  it('save without reading the attempt again, and answer as the first did', async () => {
+  it('save without reading the attempt again, from the first on, and answer as a save read the whole way does', async () => {
     const { learner, attempt, right, first, storedAnswers } = await savedOnce();
     const reads = vi.spyOn(AttemptRepository.prototype, 'findWithExamAtVersion');
     try {
@@ -35,6 +35,48 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
       reads.mockRestore();
     }
     expect(Object.keys(await storedAnswers())).toHaveLength(2);
+    // A node that keeps nothing of the attempt reads it, and answers the same.
+    const otherNode = await buildApp({ db: kit().db, config: kit().ctx.config });
+    try {
+      const saved = await otherNode.inject({ method: 'POST', url: `${apiBasePath}${coursePaths.submitAnswer}`, headers: { authorization: `Bearer ${learner.sessionToken}` }, payload: { attemptId: attempt.attemptId, answers: right.slice(0, 1), final: false } });
+      expect(saved.json()).toMatchObject({ code: ResultCode.success, result: first });
+    } finally {
+      await otherNode.close();
+    }
+  });
+
+  it('start with the start: the first save does not read the attempt either, nor does one after a resume', async () => {
+    const learner = await kit().learner();
+    const courseId = await kit().courseId(installationSlug);
+    const lesson = (await learner.detail(courseId)).lessons[0]!;
+    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    const reads = vi.spyOn(AttemptRepository.prototype, 'findWithExamAtVersion');
+    try {
+      const attempt = ok(await learner.start(lesson.examId));
+      const right = await learner.answers(attempt, 'right');
+      ok(await learner.submit(attempt.attemptId, right.slice(0, 1), false));
+      expect(ok(await learner.start(lesson.examId)).attemptId).toBe(attempt.attemptId);
+      ok(await learner.submit(attempt.attemptId, right.slice(0, 2), false, { idempotencyKey: randomUUID() }));
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("answer with the exam's settings of now when they change between the start and the first save", async () => {
+    const learner = await kit().learner();
+    const courseId = await kit().courseId(installationSlug);
+    const lesson = (await learner.detail(courseId)).lessons[0]!;
+    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    const attempt = ok(await learner.start(lesson.examId));
+    const { attemptsAllowed } = ok(await learner.examInfo(lesson.examId));
+    await kit().db.updateTable('exams').set({ attempts_allowed: attemptsAllowed + 1 }).where('id', '=', lesson.examId).execute();
+    try {
+      const saved = ok(await learner.submit(attempt.attemptId, (await learner.answers(attempt, 'right')).slice(0, 1), false));
+      expect(saved.attemptsAllowed).toBe(attemptsAllowed + 1);
+    } finally {
+      await kit().db.updateTable('exams').set({ attempts_allowed: attemptsAllowed }).where('id', '=', lesson.examId).execute();
+    }
   });
 
   it("answer with the exam's settings of now once they change during the attempt", async () => {

@@ -28,7 +28,7 @@ import { AttemptRepository } from './attemptRepository';
 import { timeTakenSeconds, toAnswerReviews, toAttempt, toAttemptGrade } from './attemptView';
 import { drawLayout } from './draw';
 import { ExamRepository } from './examRepository';
-import { KeptSaves } from './keptSaves';
+import { KeptSaves, type KeptSave } from './keptSaves';
 import { correctPercent, hasPassed } from './passMark';
 import { attemptNextStep } from './resultNextStep';
 import { scoreAttempt } from './scoring';
@@ -96,17 +96,25 @@ export class ExamService {
     };
   }
 
-  /** Resumes the attempt in progress, or starts one when the rules allow: one in progress at most, however many requests race. */
-  start(learner: Learner, examId: string, lang: Language): Promise<Attempt> {
-    return inTransaction(this.deps.db, async (tx) => {
+  /**
+   * Resumes the attempt in progress, or starts one when the rules allow: one in progress at most, however many
+   * requests race. Its saves are kept from here (`KeptSaves`), with the exam as the record read it, at its content version.
+   */
+  async start(learner: Learner, examId: string, lang: Language): Promise<Attempt> {
+    const { attempt, view, kept } = await inTransaction(this.deps.db, async (tx) => {
       const attempts = new AttemptRepository(tx);
       const exams = new ExamRepository(tx);
       const exam = visibleExam(learner, await attempts.lockLearnerExamReading(learner.id, assertId(examId)));
       // Read under the lock: the attempts the gate counts cannot change before this transaction ends.
       const state = await this.countryStateOf(tx, learner, exam);
+      const keptFor = async (attempt: AttemptRow): Promise<KeptSave | undefined> => {
+        const examAtVersion = exam.kind === 'final' ? state.finalExam : exam.lesson_id ? state.lessonExams.get(exam.lesson_id) : undefined;
+        if (examAtVersion?.id !== exam.id) return undefined;
+        return { userId: learner.id, layout: attempt.layout, grade: await this.gradeView(tx, attempt, examAtVersion), contentVersion: state.contentVersion };
+      };
       // The record read under the lock says whether there is one to resume; only then is the whole attempt read.
       const open = state.examsInProgress.has(exam.id) ? await attempts.findInProgress(learner.id, exam.id) : undefined;
-      if (open) return toAttempt(open, await exams.content(open.layout.map((question) => question.questionId)), lang);
+      if (open) return { attempt: open, view: toAttempt(open, await exams.content(open.layout.map((question) => question.questionId)), lang), kept: await keptFor(open) };
       const gate = this.gateOf(state, exam);
       if (!gate.canStart) throw gateError(gate, lang);
       const layout = drawLayout(await exams.pool(exam.id, state.contentVersion), exam.question_count);
@@ -124,8 +132,10 @@ export class ExamService {
         results: null,
         question_version: exam.question_version,
       });
-      return toAttempt(created, await exams.content(layout.map((question) => question.questionId)), lang);
+      return { attempt: created, view: toAttempt(created, await exams.content(layout.map((question) => question.questionId)), lang), kept: await keptFor(created) };
     });
+    if (kept) this.keptSaves.keep(attempt.id, kept);
+    return view;
   }
 
   /** The attempt in progress (same order, answers so far), or null. */
