@@ -1,22 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../../../src/contract/codes';
-import { coursePaths } from '../../../src/contract/course';
+import { coursePaths, type SubmitAnswerRequest } from '../../../src/contract/course';
 import { apiBasePath } from '../../../src/contract/paths';
 import { buildApp } from '../../app';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, ok, useCourseContext } from '../../test/courseTestKit';
+import { installationSlug, ok, useCourseContext, type Learner } from '../../test/courseTestKit';
 import { AttemptRepository } from './attemptRepository';
 
 describe.each(databasesUnderTest())('the saves after the first of an attempt, on $name', ({ kind }) => {
   const kit = useCourseContext(kind);
 
-  /** A learner in the first lesson test, its first save made (the start keeps its saves: `KeptSaves`). */
-  const savedOnce = async () => {
+  /** A learner who has watched the first lesson to the end: its test is open. */
+  const watchedFirstLesson = async () => {
     const learner = await kit().learner();
     const courseId = await kit().courseId(installationSlug);
     const lesson = (await learner.detail(courseId)).lessons[0]!;
     await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    return { learner, lesson };
+  };
+
+  /** A submit through a second app on the same database: another API node, which keeps nothing of the attempt. */
+  const submitThroughOtherNode = async (learner: Learner, request: SubmitAnswerRequest): Promise<unknown> => {
+    const otherNode = await buildApp({ db: kit().db, config: kit().ctx.config });
+    try {
+      const response = await otherNode.inject({ method: 'POST', url: `${apiBasePath}${coursePaths.submitAnswer}`, headers: { authorization: `Bearer ${learner.sessionToken}` }, payload: request });
+      return response.json();
+    } finally {
+      await otherNode.close();
+    }
+  };
+
+  /** A learner in the first lesson test, its first save made (the start keeps its saves: `KeptSaves`). */
+  const savedOnce = async () => {
+    const { learner, lesson } = await watchedFirstLesson();
     const attempt = ok(await learner.start(lesson.examId));
     const wrong = await learner.answers(attempt, 'wrong');
     const right = await learner.answers(attempt, 'right');
@@ -36,20 +53,11 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
     }
     expect(Object.keys(await storedAnswers())).toHaveLength(2);
     // A node that keeps nothing of the attempt reads it, and answers the same.
-    const otherNode = await buildApp({ db: kit().db, config: kit().ctx.config });
-    try {
-      const saved = await otherNode.inject({ method: 'POST', url: `${apiBasePath}${coursePaths.submitAnswer}`, headers: { authorization: `Bearer ${learner.sessionToken}` }, payload: { attemptId: attempt.attemptId, answers: right.slice(0, 1), final: false } });
-      expect(saved.json()).toMatchObject({ code: ResultCode.success, result: first });
-    } finally {
-      await otherNode.close();
-    }
+    expect(await submitThroughOtherNode(learner, { attemptId: attempt.attemptId, answers: right.slice(0, 1), final: false })).toMatchObject({ code: ResultCode.success, result: first });
   });
 
   it('start with the start: the first save does not read the attempt either, nor does one after a resume', async () => {
-    const learner = await kit().learner();
-    const courseId = await kit().courseId(installationSlug);
-    const lesson = (await learner.detail(courseId)).lessons[0]!;
-    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    const { learner, lesson } = await watchedFirstLesson();
     const reads = vi.spyOn(AttemptRepository.prototype, 'findWithExamAtVersion');
     try {
       const attempt = ok(await learner.start(lesson.examId));
@@ -64,10 +72,7 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
   });
 
   it("answer with the exam's settings of now when they change between the start and the first save", async () => {
-    const learner = await kit().learner();
-    const courseId = await kit().courseId(installationSlug);
-    const lesson = (await learner.detail(courseId)).lessons[0]!;
-    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    const { learner, lesson } = await watchedFirstLesson();
     const attempt = ok(await learner.start(lesson.examId));
     const { attemptsAllowed } = ok(await learner.examInfo(lesson.examId));
     await kit().db.updateTable('exams').set({ attempts_allowed: attemptsAllowed + 1 }).where('id', '=', lesson.examId).execute();
@@ -94,13 +99,7 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
   it('are refused, changing nothing, once the attempt was graded elsewhere (another API node)', async () => {
     const { learner, attempt, right, storedAnswers } = await savedOnce();
     const before = await storedAnswers();
-    const otherNode = await buildApp({ db: kit().db, config: kit().ctx.config });
-    try {
-      const graded = await otherNode.inject({ method: 'POST', url: `${apiBasePath}${coursePaths.submitAnswer}`, headers: { authorization: `Bearer ${learner.sessionToken}` }, payload: { attemptId: attempt.attemptId, answers: [], final: true } });
-      expect(graded.json()).toMatchObject({ code: ResultCode.success, result: { passed: false } });
-    } finally {
-      await otherNode.close();
-    }
+    expect(await submitThroughOtherNode(learner, { attemptId: attempt.attemptId, answers: [], final: true })).toMatchObject({ code: ResultCode.success, result: { passed: false } });
     for (const key of [undefined, randomUUID()]) {
       expect((await learner.submit(attempt.attemptId, right, false, { idempotencyKey: key })).body.code).toBe(ResultCode.attemptClosed);
     }
