@@ -107,6 +107,7 @@ export class ExamService {
       const exam = visibleExam(learner, await attempts.lockLearnerExamReading(learner.id, assertId(examId)));
       // Read under the lock: the attempts the gate counts cannot change before this transaction ends.
       const state = await this.countryStateOf(tx, learner, exam);
+      // The exam as the record read it, not as locked: the exam and the content version then come from one statement.
       const keptFor = async (attempt: AttemptRow): Promise<KeptSave | undefined> => {
         const examAtVersion = exam.kind === 'final' ? state.finalExam : exam.lesson_id ? state.lessonExams.get(exam.lesson_id) : undefined;
         if (examAtVersion?.id !== exam.id) return undefined;
