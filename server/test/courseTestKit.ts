@@ -50,6 +50,15 @@ export class CourseTestContext {
     return new Learner(this, user.id, account, password, token);
   }
 
+  /** A learner who has watched the installation course's first lesson to the end: its test is open. */
+  async learnerAtFirstLessonTest(): Promise<{ learner: Learner; lesson: CourseDetail['lessons'][number] }> {
+    const learner = await this.learner();
+    const courseId = await this.courseId(installationSlug);
+    const lesson = (await learner.detail(courseId)).lessons[0]!;
+    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    return { learner, lesson };
+  }
+
   async courseId(slug: string): Promise<string> {
     const row = await this.db.selectFrom('courses').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
     return row.id;

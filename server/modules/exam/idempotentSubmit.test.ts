@@ -7,17 +7,14 @@ import { errorMessages } from '../../../src/contract/messages';
 import { databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
 import type { ApiResponse } from '../../test/testApp';
-import { installationSlug, ok, useCourseContext } from '../../test/courseTestKit';
+import { ok, useCourseContext } from '../../test/courseTestKit';
 
 describe.each(databasesUnderTest())('exam saves and submits with an Idempotency-Key on $name', ({ kind }) => {
   const kit = useCourseContext(kind);
 
   /** A learner with an open attempt at lesson 1's test, and the answers built from the right options. */
   const openAttempt = async () => {
-    const learner = await kit().learner();
-    const courseId = await kit().courseId(installationSlug);
-    const lesson = (await learner.detail(courseId)).lessons[0]!;
-    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
+    const { learner, lesson } = await kit().learnerAtFirstLessonTest();
     const attempt = ok(await learner.start(lesson.examId));
     return { learner, attempt, examId: lesson.examId, right: await learner.answers(attempt, 'right'), wrong: await learner.answers(attempt, 'wrong') };
   };

@@ -5,20 +5,11 @@ import { coursePaths, type SubmitAnswerRequest } from '../../../src/contract/cou
 import { apiBasePath } from '../../../src/contract/paths';
 import { buildApp } from '../../app';
 import { databasesUnderTest } from '../../test/databases';
-import { installationSlug, ok, useCourseContext, type Learner } from '../../test/courseTestKit';
+import { ok, useCourseContext, type Learner } from '../../test/courseTestKit';
 import { AttemptRepository } from './attemptRepository';
 
 describe.each(databasesUnderTest())('the saves after the first of an attempt, on $name', ({ kind }) => {
   const kit = useCourseContext(kind);
-
-  /** A learner who has watched the first lesson to the end: its test is open. */
-  const watchedFirstLesson = async () => {
-    const learner = await kit().learner();
-    const courseId = await kit().courseId(installationSlug);
-    const lesson = (await learner.detail(courseId)).lessons[0]!;
-    await learner.watch(courseId, lesson.lessonId, lesson.durationSeconds);
-    return { learner, lesson };
-  };
 
   /** A submit through a second app on the same database: another API node, which keeps nothing of the attempt. */
   const submitThroughOtherNode = async (learner: Learner, request: SubmitAnswerRequest): Promise<unknown> => {
@@ -33,7 +24,7 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
 
   /** A learner in the first lesson test, its first save made (the start keeps its saves: `KeptSaves`). */
   const savedOnce = async () => {
-    const { learner, lesson } = await watchedFirstLesson();
+    const { learner, lesson } = await kit().learnerAtFirstLessonTest();
     const attempt = ok(await learner.start(lesson.examId));
     const wrong = await learner.answers(attempt, 'wrong');
     const right = await learner.answers(attempt, 'right');
@@ -57,7 +48,7 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
   });
 
   it('start with the start: the first save does not read the attempt either, nor does one after a resume', async () => {
-    const { learner, lesson } = await watchedFirstLesson();
+    const { learner, lesson } = await kit().learnerAtFirstLessonTest();
     const reads = vi.spyOn(AttemptRepository.prototype, 'findWithExamAtVersion');
     try {
       const attempt = ok(await learner.start(lesson.examId));
@@ -72,7 +63,7 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
   });
 
   it("answer with the exam's settings of now when they change between the start and the first save", async () => {
-    const { learner, lesson } = await watchedFirstLesson();
+    const { learner, lesson } = await kit().learnerAtFirstLessonTest();
     const attempt = ok(await learner.start(lesson.examId));
     const { attemptsAllowed } = ok(await learner.examInfo(lesson.examId));
     await kit().db.updateTable('exams').set({ attempts_allowed: attemptsAllowed + 1 }).where('id', '=', lesson.examId).execute();

@@ -2,7 +2,8 @@ import type { AttemptGrade } from '../../../src/contract/course';
 import type { AttemptLayout } from '../../db/courseSchema';
 
 /**
- * What a save of an attempt in progress needs, kept from its first save: whose attempt it is and its
+ * What a save of an attempt in progress needs, kept from its start (or from a save on a node that did not
+ * start it): whose attempt it is and its
  * layout (neither ever changes), and the save's answer as made from the content at `contentVersion`.
  * A save on it sends one statement, which writes only while the attempt is in progress and the content
  * still at that version (`AttemptRepository.saveAnswersAtVersion`).
