@@ -283,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await signedIn.register(sessionRoutes, { auth: services.auth });
         await signedIn.register(userRoutes, { users: services.users });
         await signedIn.register(courseRoutes, { courses: services.courses });
-        await signedIn.register(examRoutes, { exams: services.exams });
+        await signedIn.register(examRoutes, { exams: services.exams, auth: services.auth });
         await signedIn.register(certificateRoutes, { certificates: services.certificates });
         await signedIn.register(documentRoutes, { documents: services.documents });
         await signedIn.register(galleryRoutes, { gallery: services.gallery });

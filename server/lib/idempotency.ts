@@ -119,7 +119,15 @@ const storedAnswerOf = async (db: Db, call: IdempotentCall): Promise<{ response:
 };
 
 /** The statement that claims a key failed because another request holds it (the primary key's unique violation). */
-const isKeyTaken = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
+/** The claim of the call's key with its answer (`claimingKeyAfter`, `claimKeyWithAnswer`). */
+export const keyClaimOf = (call: IdempotentCall, answer: unknown): KeyClaim => ({
+  ...call,
+  response: JSON.stringify(answer),
+  expiredBefore: new Date(call.now.getTime() - idempotencyKeyTtlMs),
+});
+
+/** Whether a claim failed because the key is taken (by a first request, or one still in flight). */
+export const isKeyTaken = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
  * Runs `work` once per (user, key) inside the caller's transaction: the key's row is claimed first,
@@ -150,9 +158,8 @@ export async function onceForKey<T>(tx: Db, call: IdempotentCall, work: () => Pr
  * undone with its transaction or statement (commit callbacks included).
  */
 export async function onceForKeyClaimedLast<T>(db: Db, call: IdempotentCall, work: (claimOf: (answer: T) => KeyClaim) => Promise<T>): Promise<T> {
-  const expiredBefore = new Date(call.now.getTime() - idempotencyKeyTtlMs);
   try {
-    return await work((answer) => ({ ...call, response: JSON.stringify(answer), expiredBefore }));
+    return await work((answer) => keyClaimOf(call, answer));
   } catch (error) {
     // Only a refusal or a taken key may have been answered before; any other failure is answered as it is.
     if (!(error instanceof BusinessError) && !isKeyTaken(error)) throw error;

@@ -3,6 +3,7 @@ import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
 import type { NewSession, SessionRow, UserRow } from '../../db/schema';
+import { whereLive } from './liveSession';
 
 /** A live session as authentication needs it: which session, until when, and whose. */
 export type ActiveSession = { session: Pick<SessionRow, 'id' | 'expires_at'>; user: UserRow };
@@ -69,16 +70,15 @@ export class SessionRepository {
 // Compiled once: the lookup of every authenticated request skips Kysely's query building.
 const activeSessionQuery = (column: 'token_hash' | 'pdf_token_hash') =>
   precompiled<{ hash: string; now: Date }, ActiveSessionRow>((db, slot) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(tableColumns.users)
-      .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
-      .where(`sessions.${column}`, '=', slot('hash'))
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', slot('now'))
-      // A deactivated account's sessions end at once, whatever revoking missed.
-      .where('users.deactivated_at', 'is', null),
+    whereLive(
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(tableColumns.users)
+        .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+        .where(`sessions.${column}`, '=', slot('hash')),
+      slot('now'),
+    ),
   );
 
 type ActiveSessionRow = UserRow & { session_id: string; session_expires_at: Date };

@@ -8,6 +8,10 @@ import { tableColumns } from '../../db/tableColumns';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/transaction';
 import { claimingKeyAfter, type KeyClaim } from '../../lib/idempotency';
+import { signedInAs } from '../auth';
+
+/** A save whose statement checks its caller: the caller's token hash, the time it is checked at, the content version its answer was made from. */
+export type CallerSave = { attemptId: string; answers: AttemptAnswers; version: string; tokenHash: string; now: Date };
 
 export type AttemptGradeValues = {
   completedAt: Date;
@@ -92,14 +96,18 @@ export class AttemptRepository {
     return answersSaveClaimingKey(this.db, { attemptId, answers: JSON.stringify(answers) }, claim);
   }
 
-  /** `saveAnswers` only while the content is at `version` (what the caller's answer was made from); false otherwise too. */
-  async saveAnswersAtVersion(attemptId: string, answers: AttemptAnswers, version: string): Promise<boolean> {
-    return (await answersSaveAtVersion(this.db, { attemptId, answers: JSON.stringify(answers), version })).length > 0;
+  /**
+   * `saveAnswers` only while the content is at `save.version` (what the caller's answer was made from) and
+   * `save.tokenHash` is a live session of the attempt's owner (`signedInAs`): the statement checks its caller
+   * itself. False when any of it does not hold.
+   */
+  async saveAnswersAsCaller(save: CallerSave): Promise<boolean> {
+    return (await answersSaveAsCaller(this.db, { ...save, answers: JSON.stringify(save.answers) })).length > 0;
   }
 
-  /** `saveAnswersAtVersion` and the request's idempotency key claimed with its answer, in one statement. */
-  saveAnswersAtVersionClaimingKey(attemptId: string, answers: AttemptAnswers, version: string, claim: KeyClaim): Promise<boolean> {
-    return answersSaveAtVersionClaimingKey(this.db, { attemptId, answers: JSON.stringify(answers), version }, claim);
+  /** `saveAnswersAsCaller` and the request's idempotency key claimed with its answer, in one statement. */
+  saveAnswersAsCallerClaimingKey(save: CallerSave, claim: KeyClaim): Promise<boolean> {
+    return answersSaveAsCallerClaimingKey(this.db, { ...save, answers: JSON.stringify(save.answers) }, claim);
   }
 
   /** Grades an attempt in progress; undefined when somebody graded it first (it is then left as it was). */
@@ -175,9 +183,10 @@ const answersMerged = (db: QueryCreator<Database>, slot: (name: 'attemptId' | 'a
     .where('status', '=', 'in_progress');
 const answersSave = precompiled<{ attemptId: string; answers: string }, { id: string }>((db, slot) => answersMerged(db, slot).returning('id'));
 const answersSaveClaimingKey = claimingKeyAfter<{ attemptId: string; answers: string }>((db, slot) => answersMerged(db, slot).returning('id'));
-const answersMergedAtVersion = (db: QueryCreator<Database>, slot: (name: 'attemptId' | 'answers' | 'version') => string) =>
-  answersMerged(db, slot).where(contentVersion, '=', slot('version'));
-const answersSaveAtVersion = precompiled<{ attemptId: string; answers: string; version: string }, { id: string }>((db, slot) => answersMergedAtVersion(db, slot).returning('id'));
-const answersSaveAtVersionClaimingKey = claimingKeyAfter<{ attemptId: string; answers: string; version: string }>((db, slot) =>
-  answersMergedAtVersion(db, slot).returning('id'),
-);
+type CallerSaveParams = Omit<CallerSave, 'answers'> & { answers: string };
+const answersMergedAsCaller = (db: QueryCreator<Database>, slot: <K extends keyof CallerSaveParams>(name: K) => CallerSaveParams[K]) =>
+  answersMerged(db, slot)
+    .where(contentVersion, '=', slot('version'))
+    .where((eb) => signedInAs(eb, 'exam_attempts.user_id', slot('tokenHash'), slot('now')));
+const answersSaveAsCaller = precompiled<CallerSaveParams, { id: string }>((db, slot) => answersMergedAsCaller(db, slot).returning('id'));
+const answersSaveAsCallerClaimingKey = claimingKeyAfter<CallerSaveParams>((db, slot) => answersMergedAsCaller(db, slot).returning('id'));

@@ -6,6 +6,8 @@ import { apiBasePath } from '../../../src/contract/paths';
 import { buildApp } from '../../app';
 import { databasesUnderTest } from '../../test/databases';
 import { ok, useCourseContext, type Learner } from '../../test/courseTestKit';
+import { hashToken } from '../../lib/tokens';
+import { SessionRepository } from '../auth';
 import { AttemptRepository } from './attemptRepository';
 
 describe.each(databasesUnderTest())('the saves after the first of an attempt, on $name', ({ kind }) => {
@@ -110,6 +112,44 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
     const before = await storedAnswers();
     const foreign = [{ questionId: randomUUID(), optionIds: right[0]!.optionIds }];
     expect((await learner.submit(attempt.attemptId, foreign, false)).body.code).not.toBe(ResultCode.success);
+    expect(await storedAnswers()).toEqual(before);
+  });
+
+  it("check the caller's session in their own statement: no lookup before it", async () => {
+    const { learner, attempt, right, first, storedAnswers } = await savedOnce();
+    const lookups = vi.spyOn(SessionRepository.prototype, 'findActiveByTokenHash');
+    try {
+      for (const key of [undefined, randomUUID()]) expect(ok(await learner.submit(attempt.attemptId, right.slice(0, 2), false, { idempotencyKey: key }))).toEqual(first);
+      expect(lookups).not.toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+    }
+    expect(Object.keys(await storedAnswers())).toHaveLength(2);
+  });
+
+  const sessionOf = (learner: Learner) => kit().db.updateTable('sessions').where('token_hash', '=', hashToken(learner.sessionToken));
+  const accountOf = (learner: Learner) => kit().db.updateTable('users').where('id', '=', learner.id);
+  it.each([
+    ['logged out', (learner: Learner) => sessionOf(learner).set({ revoked_at: new Date() }).execute(), ResultCode.sessionExpired],
+    ['expired', (learner: Learner) => sessionOf(learner).set({ expires_at: new Date(Date.now() - 1000) }).execute(), ResultCode.sessionExpired],
+    ['of a deactivated account', (learner: Learner) => accountOf(learner).set({ deactivated_at: new Date() }).execute(), ResultCode.sessionExpired],
+    ['of an account that must change its password first', (learner: Learner) => accountOf(learner).set({ must_change_password: true }).execute(), ResultCode.passwordChangeRequired],
+  ])('are refused, changing nothing, with a session %s', async (_, end, code) => {
+    const { learner, attempt, right, storedAnswers } = await savedOnce();
+    const before = await storedAnswers();
+    await end(learner);
+    for (const key of [undefined, randomUUID()]) expect((await learner.submit(attempt.attemptId, right, false, { idempotencyKey: key })).body.code).toBe(code);
+    expect(await storedAnswers()).toEqual(before);
+  });
+
+  it('answer a made-up token as expired, whatever its answers, changing nothing', async () => {
+    const { attempt, right, storedAnswers } = await savedOnce();
+    const before = await storedAnswers();
+    const foreign = [{ questionId: randomUUID(), optionIds: right[0]!.optionIds }];
+    for (const answers of [right, foreign]) {
+      const response = await kit().ctx.api('POST', coursePaths.submitAnswer, { token: randomUUID(), body: { attemptId: attempt.attemptId, answers, final: false } });
+      expect(response.body.code).toBe(ResultCode.sessionExpired);
+    }
     expect(await storedAnswers()).toEqual(before);
   });
 

@@ -3,10 +3,10 @@ import type { AttemptLayout } from '../../db/courseSchema';
 
 /**
  * What a save of an attempt in progress needs, kept from its start (or from a save on a node that did not
- * start it): whose attempt it is and its
- * layout (neither ever changes), and the save's answer as made from the content at `contentVersion`.
- * A save on it sends one statement, which writes only while the attempt is in progress and the content
- * still at that version (`AttemptRepository.saveAnswersAtVersion`).
+ * start it): whose attempt it is and its layout (neither ever changes), and the save's answer as made from
+ * the content at `contentVersion`. A save on it sends one statement and no session lookup before it: the
+ * statement writes only while the attempt is in progress, the content still at that version, and the
+ * request's token a live session of the attempt's owner (`AttemptRepository.saveAnswersAsCaller`).
  */
 export type KeptSave = { userId: string; layout: AttemptLayout; grade: AttemptGrade; contentVersion: string };
 
@@ -17,9 +17,9 @@ export const keptSavesLimit = 10_000;
 export class KeptSaves {
   private readonly kept = new Map<string, KeptSave>();
 
-  of(attemptId: string, userId: string): KeptSave | undefined {
-    const kept = this.kept.get(attemptId);
-    return kept?.userId === userId ? kept : undefined;
+  /** The kept save of an attempt, whoever asks: the save's statement checks that its caller owns it (`ExamService.saveAsCaller`). */
+  of(attemptId: string): KeptSave | undefined {
+    return this.kept.get(attemptId);
   }
 
   keep(attemptId: string, save: KeptSave): void {

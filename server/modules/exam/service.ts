@@ -4,7 +4,7 @@ import type { Language } from '../../../src/contract/languages';
 import type { AttemptRow, ExamRow } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
-import { claimKeyWithAnswer, onceForKeyClaimedLast, requestFingerprint, type KeyClaim } from '../../lib/idempotency';
+import { claimKeyWithAnswer, isKeyTaken, keyClaimOf, onceForKeyClaimedLast, requestFingerprint, type KeyClaim } from '../../lib/idempotency';
 import { noNotifier, type Notifier } from '../../lib/notifier';
 import {
   assertId,
@@ -23,7 +23,7 @@ import {
   type Learner,
 } from '../course';
 import { CertificateRepository, issueCourseCertificate } from '../certificate';
-import { checkedAnswers } from './answers';
+import { answersIn, checkedAnswers } from './answers';
 import { AttemptRepository } from './attemptRepository';
 import { timeTakenSeconds, toAnswerReviews, toAttempt, toAttemptGrade } from './attemptView';
 import { drawLayout } from './draw';
@@ -169,26 +169,42 @@ export class ExamService {
   }
 
   /**
+   * A save of an attempt this node keeps (`KeptSaves`), made before the caller's session is looked up: its one
+   * statement merges the answers only while the attempt is in progress, its content at the kept version, and
+   * `tokenHash` a live session of its owner (`signedInAs`), with the request's key claimed in it when it has one.
+   * Undefined when it did not write, or the answers are not the attempt's: the caller then looks the session up
+   * and submits the whole way (`submit`), which answers each of those as it always does.
+   */
+  async saveAsCaller(tokenHash: string, request: SubmitAnswerRequest, idempotencyKey?: string): Promise<AttemptGrade | undefined> {
+    const kept = request.final ? undefined : this.keptSaves.of(request.attemptId);
+    const answers = kept && answersIn(kept.layout, request.answers);
+    if (!kept || !answers) return undefined;
+    const attempts = new AttemptRepository(this.deps.db);
+    const now = this.deps.now();
+    const save = { attemptId: request.attemptId, answers, version: kept.contentVersion, tokenHash, now };
+    const call = idempotencyKey && { userId: kept.userId, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now };
+    try {
+      const saved = call ? await attempts.saveAnswersAsCallerClaimingKey(save, keyClaimOf(call, kept.grade)) : await attempts.saveAnswersAsCaller(save);
+      if (saved) return kept.grade;
+    } catch (error) {
+      // A repeated key: the whole way answers it, once the session is known.
+      if (!isKeyTaken(error)) throw error;
+      return undefined;
+    }
+    this.keptSaves.forget(request.attemptId);
+    return undefined;
+  }
+
+  /**
    * Saves chosen answers with no transaction: the attempt is read, then its answers merged in one guarded
    * update, with the request's key claimed in the same statement when it has one. The layout the answers are
    * checked against never changes. The update's row lock orders it with the grade, which reads the row FOR
    * UPDATE: a save either lands before the grade reads the answers, or waits for it and finds the attempt
-   * closed; it never lands on a graded attempt. The next saves of the attempt skip the read (`KeptSaves`):
-   * their update also requires the content version the kept answer was made from, and when it does not
-   * write (the attempt graded, the content changed) the save is made again the whole way.
+   * closed; it never lands on a graded attempt. The attempt is kept from here (`KeptSaves`): its next saves
+   * skip the read and the session lookup (`saveAsCaller`).
    */
   private async save(learner: Learner, request: SubmitAnswerRequest, claimOf?: (answer: AttemptGrade) => KeyClaim): Promise<AttemptGrade> {
     const attempts = new AttemptRepository(this.deps.db);
-    const kept = this.keptSaves.of(request.attemptId, learner.id);
-    if (kept) {
-      const answers = checkedAnswers(kept.layout, request.answers);
-      const { attemptId } = request;
-      const saved = claimOf
-        ? await attempts.saveAnswersAtVersionClaimingKey(attemptId, answers, kept.contentVersion, claimOf(kept.grade))
-        : await attempts.saveAnswersAtVersion(attemptId, answers, kept.contentVersion);
-      if (saved) return kept.grade;
-      this.keptSaves.forget(attemptId);
-    }
     const found = await attempts.findWithExamAtVersion(assertId(request.attemptId));
     if (!found?.exam || found.attempt.user_id !== learner.id) throw new BusinessError('notFound');
     const { attempt, exam, contentVersion } = found;
