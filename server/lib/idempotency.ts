@@ -118,7 +118,6 @@ const storedAnswerOf = async (db: Db, call: IdempotentCall): Promise<{ response:
   return { response: stored.response };
 };
 
-/** The statement that claims a key failed because another request holds it (the primary key's unique violation). */
 /** The claim of the call's key with its answer (`claimingKeyAfter`, `claimKeyWithAnswer`). */
 export const keyClaimOf = (call: IdempotentCall, answer: unknown): KeyClaim => ({
   ...call,
@@ -126,7 +125,7 @@ export const keyClaimOf = (call: IdempotentCall, answer: unknown): KeyClaim => (
   expiredBefore: new Date(call.now.getTime() - idempotencyKeyTtlMs),
 });
 
-/** Whether a claim failed because the key is taken (by a first request, or one still in flight). */
+/** The statement that claims a key failed because another request holds it (the primary key's unique violation). */
 export const isKeyTaken = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
