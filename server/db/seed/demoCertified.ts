@@ -57,6 +57,9 @@ export const passAttempt = async (tx: Db, exam: { id: string; question_count: nu
  * exam yesterday (a valid certificate, issued like the exam issues it), and holds older certificates
  * that show the other states: expiring within 30 days, expired, revoked, superseded.
  */
+/** A demo account is made by the seed that certifies it: it has renewed no certificate. */
+export const noRenewal = null;
+
 export async function seedDemoCertifiedHistory(tx: Db, userId: string, now: Date): Promise<void> {
   const course = await tx.selectFrom('courses').selectAll().where('slug', '=', demoCertifiedCourseSlug).executeTakeFirst();
   if (!course) return;
@@ -76,7 +79,7 @@ export async function seedDemoCertifiedHistory(tx: Db, userId: string, now: Date
   if (!finalExam) return;
   const attemptId = await passAttempt(tx, finalExam, userId, finishedAt);
   const totalSeconds = lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0);
-  const current = await issueCourseCertificate(tx, { userId, course, attemptId, completedAt: finishedAt, totalSeconds });
+  const current = await issueCourseCertificate(tx, { userId, course, attemptId, completedAt: finishedAt, totalSeconds, renewsCertificateId: noRenewal });
 
   const certificates = new CertificateRepository(tx);
   const history = (issuedAt: Date, extra: { revoked_at?: Date; revoked_reason?: string; superseded_by?: string } = {}) =>

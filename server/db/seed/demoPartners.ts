@@ -7,7 +7,7 @@ import { UserRepository } from '../../modules/auth';
 import { issueCourseCertificate, issuePartnerCertificate } from '../../modules/certificate';
 import { ApplicationRepository, CompanyRepository, companyKeyOf, InvitationRepository, invitationLifetimeMs } from '../../modules/partner';
 import type { Db } from '../transaction';
-import { demoCertifiedCourseSlug, passAttempt } from './demoCertified';
+import { demoCertifiedCourseSlug, noRenewal, passAttempt } from './demoCertified';
 import { seedFailedLessonAttempt } from './demoFailedAttempt';
 
 const hour = 3_600_000;
@@ -88,7 +88,14 @@ const studied = async (tx: Db, userId: string, versionCode: string, stage: 'cert
   if (stage !== 'certified' || !finalExam) return;
   const completedAt = new Date(startedAt + done.length * day);
   const attemptId = await passAttempt(tx, finalExam, userId, completedAt);
-  await issueCourseCertificate(tx, { userId, course, attemptId, completedAt, totalSeconds: lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0) });
+  await issueCourseCertificate(tx, {
+    userId,
+    course,
+    attemptId,
+    completedAt,
+    totalSeconds: lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0),
+    renewsCertificateId: noRenewal,
+  });
 };
 
 /**

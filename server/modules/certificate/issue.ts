@@ -1,6 +1,5 @@
 import type { CertificateRow } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
-import { EnrollmentRepository } from '../course';
 import { CertificateRepository } from './certificateRepository';
 import { certificateHours } from './hours';
 import { newSerial } from './serial';
@@ -14,6 +13,8 @@ export type CourseCompletion = {
   completedAt: Date;
   /** The course's length (its lesson videos). */
   totalSeconds: number;
+  /** The certificate the learner's latest renewal of the course renews, null without one (`CourseRepository.findForCompletion`). */
+  renewsCertificateId: string | null;
 };
 
 /**
@@ -24,8 +25,7 @@ export type CourseCompletion = {
  */
 export const issueCourseCertificate = async (tx: Db, completion: CourseCompletion): Promise<CertificateRow> => {
   const certificates = new CertificateRepository(tx);
-  const renewal = (await new EnrollmentRepository(tx).latestOf(completion.userId, [completion.course.id])).get(completion.course.id);
-  const renewed = renewal ? await certificates.findRow(renewal.renews_certificate_id) : undefined;
+  const renewed = completion.renewsCertificateId ? await certificates.findRow(completion.renewsCertificateId) : undefined;
   const continues = renewed && !renewed.superseded_by && !renewed.revoked_at ? renewed : undefined;
   const from = continues && continues.valid_until > completion.completedAt ? continues.valid_until : completion.completedAt;
   const issued = await certificates.issueOnce(

@@ -21,12 +21,24 @@ const lessonsOfCourses = precompiled<{ courseIds: string[] }, LessonRow>((db, sl
     .orderBy('position'),
 );
 // A passed final exam's certificate needs the course and its length: one statement.
-const courseWithLessons = precompiled<{ courseId: string }, CourseRow & { lessons: unknown }>((db, slot) =>
+const courseWithItsLessons = (db: Db, courseId: string) =>
   db
     .selectFrom('courses')
     .select(tableColumns.courses)
     .select((eb) => jsonRows(eb.selectFrom('lessons').select(tableColumns.lessons).whereRef('lessons.course_id', '=', 'courses.id'), ['position']).as('lessons'))
-    .where('courses.id', '=', slot('courseId')),
+    .where('courses.id', '=', courseId);
+const courseWithLessons = precompiled<{ courseId: string }, CourseRow & { lessons: unknown }>((db, slot) => courseWithItsLessons(db, slot('courseId')));
+const courseForCompletion = precompiled<{ courseId: string; userId: string }, CourseRow & { lessons: unknown; renews_certificate_id: string | null }>((db, slot) =>
+  courseWithItsLessons(db, slot('courseId')).select((eb) =>
+    eb
+      .selectFrom('course_enrollments')
+      .select('course_enrollments.renews_certificate_id')
+      .where('course_enrollments.user_id', '=', slot('userId'))
+      .whereRef('course_enrollments.course_id', '=', 'courses.id')
+      .orderBy('course_enrollments.started_at', 'desc')
+      .limit(1)
+      .as('renews_certificate_id'),
+  ),
 );
 const readLessons = jsonRowReader<LessonRow>()([]);
 
@@ -48,6 +60,17 @@ export class CourseRepository {
     if (!row) return undefined;
     const { lessons, ...course } = row;
     return { course, lessons: readLessons(lessons) };
+  }
+
+  /**
+   * `findWithLessons`, with the certificate the learner's latest renewal of the course renews (null without
+   * one): what a passed final exam's certificate is issued from (`issueCourseCertificate`), in one statement.
+   */
+  async findForCompletion(courseId: string, userId: string): Promise<{ course: CourseRow; lessons: LessonRow[]; renewsCertificateId: string | null } | undefined> {
+    const [row] = await courseForCompletion(this.db, { courseId, userId });
+    if (!row) return undefined;
+    const { lessons, renews_certificate_id, ...course } = row;
+    return { course, lessons: readLessons(lessons), renewsCertificateId: renews_certificate_id ?? null };
   }
 
   lessonsOf(courseIds: string[]): Promise<LessonRow[]> {

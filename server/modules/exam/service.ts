@@ -345,10 +345,11 @@ export class ExamService {
       }
     }
     if (exam.kind === 'final' && attempt.passed) {
-      const found = await new CourseRepository(tx).findWithLessons(exam.course_id);
+      const found = await new CourseRepository(tx).findForCompletion(exam.course_id, attempt.user_id);
       if (!found) throw new Error(`exam ${exam.id} has no course`);
-      const { course, lessons } = found;
-      const certificate = await issueCourseCertificate(tx, { userId: attempt.user_id, course, attemptId: attempt.id, completedAt, totalSeconds: courseSeconds(lessons) });
+      const { course, lessons, renewsCertificateId } = found;
+      const completion = { userId: attempt.user_id, course, attemptId: attempt.id, completedAt, totalSeconds: courseSeconds(lessons), renewsCertificateId };
+      const certificate = await issueCourseCertificate(tx, completion);
       if (certificate.attempt_id !== attempt.id) return null;
       await notifier.notify(tx, { kind: 'certificateIssued', userId: attempt.user_id, certificateId: certificate.id, serial: certificate.serial, courseTitle: course.title });
       return certificate.id;
