@@ -10,8 +10,11 @@ import type { Db } from '../../db/transaction';
 import { claimingKeyAfter, type KeyClaim } from '../../lib/idempotency';
 import { signedInAs } from '../auth';
 
-/** A save whose statement checks its caller: the caller's token hash, the time it is checked at, the content version its answer was made from. */
-export type CallerSave = { attemptId: string; answers: AttemptAnswers; version: string; tokenHash: string; now: Date };
+/** A caller a statement checks itself (`signedInAs`): the hash of the request's token and the time it is checked at. */
+export type Caller = { tokenHash: string; now: Date };
+
+/** A save whose statement checks its caller, with the content version its answer was made from. */
+export type CallerSave = Caller & { attemptId: string; answers: AttemptAnswers; version: string };
 
 export type AttemptGradeValues = {
   completedAt: Date;
@@ -74,6 +77,11 @@ export class AttemptRepository {
    */
   async findOwnLockedWithExam(attemptId: string, userId: string): Promise<{ attempt: AttemptRow; exam: ExamRow | undefined } | undefined> {
     return withItsExam(await ownAttemptWithExamLocked(this.db, { attemptId, userId }));
+  }
+
+  /** `findOwnLockedWithExam` only when `caller.tokenHash` is a live session of the owner (`signedInAs`): else nothing found, nothing locked. */
+  async findOwnLockedWithExamAsCaller(attemptId: string, userId: string, caller: Caller): Promise<{ attempt: AttemptRow; exam: ExamRow | undefined } | undefined> {
+    return withItsExam(await ownAttemptWithExamLockedAsCaller(this.db, { attemptId, userId, ...caller }));
   }
 
   findInProgress(userId: string, examId: string): Promise<AttemptRow | undefined> {
@@ -154,11 +162,11 @@ const attemptWithExam = precompiled<{ attemptId: string }, AttemptRow & { exam: 
 const attemptWithExamAtVersion = precompiled<{ attemptId: string }, AttemptRow & { exam: unknown; content_version: string }>((db, slot) =>
   attemptWithItsExam(db).select(contentVersion.as('content_version')).where('exam_attempts.id', '=', slot('attemptId')),
 );
-const ownAttemptWithExamLocked = precompiled<{ attemptId: string; userId: string }, AttemptRow & { exam: unknown }>((db, slot) =>
-  attemptWithItsExam(db)
-    .where('exam_attempts.id', '=', slot('attemptId'))
-    .where('exam_attempts.user_id', '=', slot('userId'))
-    .forUpdate(['exam_attempts']),
+const ownAttemptLocked = (db: QueryCreator<Database>, attemptId: string, userId: string) =>
+  attemptWithItsExam(db).where('exam_attempts.id', '=', attemptId).where('exam_attempts.user_id', '=', userId).forUpdate(['exam_attempts']);
+const ownAttemptWithExamLocked = precompiled<{ attemptId: string; userId: string }, AttemptRow & { exam: unknown }>((db, slot) => ownAttemptLocked(db, slot('attemptId'), slot('userId')));
+const ownAttemptWithExamLockedAsCaller = precompiled<{ attemptId: string; userId: string } & Caller, AttemptRow & { exam: unknown }>((db, slot) =>
+  ownAttemptLocked(db, slot('attemptId'), slot('userId')).where((eb) => signedInAs(eb, 'exam_attempts.user_id', slot('tokenHash'), slot('now'))),
 );
 // The same key as `lockLearnerExam`: hashtext of the learner's id and of the exam id as text.
 const examLockedForLearner = precompiled<{ userId: string; examId: string }, ExamRow & { locked: unknown }>((db, slot) =>

@@ -52,9 +52,10 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
     expect(await submitThroughOtherNode(learner, { attemptId: attempt.attemptId, answers: right.slice(0, 1), final: false })).toMatchObject({ code: ResultCode.success, result: first });
   });
 
-  it('start with the start: the first save does not read the attempt either, nor does one after a resume', async () => {
+  it('start with the start: the first save does not read the attempt either, nor does one after a resume; the grade looks no session up', async () => {
     const { learner, lesson } = await kit().learnerAtFirstLessonTest();
     const reads = vi.spyOn(AttemptRepository.prototype, 'findWithExamAtVersion');
+    const lookups = vi.spyOn(SessionRepository.prototype, 'findActiveByTokenHash');
     try {
       const attempt = ok(await learner.start(lesson.examId));
       const right = await learner.answers(attempt, 'right');
@@ -62,8 +63,12 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
       expect(ok(await learner.start(lesson.examId)).attemptId).toBe(attempt.attemptId);
       ok(await learner.submit(attempt.attemptId, right.slice(0, 2), false, { idempotencyKey: randomUUID() }));
       expect(reads).not.toHaveBeenCalled();
+      const lookupsBefore = lookups.mock.calls.length;
+      expect(ok(await learner.submit(attempt.attemptId, right, true, { idempotencyKey: randomUUID() })).passed).toBe(true);
+      expect(lookups.mock.calls.length).toBe(lookupsBefore);
     } finally {
       reads.mockRestore();
+      lookups.mockRestore();
     }
   });
 
@@ -102,12 +107,13 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
     expect(await storedAnswers()).toEqual(before);
   });
 
-  it("are another learner's to make only as ever: a stranger's save is not found and changes nothing", async () => {
+  it("are another learner's to make only as ever: a stranger's save or grade is not found and changes nothing", async () => {
     const { attempt, right, storedAnswers } = await savedOnce();
     const before = await storedAnswers();
     const stranger = await kit().learner();
-    expect((await stranger.submit(attempt.attemptId, right, false)).body.code).toBe(ResultCode.notFound);
+    for (const final of [true, false]) expect((await stranger.submit(attempt.attemptId, right, final)).body.code).toBe(ResultCode.notFound);
     expect(await storedAnswers()).toEqual(before);
+    expect(await statusOf(attempt.attemptId)).toBe('in_progress');
   });
 
   it('refuse answers outside the attempt, changing nothing', async () => {
@@ -118,6 +124,7 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
     expect(await storedAnswers()).toEqual(before);
   });
 
+  const statusOf = async (attemptId: string) => (await kit().db.selectFrom('exam_attempts').select('status').where('id', '=', attemptId).executeTakeFirstOrThrow()).status;
   const sessionOf = (learner: Learner) => kit().db.updateTable('sessions').where('token_hash', '=', hashToken(learner.sessionToken));
   const accountOf = (learner: Learner) => kit().db.updateTable('users').where('id', '=', learner.id);
   it.each([
@@ -125,23 +132,28 @@ describe.each(databasesUnderTest())('the saves after the first of an attempt, on
     ['expired', (learner: Learner) => sessionOf(learner).set({ expires_at: new Date(Date.now() - 1000) }).execute(), ResultCode.sessionExpired],
     ['of a deactivated account', (learner: Learner) => accountOf(learner).set({ deactivated_at: new Date() }).execute(), ResultCode.sessionExpired],
     ['of an account that must change its password first', (learner: Learner) => accountOf(learner).set({ must_change_password: true }).execute(), ResultCode.passwordChangeRequired],
-  ])('are refused, changing nothing, with a session %s', async (_, end, code) => {
+  ])('are refused, changing nothing, with a session %s, and so is the grade', async (_, end, code) => {
     const { learner, attempt, right, storedAnswers } = await savedOnce();
     const before = await storedAnswers();
     await end(learner);
-    for (const key of [undefined, randomUUID()]) expect((await learner.submit(attempt.attemptId, right, false, { idempotencyKey: key })).body.code).toBe(code);
+    // The grades first: a save that does not write forgets the kept attempt, and a grade would then look the session up.
+    for (const final of [true, false]) {
+      for (const key of [undefined, randomUUID()]) expect((await learner.submit(attempt.attemptId, right, final, { idempotencyKey: key })).body.code).toBe(code);
+    }
     expect(await storedAnswers()).toEqual(before);
+    expect(await statusOf(attempt.attemptId)).toBe('in_progress');
   });
 
-  it('answer a made-up token as expired, whatever its answers, changing nothing', async () => {
+  it('answer a made-up token as expired, whatever its answers, changing nothing, and grade nothing for it', async () => {
     const { attempt, right, storedAnswers } = await savedOnce();
     const before = await storedAnswers();
     const foreign = [{ questionId: randomUUID(), optionIds: right[0]!.optionIds }];
-    for (const answers of [right, foreign]) {
-      const response = await kit().ctx.api('POST', coursePaths.submitAnswer, { token: randomUUID(), body: { attemptId: attempt.attemptId, answers, final: false } });
+    for (const [answers, final] of [[right, true], [right, false], [foreign, false]] as const) {
+      const response = await kit().ctx.api('POST', coursePaths.submitAnswer, { token: randomUUID(), body: { attemptId: attempt.attemptId, answers, final } });
       expect(response.body.code).toBe(ResultCode.sessionExpired);
     }
     expect(await storedAnswers()).toEqual(before);
+    expect(await statusOf(attempt.attemptId)).toBe('in_progress');
   });
 
   it('race the grade, 49 of them, and none lands after it', async () => {

@@ -17,7 +17,7 @@ export const keptSavesLimit = 10_000;
 export class KeptSaves {
   private readonly kept = new Map<string, KeptSave>();
 
-  /** The kept save of an attempt, whoever asks: the save's statement checks that its caller owns it (`ExamService.saveAsCaller`). */
+  /** The kept save of an attempt, whoever asks: the submit's first statement checks that its caller owns it (`ExamService.submitAsCaller`). */
   of(attemptId: string): KeptSave | undefined {
     return this.kept.get(attemptId);
   }

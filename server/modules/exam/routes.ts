@@ -69,13 +69,13 @@ export const examRoutes: FastifyPluginAsyncZod<Options> = async (app, { exams, a
         body: submitAnswerRequest,
         response: replies(attemptGrade),
       },
-      // A save of a kept attempt checks the session in its own statement; anything else looks it up first.
+      // A submit of a kept attempt checks the session in its own first statement; anything else looks it up first.
       config: { checksOwnSession: true },
     },
     async (request) => {
       const key = idempotencyKeyOf(request.headers);
-      const saved = await exams.saveAsCaller(tokenHashOf(request), request.body, key);
-      return ok(saved ?? (await exams.submit((await sessionOfRequest(request, auth)).user, request.body, key)));
+      const answer = await exams.submitAsCaller(tokenHashOf(request), request.body, key);
+      return ok(answer ?? (await exams.submit((await sessionOfRequest(request, auth)).user, request.body, key)));
     },
   );
 

@@ -4,7 +4,7 @@ import type { Language } from '../../../src/contract/languages';
 import type { AttemptRow, ExamRow } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
-import { claimKeyWithAnswer, isKeyTaken, keyClaimOf, onceForKeyClaimedLast, requestFingerprint, type KeyClaim } from '../../lib/idempotency';
+import { claimKeyWithAnswer, isKeyTaken, keyClaimOf, onceForKeyClaimedLast, requestFingerprint, type IdempotentCall, type KeyClaim } from '../../lib/idempotency';
 import { noNotifier, type Notifier } from '../../lib/notifier';
 import {
   assertId,
@@ -24,7 +24,7 @@ import {
 } from '../course';
 import { CertificateRepository, issueCourseCertificate } from '../certificate';
 import { answersIn, checkedAnswers } from './answers';
-import { AttemptRepository } from './attemptRepository';
+import { AttemptRepository, type Caller } from './attemptRepository';
 import { timeTakenSeconds, toAnswerReviews, toAttempt, toAttemptGrade } from './attemptView';
 import { drawLayout } from './draw';
 import { ExamRepository } from './examRepository';
@@ -153,7 +153,7 @@ export class ExamService {
    * nothing again (a late save cannot overwrite newer answers).
    */
   submit(learner: Learner, request: SubmitAnswerRequest, idempotencyKey?: string): Promise<AttemptGrade> {
-    const grading = (tx: Db) => this.gradeIn(tx, learner, request);
+    const grading = (tx: Db) => this.gradeIn(tx, learner.id, request);
     if (!idempotencyKey) return request.final ? inTransaction(this.deps.db, grading) : this.save(learner, request);
     // A save or a grade is cheap to repeat and all its effects are undone with its statement or transaction (the
     // certificate's mail waits for the commit): the key is claimed with the answer, last.
@@ -169,30 +169,45 @@ export class ExamService {
   }
 
   /**
-   * A save of an attempt this node keeps (`KeptSaves`), made before the caller's session is looked up: its one
-   * statement merges the answers only while the attempt is in progress, its content at the kept version, and
-   * `tokenHash` a live session of its owner (`signedInAs`), with the request's key claimed in it when it has one.
-   * Undefined when it did not write, or the answers are not the attempt's: the caller then looks the session up
-   * and submits the whole way (`submit`), which answers each of those as it always does.
+   * A submit of an attempt this node keeps (`KeptSaves`), made before the caller's session is looked up: its
+   * first statement requires `tokenHash` to be a live session of the attempt's owner (`signedInAs`). A save is
+   * that one statement (`saveAnswersAsCaller`: the attempt in progress, its content at the kept version, the
+   * request's key claimed in it when it has one); a grade locks the attempt's row with it, then grades as
+   * `submit` does. Undefined when that statement found no such caller or wrote nothing, when a save's answers are
+   * not the attempt's, or when a keyed request was refused or its key taken: the caller then looks the session
+   * up and submits the whole way (`submit`), which answers each of those as it always does.
    */
-  async saveAsCaller(tokenHash: string, request: SubmitAnswerRequest, idempotencyKey?: string): Promise<AttemptGrade | undefined> {
-    const kept = request.final ? undefined : this.keptSaves.of(request.attemptId);
-    const answers = kept && answersIn(kept.layout, request.answers);
-    if (!kept || !answers) return undefined;
-    const attempts = new AttemptRepository(this.deps.db);
-    const now = this.deps.now();
-    const save = { attemptId: request.attemptId, answers, version: kept.contentVersion, tokenHash, now };
-    const call = idempotencyKey && { userId: kept.userId, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now };
+  async submitAsCaller(tokenHash: string, request: SubmitAnswerRequest, idempotencyKey?: string): Promise<AttemptGrade | undefined> {
+    const kept = this.keptSaves.of(request.attemptId);
+    if (!kept) return undefined;
+    const caller = { tokenHash, now: this.deps.now() };
+    const call = idempotencyKey ? { userId: kept.userId, key: idempotencyKey, fingerprint: requestFingerprint('exam.submit', request), now: caller.now } : undefined;
     try {
-      const saved = call ? await attempts.saveAnswersAsCallerClaimingKey(save, keyClaimOf(call, kept.grade)) : await attempts.saveAnswersAsCaller(save);
-      if (saved) return kept.grade;
+      return request.final ? await this.gradeAsCaller(kept.userId, caller, request, call) : await this.saveAsCaller(kept, caller, request, call);
     } catch (error) {
-      // A repeated key: the whole way answers it, once the session is known.
-      if (!isKeyTaken(error)) throw error;
-      return undefined;
+      // A repeat, or a keyed request refused (it may have been answered before): the whole way answers it.
+      if (isKeyTaken(error) || (call && error instanceof BusinessError)) return undefined;
+      throw error;
     }
+  }
+
+  private async saveAsCaller(kept: KeptSave, caller: Caller, request: SubmitAnswerRequest, call?: IdempotentCall): Promise<AttemptGrade | undefined> {
+    const answers = answersIn(kept.layout, request.answers);
+    if (!answers) return undefined;
+    const attempts = new AttemptRepository(this.deps.db);
+    const save = { attemptId: request.attemptId, answers, version: kept.contentVersion, ...caller };
+    const saved = call ? await attempts.saveAnswersAsCallerClaimingKey(save, keyClaimOf(call, kept.grade)) : await attempts.saveAnswersAsCaller(save);
+    if (saved) return kept.grade;
     this.keptSaves.forget(request.attemptId);
     return undefined;
+  }
+
+  private gradeAsCaller(userId: string, caller: Caller, request: SubmitAnswerRequest, call?: IdempotentCall): Promise<AttemptGrade | undefined> {
+    return inTransaction(this.deps.db, async (tx) => {
+      const grade = await this.gradeIn(tx, userId, request, caller);
+      if (grade && call) await claimKeyWithAnswer(tx, keyClaimOf(call, grade));
+      return grade;
+    });
   }
 
   /**
@@ -201,7 +216,7 @@ export class ExamService {
    * checked against never changes. The update's row lock orders it with the grade, which reads the row FOR
    * UPDATE: a save either lands before the grade reads the answers, or waits for it and finds the attempt
    * closed; it never lands on a graded attempt. The attempt is kept from here (`KeptSaves`): its next saves
-   * skip the read and the session lookup (`saveAsCaller`).
+   * skip the read and the session lookup (`submitAsCaller`).
    */
   private async save(learner: Learner, request: SubmitAnswerRequest, claimOf?: (answer: AttemptGrade) => KeyClaim): Promise<AttemptGrade> {
     const attempts = new AttemptRepository(this.deps.db);
@@ -218,15 +233,22 @@ export class ExamService {
     return grade;
   }
 
-  /** Grades the attempt once, in the transaction `tx`; a graded attempt gets its grade again. */
-  private async gradeIn(tx: Db, learner: Learner, request: SubmitAnswerRequest): Promise<AttemptGrade> {
+  /**
+   * Grades the learner's attempt once, in the transaction `tx`; a graded attempt gets its grade again. With
+   * `caller`, the attempt is found only when its session is live (`findOwnLockedWithExamAsCaller`): undefined else.
+   */
+  private async gradeIn(tx: Db, userId: string, request: SubmitAnswerRequest): Promise<AttemptGrade>;
+  private async gradeIn(tx: Db, userId: string, request: SubmitAnswerRequest, caller: Caller): Promise<AttemptGrade | undefined>;
+  private async gradeIn(tx: Db, userId: string, request: SubmitAnswerRequest, caller?: Caller): Promise<AttemptGrade | undefined> {
     const attempts = new AttemptRepository(tx);
     // The attempt's row first (a save waits for the grade, then finds it closed), then the learner's exam lock:
     // grades take turns with starts (one attempt in progress at most), and a start never waits for an attempt's row.
-    const found = await attempts.findOwnLockedWithExam(assertId(request.attemptId), learner.id);
+    const attemptId = assertId(request.attemptId);
+    const found = caller ? await attempts.findOwnLockedWithExamAsCaller(attemptId, userId, caller) : await attempts.findOwnLockedWithExam(attemptId, userId);
+    if (caller && !found) return undefined;
     if (!found?.exam) throw new BusinessError('notFound');
     const { attempt: current, exam } = found;
-    await attempts.lockLearnerExam(learner.id, exam.id);
+    await attempts.lockLearnerExam(userId, exam.id);
     if (current.status === 'graded') return this.gradeView(tx, current, exam);
     const answers = checkedAnswers(current.layout, request.answers);
     const chosen = { ...current.answers, ...answers };
