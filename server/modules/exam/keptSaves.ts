@@ -6,7 +6,8 @@ import type { AttemptLayout } from '../../db/courseSchema';
  * start it): whose attempt it is and its layout (neither ever changes), and the save's answer as made from
  * the content at `contentVersion`. A save on it sends one statement and no session lookup before it: the
  * statement writes only while the attempt is in progress, the content still at that version, and the
- * request's token a live session of the attempt's owner (`AttemptRepository.saveAnswersAsCaller`).
+ * request's token a live session of the attempt's owner (`AttemptRepository.saveAnswersAsCaller`); a grade
+ * checks the session in its first statement too (`ExamService.submitAsCaller`).
  */
 export type KeptSave = { userId: string; layout: AttemptLayout; grade: AttemptGrade; contentVersion: string };
 
