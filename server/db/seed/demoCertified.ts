@@ -52,14 +52,14 @@ export const passAttempt = async (tx: Db, exam: { id: string; question_count: nu
   return id;
 };
 
+/** A demo account is made by the seed that certifies it: it has renewed no certificate. */
+export const noRenewal = null;
+
 /**
  * Inside the seed's transaction: the learner watched every lesson and passed every test and the final
  * exam yesterday (a valid certificate, issued like the exam issues it), and holds older certificates
  * that show the other states: expiring within 30 days, expired, revoked, superseded.
  */
-/** A demo account is made by the seed that certifies it: it has renewed no certificate. */
-export const noRenewal = null;
-
 export async function seedDemoCertifiedHistory(tx: Db, userId: string, now: Date): Promise<void> {
   const course = await tx.selectFrom('courses').selectAll().where('slug', '=', demoCertifiedCourseSlug).executeTakeFirst();
   if (!course) return;

@@ -20,7 +20,8 @@ const lessonsOfCourses = precompiled<{ courseIds: string[] }, LessonRow>((db, sl
     .orderBy('course_id')
     .orderBy('position'),
 );
-// A passed final exam's certificate needs the course and its length: one statement.
+// A course with its lessons in one statement: a lesson test's notice names both; a passed final exam's certificate also
+// needs the learner's latest renewal of the course (`courseForCompletion`).
 const courseWithItsLessons = (db: Db, courseId: string) =>
   db
     .selectFrom('courses')
