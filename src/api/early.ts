@@ -11,9 +11,12 @@ export const earlyAnswerFreshMs = 10_000;
 
 const started = new Map<string, Started>();
 
-/** A stable key for a call and its parameters (undefined fields left out, keys sorted). */
+/**
+ * A stable key for a call and its parameters (undefined fields left out, keys sorted). Sorted by code
+ * unit, not `localeCompare`: its first call builds the locale's collator, 20 ms of a page's start.
+ */
 export const earlyKey = (call: string, params: Record<string, unknown>): string =>
-  `${call}?${JSON.stringify(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b))))}`;
+  `${call}?${JSON.stringify(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined).sort(([a], [b]) => (a < b ? -1 : 1))))}`;
 
 /** Starts the call now; its failure is reported when the widget takes it (toasts come from the call itself). */
 export const startEarly = (key: string, request: () => Promise<unknown>, now: () => number = Date.now): void => {

@@ -31,9 +31,9 @@ export type AnswerSaver = {
   dispose: () => void;
 };
 
-/** The same questions with the same choices, in any order. */
+/** The same questions with the same choices, in any order (ids compared by code unit: no locale's collator to build). */
 const sameBatch = (a: AnswerEntry[], b: AnswerEntry[]): boolean => {
-  const key = (entries: AnswerEntry[]) => JSON.stringify([...entries].sort((x, y) => x.questionId.localeCompare(y.questionId)));
+  const key = (entries: AnswerEntry[]) => JSON.stringify([...entries].sort((x, y) => (x.questionId < y.questionId ? -1 : 1)));
   return key(a) === key(b);
 };
 
