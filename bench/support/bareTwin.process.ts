@@ -5,7 +5,7 @@
  * its CPU time is its own. Messages from the parent: `{ start }` (answered with the twin's address),
  * `'cpu'` (answered with this process's CPU time so far), `'close'`.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -31,9 +31,9 @@ async function serve(url: string, poolSize: number, calls: TwinCall[]): Promise<
         response.writeHead(404).end();
         return;
       }
-      // The same per-request work as the app's session guard and body parser.
+      // The same per-request work as the app's session guard and body parser, with the same one-shot hash.
       const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      createHash('sha256').update(token).digest('base64url');
+      hash('sha256', token);
       if (chunks.length > 0) JSON.parse(Buffer.concat(chunks).toString('utf8'));
       void (async () => {
         const client = await pool.connect();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql, type ExpressionBuilder, type QueryCreator } from 'kysely';
 import { z } from 'zod';
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../src/contract/idempotency';
@@ -27,8 +27,7 @@ export const idempotencyKeyOf = (headers: Record<string, unknown>): string | und
 };
 
 /** What a request asked for: the same key with another request is refused rather than answered wrongly. */
-export const requestFingerprint = (route: string, body: unknown): string =>
-  createHash('sha256').update(route).update('\n').update(JSON.stringify(body)).digest('hex');
+export const requestFingerprint = (route: string, body: unknown): string => hash('sha256', `${route}\n${JSON.stringify(body)}`);
 
 export type IdempotentCall = { userId: string; key: string; fingerprint: string; now: Date };
 
