@@ -84,14 +84,9 @@ export class AttemptRepository {
     return withItsExam(await ownAttemptWithExamLockedAsCaller(this.db, { attemptId, userId, ...caller }));
   }
 
-  findInProgress(userId: string, examId: string): Promise<AttemptRow | undefined> {
-    return this.db
-      .selectFrom('exam_attempts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('exam_id', '=', examId)
-      .where('status', '=', 'in_progress')
-      .executeTakeFirst();
+  async findInProgress(userId: string, examId: string): Promise<AttemptRow | undefined> {
+    const [attempt] = await attemptInProgress(this.db, { userId, examId });
+    return attempt;
   }
 
   /** Merges chosen answers into an attempt still in progress; false when it is graded already. */
@@ -158,6 +153,10 @@ const attemptWithItsExam = (db: QueryCreator<Database>) =>
     .selectFrom('exam_attempts')
     .select(tableColumns.exam_attempts)
     .select((eb) => jsonRows(eb.selectFrom('exams').select(tableColumns.exams).whereRef('exams.id', '=', 'exam_attempts.exam_id'), ['id']).as('exam'));
+// A resume (a reload in the middle of an exam) reads it: a precompiled, prepared statement like the start's others.
+const attemptInProgress = precompiled<{ userId: string; examId: string }, AttemptRow>((db, slot) =>
+  db.selectFrom('exam_attempts').select(tableColumns.exam_attempts).where('user_id', '=', slot('userId')).where('exam_id', '=', slot('examId')).where('status', '=', 'in_progress'),
+);
 const attemptWithExam = precompiled<{ attemptId: string }, AttemptRow & { exam: unknown }>((db, slot) => attemptWithItsExam(db).where('exam_attempts.id', '=', slot('attemptId')));
 const attemptWithExamAtVersion = precompiled<{ attemptId: string }, AttemptRow & { exam: unknown; content_version: string }>((db, slot) =>
   attemptWithItsExam(db).select(contentVersion.as('content_version')).where('exam_attempts.id', '=', slot('attemptId')),
