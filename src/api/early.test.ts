@@ -64,7 +64,7 @@ describe('a call started early', () => {
     expect(earlyKey('x', { b: 1, a: 2 })).toBe(earlyKey('x', { a: 2, b: 1 }));
   });
 
-  it("orders parameters without the locale's collator (its first use costs a page 15 to 45 ms)", () => {
+  it("orders parameters without the locale's collator (its first use costs a page 16 to 44 ms)", () => {
     const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
     try {
       expect(earlyKey('x', { pageSize: 3, page: 1, q: 'a' })).toBe('x?{"page":1,"pageSize":3,"q":"a"}');

@@ -13,7 +13,7 @@ const started = new Map<string, Started>();
 
 /**
  * A stable key for a call and its parameters (undefined fields left out, keys sorted). Sorted by code
- * unit, not `localeCompare`: its first call builds the locale's collator, 20 ms of a page's start.
+ * unit, not `localeCompare`: its first call builds the locale's collator, 16 to 44 ms of a page's start.
  */
 export const earlyKey = (call: string, params: Record<string, unknown>): string =>
   `${call}?${JSON.stringify(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined).sort(([a], [b]) => (a < b ? -1 : 1))))}`;

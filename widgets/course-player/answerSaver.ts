@@ -33,7 +33,7 @@ export type AnswerSaver = {
 
 /** The same questions with the same choices, in any order (ids compared by code unit: no locale's collator to build). */
 const sameBatch = (a: AnswerEntry[], b: AnswerEntry[]): boolean => {
-  const key = (entries: AnswerEntry[]) => JSON.stringify([...entries].sort((x, y) => (x.questionId < y.questionId ? -1 : 1)));
+  const key = (entries: AnswerEntry[]) => JSON.stringify([...entries].sort((x, y) => (x.questionId < y.questionId ? -1 : x.questionId > y.questionId ? 1 : 0)));
   return key(a) === key(b);
 };
 
