@@ -6,7 +6,9 @@
  *   as a page's renders after the first call it: every text asked again; and a first call (a miss) of
  *   every text without values, i18next against the stored-text lookup (src/i18n/plainText.ts);
  * - locale data: in Chromium, the main thread's first date format of a fresh page, with and without a
- *   worker having built one first (host/warmIntl.ts), median of BENCH_PAGES fresh pages (default 9).
+ *   worker having built one first (host/warmIntl.ts), median of BENCH_PAGES fresh pages (default 9);
+ * - the collator: the first and the second `localeCompare` of a fresh page, alone and after the worker's
+ *   date format, beside the code-unit comparison early calls' keys use instead (src/api/early.ts).
  * Run: `npm run bench:startup` (BENCH_MS per text case, default 1000).
  */
 import i18next from 'i18next';
@@ -59,6 +61,18 @@ const firstFormat = (warm: boolean) => `(async () => {
   return performance.now() - started;
 })()`;
 
+// The first and second string comparison of a fresh page: a locale's (it builds the collator) or by code unit.
+const firstComparisons = (warm: boolean) => `(async () => {
+  if (${warm}) {
+    const code = "new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(0); postMessage('built')";
+    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+    await new Promise((resolve) => (worker.onmessage = resolve));
+  }
+  const timed = (compare) => { const started = performance.now(); compare(); return performance.now() - started; };
+  const byCodeUnit = timed(() => ['pageSize', 'page'].sort((a, b) => (a < b ? -1 : 1)));
+  return [timed(() => 'pageSize'.localeCompare('page')), timed(() => 'q'.localeCompare('page')), byCodeUnit];
+})()`;
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   const times = { cold: [] as number[], warm: [] as number[] };
@@ -73,6 +87,24 @@ try {
   console.log(`locale data: the main thread's first date format of a fresh page, median of ${pages} pages`);
   console.log(`  alone ${median(times.cold).toFixed(1)} ms (${times.cold.map((ms) => ms.toFixed(0)).join(', ')})`);
   console.log(`  after a worker built one ${median(times.warm).toFixed(1)} ms (${times.warm.map((ms) => ms.toFixed(1)).join(', ')})`);
+
+  const comparisons = { cold: [] as number[][], warm: [] as number[][] };
+  for (let run = 0; run < pages; run += 1) {
+    for (const warm of [false, true]) {
+      const page = await browser.newPage();
+      await page.goto('data:text/html,<p>start-up</p>');
+      comparisons[warm ? 'warm' : 'cold'].push((await page.evaluate(firstComparisons(warm))) as number[]);
+      await page.close();
+    }
+  }
+  const column = (rows: number[][], index: number) => rows.map((row) => row[index] ?? 0);
+  console.log(`the collator: the first and the second localeCompare of a fresh page, and a sort by code unit, medians of ${pages} pages`);
+  for (const [label, rows] of [['alone', comparisons.cold], ['after the worker built a date format', comparisons.warm]] as const) {
+    const first = column(rows, 0);
+    console.log(
+      `  ${label}: first ${median(first).toFixed(1)} ms (${first.map((ms) => ms.toFixed(0)).join(', ')}), second ${median(column(rows, 1)).toFixed(2)} ms, by code unit ${median(column(rows, 2)).toFixed(2)} ms`,
+    );
+  }
 } finally {
   await browser.close();
 }
