@@ -49,13 +49,16 @@ for (const namespace of ['host', 'common'] as const) {
   console.log(`  ${namespace.padEnd(8)} ${keys.length} plain texts: i18next ${aloneUs.toFixed(2)} µs, read from the stored texts ${storedUs.toFixed(2)} µs`);
 }
 
-// The first format of a fresh page, on its main thread; `warm` lets a worker build one first.
-const firstFormat = (warm: boolean) => `(async () => {
-  if (${warm}) {
+// With `warm`, a page's script first waits for a worker to build a date format (what host/warmIntl.ts starts).
+const workerFormatFirst = (warm: boolean) => `if (${warm}) {
     const code = "new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(0); postMessage('built')";
     const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
     await new Promise((resolve) => (worker.onmessage = resolve));
-  }
+  }`;
+
+// The first format of a fresh page, on its main thread.
+const firstFormat = (warm: boolean) => `(async () => {
+  ${workerFormatFirst(warm)}
   const started = performance.now();
   new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(0);
   return performance.now() - started;
@@ -63,40 +66,33 @@ const firstFormat = (warm: boolean) => `(async () => {
 
 // The first and second string comparison of a fresh page: a locale's (it builds the collator) or by code unit.
 const firstComparisons = (warm: boolean) => `(async () => {
-  if (${warm}) {
-    const code = "new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(0); postMessage('built')";
-    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
-    await new Promise((resolve) => (worker.onmessage = resolve));
-  }
+  ${workerFormatFirst(warm)}
   const timed = (compare) => { const started = performance.now(); compare(); return performance.now() - started; };
   const byCodeUnit = timed(() => ['pageSize', 'page'].sort((a, b) => (a < b ? -1 : 1)));
   return [timed(() => 'pageSize'.localeCompare('page')), timed(() => 'q'.localeCompare('page')), byCodeUnit];
 })()`;
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-try {
-  const times = { cold: [] as number[], warm: [] as number[] };
+/** What `script` returns in fresh pages, BENCH_PAGES of each kind: without and with the worker's format first. */
+const inFreshPages = async <T>(script: (warm: boolean) => string): Promise<{ cold: T[]; warm: T[] }> => {
+  const results = { cold: [] as T[], warm: [] as T[] };
   for (let run = 0; run < pages; run += 1) {
     for (const warm of [false, true]) {
       const page = await browser.newPage();
       await page.goto('data:text/html,<p>start-up</p>');
-      times[warm ? 'warm' : 'cold'].push(Number(await page.evaluate(firstFormat(warm))));
+      results[warm ? 'warm' : 'cold'].push((await page.evaluate(script(warm))) as T);
       await page.close();
     }
   }
+  return results;
+};
+try {
+  const times = await inFreshPages<number>(firstFormat);
   console.log(`locale data: the main thread's first date format of a fresh page, median of ${pages} pages`);
   console.log(`  alone ${median(times.cold).toFixed(1)} ms (${times.cold.map((ms) => ms.toFixed(0)).join(', ')})`);
   console.log(`  after a worker built one ${median(times.warm).toFixed(1)} ms (${times.warm.map((ms) => ms.toFixed(1)).join(', ')})`);
 
-  const comparisons = { cold: [] as number[][], warm: [] as number[][] };
-  for (let run = 0; run < pages; run += 1) {
-    for (const warm of [false, true]) {
-      const page = await browser.newPage();
-      await page.goto('data:text/html,<p>start-up</p>');
-      comparisons[warm ? 'warm' : 'cold'].push((await page.evaluate(firstComparisons(warm))) as number[]);
-      await page.close();
-    }
-  }
+  const comparisons = await inFreshPages<number[]>(firstComparisons);
   const column = (rows: number[][], index: number) => rows.map((row) => row[index] ?? 0);
   console.log(`the collator: the first and the second localeCompare of a fresh page, and a sort by code unit, medians of ${pages} pages`);
   for (const [label, rows] of [['alone', comparisons.cold], ['after the worker built a date format', comparisons.warm]] as const) {
