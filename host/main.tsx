@@ -20,7 +20,7 @@ import { keepLanguageCookie } from './languageCookie';
 import { hostNavigation } from './navigation';
 import { closeToastsOnPageChange } from './pageToasts';
 import { routes } from './routes';
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '../src/elements/yieldToMain';
 
 // Configured before the router exists: its first guard check already talks to the API.
 configure({ navigate: hostNavigation.navigate, loginPath });

@@ -110,6 +110,39 @@ describe('defineWidget: rendering in the document only', () => {
     await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Exams 3'));
     element.remove();
   });
+
+  it('renders first in a task after the one that inserted it, so a page that inserts widgets does not block for all their renders at once', async () => {
+    renders.length = 0;
+    const element = document.createElement(badgeTag);
+    element.setAttribute('label', 'Exams');
+    document.body.append(element);
+    // r2wc's root for the widget (a global symbol): React renders later anyway, Preact (the build's) within the mount.
+    const mounted = () => (element as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')] !== undefined;
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(mounted()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mounted()).toBe(true);
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Exams undefined'));
+    expect(renders).toEqual(['Exams:undefined']);
+    element.remove();
+  });
+
+  it('never renders an element removed before its first render, and renders once one put back in the same task', async () => {
+    renders.length = 0;
+    const removed = document.createElement(badgeTag);
+    removed.setAttribute('label', 'Removed');
+    const moved = document.createElement(badgeTag);
+    moved.setAttribute('label', 'Moved');
+    document.body.append(removed, moved);
+    removed.remove();
+    moved.remove();
+    document.body.append(moved);
+    await waitFor(() => expect(moved.shadowRoot?.querySelector('p')?.textContent).toBe('Moved undefined'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toEqual(['Moved:undefined']);
+    expect(removed.shadowRoot?.childNodes.length ?? 0).toBe(0);
+    moved.remove();
+  });
 });
 
 

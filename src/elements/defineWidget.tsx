@@ -9,11 +9,14 @@ import { dispatchTcEvent, type Emit } from './events';
 import { adoptStyles } from './adoptStyles';
 import baseCss from './base.css?inline';
 import { ensureToaster } from './toasterMount';
+import { yieldToMain } from './yieldToMain';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
 
 /** r2wc's element method that mounts or updates the widget (a global symbol, so an element class can override it). */
 const renderWidget: unique symbol = Symbol.for('r2wc.render');
+/** r2wc's handle on the mounted widget (a global symbol): there once the widget has rendered. */
+const mountedWidget: unique symbol = Symbol.for('r2wc.context');
 
 export type WidgetProps = { emit: Emit };
 
@@ -126,7 +129,7 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
   const R2wcElement = r2wc(WidgetRoot as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     props: definition.props as Record<string, PropType>,
-  }) as unknown as new () => HTMLElement & { disconnectedCallback(): void; [renderWidget](): void };
+  }) as unknown as new () => HTMLElement & { disconnectedCallback(): void; [renderWidget](): void; [mountedWidget]?: unknown };
   const propNames = Object.keys(definition.props);
   class WidgetElement extends R2wcElement {
     constructor() {
@@ -140,10 +143,21 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
       }
     }
 
+    #firstRenderQueued = false;
+
     // r2wc counts an element as connected from its construction, so a renderer that sets attributes before it
     // inserts the element (Preact) rendered the whole widget once per attribute; connectedCallback renders it once.
+    // The first render runs in a task after the one that inserted the element: the page's own render (the host's
+    // first page) and each widget's block the page one at a time, not all together. Later updates render at once.
     override [renderWidget](): void {
-      if (this.isConnected) super[renderWidget]();
+      if (!this.isConnected) return;
+      if (this[mountedWidget]) return super[renderWidget]();
+      if (this.#firstRenderQueued) return;
+      this.#firstRenderQueued = true;
+      void yieldToMain().then(() => {
+        this.#firstRenderQueued = false;
+        if (this.isConnected && !this[mountedWidget]) super[renderWidget]();
+      });
     }
 
     // A page's React removes widgets while it commits, where a synchronous unmount warns; a moved widget stays mounted.
