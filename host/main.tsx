@@ -14,13 +14,13 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configure } from '../src/api/config';
 import { defineToaster } from '../src/elements/tc-toaster';
+import { yieldToMain } from '../src/elements/yieldToMain';
 import { i18n, languageReady } from '../src/i18n/i18n';
 import { loginPath } from './guards';
 import { keepLanguageCookie } from './languageCookie';
 import { hostNavigation } from './navigation';
 import { closeToastsOnPageChange } from './pageToasts';
 import { routes } from './routes';
-import { yieldToMain } from '../src/elements/yieldToMain';
 
 // Configured before the router exists: its first guard check already talks to the API.
 configure({ navigate: hostNavigation.navigate, loginPath });
