@@ -9,7 +9,7 @@ import { UserMenu } from './UserMenu';
 /**
  * The header on a narrow screen: one row (brand, account, Menu) and the sections and language behind
  * the Menu button, a disclosure (aria-expanded, aria-controls). Escape closes it and gives focus back
- * to the button; following a link closes it.
+ * to the button; following a link closes it. The panel's content renders only while it is open.
  */
 export function CollapsedMenu({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('host');
@@ -53,9 +53,14 @@ export function CollapsedMenu({ signedIn }: { signedIn: boolean }) {
           </button>
         </div>
       </div>
+      {/* Filled when opened: a phone's page does not render nine section links and the language list nobody sees yet. */}
       <div id={panelId} className="site-menu" hidden={!open} onKeyDown={closeOnEscape}>
-        {signedIn ? <PrimaryNav /> : null}
-        <LanguageSwitch />
+        {open ? (
+          <>
+            {signedIn ? <PrimaryNav /> : null}
+            <LanguageSwitch />
+          </>
+        ) : null}
       </div>
     </>
   );
