@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { dispatchTcEvent, type Emit } from './events';
 import { adoptStyles } from './adoptStyles';
 import baseCss from './base.css?inline';
+import { markPending, markRendered } from './pendingState';
 import { ensureToaster } from './toasterMount';
 import { yieldToMain } from './yieldToMain';
 
@@ -106,8 +107,9 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
     // it is inserted (Preact) would otherwise look before the page's `<tc-toaster>` sibling is in.
     useLayoutEffect(() => {
       if (container instanceof ShadowRoot) adoptStyles(container, styles);
+      markRendered(host);
       queueMicrotask(ensureToaster);
-    }, [container]);
+    }, [container, host]);
     const emit = useMemo<Emit>(() => (type, detail) => host && dispatchTcEvent(host, type, detail), [host]);
     return (
       <I18nextProvider i18n={i18n}>
@@ -134,6 +136,7 @@ export function defineWidget<P extends WidgetProps>(definition: WidgetDefinition
   class WidgetElement extends R2wcElement {
     constructor() {
       super();
+      markPending(this);
       // A property set before the tag was defined (the loader fetches code late) is an own property that hides r2wc's setter: hand it over.
       for (const name of propNames) {
         if (!Object.prototype.hasOwnProperty.call(this, name)) continue;

@@ -4,6 +4,7 @@ import { lazyLoadMarginPx } from '../contract/limits';
 import { FakeIntersectionObserver } from '../testing/fakeIntersectionObserver';
 import type { PageConfig } from './applyPageConfig';
 import { embedPrefetchMarginPx, reservedSpaceCss, startLoader, type EmbedCore } from './loader';
+import { pendingState } from './pendingState';
 import { defaultReservedHeightRem, reservedHeightsRem } from './reservedHeights';
 
 let tagCount = 0;
@@ -41,12 +42,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the embed loader', () => {
-  it('reserves a block for each widget until its tag is defined, never for an inline icon, and a page rule of any weight wins', () => {
+  it('reserves a block for each widget until its first render (undefined, then pending), never for an inline icon, and a page rule of any weight wins', () => {
     const css = reservedSpaceCss(['tc-icon', 'tc-faq', 'tc-login']);
     expect(css).toBe(
-      `:where(tc-faq,tc-login):where(:not(:defined)){display:block;min-block-size:var(--tc-reserved-height,min(${defaultReservedHeightRem}rem,100svh))}` +
-        `:where(tc-faq):where(:not(:defined)){min-block-size:var(--tc-reserved-height,min(${reservedHeightsRem['tc-faq']}rem,100svh))}` +
-        `:where(tc-login):where(:not(:defined)){min-block-size:var(--tc-reserved-height,min(${reservedHeightsRem['tc-login']}rem,100svh))}`,
+      `:where(tc-faq,tc-login):where(:not(:defined),:state(${pendingState})){display:block;min-block-size:var(--tc-reserved-height,min(${defaultReservedHeightRem}rem,100svh))}` +
+        `:where(tc-faq):where(:not(:defined),:state(${pendingState})){min-block-size:var(--tc-reserved-height,min(${reservedHeightsRem['tc-faq']}rem,100svh))}` +
+        `:where(tc-login):where(:not(:defined),:state(${pendingState})){min-block-size:var(--tc-reserved-height,min(${reservedHeightsRem['tc-login']}rem,100svh))}`,
     );
     expect(reservedSpaceCss(['tc-not-measured-yet'])).toContain(`min(${defaultReservedHeightRem}rem,100svh)`);
     expect(reservedSpaceCss(['tc-icon'])).toBe('');

@@ -31,12 +31,21 @@ const inlineTags = new Set(['tc-icon']);
  * Until its code arrives, an undefined widget is an empty inline box: on a page of many widgets every
  * one of them sat in the first screen, so every one loaded at once and pushed the page down as it
  * filled (Lighthouse: 27 widgets in the first screen, CLS 0.34). Each reserves the block size it
- * usually settles at on a phone (`reservedHeightsRem`), at most one screen, until defined; zero
- * specificity, so any rule of the page (or `--tc-reserved-height`) sets its own.
+ * usually settles at on a phone (`reservedHeightsRem`), at most one screen, until its first render
+ * is in: undefined, then `:state(pending)` (pendingState.ts), since the first render runs a task after
+ * the tag's definition; zero specificity, so any rule of the page (or `--tc-reserved-height`) sets its own.
  */
+/**
+ * `pendingState` of pendingState.ts, written out: the loader may import nothing the widgets' chunks
+ * import too, or the bundler moves it into their shared chunk (loader.test.ts checks the two agree).
+ */
+const pendingStateName = 'pending';
+
 export const reservedSpaceCss = (tags: readonly string[]): string => {
   const blocks = tags.filter((tag) => !inlineTags.has(tag));
   if (blocks.length === 0) return '';
+  // A browser without custom states drops `:state()` from the forgiving `:where()` list and keeps the rest.
+  const waiting = `:where(:not(:defined),:state(${pendingStateName}))`;
   const reserve = (rem: number) => `min-block-size:var(--tc-reserved-height,min(${rem}rem,100svh))`;
   const byHeight = new Map<number, string[]>();
   for (const tag of blocks) {
@@ -44,8 +53,8 @@ export const reservedSpaceCss = (tags: readonly string[]): string => {
     if (rem !== defaultReservedHeightRem) byHeight.set(rem, [...(byHeight.get(rem) ?? []), tag]);
   }
   // Same (zero) specificity, later in the sheet: a tag's own height wins over the default.
-  const own = [...byHeight].map(([rem, sameHeight]) => `:where(${sameHeight.join(',')}):where(:not(:defined)){${reserve(rem)}}`);
-  return [`:where(${blocks.join(',')}):where(:not(:defined)){display:block;${reserve(defaultReservedHeightRem)}}`, ...own].join('');
+  const own = [...byHeight].map(([rem, sameHeight]) => `:where(${sameHeight.join(',')})${waiting}{${reserve(rem)}}`);
+  return [`:where(${blocks.join(',')})${waiting}{display:block;${reserve(defaultReservedHeightRem)}}`, ...own].join('');
 };
 
 /** Adds the reservation to the page's own sheets (a constructed sheet: a strict style-src CSP allows it). */
