@@ -19,11 +19,13 @@ import toasterCss from '../ui/toaster.css?inline';
 import { Toaster } from '../ui/Toaster';
 import { adoptStyles } from './adoptStyles';
 import baseCss from './base.css?inline';
+import { yieldToMain } from './yieldToMain';
 
 export const toasterTag = 'tc-toaster';
 
 export class TcToaster extends HTMLElement {
   #root: Root | undefined;
+  #rootQueued = false;
   #labelledByUs = false;
   readonly #relabel = () => {
     if (this.#labelledByUs) this.setAttribute('aria-label', i18n.t('common:toast.region'));
@@ -39,8 +41,15 @@ export class TcToaster extends HTMLElement {
     this.#labelledByUs ||= !this.hasAttribute('aria-label');
     this.#relabel();
     i18n.on('languageChanged', this.#relabel);
-    this.#root ??= createRoot(this.shadowRoot as ShadowRoot);
-    this.#root.render(createElement(I18nextProvider, { i18n }, createElement(Toaster)));
+    if (this.#root || this.#rootQueued) return;
+    // Rendered in a task of its own, like a widget's first render (defineWidget): not inside the page's.
+    this.#rootQueued = true;
+    void yieldToMain().then(() => {
+      this.#rootQueued = false;
+      if (!this.isConnected || this.#root) return;
+      this.#root = createRoot(this.shadowRoot as ShadowRoot);
+      this.#root.render(createElement(I18nextProvider, { i18n }, createElement(Toaster)));
+    });
   }
 
   disconnectedCallback(): void {
