@@ -257,12 +257,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Partner pages embed the widgets: only the configured origins may call, with the three spec headers.
-      await api.register(cors, {
-        origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-        allowedHeaders: ['authorization', 'country', 'lang', 'content-type', materialSessionHeader],
-        exposedHeaders: ['content-disposition'],
-        maxAge: 600,
-      });
+      // With none configured the plugin would still run on every call (its options copied, its hook chain) to grant nothing.
+      if (config.corsOrigins.length > 0) {
+        await api.register(cors, {
+          origin: config.corsOrigins,
+          allowedHeaders: ['authorization', 'country', 'lang', 'content-type', materialSessionHeader],
+          exposedHeaders: ['content-disposition'],
+          maxAge: 600,
+        });
+      }
       await api.register(compress, apiCompression);
       await api.register(healthRoutes, { health: services.health });
       await api.register(countryRoutes, { countries: services.countries });

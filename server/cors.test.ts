@@ -26,6 +26,18 @@ describe('cross-origin calls from partner pages', () => {
   });
 });
 
+describe('a portal without partner origins (CORS_ORIGINS empty)', () => {
+  const ctx = useTestContext('pglite');
+
+  it('grants no origin: no CORS header on a preflight or an answer, no Vary on the origin', async () => {
+    const grant = await ctx().app.inject(preflight(partner));
+    expect(grant.headers['access-control-allow-origin']).toBeUndefined();
+    const answer = await ctx().app.inject({ method: 'POST', url: `${apiBasePath}${apiPaths.userInfo}`, headers: { origin: partner } });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(String(answer.headers.vary ?? '')).not.toMatch(/origin/i);
+  });
+});
+
 describe('CORS_ORIGINS', () => {
   it('reads a comma-separated list and refuses anything that is not an origin', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://b.example:8080/' }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
