@@ -28,6 +28,12 @@ export const embedPrefetchMarginPx = lazyLoadMarginPx;
 const inlineTags = new Set(['tc-icon']);
 
 /**
+ * `pendingState` of pendingState.ts, written out: the loader may import nothing the widgets' chunks
+ * import too, or the bundler moves it into their shared chunk (loader.test.ts checks the two agree).
+ */
+const pendingStateName = 'pending';
+
+/**
  * Until its code arrives, an undefined widget is an empty inline box: on a page of many widgets every
  * one of them sat in the first screen, so every one loaded at once and pushed the page down as it
  * filled (Lighthouse: 27 widgets in the first screen, CLS 0.34). Each reserves the block size it
@@ -35,12 +41,6 @@ const inlineTags = new Set(['tc-icon']);
  * is in: undefined, then `:state(pending)` (pendingState.ts), since the first render runs a task after
  * the tag's definition; zero specificity, so any rule of the page (or `--tc-reserved-height`) sets its own.
  */
-/**
- * `pendingState` of pendingState.ts, written out: the loader may import nothing the widgets' chunks
- * import too, or the bundler moves it into their shared chunk (loader.test.ts checks the two agree).
- */
-const pendingStateName = 'pending';
-
 export const reservedSpaceCss = (tags: readonly string[]): string => {
   const blocks = tags.filter((tag) => !inlineTags.has(tag));
   if (blocks.length === 0) return '';
