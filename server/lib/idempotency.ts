@@ -117,10 +117,10 @@ const storedAnswerOf = async (db: Db, call: IdempotentCall): Promise<{ response:
   return { response: stored.response };
 };
 
-/** The claim of the call's key with its answer (`claimingKeyAfter`, `claimKeyWithAnswer`). */
-export const keyClaimOf = (call: IdempotentCall, answer: unknown): KeyClaim => ({
+/** The claim of the call's key with its answer (`claimingKeyAfter`, `claimKeyWithAnswer`); `answerJson` when the caller keeps it already. */
+export const keyClaimOf = (call: IdempotentCall, answer: unknown, answerJson = JSON.stringify(answer)): KeyClaim => ({
   ...call,
-  response: JSON.stringify(answer),
+  response: answerJson,
   expiredBefore: new Date(call.now.getTime() - idempotencyKeyTtlMs),
 });
 

@@ -3,9 +3,20 @@ import { BusinessError } from '../../lib/businessError';
 
 export type AnswerInput = { questionId: string; optionIds: string[] };
 
+// A kept attempt's layout is the same object at every save (keptSaves.ts): its questions are indexed once.
+const layoutIndexes = new WeakMap<AttemptLayout, ReadonlyMap<string, AttemptLayout[number]>>();
+const questionsOf = (layout: AttemptLayout): ReadonlyMap<string, AttemptLayout[number]> => {
+  let questions = layoutIndexes.get(layout);
+  if (!questions) {
+    questions = new Map(layout.map((question) => [question.questionId, question]));
+    layoutIndexes.set(layout, questions);
+  }
+  return questions;
+};
+
 /** Only the attempt's own question and option ids, duplicates dropped, one option for single and true/false. */
 export const checkedAnswers = (layout: AttemptLayout, input: AnswerInput[]): AttemptAnswers => {
-  const questions = new Map(layout.map((question) => [question.questionId, question]));
+  const questions = questionsOf(layout);
   const answers: AttemptAnswers = {};
   for (const answer of input) {
     const question = questions.get(answer.questionId);

@@ -10,22 +10,24 @@ import type { AttemptLayout } from '../../db/courseSchema';
  * checks the session in its first statement too (`ExamService.submitAsCaller`).
  */
 export type KeptSave = { userId: string; layout: AttemptLayout; grade: AttemptGrade; contentVersion: string };
+/** A kept save with its answer as a keyed save stores it (made once: every save of the attempt answers the same). */
+export type Kept = KeptSave & { gradeJson: string };
 
 /** Past it the kept saves are dropped and read again: more attempts than one node holds open on an exam day. */
 export const keptSavesLimit = 10_000;
 
 /** The kept saves of one API process, by attempt id; every other node keeps its own, and the statement decides. */
 export class KeptSaves {
-  private readonly kept = new Map<string, KeptSave>();
+  private readonly kept = new Map<string, Kept>();
 
   /** The kept save of an attempt, whoever asks: the submit's first statement checks that its caller owns it (`ExamService.submitAsCaller`). */
-  of(attemptId: string): KeptSave | undefined {
+  of(attemptId: string): Kept | undefined {
     return this.kept.get(attemptId);
   }
 
   keep(attemptId: string, save: KeptSave): void {
     if (this.kept.size >= keptSavesLimit) this.kept.clear();
-    this.kept.set(attemptId, save);
+    this.kept.set(attemptId, { ...save, gradeJson: JSON.stringify(save.grade) });
   }
 
   forget(attemptId: string): void {

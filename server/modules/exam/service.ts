@@ -28,7 +28,7 @@ import { AttemptRepository, type Caller } from './attemptRepository';
 import { timeTakenSeconds, toAnswerReviews, toAttempt, toAttemptGrade } from './attemptView';
 import { drawLayout } from './draw';
 import { ExamRepository } from './examRepository';
-import { KeptSaves, type KeptSave } from './keptSaves';
+import { KeptSaves, type Kept, type KeptSave } from './keptSaves';
 import { correctPercent, hasPassed } from './passMark';
 import { attemptNextStep } from './resultNextStep';
 import { scoreAttempt } from './scoring';
@@ -191,12 +191,12 @@ export class ExamService {
     }
   }
 
-  private async saveAsCaller(kept: KeptSave, caller: Caller, request: SubmitAnswerRequest, call?: IdempotentCall): Promise<AttemptGrade | undefined> {
+  private async saveAsCaller(kept: Kept, caller: Caller, request: SubmitAnswerRequest, call?: IdempotentCall): Promise<AttemptGrade | undefined> {
     const answers = answersIn(kept.layout, request.answers);
     if (!answers) return undefined;
     const attempts = new AttemptRepository(this.deps.db);
     const save = { attemptId: request.attemptId, answers, version: kept.contentVersion, ...caller };
-    const saved = call ? await attempts.saveAnswersAsCallerClaimingKey(save, keyClaimOf(call, kept.grade)) : await attempts.saveAnswersAsCaller(save);
+    const saved = call ? await attempts.saveAnswersAsCallerClaimingKey(save, keyClaimOf(call, kept.grade, kept.gradeJson)) : await attempts.saveAnswersAsCaller(save);
     if (saved) return kept.grade;
     this.keptSaves.forget(request.attemptId);
     return undefined;
