@@ -50,11 +50,16 @@ export const holdsUntypeableText = (sources: unknown[]): boolean => {
  * (`text()` of src/validation/rules.ts) say the same in the widgets before anything is sent.
  */
 export const refuseUntypeableText = (app: FastifyInstance): void => {
-  app.addHook('preValidation', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+  app.addHook('preValidation', (request, reply, done) => {
     const sources = [request.params, request.query, request.body];
-    if (!holdsUntypeableText(sources)) return;
+    if (!holdsUntypeableText(sources)) {
+      done();
+      return;
+    }
     const fields = untypeableFields(sources);
     const message = validationMessage(requestLanguage(request), 'untypeableCharacter');
-    return sendEnvelope(reply, 200, ResultCode.invalidInput, message, { fields: Object.fromEntries(fields.map((field) => [field, message])) });
+    // Answered here: the route's handler never runs.
+    sendEnvelope(reply, 200, ResultCode.invalidInput, message, { fields: Object.fromEntries(fields.map((field) => [field, message])) });
   });
 };
