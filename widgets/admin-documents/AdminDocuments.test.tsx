@@ -40,6 +40,13 @@ describe('<tc-admin-documents>', () => {
     await find(() => form.getByText(Object.values(invalid.result.fields)[0]!));
   });
 
+  it("names each language's file with its pages and its size in the reader's units", async () => {
+    const { screen } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, filled);
+    const english = live.files.en!;
+    // 1,380 bytes read as 1.3 kB: the size was once shown as "0.0 MB" for every demo file.
+    await find(() => screen.getByText(`${english.fileName}, ${english.pageCount} pages, 1.3 kB`));
+  });
+
   it('publishes, shows a refusal, and deletes only after the confirmation', { timeout: 20_000 }, async () => {
     const refused = adminDocumentFixture('publish.refused');
     const { api, screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, {

@@ -6,14 +6,13 @@ import type { UploadFileEntry } from '../../src/api/upload';
 import type { AdminDocument, AdminDocumentOptions } from '../../src/contract/documentAdmin';
 import { languages, type Language } from '../../src/contract/languages';
 import { formatDate } from '../../src/ui/formatDate';
+import { formatFileSize } from '../../src/ui/formatFileSize';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { DocumentEditor } from './DocumentEditor';
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
-
 /** One language's PDF: what is uploaded, and a file picker that uploads at once with its progress. */
 function FileSlot({ item, language, onChanged }: { item: AdminDocument; language: Language; onChanged: (text: string) => void }) {
-  const { t } = useTranslation('adminContent');
+  const { t, i18n } = useTranslation('adminContent');
   const inputId = useId();
   const [entry, setEntry] = useState<UploadFileEntry | null>(null);
   const file = item.files[language];
@@ -26,7 +25,7 @@ function FileSlot({ item, language, onChanged }: { item: AdminDocument; language
     <div className="tc-admin-documents__file" part="file">
       <span>
         <strong>{t(`documents.language.${language}`)}:</strong>{' '}
-        {file ? t('documents.fileFacts', { name: file.fileName, pages: file.pageCount, megabytes: megabytes(file.fileSize) }) : t('documents.noFile')}
+        {file ? t('documents.fileFacts', { name: file.fileName, count: file.pageCount, size: formatFileSize(file.fileSize, i18n.language) }) : t('documents.noFile')}
       </span>
       <input
         id={inputId}
