@@ -86,7 +86,7 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
         <dt>{t('detail.category')}</dt>
         <dd>{document.categoryTitle}</dd>
         <dt>{t('detail.language')}</dt>
-        <dd>{t(`common:language.${document.language}`)}</dd>
+        <dd>{t(`languageName.${document.language}`)}</dd>
         <dt>{t('detail.pages')}</dt>
         <dd>{document.pageCount}</dd>
         <dt>{t('detail.size')}</dt>

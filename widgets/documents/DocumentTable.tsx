@@ -60,7 +60,7 @@ export function DocumentTable({ documents, detailUrl, showCategory, requestedLan
                 </th>
                 {showCategory ? <td>{document.categoryTitle}</td> : null}
                 <td>
-                  {t(`common:language.${document.language}`)}
+                  {t(`languageName.${document.language}`)}
                   {document.language !== requestedLanguage ? <span className="tc-documents__note">{t('list.fallbackNote')}</span> : null}
                 </td>
                 <td>

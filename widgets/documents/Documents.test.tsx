@@ -4,6 +4,7 @@ import { ResultCode } from '../../src/contract/codes';
 import { errorMessages } from '../../src/contract/messages';
 import { deferred, fakeApi, type FakeAnswer } from '../../src/testing/fakeApi';
 import { documentFixture } from '../../src/testing/fixtures/documents';
+import { setLanguage } from '../../src/i18n/i18n';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { defineDocuments, documentsTag } from './element';
 import { find, mountDocuments, ok } from './test/harness';
@@ -79,6 +80,19 @@ describe('<tc-documents> index and list', () => {
     expect(english.length).toBeGreaterThan(0);
     // Only the English fallbacks are marked, not the Spanish documents asked for.
     await find(() => expect(screen.getAllByText('Not yet translated: shown in English')).toHaveLength(english.length));
+  });
+
+  it("names each document's language in the reader's language", async () => {
+    const mexico = documentFixture('list.mx.es');
+    const { root, screen } = await mountDocuments({}, { '/support/documentList': ok(mexico), '/document/categories': ok(categories) });
+    await find(() => screen.getAllByRole('rowheader'));
+    const english = mexico.list.filter((document) => document.language === 'en').length;
+    // The language cell's own text, before any fallback note.
+    const cells = (text: string) => Array.from(root.querySelectorAll('tbody td'), (cell) => cell.firstChild?.textContent).filter((content) => content === text);
+    await find(() => expect(cells('English')).toHaveLength(english));
+    await setLanguage('es');
+    // The language switch's own labels ("English", "Español") once named them on Spanish pages too.
+    await find(() => expect(cells('Inglés')).toHaveLength(english));
   });
 
   it('links each title to the detail page and downloads with the helper', async () => {
