@@ -26,6 +26,9 @@ describe('admin console certificates and reports in Chromium (issue 13)', () => 
       // Search the demo learner's valid certificate.
       const widget = page.locator('tc-admin-certificates');
       await widget.getByRole('table').waitFor();
+      // Every column, the actions last, fits a 1280 px window: no scrolling sideways to reach a row's buttons.
+      await widget.locator('tbody tr').filter({ hasText: /Replaced by TC-/ }).first().waitFor();
+      expect(await widget.locator('.tc-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
       await widget.getByRole('searchbox', { name: 'Search' }).fill('Carmen');
       await widget.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Valid' });
       await widget.getByRole('button', { name: 'Search', exact: true }).click();
