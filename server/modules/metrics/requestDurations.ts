@@ -11,7 +11,8 @@ type Series = { labels: LabelValues<Label>; counts: number[]; sum: number; count
  * prom-client's histogram of request durations, observed without prom-client's per-observation work: its
  * `observe` checks the labels and hashes them into a key on every call (5 to 8 µs a request in bench:api's
  * CPU profiles). Here a series is found by a string of its labels and counted in a plain array; prom-client
- * still names, formats and serves the figures, from `get()` at each scrape.
+ * still names, formats and serves the figures, from `get()` at each scrape. Count through `record` only: the
+ * inherited `observe`, `labels` and `zero` write where `get()` does not read.
  */
 export class RequestDurations extends Histogram<Label> {
   private readonly bounds: number[];
