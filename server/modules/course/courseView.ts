@@ -8,7 +8,7 @@ import type { LessonState } from './lessonState';
 import { localize } from './localized';
 
 /** A course lasts as long as its lesson videos. */
-export const courseSeconds = (lessons: Pick<LessonRow, 'duration_seconds'>[]): number => lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0);
+export const courseSeconds = (lessons: readonly Pick<LessonRow, 'duration_seconds'>[]): number => lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0);
 
 export const toCourseSummary = (state: CourseState, lessons: LessonState[], lang: Language): CourseSummary => ({
   courseId: state.course.id,
@@ -42,10 +42,19 @@ export const toLessonView = (lesson: LessonState, previous: LessonState | undefi
   watchedPercentToOpenTest,
 });
 
+// Each field named rather than the summary spread without its lesson count: a rest copy is slow, and a detail is made on every call.
 export const toCourseDetail = (state: CourseState, lessons: LessonState[], lessonViews: LessonView[], next: NextStep, lang: Language): CourseDetail => {
-  const { lessonCount: _lessonCount, ...summary } = toCourseSummary(state, lessons, lang);
+  const summary = toCourseSummary(state, lessons, lang);
   return {
-    ...summary,
+    courseId: summary.courseId,
+    title: summary.title,
+    description: summary.description,
+    audience: summary.audience,
+    kind: summary.kind,
+    percent: summary.percent,
+    status: summary.status,
+    totalSeconds: summary.totalSeconds,
+    lockedBy: summary.lockedBy,
     lessons: lessonViews,
     finalExamId: state.finalExam?.id ?? null,
     finalExamLocked: state.finalExam === undefined || !lessons.every((lesson) => lesson.passed),

@@ -20,23 +20,40 @@ export type ExamBlockReason = (typeof examBlockReasons)[number];
 
 const hourMs = 3_600_000;
 
-const blocked = (reason: ExamBlockReason, gate: Omit<ExamGate, 'canStart' | 'reason' | 'availableAt'>, availableAt: Date | null = null): ExamGate => ({
-  ...gate,
+/** What every gate holds besides its decision. */
+type Counts = Pick<ExamGate, 'attemptsUsed' | 'attemptsAllowed' | 'cycle' | 'attemptInProgress'>;
+
+// Whole literals rather than spreads of `counts`: gates are made on every course call, and a spread copies slowly.
+const blocked = (reason: ExamBlockReason, counts: Counts, availableAt: Date | null = null): ExamGate => ({
   canStart: false,
   reason,
+  attemptsUsed: counts.attemptsUsed,
+  attemptsAllowed: counts.attemptsAllowed,
+  cycle: counts.cycle,
   availableAt,
+  attemptInProgress: counts.attemptInProgress,
+});
+
+const open = (counts: Counts): ExamGate => ({
+  canStart: true,
+  reason: null,
+  attemptsUsed: counts.attemptsUsed,
+  attemptsAllowed: counts.attemptsAllowed,
+  cycle: counts.cycle,
+  availableAt: null,
+  attemptInProgress: counts.attemptInProgress,
 });
 
 /** A lesson test opens on an unlocked, unpassed lesson whose video was watched in this study cycle. */
 export const lessonTestGate = (lesson: LessonState): ExamGate => {
-  const base = { attemptsUsed: lesson.attemptsUsed, attemptsAllowed: lesson.attemptsAllowed, cycle: lesson.cycle, attemptInProgress: lesson.attemptInProgress };
-  if (lesson.locked) return blocked('lesson_locked', base);
-  if (lesson.passed) return blocked('already_passed', base);
-  if (lesson.attemptInProgress) return { ...base, canStart: true, reason: null, availableAt: null };
+  // The lesson state holds the counts under the same names.
+  if (lesson.locked) return blocked('lesson_locked', lesson);
+  if (lesson.passed) return blocked('already_passed', lesson);
+  if (lesson.attemptInProgress) return open(lesson);
   // Both attempts used (the cycle normally moves on at grading; this guards hand-edited data).
-  if (lesson.attemptsUsed >= lesson.attemptsAllowed) return blocked('repeat_lesson', base);
-  if (!lesson.watchedToEnd) return blocked(lesson.cycle > 1 ? 'repeat_lesson' : 'video_not_watched', base);
-  return { ...base, canStart: true, reason: null, availableAt: null };
+  if (lesson.attemptsUsed >= lesson.attemptsAllowed) return blocked('repeat_lesson', lesson);
+  if (!lesson.watchedToEnd) return blocked(lesson.cycle > 1 ? 'repeat_lesson' : 'video_not_watched', lesson);
+  return open(lesson);
 };
 
 /** After every lesson: rounds of `attempts_allowed`; a failed round opens the next `waiting_hours` after its last grade. */
@@ -45,15 +62,15 @@ export const finalExamGate = (state: CourseState, exam: ExamRow, lessons: Lesson
   const inProgress = attempts.find((attempt) => attempt.status === 'in_progress');
   const round = attempts.reduce((max, attempt) => Math.max(max, attempt.cycle), state.firstFinalRound);
   const graded = attempts.filter((attempt) => attempt.status === 'graded' && attempt.cycle === round);
-  const base = { attemptsUsed: graded.length, attemptsAllowed: exam.attempts_allowed, cycle: round, attemptInProgress: inProgress?.id ?? null };
-  if (!lessons.every((lesson) => lesson.passed)) return blocked('exam_locked', base);
-  if (attempts.some((attempt) => attempt.passed === true)) return blocked('already_passed', base);
-  if (inProgress) return { ...base, cycle: inProgress.cycle, canStart: true, reason: null, availableAt: null };
-  if (graded.length < exam.attempts_allowed) return { ...base, canStart: true, reason: null, availableAt: null };
+  const counts: Counts = { attemptsUsed: graded.length, attemptsAllowed: exam.attempts_allowed, cycle: round, attemptInProgress: inProgress?.id ?? null };
+  if (!lessons.every((lesson) => lesson.passed)) return blocked('exam_locked', counts);
+  if (attempts.some((attempt) => attempt.passed === true)) return blocked('already_passed', counts);
+  if (inProgress) return open({ attemptsUsed: counts.attemptsUsed, attemptsAllowed: counts.attemptsAllowed, cycle: inProgress.cycle, attemptInProgress: inProgress.id });
+  if (graded.length < exam.attempts_allowed) return open(counts);
   const lastCompleted = Math.max(...graded.map((attempt) => attempt.completed_at?.getTime() ?? 0));
   const availableAt = new Date(lastCompleted + exam.waiting_hours * hourMs);
-  if (now.getTime() < availableAt.getTime()) return blocked('waiting_period', base, availableAt);
-  return { ...base, attemptsUsed: 0, cycle: round + 1, canStart: true, reason: null, availableAt: null };
+  if (now.getTime() < availableAt.getTime()) return blocked('waiting_period', counts, availableAt);
+  return open({ attemptsUsed: 0, attemptsAllowed: counts.attemptsAllowed, cycle: round + 1, attemptInProgress: null });
 };
 
 /** Attempts left of an open gate, counting one in progress (at least 1: the gate is open). */

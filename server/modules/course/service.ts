@@ -14,7 +14,7 @@ import { LessonProgressRepository } from './progressRepository';
 import { creditedRow, videoPercent } from './watchTime';
 
 /** Signs lesson video URLs (the media module's signer, handed in by app.ts). */
-export type VideoUrlSigner = { videoUrl(lessonId: string, userId: string): Promise<string> };
+export type VideoUrlSigner = { videoUrls(lessonIds: readonly string[], userId: string): Promise<string[]> };
 
 export type CourseServiceDeps = { db: Db; signer: VideoUrlSigner; now: () => Date };
 export type CourseFilter = { status?: CourseStatus; audience?: Audience; kind?: CourseKind };
@@ -36,11 +36,14 @@ export class CourseService {
   async detail(learner: Learner, courseId: string, lang: Language): Promise<CourseDetail> {
     const state = await this.stateOf(this.deps.db, learner, courseId);
     const lessons = lessonStates(state);
-    const views = [];
-    for (const [index, lesson] of lessons.entries()) {
-      const videoUrl = lesson.locked ? '' : await this.deps.signer.videoUrl(lesson.lesson.id, learner.id);
-      views.push(toLessonView(lesson, lessons[index - 1], videoUrl, lang));
-    }
+    // A locked lesson's video is not handed out before it opens.
+    const open = lessons.filter((lesson) => !lesson.locked);
+    const urls = await this.deps.signer.videoUrls(
+      open.map((lesson) => lesson.lesson.id),
+      learner.id,
+    );
+    let signed = 0;
+    const views = lessons.map((lesson, index) => toLessonView(lesson, lessons[index - 1], lesson.locked ? '' : (urls[signed++] ?? ''), lang));
     return toCourseDetail(state, lessons, views, courseNextStep(state, lessons, this.deps.now(), lang), lang);
   }
 

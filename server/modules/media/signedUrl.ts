@@ -16,7 +16,9 @@ export type VideoGrant = { lessonId: string; userId: string; expiresAt: number }
 /** Video URLs carry who may watch which lesson until when, under an HMAC keyed from the database so every node agrees. */
 export class MediaSigner {
   private secret: Promise<Buffer> | undefined;
-  private readonly urls = new Map<string, string>();
+  /** Signed video URLs by learner, then lesson, for the expiry `urlsExpireAt`. */
+  private readonly urls = new Map<string, Map<string, string>>();
+  private urlCount = 0;
   private urlsExpireAt = 0;
 
   constructor(
@@ -57,19 +59,31 @@ export class MediaSigner {
     return Math.ceil((nowSeconds + videoUrlLifetimeSeconds) / expiryStepSeconds) * expiryStepSeconds;
   }
 
-  async videoUrl(lessonId: string, userId: string): Promise<string> {
+  /**
+   * The signed video URLs of some lessons for one learner, in order. The same lesson, learner and expiry
+   * always sign to the same URL: each is signed once per expiry hour, and kept by learner, then lesson
+   * (a course detail asks for every lesson of its course on every call).
+   */
+  async videoUrls(lessonIds: readonly string[], userId: string): Promise<string[]> {
     const expiresAt = this.expiry();
-    // The same lesson, learner and expiry always sign to the same URL: sign it once per hour.
-    if (expiresAt !== this.urlsExpireAt || this.urls.size >= signedUrlCacheSize) {
+    if (expiresAt !== this.urlsExpireAt || this.urlCount >= signedUrlCacheSize) {
       this.urls.clear();
+      this.urlCount = 0;
       this.urlsExpireAt = expiresAt;
     }
-    const cacheKey = `${lessonId}\n${userId}`;
-    const cached = this.urls.get(cacheKey);
-    if (cached) return cached;
-    const url = await this.signedVideoUrl(lessonId, userId, expiresAt);
-    this.urls.set(cacheKey, url);
-    return url;
+    let learnerUrls = this.urls.get(userId);
+    if (!learnerUrls) this.urls.set(userId, (learnerUrls = new Map()));
+    const urls: string[] = [];
+    for (const lessonId of lessonIds) {
+      let url = learnerUrls.get(lessonId);
+      if (url === undefined) {
+        url = await this.signedVideoUrl(lessonId, userId, expiresAt);
+        learnerUrls.set(lessonId, url);
+        this.urlCount += 1;
+      }
+      urls.push(url);
+    }
+    return urls;
   }
 
   private async signedVideoUrl(lessonId: string, userId: string, expiresAt: number): Promise<string> {
