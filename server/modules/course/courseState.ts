@@ -51,13 +51,13 @@ export const loadCourseStates = async (db: Db, learner: Learner, courses: Course
 
 /** The states of every course of the learner's country (the course list), in one statement. */
 export const loadCountryCourseStates = async (db: Db, learner: Learner): Promise<CourseState[]> => {
-  const { courses, ...record } = await countryRecordOf(db, learner.id, learner.version_code);
+  const { courses, record } = await countryRecordOf(db, learner.id, learner.version_code);
   return courseStatesOf(learner, courses, record, courses);
 };
 
 /** The state of one course of the learner's country (detail, progress, exams), in one statement; undefined when the country does not offer it. */
 export const loadCountryCourseState = async (db: Db, learner: Learner, courseId: string): Promise<CourseState | undefined> => {
-  const { courses, ...record } = await countryCourseRecordOf(db, learner.id, learner.version_code, courseId);
+  const { courses, record } = await countryCourseRecordOf(db, learner.id, learner.version_code, courseId);
   const course = courses.find((candidate) => candidate.id === courseId);
   return course ? courseStatesOf(learner, [course], record, courses)[0] : undefined;
 };

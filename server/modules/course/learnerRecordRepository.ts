@@ -29,7 +29,7 @@ export type LearnerRecord = {
 };
 
 /** The published courses of a country version (by position, then slug) and a learner's record in them. */
-export type CountryRecord = LearnerRecord & { courses: CourseRow[] };
+export type CountryRecord = { courses: CourseRow[]; record: LearnerRecord };
 
 const summaryColumns = ['id', 'exam_id', 'cycle', 'status', 'passed', 'correct_percent', 'started_at', 'completed_at'] as const;
 
@@ -72,7 +72,7 @@ const recordColumns = (db: Db, inCourses: CourseFilter, userId: string, held: st
   ]).as('enrollments'),
 ];
 
-type RecordRow = Record<keyof CountryRecord, unknown>;
+type RecordRow = Record<keyof LearnerRecord | 'courses', unknown>;
 
 // Read on every exam start and grade: six reads in one statement, compiled once (see courseRepository.ts),
 // each as a JSON array, since a statement's round trip costs more than its rows.
@@ -149,7 +149,7 @@ export const learnerRecordOf = async (db: Db, userId: string, courseIds: string[
 /** The published courses of a country version, with a learner's record in all of them, in one round trip. */
 export const countryRecordOf = async (db: Db, userId: string, versionCode: string): Promise<CountryRecord> => {
   const { row, content } = await readWithContent(`country:${versionCode}`, (held) => countryRecordIn(db, { userId, versionCode, held }));
-  return { courses: content.courses, ...readRecord(row, content) };
+  return { courses: content.courses, record: readRecord(row, content) };
 };
 
 /**
@@ -158,5 +158,5 @@ export const countryRecordOf = async (db: Db, userId: string, versionCode: strin
  */
 export const countryCourseRecordOf = async (db: Db, userId: string, versionCode: string, courseId: string): Promise<CountryRecord> => {
   const { row, content } = await readWithContent(`countryCourse:${versionCode}:${courseId}`, (held) => countryCourseRecordIn(db, { userId, versionCode, courseId, held }));
-  return { courses: content.courses, ...readRecord(row, content) };
+  return { courses: content.courses, record: readRecord(row, content) };
 };
