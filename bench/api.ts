@@ -274,6 +274,10 @@ const format = (rows: Row[]) => {
   const lines = rows.map(({ call, statements, pairs }) => {
     const side = (pick: (pair: Pair) => Load | undefined, figure: (load: Load) => number) =>
       median(pairs.map(pick).filter((load) => load !== undefined).map(figure)).toFixed(0);
+    const cpu = (pick: (pair: Pair) => Load | undefined) => {
+      const values = pairs.map(pick).filter((load) => load !== undefined).map((load) => load.cpuMicrosPerRequest);
+      return values.length === 0 ? '-' : spread(values, (value) => value.toFixed(0));
+    };
     const both = pairs.filter((pair): pair is Required<Pair> => pair.app !== undefined && pair.bare !== undefined);
     const errors = pairs.flatMap((pair) => [pair.app, pair.bare]).reduce((sum, load) => sum + (load ? load.result.errors + load.result.timeouts + load.result.non2xx : 0), 0);
     return [
@@ -283,8 +287,9 @@ const format = (rows: Row[]) => {
       side((pair) => pair.bare, (load) => load.result.requests.average),
       side((pair) => pair.app, (load) => load.result.latency.p99),
       side((pair) => pair.bare, (load) => load.result.latency.p99),
-      side((pair) => pair.app, (load) => load.cpuMicrosPerRequest),
-      side((pair) => pair.bare, (load) => load.cpuMicrosPerRequest),
+      // CPU with its range: the lowest round is the steadiest figure on a shared machine.
+      cpu((pair) => pair.app),
+      cpu((pair) => pair.bare),
       String(errors),
       both.length === 0 ? '-' : spread(both.map((pair) => pair.app.result.requests.average / pair.bare.result.requests.average), percent),
       both.length === 0 ? '-' : spread(both.map((pair) => pair.bare.cpuMicrosPerRequest / pair.app.cpuMicrosPerRequest), percent),
