@@ -39,3 +39,22 @@ export const jsonRowReader = <Row>() => <const Columns extends readonly Timestam
     return rows as Row[];
   };
 };
+
+/**
+ * A reader that keeps what it read by the JSON text it came as (json columns arrive as text: rowReader.ts):
+ * the same text again, e.g. a learner's attempts unchanged since their last call, gives back the same rows
+ * without parsing them again. Only for rows nobody changes after reading: callers share them.
+ */
+export const keptByText = <Row>(read: (value: unknown) => Row[], limit: number): ((value: unknown) => readonly Row[]) => {
+  const kept = new Map<string, Row[]>();
+  return (value) => {
+    if (typeof value !== 'string') return read(value);
+    const known = kept.get(value);
+    if (known) return known;
+    const rows = read(value);
+    // Past the limit the texts are simply read again: kept rows are a saving, never needed.
+    if (kept.size >= limit) kept.clear();
+    kept.set(value, rows);
+    return rows;
+  };
+};

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { rowReaderFor } from './rowReader';
+import { jsonType, rowReaderFor } from './rowReader';
 
 // pg's own row builder: what every statement's rows were built with before, and what a reader must equal.
 type PgResult = { addFields(fields: Column[]): void; parseRow(values: (string | null)[]): Record<string, unknown> };
@@ -44,6 +44,19 @@ describe('a statement\'s row reader', () => {
           expect(read(values)).toStrictEqual(pgRow(columns, values));
         },
       ),
+    );
+  });
+
+  it('leaves a json column as the text it came as (jsonRowReader reads it), where pg would parse it', () => {
+    const columns: Column[] = [
+      { name: 'rows', dataTypeID: jsonType, format: 'text' },
+      { name: 'document', dataTypeID: 3802, format: 'text' },
+    ];
+    fc.assert(
+      fc.property(fc.jsonValue().map((value) => JSON.stringify(value)), fc.jsonValue().map((value) => JSON.stringify(value)), (json, jsonb) => {
+        const read = rowReaderFor('tc_json_text', columns);
+        expect(read([json, jsonb])).toStrictEqual({ rows: json, document: pgRow(columns, [json, jsonb]).document });
+      }),
     );
   });
 

@@ -17,15 +17,20 @@ const sameColumns = (known: readonly Column[], columns: readonly Column[]): bool
   return true;
 };
 
+/** PostgreSQL's `json` (not `jsonb`): only `jsonRows` makes it, and `jsonRowReader` reads it from its text. */
+export const jsonType = 114;
+// A json column stays the text it came as, as PGlite hands it over: its reader keeps what it read by that text (jsonRows.ts).
+const asSent: Parse = (value) => value;
+
 /**
  * A reader written for one statement's columns: an object literal with the column names as its keys,
- * each value through pg's own parser for its type. pg builds every row of every statement with one
+ * each value through pg's own parser for its type (a json column excepted). pg builds every row of every statement with one
  * shared function (a spread of an empty row, then a store per column by name), which V8 makes slow
  * once a process has seen rows of many shapes: in the API's process, pg's row building took 2 to 3
  * times what the same rows took in a process that reads one statement (docs/performance.md).
  */
 const writeReader = (columns: readonly Column[]): RowReader => {
-  const parsers = columns.map((column) => pg.types.getTypeParser(column.dataTypeID, (column.format || 'text') as 'text') as Parse);
+  const parsers = columns.map((column) => (column.dataTypeID === jsonType ? asSent : (pg.types.getTypeParser(column.dataTypeID, (column.format || 'text') as 'text') as Parse)));
   // A literal's `"__proto__": x` would set the prototype; pg makes it a column like any other.
   const key = (name: string) => (name === '__proto__' ? '["__proto__"]' : JSON.stringify(name));
   // As pg: a binary column's parser gets the value's bytes (we never ask for binary results, pg could).

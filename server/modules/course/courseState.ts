@@ -102,7 +102,7 @@ const courseContentOf = (lessons: readonly LessonRow[], exams: readonly ExamRow[
 };
 
 /** The course an installer must pass first while they have not (installerFirst.ts); the course itself is found once per course list. */
-const lockingCourse = (learner: Learner, countryCourses: readonly CourseRow[], certificates: CertificateRow[]): CourseRow | null => {
+const lockingCourse = (learner: Learner, countryCourses: readonly CourseRow[], certificates: readonly CertificateRow[]): CourseRow | null => {
   if (learner.audience !== 'installer') return null;
   if (!installerCourses.has(countryCourses)) installerCourses.set(countryCourses, installerCertificationCourse(countryCourses));
   const first = installerCourses.get(countryCourses);

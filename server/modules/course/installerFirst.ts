@@ -8,7 +8,7 @@ export const installerCertificationCourse = <Course extends CountryCourse>(count
   countryCourses.toSorted((a, b) => a.position - b.position).find((course) => course.kind === 'certification' && course.audience === 'installer');
 
 /** Passed: a certificate of the course that was not revoked. */
-export const certifiedIn = (course: Pick<CourseRow, 'id'>, certificates: Pick<CertificateRow, 'course_id' | 'revoked_at'>[]): boolean =>
+export const certifiedIn = (course: Pick<CourseRow, 'id'>, certificates: readonly Pick<CertificateRow, 'course_id' | 'revoked_at'>[]): boolean =>
   certificates.some((certificate) => certificate.course_id === course.id && certificate.revoked_at === null);
 
 /**
@@ -19,7 +19,7 @@ export const certifiedIn = (course: Pick<CourseRow, 'id'>, certificates: Pick<Ce
 export const installerFirstCourse = (
   audience: Audience,
   countryCourses: readonly CountryCourse[],
-  certificates: Pick<CertificateRow, 'course_id' | 'revoked_at'>[],
+  certificates: readonly Pick<CertificateRow, 'course_id' | 'revoked_at'>[],
 ): Pick<CourseRow, 'id'> | undefined => {
   if (audience !== 'installer') return undefined;
   const first = installerCertificationCourse(countryCourses);

@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { contentVersion } from '../../db/contentVersion';
 import type { AttemptRow, CertificateRow, CourseRow, ExamRow, LessonProgressRow, LessonRow } from '../../db/courseSchema';
-import { jsonRowReader, jsonRows } from '../../db/jsonRows';
+import { jsonRowReader, jsonRows, keptByText } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
 import { tableColumns } from '../../db/tableColumns';
 import type { Db } from '../../db/transaction';
@@ -18,12 +18,13 @@ export type LearnerRecord = {
   /** The lesson tests and every final exam version. */
   exams: ExamRow[];
   /** Every certificate of the learner (the installer-first lock reads those of other courses), newest first. */
-  certificates: CertificateRow[];
-  progress: LessonProgressRow[];
+  certificates: readonly CertificateRow[];
+  /** The learner's rows are shared between requests (kept by their text): read-only. */
+  progress: readonly LessonProgressRow[];
   /** Attempts not reset by an administrator, oldest first. */
-  attempts: AttemptSummary[];
+  attempts: readonly AttemptSummary[];
   /** Renewals, oldest first. */
-  enrollments: EnrollmentRow[];
+  enrollments: readonly EnrollmentRow[];
   /** The content's version the record was read at: what the content read with it may be kept by. */
   contentVersion: string;
 };
@@ -98,10 +99,13 @@ const countryCourseRecordIn = precompiled<{ userId: string; versionCode: string;
 const readCourses = jsonRowReader<CourseRow>()(['created_at']);
 const readLessons = jsonRowReader<LessonRow>()([]);
 const readExams = jsonRowReader<ExamRow>()([]);
-const readCertificates = jsonRowReader<CertificateRow>()(['issued_at', 'valid_until', 'revoked_at']);
-const readProgress = jsonRowReader<LessonProgressRow>()(['reported_at']);
-const readAttempts = jsonRowReader<AttemptSummary>()(['started_at', 'completed_at']);
-const readEnrollments = jsonRowReader<EnrollmentRow>()(['started_at']);
+// A learner's rows, kept by their text for the learners of the last while: most course calls find them as the
+// last call left them (a progress report changes only the progress rows).
+const learnerRowsKept = 2_000;
+const readCertificates = keptByText(jsonRowReader<CertificateRow>()(['issued_at', 'valid_until', 'revoked_at']), learnerRowsKept);
+const readProgress = keptByText(jsonRowReader<LessonProgressRow>()(['reported_at']), learnerRowsKept);
+const readAttempts = keptByText(jsonRowReader<AttemptSummary>()(['started_at', 'completed_at']), learnerRowsKept);
+const readEnrollments = keptByText(jsonRowReader<EnrollmentRow>()(['started_at']), learnerRowsKept);
 
 /** The content a record statement sends: the courses (of a country) and the lessons and exams of the record's courses. */
 type Content = { courses: CourseRow[]; lessons: LessonRow[]; exams: ExamRow[] };

@@ -55,8 +55,20 @@ export class LessonProgressRepository {
    * study cycle or a renewal changed or removed it since.
    */
   async updateIfUnchanged(read: LessonProgressRow, saved: LessonProgressRow): Promise<boolean> {
-    const { position_seconds, watched_seconds, reported_at, playing } = saved;
-    const rows = await savePositionIfUnchanged(this.db, { ...read, saved_position_seconds: position_seconds, saved_watched_seconds: watched_seconds, saved_reported_at: reported_at, saved_playing: playing });
+    // Every column named, not the read row spread: a report runs several times a minute per learner watching.
+    const rows = await savePositionIfUnchanged(this.db, {
+      user_id: read.user_id,
+      lesson_id: read.lesson_id,
+      cycle: read.cycle,
+      position_seconds: read.position_seconds,
+      watched_seconds: read.watched_seconds,
+      reported_at: read.reported_at,
+      playing: read.playing,
+      saved_position_seconds: saved.position_seconds,
+      saved_watched_seconds: saved.watched_seconds,
+      saved_reported_at: saved.reported_at,
+      saved_playing: saved.playing,
+    });
     return rows.length > 0;
   }
 
