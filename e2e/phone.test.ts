@@ -150,4 +150,37 @@ describe('on a 390 px phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
+
+  it("the materials page's search field shows its whole placeholder, in English and Spanish", { timeout: 120_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'phonematerials');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, user.account, user.password);
+    await page.goto('/digital-materials-package');
+    const materials = page.locator('tc-materials');
+    // The placeholder's text as the field's value, drawn in the same box (the search's clear button's room included): does it scroll?
+    const placeholderFits = (name: string) =>
+      materials.getByRole('searchbox', { name, exact: true }).evaluate((input: HTMLInputElement) => {
+        const typed = input.value;
+        input.value = input.placeholder;
+        const measured = { placeholder: input.placeholder, text: input.scrollWidth, room: input.clientWidth };
+        input.value = typed;
+        return measured;
+      });
+    const english = await placeholderFits('Search');
+    expect(english.placeholder).toBe('File name or description');
+    expect(english.text, JSON.stringify(english)).toBeLessThanOrEqual(english.room);
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    // The page's own Language filter is a combobox too: the header's is the one that switches.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.keyboard.press('Escape');
+    await materials.getByRole('searchbox', { name: 'Buscar', exact: true }).waitFor();
+    const spanish = await placeholderFits('Buscar');
+    expect(spanish.placeholder).toBe('Nombre de archivo o descripción');
+    expect(spanish.text, JSON.stringify(spanish)).toBeLessThanOrEqual(spanish.room);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });
