@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { createLearner } from './support/course';
 import { field, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 import { demoPassword } from './support/demoAccounts';
 
@@ -27,6 +28,8 @@ describe('the documents section of the admin console in Chromium (issue 13)', ()
     await waitForPath(staff.page, '/admin/documents');
 
     const section = staff.page.locator('tc-admin-documents');
+    // The list's filters: the state select showed "Published and unpub…", cut in a column too narrow.
+    await expectFilterRowInLine(section.getByRole('search'));
     const form = section.getByRole('form', { name: 'New document' });
     const title = `Microinverter manual ${Date.now().toString(36)}`;
     await form.getByRole('combobox', { name: /Category/ }).selectOption({ index: 1 });

@@ -5,6 +5,7 @@ import { certificatePaths } from '../src/contract/certificate';
 import { reportPaths } from '../src/contract/report';
 import { waitForPath } from './support/browser';
 import { clickUntilRequest, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 import { demoPassword } from './support/demoAccounts';
 
@@ -29,6 +30,8 @@ describe('admin console certificates and reports in Chromium (issue 13)', () => 
       // Every column, the actions last, fits a 1280 px window: no scrolling sideways to reach a row's buttons.
       await widget.locator('tbody tr').filter({ hasText: /Replaced by TC-/ }).first().waitFor();
       expect(await widget.locator('.tc-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
+      // The search's hint once pushed its field above the status select and the button.
+      await expectFilterRowInLine(widget.getByRole('search'));
       await widget.getByRole('searchbox', { name: 'Search' }).fill('Carmen');
       await widget.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Valid' });
       await widget.getByRole('button', { name: 'Search', exact: true }).click();

@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, lessonButton, startTest, submitTest, watchLesson } from './support/course';
 import { clickUntilRequest, logIn, loginError, submitLogin } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 import { demoPassword } from './support/demoAccounts';
 
@@ -40,6 +41,8 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
       await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Users' }).click();
       await waitForPath(staff.page, '/admin/users');
       const users = staff.page.locator('tc-admin-users');
+      // The search's hint once pushed its field above the role and status selects.
+      await expectFilterRowInLine(users.getByRole('search'));
       await users.getByRole('searchbox', { name: 'Search' }).fill(learner.account);
       await users.getByRole('button', { name: 'Search', exact: true }).click();
       await users.getByText('1 user', { exact: true }).waitFor();

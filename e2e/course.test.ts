@@ -83,6 +83,8 @@ async function playLessonOneAThird(name: string) {
   await video.waitFor();
   await button('Start').click();
   await videoReaches(page, lesson1.durationSeconds / 3);
+  // While the video plays, its button pauses it (it said Start when the page opened).
+  await button('Pause').waitFor();
   return { page, pageErrors, video, lesson1 };
 }
 
@@ -136,6 +138,9 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     await text('The test of this lesson is open.').waitFor();
     // The share the server credited (the time actually played, whatever this shared machine's speed).
     await text(`${watched.videoPercent}% watched`).waitFor();
+    // Watched to its end: the button offers to watch it again, not Start.
+    await button('Replay').waitFor();
+    expect(await button('Start').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 
@@ -146,6 +151,8 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     const pauseReport = progressReport(page, 'pause');
     await video.evaluate((element: HTMLVideoElement) => element.pause());
     await pauseReport;
+    // The server's answer to the pause sets the button, without a reload.
+    await button('Continue').waitFor();
     await page.reload();
     // The server says where it stopped: Continue, from there, to the end.
     const watched = await watchLesson(page, lesson1.durationSeconds, 'Continue');

@@ -1,18 +1,29 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../src/contract/messages';
+import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
+import { coursePlayer, createLearner, demoCourse, lessonButton, questionGroup, startTest, watchLesson } from './support/course';
 import { logIn, submitLogin } from './support/journeys';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
 const phone = { width: 390, height: 844 };
+const certification = demoCourse('installation-certification');
+const lesson1 = certification.lessons[0]!;
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
   if (!found) throw new Error('element is not visible');
   return found;
 };
+
+/** Scrolls the page with the mouse wheel and waits until it has come to rest where the wheel took it. */
+async function wheelBy(page: Page, deltaY: number): Promise<void> {
+  const target = await page.evaluate((delta) => Math.min(Math.max(0, window.scrollY + delta), document.documentElement.scrollHeight - window.innerHeight), deltaY);
+  await page.mouse.wheel(0, deltaY);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(target, 0);
+}
 
 /** One row: every control of the header's bar sits on the same line, and the header is no taller than two of them. */
 async function expectOneRowHeader(page: Page, controls: Locator[]): Promise<void> {
@@ -88,5 +99,88 @@ describe('on a 390 px phone', () => {
     const overlaps = shown.y < banner.y + banner.height && banner.y < shown.y + shown.height;
     expect(overlaps, `toast ${JSON.stringify(shown)} over header ${JSON.stringify(banner)}`).toBe(false);
     expect(shown.y + shown.height).toBeLessThanOrEqual(phone.height);
+  });
+
+  it('a learner tabbing through a lesson test sees each focused answer whole, below the sticky status bar, even after scrolling it under the bar', { timeout: 240_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'phoneexam');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    const player = coursePlayer(page);
+    await logIn(page, user.account, user.password);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
+    await waitForPath(page, '/course/index');
+    await player.getByRole('link', { name: certification.title.en, exact: true }).click();
+    await lessonButton(page, 'Start', 1, lesson1.title.en).click();
+    expect((await watchLesson(page, lesson1.durationSeconds, 'Start')).state).toBe('open');
+    await player.getByRole('button', { name: 'Start Assessment', exact: true }).click();
+    await waitForPath(page, (path) => path.startsWith('/course/exam?'));
+    const attempt = await startTest(page);
+    const bar = player.locator('[part~="exam-status"]');
+    await bar.waitFor();
+
+    // The Tab stops among the answers: a radio group's first option (nothing chosen yet), every checkbox.
+    const stops = attempt.questions.flatMap((question, index) => {
+      const group = questionGroup(page, question, index);
+      const options = question.kind === 'multiple' ? question.options : question.options.slice(0, 1);
+      return options.map((option) => group.getByLabel(option.text, { exact: true }));
+    });
+    const focused = (control: Locator) => control.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement);
+    const expectClearOfBar = async (control: Locator, name: string) => {
+      const [barBox, shown] = await Promise.all([box(bar), box(control)]);
+      expect(shown.y, `${name} at ${shown.y} is under the status bar ending at ${barBox.y + barBox.height}`).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+      expect(shown.y + shown.height, `${name} below the screen`).toBeLessThanOrEqual(phone.height);
+    };
+    const [first, ...rest] = stops;
+    if (!first) throw new Error('the lesson test has no answers');
+    for (let presses = 0; !(await focused(first)); presses += 1) {
+      if (presses > 20) throw new Error('Tab never reached the first answer');
+      await page.keyboard.press('Tab');
+    }
+    await expectClearOfBar(first, 'answer 1');
+    await page.mouse.move(phone.width / 2, phone.height / 2);
+    for (const [index, stop] of rest.entries()) {
+      // The learner scrolls on (wheel or finger) until the next answer sits under the bar, then presses Tab.
+      const [barBox, stopBox] = await Promise.all([box(bar), box(stop)]);
+      await wheelBy(page, stopBox.y - barBox.height / 2);
+      await page.keyboard.press('Tab');
+      expect(await focused(stop)).toBe(true);
+      await expectClearOfBar(stop, `answer ${index + 2}`);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the materials page's search field shows its whole placeholder, in English and Spanish", { timeout: 120_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'phonematerials');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, user.account, user.password);
+    await page.goto('/digital-materials-package');
+    const materials = page.locator('tc-materials');
+    // The placeholder's text as the field's value, drawn in the same box (the search's clear button's room included): does it scroll?
+    const placeholderFits = (name: string) =>
+      materials.getByRole('searchbox', { name, exact: true }).evaluate((input: HTMLInputElement) => {
+        const typed = input.value;
+        input.value = input.placeholder;
+        const measured = { placeholder: input.placeholder, text: input.scrollWidth, room: input.clientWidth };
+        input.value = typed;
+        return measured;
+      });
+    const english = await placeholderFits('Search');
+    expect(english.placeholder).toBe('File name or description');
+    expect(english.text, JSON.stringify(english)).toBeLessThanOrEqual(english.room);
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    // The page's own Language filter is a combobox too: the header's is the one that switches.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.keyboard.press('Escape');
+    await materials.getByRole('searchbox', { name: 'Buscar', exact: true }).waitFor();
+    const spanish = await placeholderFits('Buscar');
+    expect(spanish.placeholder).toBe('Nombre de archivo o descripción');
+    expect(spanish.text, JSON.stringify(spanish)).toBeLessThanOrEqual(spanish.room);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -27,12 +27,12 @@ const withVideo = (course: CourseDetail): CourseDetail => ({
 
 const detail = (name: CourseFixtureName & `courseDetail.${string}`): MockHandler => ok(withVideo(courseFixture(name)));
 
-/** The recorded reports: the play report, and the report at the end of one viewing that opened the test. */
+/** The recorded reports: the play report, a pause part way, and the report at the end of one viewing that opened the test. */
 const progress: MockHandler = ({ body }) => {
   const { event, positionSeconds } = body as { event: ProgressEvent; positionSeconds: number };
   const opened = courseFixture('progress.testOpened');
   const atEnd = event !== 'play' && positionSeconds >= opened.positionSeconds - 0.5;
-  return answer(atEnd ? opened : courseFixture('progress.play'));
+  return answer(atEnd ? opened : courseFixture(event === 'play' ? 'progress.play' : 'progress.paused'));
 };
 
 const results: AttemptResult[] = (

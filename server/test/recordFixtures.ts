@@ -82,7 +82,7 @@ export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recor
   // Lesson 1: played to the middle and paused, then on to the end.
   keep('progress.play', ok(await learner.report(courseId, first.lessonId, 0, 'play')));
   kit.clock.advance(seconds(first.durationSeconds / 2));
-  ok(await learner.report(courseId, first.lessonId, first.durationSeconds / 2, 'pause'));
+  keep('progress.paused', ok(await learner.report(courseId, first.lessonId, first.durationSeconds / 2, 'pause')));
   await detail('courseDetail.videoPartWatched');
   kit.clock.advance(minutes(2));
   ok(await learner.report(courseId, first.lessonId, first.durationSeconds / 2, 'play'));

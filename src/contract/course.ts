@@ -158,6 +158,8 @@ export const progressResult = z.object({
   positionSeconds: z.number().nonnegative(),
   /** The lesson's test as it stands after this report (`open` once enough was watched). */
   test: lessonTest,
+  /** The video button as it stands after this report (`replay` once watched to the end). */
+  videoAction,
 });
 export type ProgressResult = z.infer<typeof progressResult>;
 

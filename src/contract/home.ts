@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { audience } from './auth';
+import { videoAction } from './course';
 
 /** The signed-in home page and the anonymous portal landing (issue 11). */
 export const homePaths = {
@@ -21,11 +22,16 @@ export const homeCourse = z.object({
 });
 export type HomeCourse = z.infer<typeof homeCourse>;
 
-/** Where the learner stopped: the lesson (and the video position) the player opens. */
+/**
+ * Where the learner stopped: the lesson, its video button (`videoAction`, as the lesson offers it)
+ * and where the player starts: the stored position to `continue` from, else 0 (start, or replay a
+ * watched video from the beginning).
+ */
 export const continueTraining = z.object({
   courseId: z.string(),
   lessonId: z.string(),
   lessonTitle: z.string(),
+  videoAction,
   positionSeconds: z.number().nonnegative(),
 });
 export type ContinueTraining = z.infer<typeof continueTraining>;

@@ -107,11 +107,14 @@ export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertifica
       <h2 id={headingId} className="tc-admin-certificates__heading" part="heading">
         {t('certificates.heading')}
       </h2>
-      <form className="tc-admin-certificates__search" role="search" onSubmit={submit} part="search">
+      <form className="tc-filters" role="search" onSubmit={submit} part="search">
         <div className="tc-field">
           <label className="tc-label" htmlFor={queryId}>
             {t('certificates.search')}
           </label>
+          <p className="tc-hint" id={`${queryId}-hint`}>
+            {t('certificates.searchHint')}
+          </p>
           <input
             id={queryId}
             className="tc-input"
@@ -122,9 +125,6 @@ export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertifica
             aria-describedby={`${queryId}-hint`}
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
-          <p className="tc-hint" id={`${queryId}-hint`}>
-            {t('certificates.searchHint')}
-          </p>
         </div>
         <div className="tc-field">
           <label className="tc-label" htmlFor={statusId}>

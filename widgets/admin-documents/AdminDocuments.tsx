@@ -74,7 +74,7 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
           <DocumentEditor heading={t('documents.new')} submitLabel={t('documents.create')} options={resource.data.options} onSaved={(saved) => changed(t('documents.created', { title: saved.titleEn }))} />
           <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
             <h3 id={`${headingId}-list`}>{t('documents.listHeading')}</h3>
-            <div className="tc-admin-documents__filters" role="search" part="filters">
+            <div className="tc-filters" role="search" part="filters">
               <TextField label={t('documents.search')} name="q" type="search" value={filters.q} onChange={filter('q')} maxLength={100} />
               <SelectField
                 label={t('documents.category')}

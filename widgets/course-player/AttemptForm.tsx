@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../src/api/apiError';
 import { submitAttempt } from '../../src/api/course';
@@ -39,6 +39,18 @@ export function AttemptForm({ attempt, onSubmitted, onOpenResult }: AttemptFormP
   const [closed, setClosed] = useState(false);
   const submitArea = useRef<HTMLDivElement>(null);
   const sent = useRef(false);
+  const form = useRef<HTMLDivElement>(null);
+  const statusBar = useRef<HTMLDivElement>(null);
+
+  // The sticky bar's height (it wraps on a phone) is the margin focus scrolling keeps above a control.
+  useLayoutEffect(() => {
+    const bar = statusBar.current;
+    const root = form.current;
+    if (!bar || !root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => root.style.setProperty('--tc-exam-status-height', `${bar.getBoundingClientRect().height}px`));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
 
   // Graded elsewhere (another tab, an earlier retry): a save or the submit hears it from the server.
   const attemptClosed = closed || (saver.refusal instanceof ApiError && saver.refusal.code === ResultCode.attemptClosed);
@@ -83,8 +95,8 @@ export function AttemptForm({ attempt, onSubmitted, onOpenResult }: AttemptFormP
   };
 
   return (
-    <div className="tc-exam" part="attempt">
-      <div className="tc-exam__status" part="exam-status">
+    <div ref={form} className="tc-exam" part="attempt">
+      <div ref={statusBar} className="tc-exam__status" part="exam-status">
         <p>{t('exam.answeredCount', { answered, total: questionCount })}</p>
         <p>{t('exam.elapsed', { time: formatDuration(elapsed, t) })}</p>
         {attemptClosed ? null : <SaveStatusLine status={saver.status} refusal={saver.refusal} onRetry={saver.retryNow} />}

@@ -16,10 +16,12 @@ const firstLesson = (course: CourseDetail): LessonView => {
   return lesson;
 };
 
-/** The recorded answers to a play report and to the report at the end of one viewing. */
+/** The recorded answers to a play report, to a pause in the middle and to the report at the end of one viewing. */
 const recordedProgress: FakeHandler = (request) => {
-  const { event } = request.body as { event: ProgressEvent };
-  return ok(courseFixture(event === 'play' ? 'progress.play' : 'progress.testOpened'))(request);
+  const { event, positionSeconds } = request.body as { event: ProgressEvent; positionSeconds: number };
+  const paused = courseFixture('progress.paused');
+  const answer = event === 'play' ? 'progress.play' : event === 'pause' && positionSeconds <= paused.positionSeconds ? 'progress.paused' : 'progress.testOpened';
+  return ok(courseFixture(answer))(request);
 };
 
 async function mountVideo(course: CourseDetail, handlers: Record<string, FakeHandler> = {}, lesson: LessonView = firstLesson(course)) {
@@ -87,6 +89,33 @@ describe('<tc-course-player> video view', () => {
       view: 'exam',
       params: { courseId: course.courseId, lessonId: lesson.lessonId, examId: lesson.examId, kind: 'certification' },
     });
+  });
+
+  it("the video button follows the video: Pause while it plays, then the server's answer: Continue after a pause in the middle, Replay once watched", async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { screen, fire, reports, video, user } = await mountVideo(course);
+    const paused = courseFixture('progress.paused');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+    fire('playing', 0);
+    const pause = await find(() => screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    let pausedByButton = false;
+    video.pause = () => {
+      pausedByButton = true;
+    };
+    await user.click(pause);
+    expect(pausedByButton).toBe(true);
+    fire('pause', paused.positionSeconds);
+    expect(await find(() => screen.getByRole('button', { name: 'Continue' }))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replay from the start' })).toBeTruthy();
+    fire('playing', paused.positionSeconds);
+    await find(() => screen.getByRole('button', { name: 'Pause' }));
+    fire('pause', course.lessons[0]!.durationSeconds);
+    fire('ended', course.lessons[0]!.durationSeconds);
+    await waitFor(() => expect(reports().map((report) => report.event)).toEqual(['play', 'pause', 'play', 'pause']));
+    expect(await find(() => screen.getByRole('button', { name: 'Replay' }))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 
   it('a seek while playing is a pause where the video was and a play where it lands', async () => {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../src/api/config';
-import type { LessonTest, LessonView } from '../../src/contract/course';
+import type { LessonTest, LessonView, VideoAction } from '../../src/contract/course';
 import { usePlayer } from './playerContext';
 import { ProgressBar } from './ProgressBar';
 import { useProgressReporter } from './useProgressReporter';
@@ -15,8 +15,8 @@ const playSafely = (video: HTMLVideoElement | null) => {
 
 /**
  * The lesson video with native controls, resumed where the server says it stopped, and the button
- * the server chose (Start, Continue, Replay). How it is played goes to the server; the percent
- * watched and the test's state are the server's answers.
+ * the server chose (Start, Continue, Replay), Pause while it plays. How it is played goes to the
+ * server; the percent watched, the test's state and the button are its answers to each report.
  */
 export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: VideoPlayerProps) {
   const { t } = useTranslation('course');
@@ -24,14 +24,19 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
   const videoRef = useRef<HTMLVideoElement>(null);
   const descriptionId = useId();
   const testHintId = useId();
-  const [progress, setProgress] = useState<{ videoPercent: number; test: LessonTest }>({ videoPercent: lesson.videoPercent, test: lesson.test });
+  const [progress, setProgress] = useState<{ videoPercent: number; test: LessonTest; videoAction: VideoAction }>({
+    videoPercent: lesson.videoPercent,
+    test: lesson.test,
+    videoAction: lesson.videoAction,
+  });
+  const [playing, setPlaying] = useState(false);
   const [failing, setFailing] = useState(false);
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
   const testWasOpen = useRef(lesson.test.state === 'open');
 
   const videoEvents = useProgressReporter(videoRef, courseId, lesson.lessonId, {
     onResult: (result) => {
-      setProgress({ videoPercent: result.videoPercent, test: result.test });
+      setProgress({ videoPercent: result.videoPercent, test: result.test, videoAction: result.videoAction });
       const open = result.test.state === 'open';
       if (open && !testWasOpen.current) announce(t('video.testOpened'));
       testWasOpen.current = open;
@@ -53,7 +58,11 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
     playSafely(video);
   };
 
-  const { test } = progress;
+  const { test, videoAction } = progress;
+  // Start/Continue/Replay mean nothing while the video plays: the button pauses it instead.
+  const videoButton = playing
+    ? { label: t('video.pause'), press: () => videoRef.current?.pause() }
+    : { label: t(`video.action.${videoAction}`), press: () => playFrom(videoAction === 'continue' ? null : 0) };
   return (
     <div className="tc-video" part="video">
       <video
@@ -65,11 +74,20 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
         playsInline
         aria-describedby={descriptionId}
         onLoadedMetadata={resume}
-        onPlaying={videoEvents.onPlaying}
-        onPause={videoEvents.onPause}
+        onPlaying={() => {
+          setPlaying(true);
+          videoEvents.onPlaying();
+        }}
+        onPause={() => {
+          setPlaying(false);
+          videoEvents.onPause();
+        }}
         onSeeking={videoEvents.onSeeking}
         onSeeked={videoEvents.onSeeked}
-        onEnded={videoEvents.onEnded}
+        onEnded={() => {
+          setPlaying(false);
+          videoEvents.onEnded();
+        }}
         onTimeUpdate={videoEvents.onTimeUpdate}
       />
       <p id={descriptionId} className="tc-video__description">
@@ -87,10 +105,10 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
       ) : null}
       <ProgressBar percent={progress.videoPercent} label={t('video.progress')} text={t('video.watched', { percent: progress.videoPercent })} />
       <div className="tc-actions">
-        <button type="button" className="tc-button tc-button--secondary" onClick={() => playFrom(lesson.videoAction === 'continue' ? null : 0)}>
-          {t(`video.action.${lesson.videoAction}`)}
+        <button type="button" className="tc-button tc-button--secondary" onClick={videoButton.press}>
+          {videoButton.label}
         </button>
-        {lesson.videoAction === 'continue' ? (
+        {videoAction === 'continue' ? (
           <button type="button" className="tc-button tc-button--secondary" onClick={() => playFrom(0)}>
             {t('video.replayFromStart')}
           </button>

@@ -65,6 +65,15 @@ describe('<tc-home>', () => {
     await find(() => expect(block(again.root, 'reminder').textContent).toContain('1 attempt left'));
   });
 
+  it('offers a lesson whose video was watched to the end again from the start, as the server says, not resumed at its end', async () => {
+    const retake = homeFixture('home.retakeTest');
+    expect(retake.continueTraining?.videoAction).toBe('replay');
+    const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, handlers(retake), ready);
+    await find(() => screen.getByRole('link', { name: `Replay "${retake.continueTraining!.lessonTitle}"` }));
+    expect(block(root, 'continue').textContent).toContain('from the start');
+    expect(block(root, 'continue').textContent).not.toMatch(/ min | s$/);
+  });
+
   it('keeps showing the other blocks while one is slow, and shows that one\'s error alone', async () => {
     const slow = deferred<{ code: number; message: string; result: null }>();
     const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, { ...handlers(), '/webinar/list': () => slow.promise, '/certificate/list': () => ({ code: 50000, message: 'Something went wrong on our side. Please try again.', result: null }) }, ready);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { certificateListCall, listCertificates } from '../../src/api/certificate';
 import { getHomeSummary, homeSummaryCall, listNotifications, listWebinars, notificationListCall, webinarListCall } from '../../src/api/home';
 import type { CertificateListResult } from '../../src/contract/certificate';
-import type { HomeReminder, HomeSummary } from '../../src/contract/home';
+import type { ContinueTraining, HomeReminder, HomeSummary } from '../../src/contract/home';
 import { notificationPages, type NotificationListResult } from '../../src/contract/notification';
 import type { WebinarListResult } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
@@ -50,6 +50,14 @@ function ReminderText({ reminder }: { reminder: HomeReminder }) {
     case 'certificateExpiring':
       return <>{t('home.reminder.certificateExpiring', { course: reminder.courseTitle, date: formatDate(reminder.validUntil, i18n.language) })}</>;
   }
+}
+
+/** Where the lesson's video starts, as the server offers it: from the start when it was watched, else where it stopped. */
+function ContinueFrom({ continueTraining }: { continueTraining: ContinueTraining }) {
+  const { t } = useTranslation('home');
+  if (continueTraining.videoAction === 'replay') return <span className="tc-item__meta">{t('home.replayFrom')}</span>;
+  if (continueTraining.positionSeconds === 0) return null;
+  return <span className="tc-item__meta">{t('home.continueFrom', { position: formatDuration(continueTraining.positionSeconds, t) })}</span>;
 }
 
 /*
@@ -168,9 +176,9 @@ export function Home(_props: HomeProps) {
               data.continueTraining ? (
                 <p>
                   <AppLink className="tc-button" href={lessonPath(data.continueTraining.courseId, data.continueTraining.lessonId)} part="button continue">
-                    {t('home.continueAt', { title: data.continueTraining.lessonTitle })}
+                    {t(data.continueTraining.videoAction === 'replay' ? 'home.replayAt' : 'home.continueAt', { title: data.continueTraining.lessonTitle })}
                   </AppLink>{' '}
-                  {data.continueTraining.positionSeconds > 0 ? <span className="tc-item__meta">{t('home.continueFrom', { position: formatDuration(data.continueTraining.positionSeconds, t) })}</span> : null}
+                  <ContinueFrom continueTraining={data.continueTraining} />
                 </p>
               ) : (
                 <p>{t('home.continueDone')}</p>

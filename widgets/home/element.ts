@@ -1,7 +1,8 @@
 /**
  * `<tc-home>`: the signed-in learner's home page (spec 2 `/home`, issue 11): a welcome with their name;
  * the installer course's progress (percent, lessons done); continue training (straight to the lesson
- * where they stopped; the player resumes the video there); the course's total time; their
+ * where they stopped; the player resumes the video there, or plays a video already watched to its end
+ * again from the start); the course's total time; their
  * certificates; the latest notifications; upcoming webinars; and a reminder of the next step as the
  * server decides it (a lesson to finish, a test to take or retake, a lesson to repeat, the final exam,
  * a certificate about to expire). Each block loads on its own with its own loading, empty and error state.

@@ -80,7 +80,7 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     kit().clock.advance(seconds(1));
     // Seeking to the end one second after play: at most 2 × 1 s + 2 s counts.
     const seek = ok(await learner.report(courseId, lesson.lessonId, 12, 'pause'));
-    expect(seek).toEqual({ videoPercent: Math.floor((100 * 4) / 12), positionSeconds: 12, test: { state: 'watchVideo' } });
+    expect(seek).toEqual({ videoPercent: Math.floor((100 * 4) / 12), positionSeconds: 12, test: { state: 'watchVideo' }, videoAction: 'continue' });
     kit().clock.advance(seconds(60));
     // A paused player earns nothing, whatever it reports.
     expect(ok(await learner.report(courseId, lesson.lessonId, 12, 'pause')).videoPercent).toBe(33);
@@ -92,7 +92,7 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
 
     // Playing it from the start at normal speed counts in full.
     const watched: ProgressResult = await learner.watch(courseId, lesson.lessonId, 12);
-    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 12, test: { state: 'open', attemptsLeft: 2, attemptInProgress: null } });
+    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 12, test: { state: 'open', attemptsLeft: 2, attemptInProgress: null }, videoAction: 'replay' });
     expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'replay', test: { state: 'open' } });
   });
 

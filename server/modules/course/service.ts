@@ -7,7 +7,7 @@ import { BusinessError } from '../../lib/businessError';
 import { loadCountryCourseState, loadCountryCourseStates, type CourseState, type Learner } from './courseState';
 import { toCourseDetail, toCourseSummary, toLessonView } from './courseView';
 import { assertId } from './ids';
-import { lessonTestOf } from './lessonOffer';
+import { lessonTestOf, videoActionOf } from './lessonOffer';
 import { lessonStates } from './lessonState';
 import { courseNextStep } from './nextStep';
 import { LessonProgressRepository } from './progressRepository';
@@ -92,6 +92,7 @@ export class CourseService {
       videoPercent: videoPercent(saved.watched_seconds, updated.lesson.duration_seconds),
       positionSeconds: saved.position_seconds,
       test: lessonTestOf(updated, lessons[index - 1], lang),
+      videoAction: videoActionOf(updated),
     };
   }
 

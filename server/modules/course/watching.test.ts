@@ -20,14 +20,17 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
   const report = async (learner: Learner, courseId: string, lessonId: string, position: number, event: 'play' | 'progress' | 'pause'): Promise<ProgressResult> =>
     ok(await learner.report(courseId, lessonId, position, event));
 
-  it('one viewing of a 12 s video with the play button (play at 0, end at 12 s) opens the test', async () => {
+  it('one viewing of a 12 s video with the play button (play at 0, end at 12 s) opens the test; each answer carries the video button as it now stands', async () => {
     const { learner, courseId, lesson } = await freshLesson();
-    expect(await report(learner, courseId, lesson.lessonId, 0, 'play')).toEqual({ videoPercent: 0, positionSeconds: 0, test: { state: 'watchVideo' } });
-    kit().clock.advance(seconds(12));
+    expect(await report(learner, courseId, lesson.lessonId, 0, 'play')).toEqual({ videoPercent: 0, positionSeconds: 0, test: { state: 'watchVideo' }, videoAction: 'start' });
+    kit().clock.advance(seconds(6));
+    expect(await report(learner, courseId, lesson.lessonId, 6, 'progress')).toEqual({ videoPercent: 50, positionSeconds: 6, test: { state: 'watchVideo' }, videoAction: 'continue' });
+    kit().clock.advance(seconds(6));
     expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toEqual({
       videoPercent: 100,
       positionSeconds: 12,
       test: { state: 'open', attemptsLeft: 2, attemptInProgress: null },
+      videoAction: 'replay',
     });
     expect((await learner.detail(courseId)).next).toEqual({ kind: 'takeTest', lessonId: lesson.lessonId, title: lesson.title, examId: lesson.examId, attemptsLeft: 2 });
   });

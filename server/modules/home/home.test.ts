@@ -17,7 +17,7 @@ describe.each(databasesUnderTest())('home and portal summaries on $name', ({ kin
     expect(home.course).toMatchObject({ courseId, percent: 0, lessonsDone: 0, status: 'not_started' });
     expect(home.course?.lessonCount).toBeGreaterThan(1);
     expect(home.course?.totalSeconds).toBeGreaterThan(0);
-    expect(home.continueTraining).toEqual({ courseId, lessonId: first.lessonId, lessonTitle: first.title, positionSeconds: 0 });
+    expect(home.continueTraining).toEqual({ courseId, lessonId: first.lessonId, lessonTitle: first.title, videoAction: 'start', positionSeconds: 0 });
     expect(home.reminder).toEqual({ kind: 'startCourse', courseId, lessonId: first.lessonId, title: first.title });
   });
 
@@ -33,18 +33,21 @@ describe.each(databasesUnderTest())('home and portal summaries on $name', ({ kin
 
     const middle = await summary(learner, 'es');
     expect(middle.course).toMatchObject({ lessonsDone: 1, status: 'in_progress' });
-    expect(middle.continueTraining).toMatchObject({ lessonId: second!.lessonId, positionSeconds: 8 });
+    expect(middle.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'continue', positionSeconds: 8 });
     expect(middle.reminder).toMatchObject({ kind: 'unfinishedLesson', lessonId: second!.lessonId });
     expect(middle.continueTraining?.lessonTitle).toBe((await learner.detail(courseId, 'es')).lessons[1]?.title);
 
     await learner.watch(courseId, second!.lessonId, second!.durationSeconds, 8);
-    expect((await summary(learner)).reminder).toMatchObject({ kind: 'takeTest', examId: second!.examId, attemptsLeft: 2 });
+    const watched = await summary(learner);
+    expect(watched.reminder).toMatchObject({ kind: 'takeTest', examId: second!.examId, attemptsLeft: 2 });
+    // Watched to its end: watch it again from the start, not "continue from 0 min 12 s".
+    expect(watched.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'replay', positionSeconds: 0 });
     expect((await learner.takeExam(second!.examId, 'wrong')).passed).toBe(false);
     expect((await summary(learner)).reminder).toMatchObject({ kind: 'retakeTest', examId: second!.examId, attemptsLeft: 1 });
     expect((await learner.takeExam(second!.examId, 'wrong')).passed).toBe(false);
     const repeat = await summary(learner);
     expect(repeat.reminder).toMatchObject({ kind: 'repeatLesson', lessonId: second!.lessonId });
-    expect(repeat.continueTraining).toMatchObject({ lessonId: second!.lessonId, positionSeconds: 0 });
+    expect(repeat.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'replay', positionSeconds: 0 });
   });
 
   it('has nothing to continue once certified, and reminds of a certificate about to expire', { timeout: 120_000 }, async () => {

@@ -2,13 +2,17 @@ import type { CertificateSummary } from '../../../src/contract/certificate';
 import type { CourseDetail } from '../../../src/contract/course';
 import type { ContinueTraining, HomeReminder } from '../../../src/contract/home';
 
-/** The lesson where the learner stopped, from the course's next step (null once every lesson is passed). */
+/**
+ * The lesson where the learner stopped, from the course's next step (null once every lesson is
+ * passed), with the lesson's video button; a video stopped at its end plays again from the start.
+ */
 export const continueTrainingOf = (course: CourseDetail): ContinueTraining | null => {
   const next = course.next;
   const lessonId = next.kind === 'nextLesson' || next.kind === 'takeTest' || next.kind === 'repeatLesson' ? next.lessonId : undefined;
   const lesson = course.lessons.find((candidate) => candidate.lessonId === lessonId);
   if (!lesson) return null;
-  return { courseId: course.courseId, lessonId: lesson.lessonId, lessonTitle: lesson.title, positionSeconds: lesson.positionSeconds };
+  const resumes = lesson.videoAction === 'continue' && lesson.positionSeconds < lesson.durationSeconds;
+  return { courseId: course.courseId, lessonId: lesson.lessonId, lessonTitle: lesson.title, videoAction: lesson.videoAction, positionSeconds: resumes ? lesson.positionSeconds : 0 };
 };
 
 /**
