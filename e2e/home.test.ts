@@ -38,7 +38,7 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     expect(await unreadBadge(page).count()).toBe(0);
 
     // Continue training goes straight to the lesson.
-    await block('Continue training').getByRole('link', { name: `Continue "${lesson1.title}"` }).click();
+    await block('Continue training').getByRole('link', { name: `Start "${lesson1.title}"` }).click();
     await waitForPath(page, (path) => path.startsWith('/course/video?') && path.includes('lessonId='));
     expect((await watchLesson(page, lesson1.durationSeconds, 'Start')).state).toBe('open');
     await coursePlayer(page).getByRole('button', { name: 'Start Assessment', exact: true }).click();
@@ -59,7 +59,7 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     expect(await firstInsertionHeld(page)).toBe(true);
     await block('Installer course progress').getByText(`1 of ${certification.lessons.length} lessons done`).waitFor();
     await block('Your next step').getByText(`Finish watching "${lesson2.title}".`).waitFor();
-    await block('Continue training').getByRole('link', { name: `Continue "${lesson2.title}"` }).waitFor();
+    await block('Continue training').getByRole('link', { name: `Start "${lesson2.title}"` }).waitFor();
     await block('Latest notifications').getByRole('link', { name: `Lesson passed: ${lesson1.title}` }).waitFor();
 
     // Marked read on the notifications page: the header's count goes without a reload.

@@ -49,7 +49,9 @@ describe('<tc-home>', () => {
     await find(() => screen.getByRole('heading', { name: `Welcome, ${fresh.name}` }));
     expect(block(root, 'progress').textContent).toContain('0% complete');
     expect(block(root, 'progress').textContent).toContain(`0 of ${fresh.course!.lessonCount} lessons done`);
-    const go = screen.getByRole('link', { name: `Continue "${fresh.continueTraining!.lessonTitle}"` });
+    // The lesson was never played: the link starts it, as the server's video button says.
+    expect(fresh.continueTraining?.videoAction).toBe('start');
+    const go = screen.getByRole('link', { name: `Start "${fresh.continueTraining!.lessonTitle}"` });
     expect(go.getAttribute('href')).toBe(`/course/video?courseId=${fresh.course!.courseId}&lessonId=${fresh.continueTraining!.lessonId}`);
     expect(block(root, 'reminder').textContent).toContain(`Start the course with "${fresh.continueTraining!.lessonTitle}".`);
     expect(block(root, 'certificates').textContent).toContain('There are no certificates here.');

@@ -52,6 +52,9 @@ function ReminderText({ reminder }: { reminder: HomeReminder }) {
   }
 }
 
+/** The link to the lesson, named by its video button as the server chose it (Start, Continue, Replay). */
+const continueLabel = { start: 'home.startAt', continue: 'home.continueAt', replay: 'home.replayAt' } as const satisfies Record<ContinueTraining['videoAction'], string>;
+
 /** Where the lesson's video starts, as the server offers it: from the start when it was watched, else where it stopped. */
 function ContinueFrom({ continueTraining }: { continueTraining: ContinueTraining }) {
   const { t } = useTranslation('home');
@@ -176,7 +179,7 @@ export function Home(_props: HomeProps) {
               data.continueTraining ? (
                 <p>
                   <AppLink className="tc-button" href={lessonPath(data.continueTraining.courseId, data.continueTraining.lessonId)} part="button continue">
-                    {t(data.continueTraining.videoAction === 'replay' ? 'home.replayAt' : 'home.continueAt', { title: data.continueTraining.lessonTitle })}
+                    {t(continueLabel[data.continueTraining.videoAction], { title: data.continueTraining.lessonTitle })}
                   </AppLink>{' '}
                   <ContinueFrom continueTraining={data.continueTraining} />
                 </p>
