@@ -75,7 +75,7 @@ type CourseContent = {
 };
 
 // Kept beside the content a record holds (the same arrays while learnerRecordRepository.ts holds that
-// version): each request read the content's lessons and exams into these again.
+// version), rather than built again on every request.
 const courseContents = new WeakMap<readonly LessonRow[], WeakMap<readonly ExamRow[], Map<string, CourseContent>>>();
 const installerCourses = new WeakMap<readonly CourseRow[], CourseRow | undefined>();
 
@@ -120,9 +120,10 @@ const courseStatesOf = (learner: Learner, courses: CourseRow[], record: LearnerR
     // After a renewal only what happened since it counts; the earlier completion is kept apart.
     const since = renewals.get(course.id)?.started_at.getTime() ?? Number.NEGATIVE_INFINITY;
     const courseAttempts = attempts.filter((attempt) => content.examIds.has(attempt.exam_id));
-    let earlierFinalRounds = 0;
+    // The last final exam round before the renewal (0 without one).
+    let lastEarlierRound = 0;
     for (const attempt of courseAttempts) {
-      if (content.finalExamIds.has(attempt.exam_id) && attempt.started_at.getTime() < since) earlierFinalRounds = Math.max(earlierFinalRounds, attempt.cycle);
+      if (content.finalExamIds.has(attempt.exam_id) && attempt.started_at.getTime() < since) lastEarlierRound = Math.max(lastEarlierRound, attempt.cycle);
     }
     return {
       course,
@@ -133,7 +134,7 @@ const courseStatesOf = (learner: Learner, courses: CourseRow[], record: LearnerR
       attempts: courseAttempts.filter((attempt) => attempt.started_at.getTime() >= since),
       examsInProgress: new Set(courseAttempts.filter((attempt) => attempt.status === 'in_progress').map((attempt) => attempt.exam_id)),
       certificate: certificates.find((certificate) => certificate.course_id === course.id && certificate.issued_at.getTime() >= since),
-      firstFinalRound: earlierFinalRounds + 1,
+      firstFinalRound: lastEarlierRound + 1,
       lockedBy: first && first.id !== course.id ? first : null,
       contentVersion,
     };
