@@ -58,7 +58,7 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await expect.poll(() => unreadBadge(page).innerText(), { timeout: 15_000 }).toContain('1');
     expect(await firstInsertionHeld(page)).toBe(true);
     await block('Installer course progress').getByText(`1 of ${certification.lessons.length} lessons done`).waitFor();
-    await block('Your next step').getByText(`Finish watching "${lesson2.title}".`).waitFor();
+    await block('Your next step').getByText(`Watch "${lesson2.title}" next.`).waitFor();
     await block('Continue training').getByRole('link', { name: `Start "${lesson2.title}"` }).waitFor();
     await block('Latest notifications').getByRole('link', { name: `Lesson passed: ${lesson1.title}` }).waitFor();
 

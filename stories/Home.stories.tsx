@@ -22,6 +22,8 @@ type Story = StoryObj;
 export const MiddleOfCourse: Story = {};
 /** A fresh learner: start the course. */
 export const Fresh: Story = { decorators: [blocks(recorded('home.fresh'), { '/notification/list': recorded('notifications.empty'), '/webinar/list': recorded('webinars.empty') })] };
+/** The first lesson passed, the second never played: watch it next. */
+export const WatchNext: Story = { decorators: [blocks(recorded('home.watchNext'))] };
 /** After a failed test: retake it (one attempt left). */
 export const RetakeTest: Story = { decorators: [blocks(recorded('home.retakeTest'))] };
 /** Certified: every lesson done, the certificates, and a reminder to renew the one expiring. */

@@ -55,6 +55,8 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   if (!first || !second) throw new Error('the certification course has fewer than two lessons');
   await middle.watch(courseId, first.lessonId, first.durationSeconds);
   await middle.takeExam(first.examId, 'right');
+  // The second lesson, never played yet: watch it next.
+  recording.set('home.watchNext', ok(await middle.api<HomeSummary>('GET', homePaths.summary)));
   ok(await middle.report(courseId, second.lessonId, 0, 'play'));
   kit.clock.advance(seconds(8));
   ok(await middle.report(courseId, second.lessonId, 8, 'pause'));

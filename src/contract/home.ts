@@ -38,7 +38,8 @@ export type ContinueTraining = z.infer<typeof continueTraining>;
 
 /**
  * The one next step the server reminds of:
- * - `startCourse`: nothing done yet; `unfinishedLesson`: a lesson's video to watch (or finish);
+ * - `startCourse`: nothing done yet; `watchNext`: the next lesson, its video never played;
+ *   `unfinishedLesson`: a lesson's video played but not to its end;
  * - `takeTest` / `retakeTest`: the lesson's test is open (`retakeTest` after a failed attempt);
  * - `repeatLesson`: both attempts failed: watch the lesson again;
  * - `finalExam`: every lesson passed; `waitForExam`: new attempts open at `availableAt`;
@@ -46,6 +47,7 @@ export type ContinueTraining = z.infer<typeof continueTraining>;
  */
 export const homeReminder = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('startCourse'), courseId: z.string(), lessonId: z.string(), title: z.string() }),
+  z.object({ kind: z.literal('watchNext'), courseId: z.string(), lessonId: z.string(), title: z.string() }),
   z.object({ kind: z.literal('unfinishedLesson'), courseId: z.string(), lessonId: z.string(), title: z.string() }),
   z.object({ kind: z.literal('takeTest'), courseId: z.string(), lessonId: z.string(), examId: z.string(), title: z.string(), attemptsLeft: z.number().int().positive() }),
   z.object({ kind: z.literal('retakeTest'), courseId: z.string(), lessonId: z.string(), examId: z.string(), title: z.string(), attemptsLeft: z.number().int().positive() }),

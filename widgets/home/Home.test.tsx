@@ -57,6 +57,15 @@ describe('<tc-home>', () => {
     expect(block(root, 'certificates').textContent).toContain('There are no certificates here.');
   });
 
+  it('sends a learner whose next lesson was never played to watch it next, and the link starts it', async () => {
+    const next = homeFixture('home.watchNext');
+    const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, handlers(next), ready);
+    const lesson = next.continueTraining!;
+    await find(() => screen.getByRole('link', { name: `Start "${lesson.lessonTitle}"` }));
+    expect(block(root, 'reminder').textContent).toContain(`Watch "${lesson.lessonTitle}" next.`);
+    expect(block(root, 'continue').textContent).not.toContain('from');
+  });
+
   it('continues a learner in the middle where the video stopped and reminds of a retake as the server says', async () => {
     const middle = homeFixture('home.middle');
     const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, handlers(middle), ready);

@@ -37,6 +37,7 @@ function ReminderText({ reminder }: { reminder: HomeReminder }) {
   const { t, i18n } = useTranslation('home');
   switch (reminder.kind) {
     case 'startCourse':
+    case 'watchNext':
     case 'unfinishedLesson':
     case 'repeatLesson':
       return <>{t(`home.reminder.${reminder.kind}`, { title: reminder.title })}</>;

@@ -10,6 +10,7 @@ export const lessonPath = (courseId: string, lessonId: string): string => `/cour
 export const reminderPath = (reminder: HomeReminder): string => {
   switch (reminder.kind) {
     case 'startCourse':
+    case 'watchNext':
     case 'unfinishedLesson':
     case 'repeatLesson':
       return lessonPath(reminder.courseId, reminder.lessonId);

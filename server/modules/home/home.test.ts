@@ -27,6 +27,10 @@ describe.each(databasesUnderTest())('home and portal summaries on $name', ({ kin
     const [first, second] = (await learner.detail(courseId)).lessons;
     await learner.watch(courseId, first!.lessonId, first!.durationSeconds);
     expect((await learner.takeExam(first!.examId, 'right')).passed).toBe(true);
+    // The next lesson, never played: watch it next (not "finish watching"), and the link starts it.
+    const next = await summary(learner);
+    expect(next.reminder).toEqual({ kind: 'watchNext', courseId, lessonId: second!.lessonId, title: second!.title });
+    expect(next.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'start', positionSeconds: 0 });
     ok(await learner.report(courseId, second!.lessonId, 0, 'play'));
     kit().clock.advance(seconds(8));
     ok(await learner.report(courseId, second!.lessonId, 8, 'pause'));

@@ -27,7 +27,9 @@ export const homeReminderOf = (course: CourseDetail | null, certificates: Certif
       case 'nextLesson': {
         const lesson = course.lessons.find((candidate) => candidate.lessonId === next.lessonId);
         const fresh = course.status === 'not_started' && (lesson?.positionSeconds ?? 0) === 0;
-        return { kind: fresh ? 'startCourse' : 'unfinishedLesson', courseId, lessonId: next.lessonId, title: next.title };
+        // A lesson never played is watched next, not finished (its video button says Start).
+        const kind = fresh ? 'startCourse' : lesson?.videoAction === 'start' ? 'watchNext' : 'unfinishedLesson';
+        return { kind, courseId, lessonId: next.lessonId, title: next.title };
       }
       case 'takeTest': {
         const lesson = course.lessons.find((candidate) => candidate.lessonId === next.lessonId);
