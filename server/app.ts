@@ -6,6 +6,7 @@ import { apiBasePath } from '../src/contract/paths';
 import type { ServerConfig } from './config';
 import { apiCompression } from './lib/compression';
 import type { Db } from './db/transaction';
+import { refuseForeignCharset } from './lib/bodyCharset';
 import { handleError, sendNotFound } from './lib/errorHandling';
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './lib/mailer';
 import { registerOpenApi, registerOpenApiRoute } from './lib/openapi';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   refuseUntypeableText(app);
+  refuseForeignCharset(app);
 
   const transport =
     options.mailTransport ??

@@ -136,6 +136,19 @@ describe.each(databasesUnderTest())('envelope codes and their HTTP status on $na
       status: 415,
       body: { code: ResultCode.invalidInput },
     });
+    // JSON in a charset other than UTF-8 is refused, even when its bytes parse as UTF-8 JSON; UTF-8 said any way is read.
+    for (const charset of ['utf-7', '"utf-16"', 'iso-8859-1']) {
+      expect(await call({ method: 'POST', url: login, headers: { 'content-type': `application/json; charset=${charset}` }, payload: '{}' })).toMatchObject({
+        status: 415,
+        body: { code: ResultCode.invalidInput },
+      });
+    }
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"', 'utf8']) {
+      expect(await call({ method: 'POST', url: login, headers: { 'content-type': `application/json; charset=${charset}` }, payload: '{}' })).toMatchObject({
+        status: 200,
+        body: { code: ResultCode.invalidInput },
+      });
+    }
     const tooLarge = JSON.stringify({ account: 'a'.repeat(1024 * 1024), password: 'x' });
     expect(await call({ method: 'POST', url: login, headers: { 'content-type': 'application/json' }, payload: tooLarge })).toMatchObject({
       status: 413,
