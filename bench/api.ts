@@ -17,6 +17,8 @@
  * learner's one player reports one at a time.
  * BENCH_CONNECTIONS (default 50), BENCH_DURATION seconds per load (default 3),
  * BENCH_WARMUP seconds of unmeasured load of each side before a call's rounds (default 1, 0 for none),
+ * BENCH_ACCEPT_ENCODING the load's Accept-Encoding (default Chromium's, 'gzip, deflate, br, zstd'; empty for
+ * none): both sides compress an answer over the API's threshold as the browser asks,
  * BENCH_ROUNDS (default 5; each round loads app and twin back to back, the median round's ratio is
  * printed with the range over all rounds), BENCH_CALLS (names,
  * comma-separated, default all), BENCH_SHOW_STATEMENTS=1 prints each call's statements, LOG_LEVEL the app's
@@ -51,6 +53,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
+// What Chromium sends: the API's answers are compressed for browsers, so the load asks as they do.
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 
 /**
  * `tokens`: the learners whose bearer tokens the connections send, one per connection in turn; `bodies`, when
@@ -61,7 +65,7 @@ type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: string;
 /** `byToken`: for a call of many learners, each learner's own statements (the twin sends a learner's own). */
 type Recorded = Call & { statements: Statement[]; byToken?: Record<string, Statement[]>; response: string; headers: Record<string, string>; recordedKey?: string };
 type Pair = { app?: Load; bare?: Load };
-type Row = { call: string; statements: number; pairs: Pair[] };
+type Row = { call: string; statements: number; bytes: number; pairs: Pair[] };
 
 type Load = { result: AutocannonResult; cpuMicrosPerRequest: number };
 /** The bare twin's process: its address, and its CPU time so far. */
@@ -75,7 +79,7 @@ const load = async (side: Side, call: Call, seconds = duration): Promise<Load> =
   const request: LoadRequest = {
     url: `${side.base}${apiBasePath}${call.path}`,
     method: call.method,
-    headers: { lang: 'en', ...(call.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { lang: 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(call.body ? { 'content-type': 'application/json' } : {}) },
     ...(call.body ? { body: call.body } : {}),
     tokens: call.tokens,
     ...(call.bodies ? { bodies: call.bodies } : {}),
@@ -200,7 +204,8 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
       const statements = await recordStatements(async () => {
         const reply = await send(call, token, recordedKey);
         response = await reply.text();
-        headers = Object.fromEntries([...reply.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)));
+        // The twin chooses its own encoding for each request, as the app does.
+        headers = Object.fromEntries([...reply.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding'].includes(name)));
         if (reply.status !== 200 || (JSON.parse(response) as { code: number }).code !== 200) throw new Error(`${call.name}: ${response}`);
       });
       // A call of many learners: each learner's own statements (their own rows), recorded under the same key.
@@ -246,7 +251,7 @@ async function bench(url: string, db: Kysely<Database>): Promise<Row[]> {
           pairs.push(pair);
         }
         if (pairs.length === 0) throw new Error('BENCH_ROUNDS must be 1 or more');
-        rows.push({ call: call.name, statements: call.statements.length, pairs });
+        rows.push({ call: call.name, statements: call.statements.length, bytes: Buffer.byteLength(call.response), pairs });
       }
       if (process.env.BENCH_SHOW_STATEMENTS) for (const call of recorded) console.log(`\n${call.name}:\n${call.statements.map((statement) => `  ${statement.name ? `[prepared ${statement.name}] ` : ''}${statement.text}`).join('\n')}`);
       return rows;
@@ -270,8 +275,8 @@ const spread = (values: number[], show: (value: number) => string) =>
   values.length < 2 ? show(values[0] ?? Number.NaN) : `${show(median(values))} (${show(Math.min(...values))}-${show(Math.max(...values))})`;
 
 const format = (rows: Row[]) => {
-  const header = ['call', 'statements', 'app req/s', 'bare req/s', 'app p99 ms', 'bare p99 ms', 'app CPU µs/req', 'bare CPU µs/req', 'errors', 'req/s app/bare', 'CPU bare/app'];
-  const lines = rows.map(({ call, statements, pairs }) => {
+  const header = ['call', 'statements', 'answer bytes', 'app req/s', 'bare req/s', 'app p99 ms', 'bare p99 ms', 'app CPU µs/req', 'bare CPU µs/req', 'errors', 'req/s app/bare', 'CPU bare/app'];
+  const lines = rows.map(({ call, statements, bytes, pairs }) => {
     const side = (pick: (pair: Pair) => Load | undefined, figure: (load: Load) => number) =>
       median(pairs.map(pick).filter((load) => load !== undefined).map(figure)).toFixed(0);
     const cpu = (pick: (pair: Pair) => Load | undefined) => {
@@ -283,6 +288,7 @@ const format = (rows: Row[]) => {
     return [
       call,
       String(statements),
+      String(bytes),
       side((pair) => pair.app, (load) => load.result.requests.average),
       side((pair) => pair.bare, (load) => load.result.requests.average),
       side((pair) => pair.app, (load) => load.result.latency.p99),

@@ -1,6 +1,7 @@
 /**
  * bench:api's bare twin, in a process of its own (forked by bench/api.ts): a node:http server with a pg
- * pool of the app's size that, per request, does what the app does at the database and nothing else.
+ * pool of the app's size that, per request, does what the app does at the database and nothing else, and
+ * compresses its answer as the app would for the same Accept-Encoding (server/lib/compression.ts).
  * Its own process, so that it shares neither the app's heap and garbage collections nor its modules, and
  * its CPU time is its own. Messages from the parent: `{ start }` (answered with the twin's address),
  * `'cpu'` (answered with this process's CPU time so far), `'close'`.
@@ -8,7 +9,9 @@
 import { hash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { apiBrotliOptions, apiCompressionThresholdBytes } from '../../server/lib/compression';
 import { idempotencyKeyHeader } from '../../src/contract/idempotency';
 import type { TwinCall, TwinReply, TwinRequest } from './bareTwinMessages';
 
@@ -48,9 +51,14 @@ async function serve(url: string, poolSize: number, calls: TwinCall[]): Promise<
           client.release();
         }
         const body = JSON.stringify(call.result);
+        const size = Buffer.byteLength(body);
+        // Compressed as the app compresses an answer of this size, in one call, when the client accepts it.
+        const accepted = size >= apiCompressionThresholdBytes ? (request.headers['accept-encoding'] ?? '') : '';
+        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+        const sent = encoding === 'br' ? brotliCompressSync(body, apiBrotliOptions(size)) : encoding === 'gzip' ? gzipSync(body) : body;
         // The app's own headers (type, security, CORS): the same bytes on the wire.
-        response.writeHead(200, { ...call.headers, 'content-length': Buffer.byteLength(body) });
-        response.end(body);
+        response.writeHead(200, { ...call.headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': Buffer.byteLength(sent) });
+        response.end(sent);
       })().catch((error: unknown) => {
         response.writeHead(500).end(String(error));
       });
