@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePaths } from '../src/contract/course';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
-import { apiCompressionThresholdBytes } from './lib/compression';
+import { apiBrotliOptions, apiBrotliQuality, apiCompressionThresholdBytes, apiQuickBrotliQuality, apiQuickBrotliUpToBytes } from './lib/compression';
 import { immutableCacheControl, revalidateCacheControl } from './lib/site';
 import { CourseTestContext } from './test/courseTestKit';
 import { databasesUnderTest } from './test/databases';
@@ -150,10 +150,19 @@ describe.each(databasesUnderTest())('API answers on $name', ({ kind }) => {
     expect(brotli.headers.vary).toContain('accept-encoding');
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(decoded(brotli))).toEqual(plain.json());
+    // In one call at the quality for its size: the same bytes as node:zlib makes with those options.
+    expect(brotli.rawPayload.equals(brotliCompressSync(plain.rawPayload, apiBrotliOptions(plain.rawPayload.length)))).toBe(true);
 
     const gzip = await courseDetail('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(decoded(gzip))).toEqual(plain.json());
+  });
+
+  it('compresses an answer up to apiQuickBrotliUpToBytes at the quick quality, a larger one at apiBrotliQuality', () => {
+    const quality = (bytes: number) => apiBrotliOptions(bytes).params?.[zlibConstants.BROTLI_PARAM_QUALITY];
+    expect(quality(apiCompressionThresholdBytes)).toBe(apiQuickBrotliQuality);
+    expect(quality(apiQuickBrotliUpToBytes)).toBe(apiQuickBrotliQuality);
+    expect(quality(apiQuickBrotliUpToBytes + 1)).toBe(apiBrotliQuality);
   });
 
   it('refuses a compressed request body as unreadable (40000) instead of unpacking it', async () => {
