@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCoursePaths } from '../src/contract/adminCourse';
 import { coursePaths } from '../src/contract/course';
 import { apiBasePath, apiPaths } from '../src/contract/paths';
 import { apiBrotliOptions, apiBrotliQuality, apiCompressionThresholdBytes, apiQuickBrotliQuality, apiQuickBrotliUpToBytes } from './lib/compression';
@@ -156,6 +157,23 @@ describe.each(databasesUnderTest())('API answers on $name', ({ kind }) => {
     const gzip = await courseDetail('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(decoded(gzip))).toEqual(plain.json());
+  });
+
+  it('streams an answer larger than apiQuickBrotliUpToBytes, and the content is the same', async () => {
+    const { token: adminToken } = await kit.ctx.signedInUser({ role: 'admin' });
+    const adminDetail = (acceptEncoding?: string) =>
+      kit.ctx.app.inject({
+        method: 'GET',
+        url: `${apiBasePath}${adminCoursePaths.detail}?courseId=${courseId}`,
+        headers: { authorization: `Bearer ${adminToken}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await adminDetail();
+    expect(plain.rawPayload.length).toBeGreaterThan(apiQuickBrotliUpToBytes);
+    const brotli = await adminDetail('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    // A stream: sent in chunks, its length not known before it ends.
+    expect(brotli.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(decoded(brotli))).toEqual(plain.json());
   });
 
   it('compresses an answer up to apiQuickBrotliUpToBytes at the quick quality, a larger one at apiBrotliQuality', () => {
