@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { createLearner } from './support/course';
 import { field, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 import { openConsole } from './support/demoAccounts';
 
@@ -30,6 +31,7 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     const staff = await e2e.newPage();
     await openConsole(e2e.portal, staff.page, 'Materials', '/admin/materials');
     const section = staff.page.locator('tc-admin-materials');
+    await expectFilterRowInLine(section.getByRole('search'));
     await section.getByText(/^Version 1 is in force since/).waitFor();
     await section.getByRole('button', { name: 'Write a new version' }).click();
     const english = section.getByRole('group', { name: 'English' });
@@ -53,6 +55,8 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     const staff = await e2e.newPage();
     await openConsole(e2e.portal, staff.page, 'Notices', '/admin/notices');
     const section = staff.page.locator('tc-admin-notices');
+    // The list's search once sat in a form 28rem wide, the button below its line.
+    await expectFilterRowInLine(section.getByRole('search'));
     const form = section.getByRole('form', { name: 'New notice' });
     const title = `Warehouse closed on Friday ${Date.now().toString(36)}`;
     await field(form, 'Title').fill(title);
@@ -80,6 +84,7 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     const staff = await e2e.newPage();
     await openConsole(e2e.portal, staff.page, 'Webinars', '/admin/webinars');
     const section = staff.page.locator('tc-admin-webinars');
+    await expectFilterRowInLine(section.getByRole('search'));
     const title = `Commissioning Q&A ${Date.now().toString(36)}`;
     // Three hours from now in the browser's own zone, as a person types it into the date-time field.
     const startsAt = await staff.page.evaluate(() => {

@@ -4,6 +4,7 @@ import { adminCoursePaths } from '../src/contract/adminCourse';
 import { waitForPath } from './support/browser';
 import { choose, coursePlayer, lessonButton, startTest, submitTest, watchLesson } from './support/course';
 import { clickUntilRequest, field, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -39,6 +40,8 @@ describe('course editor in Chromium (issue 13)', () => {
       await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Courses' }).click();
       await waitForPath(staff.page, '/admin/courses');
       const editor = staff.page.locator('tc-admin-courses');
+      // The search's hint under its input once pushed it above the status and audience selects.
+      await expectFilterRowInLine(editor.getByRole('search'));
       await editor.getByRole('button', { name: 'New course' }).click();
 
       // The course: a forgotten title is caught before anything is sent.

@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { createLearner } from './support/course';
 import { field, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 import { demoPassword } from './support/demoAccounts';
 
@@ -19,6 +20,8 @@ describe('the FAQ section of the admin console in Chromium (issue 13)', () => {
     await waitForPath(staff.page, '/admin/faq');
 
     const section = staff.page.locator('tc-admin-faq');
+    // The filters once sat in a form 28rem wide, three lines of equal columns with the button out of line.
+    await expectFilterRowInLine(section.getByRole('search'));
     const form = section.getByRole('form', { name: 'New FAQ entry' });
     const question = 'Can colleagues share one account?';
     const pregunta = '¿Pueden los compañeros compartir una cuenta?';

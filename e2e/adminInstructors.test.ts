@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { createLearner } from './support/course';
 import { field, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -20,6 +21,8 @@ describe('the instructors section of the admin console in Chromium (issue 13)', 
     await waitForPath(staff.page, '/admin/instructors');
     const section = staff.page.locator('tc-admin-instructors');
     const notice = section.getByRole('status');
+    // The selects' empty error lines once lifted them above the search field and the button.
+    await expectFilterRowInLine(section.getByRole('search'));
 
     await section.getByRole('button', { name: 'New instructor' }).click();
     const form = section.getByRole('form', { name: 'New instructor' });

@@ -4,6 +4,7 @@ import { waitForPath } from './support/browser';
 import { createLearner } from './support/course';
 import { openConsole } from './support/demoAccounts';
 import { field, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -19,6 +20,7 @@ describe('notifications to a group in the admin console, in Chromium (issue 13)'
     const staff = await e2e.newPage();
     await openConsole(e2e.portal, staff.page, 'Notifications to a group', '/admin/notifications');
     const section = staff.page.locator('tc-admin-notifications');
+    await expectFilterRowInLine(section.getByRole('search'));
     const who = section.getByRole('group', { name: 'Who receives it' });
     await who.getByRole('checkbox', { name: 'Installers' }).check();
     await who.getByRole('checkbox', { name: /\(MX\)$/ }).check();

@@ -58,6 +58,7 @@ describe('admin console certificates and reports in Chromium (issue 13)', () => 
       await adminNav.getByRole('link', { name: 'Reports' }).click();
       await waitForPath(page, '/admin/reports');
       const reports = page.locator('tc-admin-reports');
+      await expectFilterRowInLine(reports.locator('[part~="filter"]'));
       await reports.getByRole('combobox', { name: 'Report' }).selectOption({ label: 'Progress per course' });
       await reports.getByRole('button', { name: 'Show' }).click();
       const chart = reports.getByRole('img', { name: 'Progress per course over time, per month' });

@@ -63,6 +63,8 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
       await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Audit log' }).click();
       await waitForPath(staff.page, '/admin/audit');
       const audit = staff.page.locator('tc-admin-audit');
+      // The hints under Who and Target once pushed those fields above the others.
+      await expectFilterRowInLine(audit.getByRole('search'));
       await audit.getByRole('textbox', { name: 'Target' }).fill(learner.account);
       await audit.getByRole('button', { name: 'Search', exact: true }).click();
       const entry = audit.getByRole('row').filter({ hasText: 'The video froze during the test' });

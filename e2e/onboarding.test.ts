@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partnerPaths } from '../src/contract/partner';
 import { waitForPath } from './support/browser';
 import { clickUntilRequest, field, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 import { demoPassword } from './support/demoAccounts';
 
@@ -46,10 +47,20 @@ describe('partner onboarding in Chromium (issue 13)', () => {
       await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Partner applications' }).waitFor();
       await waitForPath(staff.page, '/admin/applications');
       const queue = staff.page.locator('tc-admin-applications');
+      await expectFilterRowInLine(queue.locator('[part~="filter"]'));
       const approve = queue.getByRole('button', { name: `Approve the application of ${company}` });
       await approve.waitFor();
       await approve.click();
       await queue.getByRole('status').filter({ hasText: `${company} is approved.` }).waitFor();
+      // The new company is among the console's companies.
+      await staff.page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Companies' }).click();
+      await waitForPath(staff.page, '/admin/companies');
+      const companies = staff.page.locator('tc-admin-companies');
+      // The search's hint under its input once pushed it above the button.
+      await expectFilterRowInLine(companies.getByRole('search'));
+      await companies.getByRole('searchbox', { name: 'Search' }).fill(company);
+      await companies.getByRole('button', { name: 'Search', exact: true }).click();
+      await companies.getByRole('button', { name: `Open ${company}` }).waitFor();
 
       // The applicant's mail: the login and the partner certificate.
       const mail = await e2e.portal.mail.waitForMail((received) => received.to.includes(email) && received.subject.includes(company));

@@ -4,13 +4,26 @@ import { errorMessages } from '../src/contract/messages';
 import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { coursePlayer, createLearner, demoCourse, lessonButton, questionGroup, startTest, watchLesson } from './support/course';
+import { demoPassword } from './support/demoAccounts';
 import { logIn, submitLogin } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
 const phone = { width: 390, height: 844 };
 const certification = demoCourse('installation-certification');
 const lesson1 = certification.lessons[0]!;
+
+/** Each console section with a row of filters: where it is, and that row in its widget. */
+const adminFilterRows: { path: string; row: (page: Page) => Locator }[] = [
+  ...['audit', 'companies', 'courses', 'instructors', 'faq', 'materials', 'notices', 'webinars', 'notifications', 'users', 'certificates', 'documents'].map((section) => ({
+    path: `/admin/${section}`,
+    row: (page: Page) => page.locator(`tc-admin-${section}`).getByRole('search'),
+  })),
+  { path: '/admin/reports', row: (page) => page.locator('tc-admin-reports').locator('[part~="filter"]') },
+  { path: '/admin/applications', row: (page) => page.locator('tc-admin-applications').locator('[part~="filter"]') },
+  { path: '/admin/questionnaires', row: (page) => page.locator('tc-questionnaire-admin').locator('[part~="filters"]') },
+];
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -181,6 +194,27 @@ describe('on a 390 px phone', () => {
     expect(spanish.text, JSON.stringify(spanish)).toBeLessThanOrEqual(spanish.room);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the admin console's filter rows wrap on the phone: every control within the screen and whole, labels and controls in line, in English and Spanish", { timeout: 240_000 }, async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
+    for (const language of ['en', 'es']) {
+      if (language === 'es') {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+        await page.keyboard.press('Escape');
+      }
+      for (const { path, row } of adminFilterRows) {
+        await page.goto(path);
+        // The answers' filters show with a questionnaire's answers.
+        if (path === '/admin/questionnaires') await page.locator('tc-questionnaire-admin').getByRole('button', { name: /^(Show answers|Ver respuestas): / }).first().click();
+        await expectFilterRowInLine(row(page));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} (${language}) scrolls sideways`).toBeLessThanOrEqual(phone.width);
+      }
+    }
     expect(pageErrors).toEqual([]);
   });
 });

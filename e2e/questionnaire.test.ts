@@ -4,6 +4,7 @@ import { questionnairePaths } from '../src/contract/questionnaire';
 import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { field, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -82,6 +83,8 @@ describe('training questionnaire in Chromium (issue 12)', () => {
       await admin.getByRole('button', { name: 'Show answers: Installation training feedback' }).click();
       const answer = admin.locator('[part~="submissions"] tbody tr').filter({ hasText: 'begona.ibanez@e2e.test' });
       await answer.waitFor();
+      // The buttons once stood in a column of their own, above the fields' line.
+      await expectFilterRowInLine(admin.locator('[part~="filters"]'));
       expect(await answer.innerText()).toContain('Begoña Ibáñez');
       expect(await answer.innerText()).toContain('Más práctica con el inversor');
       expect(provider.pageErrors).toEqual([]);

@@ -36,7 +36,7 @@ export function ListSearch({ label, searchLabel, q, selects, onSearch }: ListSea
     onSearch(values());
   };
   return (
-    <form className="tc-form tc-admin-section__search" role="search" aria-label={label} noValidate onSubmit={submit} part="search">
+    <form className="tc-filters" role="search" aria-label={label} noValidate onSubmit={submit} part="search">
       <TextField label={searchLabel} name="q" type="search" value={text} onChange={setText} maxLength={200} />
       {selects.map((select) => (
         <SelectField
@@ -49,11 +49,9 @@ export function ListSearch({ label, searchLabel, q, selects, onSearch }: ListSea
           onChange={(value) => onSearch(values({ [select.name]: value }))}
         />
       ))}
-      <div className="tc-actions">
-        <button type="submit" className="tc-button tc-button--secondary" part="button search">
-          {t('actions.search')}
-        </button>
-      </div>
+      <button type="submit" className="tc-button tc-button--secondary" part="button search">
+        {t('actions.search')}
+      </button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { applicationStatuses, type ApplicationListResult, type ApplicationStatus
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
+import { SelectField } from '../../src/ui/SelectField';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
@@ -31,7 +32,6 @@ const toStatus = (value: string | undefined): ApplicationStatus | undefined =>
 export function AdminApplications({ status: initialStatus, pageSize = defaultPageSize }: AdminApplicationsProps) {
   const { t, i18n } = useTranslation('partner');
   const headingId = useId();
-  const filterId = useId();
   const [status, setStatus] = useState<ApplicationStatus | undefined>(() => toStatus(initialStatus));
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,27 +44,18 @@ export function AdminApplications({ status: initialStatus, pageSize = defaultPag
       <h2 id={headingId} className="tc-admin-applications__heading" part="heading">
         {t('queue.heading')}
       </h2>
-      <div className="tc-field tc-admin-applications__filter" part="filter">
-        <label className="tc-label" htmlFor={filterId}>
-          {t('queue.filter')}
-        </label>
-        <select
-          id={filterId}
-          className="tc-input"
+      <div className="tc-filters" part="filter">
+        <SelectField
+          label={t('queue.filter')}
+          name="status"
           value={status ?? 'all'}
-          onChange={(event) => {
-            setStatus(toStatus(event.target.value || 'all'));
+          onChange={(value) => {
+            setStatus(toStatus(value || 'all'));
             setPage(1);
             setNotice(null);
           }}
-        >
-          <option value="all">{t('queue.all')}</option>
-          {applicationStatuses.map((option) => (
-            <option key={option} value={option}>
-              {t(`queue.status.${option}`)}
-            </option>
-          ))}
-        </select>
+          options={[{ value: 'all', label: t('queue.all') }, ...applicationStatuses.map((option) => ({ value: option, label: t(`queue.status.${option}`) }))]}
+        />
       </div>
       <p className="tc-admin-applications__notice" role="status" part="notice">
         {notice}

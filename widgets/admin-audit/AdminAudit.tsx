@@ -66,7 +66,7 @@ export function AdminAudit({ pageSize = defaultPageSize }: AdminAuditProps) {
       <h2 id={headingId} className="tc-admin-audit__heading" part="heading">
         {t('audit.heading')}
       </h2>
-      <form className="tc-admin-audit__search" role="search" noValidate onSubmit={search} part="search">
+      <form className="tc-filters" role="search" noValidate onSubmit={search} part="search">
         <div className="tc-field">
           <label className="tc-label" htmlFor={`${id}-actor`}>
             {t('audit.actor')}

@@ -24,6 +24,11 @@ describe('<tc-admin-certificates>', () => {
     expect(screen.getAllByRole('row')).toHaveLength(filled.list.length + 1);
     expect(screen.getByText(valid.serial)).toBeTruthy();
     expect(root.querySelector('[part~="status-superseded"]')?.textContent).toBe('Replaced');
+    // The hint is read with the search box and shown under it, so the labels of the row line up.
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const hint = screen.getByText('Serial, holder name or e-mail, company or course');
+    expect(search.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(search.nextElementSibling).toBe(hint);
     expect(Object.fromEntries(api.to('/admin/certificate/list')[0]?.url.searchParams ?? [])).toEqual({ sort: 'issuedAt', order: 'desc', page: '1', pageSize: '20' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zamora');

@@ -112,9 +112,6 @@ export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertifica
           <label className="tc-label" htmlFor={queryId}>
             {t('certificates.search')}
           </label>
-          <p className="tc-hint" id={`${queryId}-hint`}>
-            {t('certificates.searchHint')}
-          </p>
           <input
             id={queryId}
             className="tc-input"
@@ -125,6 +122,9 @@ export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertifica
             aria-describedby={`${queryId}-hint`}
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
+          <p className="tc-hint" id={`${queryId}-hint`}>
+            {t('certificates.searchHint')}
+          </p>
         </div>
         <div className="tc-field">
           <label className="tc-label" htmlFor={statusId}>

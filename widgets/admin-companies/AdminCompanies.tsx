@@ -66,7 +66,7 @@ export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesPro
         <CompanyView companyId={open} onClose={() => setOpen(null)} />
       ) : (
         <>
-          <form className="tc-admin-companies__search" role="search" noValidate onSubmit={search} part="search">
+          <form className="tc-filters" role="search" noValidate onSubmit={search} part="search">
             <div className="tc-field">
               <label className="tc-label" htmlFor={searchId}>
                 {t('companies.search')}

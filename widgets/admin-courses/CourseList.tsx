@@ -147,7 +147,7 @@ function SearchForm({ query, onSearch }: { query: CourseListQuery; onSearch: (fi
     onSearch(draft);
   };
   return (
-    <form className="tc-admin-courses__search" role="search" noValidate onSubmit={submit} part="search">
+    <form className="tc-filters tc-admin-courses__search" role="search" noValidate onSubmit={submit} part="search">
       <div className="tc-field">
         <label className="tc-label" htmlFor={`${id}-q`}>
           {t('list.search')}

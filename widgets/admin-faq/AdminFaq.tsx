@@ -107,17 +107,15 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
             >
               {t('listHeading')}
             </h3>
-            <form className="tc-form tc-admin-faq__filters" role="search" aria-label={t('filters.label')} onSubmit={submitSearch} part="filters">
+            <form className="tc-filters" role="search" aria-label={t('filters.label')} onSubmit={submitSearch} part="filters">
               <TextField label={t('filters.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
               <SelectField label={t('filters.category')} name="category" value={filters.category} placeholder={t('filters.allCategories')} options={categoryOptions} onChange={(category) => filter({ category })} />
               <SelectField label={t('filters.status')} name="status" value={filters.status} options={statuses.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))} onChange={(status) => filter({ status: status as Filters['status'] })} />
               <SelectField label={t('filters.language')} name="language" value={filters.language} options={languages.map((value) => ({ value, label: t(`filters.languages.${value}`) }))} onChange={(language) => filter({ language: language as Filters['language'] })} />
               <SelectField label={t('filters.sort')} name="sort" value={filters.sort} options={sorts.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} onChange={(sort) => filter({ sort: sort as Filters['sort'] })} />
-              <div className="tc-actions">
-                <button type="submit" className="tc-button tc-button--secondary" part="button search">
-                  {t('filters.apply')}
-                </button>
-              </div>
+              <button type="submit" className="tc-button tc-button--secondary" part="button search">
+                {t('filters.apply')}
+              </button>
             </form>
             {resource.status === 'error' ? (
               <p className="tc-alert" role="alert">

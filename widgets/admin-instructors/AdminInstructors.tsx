@@ -115,7 +115,7 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
           </button>
         </div>
       )}
-      <form className="tc-admin-instructors__search" role="search" noValidate onSubmit={search} part="search">
+      <form className="tc-filters" role="search" noValidate onSubmit={search} part="search">
         <SearchFields draft={draft} onChange={setDraft} />
         <button type="submit" className="tc-button tc-button--secondary" part="button">
           {t('instructors.submit')}

@@ -41,7 +41,7 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
     <section className="tc-admin-section__panel" aria-labelledby={headingId} part="files">
       <h3 id={headingId}>{t('files.heading')}</h3>
       <form
-        className="tc-admin-section__filters"
+        className="tc-filters"
         role="search"
         aria-label={t('files.searchLabel')}
         onSubmit={(event) => {

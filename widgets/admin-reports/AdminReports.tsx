@@ -84,7 +84,7 @@ export function AdminReports({ report: initialReport, pageSize = defaultPageSize
       <h2 id={ids.heading} className="tc-admin-reports__heading" part="heading">
         {t('reports.heading')}
       </h2>
-      <form className="tc-admin-reports__filter" onSubmit={apply} part="filter" aria-describedby={ids.description}>
+      <form className="tc-filters" onSubmit={apply} part="filter" aria-describedby={ids.description}>
         <div className="tc-field">
           <label className="tc-label" htmlFor={ids.report}>
             {t('reports.report')}

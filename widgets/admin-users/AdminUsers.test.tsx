@@ -25,6 +25,11 @@ describe('<tc-admin-users>', () => {
   it('searches and sorts on the server and pages what it answers', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, { '/admin/users': ok(list) });
     await find(() => screen.getByRole('button', { name: 'Open Lena Learner' }));
+    // The hint is read with the search box and shown under it, so the labels of the row line up.
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const hint = screen.getByText('Name, account, e-mail or company');
+    expect(search.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(search.nextElementSibling).toBe(hint);
     expect(Object.fromEntries(api.to('/admin/users')[0]?.url.searchParams ?? [])).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '20' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lena');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');

@@ -170,10 +170,10 @@ function SearchFields({ draft, onChange }: { draft: Filters; onChange: (filters:
         <label className="tc-label" htmlFor={`${id}-q`}>
           {t('users.search')}
         </label>
+        <input id={`${id}-q`} className="tc-input" type="search" name="q" value={draft.q} aria-describedby={`${id}-q-hint`} onChange={(event) => onChange({ ...draft, q: event.target.value })} />
         <p className="tc-hint" id={`${id}-q-hint`}>
           {t('users.searchHint')}
         </p>
-        <input id={`${id}-q`} className="tc-input" type="search" name="q" value={draft.q} aria-describedby={`${id}-q-hint`} onChange={(event) => onChange({ ...draft, q: event.target.value })} />
       </div>
       <div className="tc-field">
         <label className="tc-label" htmlFor={`${id}-role`}>

@@ -41,7 +41,7 @@ export function SubmissionsView({ questionnaire, instructors }: { questionnaire:
   return (
     <section className="tc-questionnaire-admin__submissions" part="submissions" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('admin.submissionsHeading', { title: questionnaire.title })}</h3>
-      <form className="tc-questionnaire-admin__filters" part="filters" onSubmit={apply} aria-label={t('admin.filters')}>
+      <form className="tc-filters" part="filters" onSubmit={apply} aria-label={t('admin.filters')}>
         <TextField label={t('admin.from')} name="from" type="date" value={draft.from} onChange={set('from')} />
         <TextField label={t('admin.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
         <SelectField
@@ -60,14 +60,12 @@ export function SubmissionsView({ questionnaire, instructors }: { questionnaire:
           placeholder={t('admin.any')}
           options={trainingTypes.map((type) => ({ value: type, label: t(`trainingType.${type}`) }))}
         />
-        <div className="tc-questionnaire-admin__filter-actions">
-          <button type="submit" className="tc-button">
-            {t('admin.apply')}
-          </button>
-          <ThrottledButton className="tc-button tc-button--secondary" part="button export" onClick={() => void exportCsv().catch(() => undefined)}>
-            {t('admin.export')}
-          </ThrottledButton>
-        </div>
+        <button type="submit" className="tc-button">
+          {t('admin.apply')}
+        </button>
+        <ThrottledButton className="tc-button tc-button--secondary" part="button export" onClick={() => void exportCsv().catch(() => undefined)}>
+          {t('admin.export')}
+        </ThrottledButton>
       </form>
       <p role="status" className="tc-hint">
         {saved}
