@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
  * A JSON call over node:http with kept-alive connections: the exam-day generator's requests. It runs on
@@ -6,6 +7,11 @@ import { Agent, request } from 'node:http';
  * twenty-first pass), CPU the API and PostgreSQL then did not have.
  */
 const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+/** What Chromium asks for: the API compresses a larger answer for a browser, and so it does here. */
+const acceptEncoding = 'gzip, deflate, br, zstd';
+
+const decoded = (body: Buffer, encoding: string | undefined): Buffer => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body);
 
 export type JsonReply = { status: number; body: unknown };
 
@@ -17,7 +23,7 @@ export function requestJson(url: string, options: { method: 'GET' | 'POST'; head
         agent,
         method: options.method,
         signal: options.signal,
-        headers: options.body === undefined ? options.headers : { ...options.headers, 'content-length': Buffer.byteLength(options.body) },
+        headers: { 'accept-encoding': acceptEncoding, ...options.headers, ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }) },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -25,7 +31,8 @@ export function requestJson(url: string, options: { method: 'GET' | 'POST'; head
         response.on('error', reject);
         response.on('end', () => {
           try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
+            const body = decoded(Buffer.concat(chunks), response.headers['content-encoding']);
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(body.toString('utf8')) as unknown });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
