@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { ProgressResult } from '../src/contract/course';
 import { loadingShown, pathOf, waitForPath, watchLoadingPlaceholders } from './support/browser';
 import {
   answerAll,
@@ -9,6 +10,7 @@ import {
   coursePlayer,
   createLearner,
   demoCourse,
+  endReport,
   lessonButton,
   optionIds,
   progressReport,
@@ -67,6 +69,10 @@ async function openCourse(page: Page): Promise<string> {
 /** Waits until the player's video has played to `seconds`. */
 const videoReaches = (page: Page, seconds: number) =>
   page.waitForFunction((at) => (document.querySelector('tc-course-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0) >= at, seconds);
+
+/** Waits until the player's video stands at `seconds` (where the server resumes it). */
+const videoStandsAt = (page: Page, seconds: number) =>
+  page.waitForFunction((at) => document.querySelector('tc-course-player')?.shadowRoot?.querySelector('video')?.currentTime === at, seconds, { timeout: 10_000 });
 
 /** A new learner opens lesson 1, presses Start and plays it a third of the way, still playing. */
 async function playLessonOneAThird(name: string) {
@@ -150,11 +156,13 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     // The learner pauses (the native control's pause), and the player reports it.
     const pauseReport = progressReport(page, 'pause');
     await video.evaluate((element: HTMLVideoElement) => element.pause());
-    await pauseReport;
+    const paused = (await (await pauseReport).json()) as { result: ProgressResult };
+    expect(paused.result).toMatchObject({ videoAction: 'continue', resumeSeconds: Math.floor(paused.result.positionSeconds) });
     // The server's answer to the pause sets the button, without a reload.
     await button('Continue').waitFor();
     await page.reload();
-    // The server says where it stopped: Continue, from there, to the end.
+    // The server says where it resumes: the video stands there; Continue, from there, to the end.
+    await videoStandsAt(page, paused.result.resumeSeconds);
     const watched = await watchLesson(page, lesson1.durationSeconds, 'Continue');
     expect(watched.state).toBe('open');
     await expect.poll(() => button('Start Assessment').isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -175,6 +183,38 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     const watched = await watchLesson(page, lesson1.durationSeconds, 'Continue');
     expect(watched.state).toBe('open');
     await text('The test of this lesson is open.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a learner who drags a video to its end without watching it comes back to Continue from where the server resumes it, not from the end', { timeout: 120_000 }, async () => {
+    const { page, pageErrors, video, lesson1 } = await playLessonOneAThird('skiptoend');
+    const { player, button } = on(page);
+    // Still playing, the learner drags the native slider to just before the end and lets it play out.
+    const ended = endReport(page, lesson1.durationSeconds);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = element.duration - 0.5;
+    });
+    const atEnd = (await (await ended).json()) as { result: ProgressResult };
+    // Not watched: still Continue, and not from the end but from where the watched time reaches.
+    expect(atEnd.result).toMatchObject({ videoAction: 'continue', test: { state: 'watchVideo' } });
+    const { resumeSeconds } = atEnd.result;
+    expect(resumeSeconds).toBeGreaterThanOrEqual(Math.floor(lesson1.durationSeconds / 3) - 1);
+    expect(resumeSeconds).toBeLessThanOrEqual(lesson1.durationSeconds - 2);
+    await button('Continue').waitFor();
+
+    // Back to the course and into the lesson again, as a person comes back: Continue, the video where the server resumes it.
+    await player.getByRole('button', { name: 'Back to the course', exact: true }).click();
+    await waitForPath(page, (path) => path.startsWith('/course/detail?'));
+    await lessonButton(page, 'Continue', 1, lesson1.title).click();
+    await waitForPath(page, (path) => path.startsWith('/course/video?'));
+    await videoStandsAt(page, resumeSeconds);
+    // A reload opens it there too.
+    await page.reload();
+    await videoStandsAt(page, resumeSeconds);
+    // From there to the end is one viewing's worth: the test opens.
+    const watched = await watchLesson(page, lesson1.durationSeconds, 'Continue');
+    expect(watched.state).toBe('open');
+    await expect.poll(() => button('Start Assessment').isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 

@@ -150,6 +150,12 @@ export const DetailVideoPartWatched: Story = {
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.videoPartWatched') })],
 };
 
+/** Lesson 1 skipped to its end without being watched: still Continue (the video resumes where its watched time reaches, not at the end). */
+export const DetailVideoSkippedToEnd: Story = {
+  args: { view: 'detail', ...onCourse },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.videoSkippedToEnd') })],
+};
+
 /** Lesson 1 watched: its test is open, and the next step says so. */
 export const DetailTestOpen: Story = {
   args: { view: 'detail', ...onCourse },
@@ -195,10 +201,16 @@ export const DetailFreshSpanish: Story = {
 /** Lesson 1 never played: Start. Play it to the end to open the test. */
 export const Video: Story = { args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId } };
 
-/** Lesson 1 half watched: Continue resumes where it stopped; Replay from the start. */
+/** Lesson 1 half watched: Continue resumes where the server says it stopped; Replay from the start. */
 export const VideoPartWatched: Story = {
   args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.videoPartWatched') })],
+};
+
+/** Lesson 1 skipped to its end without being watched: the video opens where the server resumes it (`resumeSeconds`), not at the end; Continue plays from there. */
+export const VideoSkippedToEnd: Story = {
+  args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.videoSkippedToEnd') })],
 };
 
 /** Lesson 1 watched: Start Assessment is enabled. */

@@ -57,7 +57,7 @@ export const progressReport = (page: Page, event: 'play' | 'progress' | 'pause')
   page.waitForResponse((response) => isApiCall(response, coursePaths.progress) && (response.request().postDataJSON() as { event: string }).event === event);
 
 /** The report the player sends when the video stops at its end (a `pause` at the last position). */
-const endReport = (page: Page, durationSeconds: number) =>
+export const endReport = (page: Page, durationSeconds: number): Promise<Response> =>
   page.waitForResponse(
     (response) => {
       if (!isApiCall(response, coursePaths.progress)) return false;

@@ -79,14 +79,26 @@ export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recor
   const [first, ...rest] = fresh.lessons;
   if (!first || !fresh.finalExamId) throw new Error('the demo certification course has lessons and a final exam');
 
-  // Lesson 1: played to the middle and paused, then on to the end.
+  // Lesson 1: played to the middle and paused.
   keep('progress.play', ok(await learner.report(courseId, first.lessonId, 0, 'play')));
   kit.clock.advance(seconds(first.durationSeconds / 2));
   keep('progress.paused', ok(await learner.report(courseId, first.lessonId, first.durationSeconds / 2, 'pause')));
   await detail('courseDetail.videoPartWatched');
+  // Continued for a second, then dragged to just before the end (a pause where it was, a play where it lands) and played out.
   kit.clock.advance(minutes(2));
   ok(await learner.report(courseId, first.lessonId, first.durationSeconds / 2, 'play'));
-  kit.clock.advance(seconds(first.durationSeconds / 2));
+  kit.clock.advance(seconds(1));
+  ok(await learner.report(courseId, first.lessonId, first.durationSeconds / 2 + 1, 'pause'));
+  ok(await learner.report(courseId, first.lessonId, first.durationSeconds - 0.5, 'play'));
+  kit.clock.advance(seconds(0.5));
+  keep('progress.endedUnwatched', ok(await learner.report(courseId, first.lessonId, first.durationSeconds, 'pause')));
+  const skipped = await learner.detail(courseId);
+  keep('courseDetail.videoSkippedToEnd', skipped);
+  // Continue, from where the server resumes it, on to the end.
+  const resumeAt = skipped.lessons[0]?.resumeSeconds ?? 0;
+  kit.clock.advance(minutes(2));
+  ok(await learner.report(courseId, first.lessonId, resumeAt, 'play'));
+  kit.clock.advance(seconds(first.durationSeconds - resumeAt));
   keep('progress.testOpened', ok(await learner.report(courseId, first.lessonId, first.durationSeconds, 'pause')));
   await detail('courseDetail.testOpen');
   await examInfo('examInfo.lessonOpen', first.examId);

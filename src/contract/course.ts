@@ -102,9 +102,11 @@ export const lessonView = z.object({
   videoUrl: z.string(),
   durationSeconds: z.number().int().positive(),
   videoPercent: z.number().int().min(0).max(100),
-  /** Where to resume the video (0 after a repeat-the-lesson reset). */
+  /** Where the video stopped, as last reported (0 after a repeat-the-lesson reset). */
   positionSeconds: z.number().nonnegative(),
   videoAction,
+  /** Where the video button plays from, decided by the server: 0 for Start and Replay; for Continue where it stopped, or where the watched time reaches when it stopped at the end. */
+  resumeSeconds: z.number().int().nonnegative(),
   examId: z.string(),
   test: lessonTest,
   /** Graded attempts of the current study cycle. */
@@ -160,6 +162,8 @@ export const progressResult = z.object({
   test: lessonTest,
   /** The video button as it stands after this report (`replay` once watched to the end). */
   videoAction,
+  /** Where that button plays from, as in the lesson view. */
+  resumeSeconds: z.number().int().nonnegative(),
 });
 export type ProgressResult = z.infer<typeof progressResult>;
 
@@ -352,4 +356,9 @@ export const watchedPercentToOpenTest = 95;
 export const maxPlaybackRate = 2;
 /** Network delay allowed between the player's clock and the server's, per report. */
 export const progressSlackSeconds = 2;
+/**
+ * Continue from a position with less video than this after it is no use (the video was skipped to
+ * its end): the lesson resumes where its watched time reaches instead (`resumeSecondsOf`).
+ */
+export const resumeEndMarginSeconds = 10;
 export const finalExamDefaults = { passPercent: 70, attempts: 2, waitingHours: 24 } as const;

@@ -23,16 +23,15 @@ export const homeCourse = z.object({
 export type HomeCourse = z.infer<typeof homeCourse>;
 
 /**
- * Where the learner stopped: the lesson, its video button (`videoAction`, as the lesson offers it)
- * and where the player starts: the stored position to `continue` from, else 0 (start, or replay a
- * watched video from the beginning).
+ * Where the learner stopped: the lesson, its video button (`videoAction`) and where the player
+ * starts (`resumeSeconds`), both as the lesson offers them in the course detail.
  */
 export const continueTraining = z.object({
   courseId: z.string(),
   lessonId: z.string(),
   lessonTitle: z.string(),
   videoAction,
-  positionSeconds: z.number().nonnegative(),
+  resumeSeconds: z.number().int().nonnegative(),
 });
 export type ContinueTraining = z.infer<typeof continueTraining>;
 

@@ -149,15 +149,71 @@ describe('<tc-course-player> video view', () => {
     expect(reports()[2]).toMatchObject({ event: 'play', positionSeconds: 6.5 });
   });
 
-  it('a lesson played part way offers Continue from where the server says it stopped, and Replay from the start', async () => {
+  it('a lesson played part way offers Continue from where the server says it resumes, and Replay from the start', async () => {
     const course = courseFixture('courseDetail.videoPartWatched');
     const { screen, fire, video, lesson, user } = await mountVideo(course);
     expect(lesson.videoAction).toBe('continue');
     expect(screen.getByText(`${lesson.videoPercent}% watched`)).toBeTruthy();
     fire('loadedmetadata');
-    expect(video.currentTime).toBe(lesson.positionSeconds);
+    expect(video.currentTime).toBe(lesson.resumeSeconds);
     await user.click(screen.getByRole('button', { name: 'Replay from the start' }));
     expect(video.currentTime).toBe(0);
+  });
+
+  it('a lesson skipped to its end opens where the server resumes it, not at the end, and Continue plays from there', async () => {
+    const course = courseFixture('courseDetail.videoSkippedToEnd');
+    const { screen, fire, video, lesson, user } = await mountVideo(course);
+    expect(lesson.positionSeconds).toBe(lesson.durationSeconds);
+    expect(lesson.resumeSeconds).toBeLessThan(lesson.positionSeconds);
+    fire('loadedmetadata');
+    expect(video.currentTime).toBe(lesson.resumeSeconds);
+    let played = false;
+    video.play = () => {
+      played = true;
+      return Promise.resolve();
+    };
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(played).toBe(true);
+    expect(video.currentTime).toBe(lesson.resumeSeconds);
+  });
+
+  it("a video played to its end without being watched offers Continue from where the server's answer resumes it (the browser would start over)", async () => {
+    const endedUnwatched = courseFixture('progress.endedUnwatched');
+    const course = courseFixture('courseDetail.fresh');
+    const { screen, fire, video, lesson, user, reports } = await mountVideo(course, {
+      [progressPath]: (request) => {
+        const { event } = request.body as { event: ProgressEvent };
+        return ok(courseFixture(event === 'play' ? 'progress.play' : 'progress.endedUnwatched'))(request);
+      },
+    });
+    let ended = false;
+    Object.defineProperty(video, 'ended', { get: () => ended });
+    video.play = () => Promise.resolve();
+    fire('playing', lesson.durationSeconds - 0.5);
+    ended = true;
+    fire('pause', lesson.durationSeconds);
+    fire('ended', lesson.durationSeconds);
+    await waitFor(() => expect(reports().map((report) => report.event)).toEqual(['play', 'pause']));
+    await user.click(await find(() => screen.getByRole('button', { name: 'Continue' })));
+    expect(video.currentTime).toBe(endedUnwatched.resumeSeconds);
+  });
+
+  it('Continue after a pause in the middle carries on from where the video stands (moved with its own controls)', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { screen, fire, video, user } = await mountVideo(course);
+    const paused = courseFixture('progress.paused');
+    let played = false;
+    video.play = () => {
+      played = true;
+      return Promise.resolve();
+    };
+    fire('playing', 0);
+    fire('pause', paused.positionSeconds);
+    const continueButton = await find(() => screen.getByRole('button', { name: 'Continue' }));
+    video.currentTime = 3;
+    await user.click(continueButton);
+    expect(played).toBe(true);
+    expect(video.currentTime).toBe(3);
   });
 
   it('after both attempts failed, says so and replays from the start', async () => {

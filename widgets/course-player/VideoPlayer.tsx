@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../src/api/config';
-import type { LessonTest, LessonView, VideoAction } from '../../src/contract/course';
+import type { LessonTest, LessonView, ProgressResult } from '../../src/contract/course';
 import { usePlayer } from './playerContext';
 import { ProgressBar } from './ProgressBar';
 import { useProgressReporter } from './useProgressReporter';
@@ -14,9 +14,10 @@ const playSafely = (video: HTMLVideoElement | null) => {
 };
 
 /**
- * The lesson video with native controls, resumed where the server says it stopped, and the button
- * the server chose (Start, Continue, Replay), Pause while it plays. How it is played goes to the
- * server; the percent watched, the test's state and the button are its answers to each report.
+ * The lesson video with native controls, opened where the server says it resumes
+ * (`resumeSeconds`), and the button the server chose (Start, Continue, Replay), Pause while it
+ * plays. How it is played goes to the server; the percent watched, the test's state, the button and
+ * where it resumes are its answers to each report.
  */
 export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: VideoPlayerProps) {
   const { t } = useTranslation('course');
@@ -24,10 +25,11 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
   const videoRef = useRef<HTMLVideoElement>(null);
   const descriptionId = useId();
   const testHintId = useId();
-  const [progress, setProgress] = useState<{ videoPercent: number; test: LessonTest; videoAction: VideoAction }>({
+  const [progress, setProgress] = useState<Pick<ProgressResult, 'videoPercent' | 'test' | 'videoAction' | 'resumeSeconds'>>({
     videoPercent: lesson.videoPercent,
     test: lesson.test,
     videoAction: lesson.videoAction,
+    resumeSeconds: lesson.resumeSeconds,
   });
   const [playing, setPlaying] = useState(false);
   const [failing, setFailing] = useState(false);
@@ -36,7 +38,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
 
   const videoEvents = useProgressReporter(videoRef, courseId, lesson.lessonId, {
     onResult: (result) => {
-      setProgress({ videoPercent: result.videoPercent, test: result.test, videoAction: result.videoAction });
+      setProgress({ videoPercent: result.videoPercent, test: result.test, videoAction: result.videoAction, resumeSeconds: result.resumeSeconds });
       const open = result.test.state === 'open';
       if (open && !testWasOpen.current) announce(t('video.testOpened'));
       testWasOpen.current = open;
@@ -45,11 +47,10 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
     onBlocked: setBlockedMessage,
   });
 
-  // Continue plays from where the server says the learner stopped; Start and Replay from the beginning.
-  const resumeAt = lesson.videoAction === 'continue' && lesson.positionSeconds < lesson.durationSeconds ? lesson.positionSeconds : 0;
+  // The video opens where the lesson resumes, as the server decided.
   const resume = () => {
     const video = videoRef.current;
-    if (video && resumeAt > 0) video.currentTime = resumeAt;
+    if (video && lesson.resumeSeconds > 0) video.currentTime = lesson.resumeSeconds;
   };
   const playFrom = (seconds: number | null) => {
     const video = videoRef.current;
@@ -58,11 +59,13 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
     playSafely(video);
   };
 
-  const { test, videoAction } = progress;
+  const { test, videoAction, resumeSeconds } = progress;
+  // Continue carries on from where the video stands; at its end (the browser would start it over) from where the server resumes it.
+  const continueFrom = () => (videoRef.current?.ended ? resumeSeconds : null);
   // Start/Continue/Replay mean nothing while the video plays: the button pauses it instead.
   const videoButton = playing
     ? { label: t('video.pause'), press: () => videoRef.current?.pause() }
-    : { label: t(`video.action.${videoAction}`), press: () => playFrom(videoAction === 'continue' ? null : 0) };
+    : { label: t(`video.action.${videoAction}`), press: () => playFrom(videoAction === 'continue' ? continueFrom() : resumeSeconds) };
   return (
     <div className="tc-video" part="video">
       <video

@@ -56,12 +56,12 @@ function ReminderText({ reminder }: { reminder: HomeReminder }) {
 /** The link to the lesson, named by its video button as the server chose it (Start, Continue, Replay). */
 const continueLabel = { start: 'home.startAt', continue: 'home.continueAt', replay: 'home.replayAt' } as const satisfies Record<ContinueTraining['videoAction'], string>;
 
-/** Where the lesson's video starts, as the server offers it: from the start when it was watched, else where it stopped. */
+/** Where the lesson's video starts, as the server decided (`resumeSeconds`); a watched video is replayed from the start. */
 function ContinueFrom({ continueTraining }: { continueTraining: ContinueTraining }) {
   const { t } = useTranslation('home');
   if (continueTraining.videoAction === 'replay') return <span className="tc-item__meta">{t('home.replayFrom')}</span>;
-  if (continueTraining.positionSeconds === 0) return null;
-  return <span className="tc-item__meta">{t('home.continueFrom', { position: formatDuration(continueTraining.positionSeconds, t) })}</span>;
+  if (continueTraining.resumeSeconds === 0) return null;
+  return <span className="tc-item__meta">{t('home.continueFrom', { position: formatDuration(continueTraining.resumeSeconds, t) })}</span>;
 }
 
 /*

@@ -3,7 +3,7 @@ import type { Language } from '../../../src/contract/languages';
 import type { LessonRow } from '../../db/courseSchema';
 import { coursePercent, courseStatus } from './courseProgress';
 import type { CourseState } from './courseState';
-import { lessonTestOf, videoActionOf } from './lessonOffer';
+import { lessonResumeSeconds, lessonTestOf, videoActionOf } from './lessonOffer';
 import type { LessonState } from './lessonState';
 import { localize } from './localized';
 
@@ -24,23 +24,27 @@ export const toCourseSummary = (state: CourseState, lessons: LessonState[], lang
 });
 
 /** `videoUrl` is empty for a locked lesson: its video is not handed out before it opens. */
-export const toLessonView = (lesson: LessonState, previous: LessonState | undefined, videoUrl: string, lang: Language): LessonView => ({
-  lessonId: lesson.lesson.id,
-  title: localize(lesson.lesson.title, lang),
-  locked: lesson.locked,
-  status: lesson.passed ? 'completed' : lesson.started ? 'in_progress' : 'not_started',
-  videoUrl,
-  durationSeconds: lesson.lesson.duration_seconds,
-  videoPercent: lesson.videoPercent,
-  positionSeconds: lesson.positionSeconds,
-  videoAction: videoActionOf(lesson),
-  examId: lesson.test?.id ?? '',
-  test: lessonTestOf(lesson, previous, lang),
-  attemptsUsed: lesson.attemptsUsed,
-  attemptsAllowed: lesson.attemptsAllowed,
-  passPercent: lesson.passPercent,
-  watchedPercentToOpenTest,
-});
+export const toLessonView = (lesson: LessonState, previous: LessonState | undefined, videoUrl: string, lang: Language): LessonView => {
+  const videoAction = videoActionOf(lesson);
+  return {
+    lessonId: lesson.lesson.id,
+    title: localize(lesson.lesson.title, lang),
+    locked: lesson.locked,
+    status: lesson.passed ? 'completed' : lesson.started ? 'in_progress' : 'not_started',
+    videoUrl,
+    durationSeconds: lesson.lesson.duration_seconds,
+    videoPercent: lesson.videoPercent,
+    positionSeconds: lesson.positionSeconds,
+    videoAction,
+    resumeSeconds: lessonResumeSeconds(lesson, videoAction),
+    examId: lesson.test?.id ?? '',
+    test: lessonTestOf(lesson, previous, lang),
+    attemptsUsed: lesson.attemptsUsed,
+    attemptsAllowed: lesson.attemptsAllowed,
+    passPercent: lesson.passPercent,
+    watchedPercentToOpenTest,
+  };
+};
 
 // Each field named rather than the summary spread without its lesson count: a rest copy is slow, and a detail is made on every call.
 export const toCourseDetail = (state: CourseState, lessons: LessonState[], lessonViews: LessonView[], next: NextStep, lang: Language): CourseDetail => {

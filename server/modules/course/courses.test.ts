@@ -60,6 +60,7 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     expect(detail.finalExamId).toMatch(/^[0-9a-f-]{36}$/);
     expect(detail.lessons[0]).toMatchObject({
       videoAction: 'start',
+      resumeSeconds: 0,
       test: { state: 'watchVideo' },
       attemptsUsed: 0,
       attemptsAllowed: 2,
@@ -80,19 +81,19 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     kit().clock.advance(seconds(1));
     // Seeking to the end one second after play: at most 2 × 1 s + 2 s counts.
     const seek = ok(await learner.report(courseId, lesson.lessonId, 12, 'pause'));
-    expect(seek).toEqual({ videoPercent: Math.floor((100 * 4) / 12), positionSeconds: 12, test: { state: 'watchVideo' }, videoAction: 'continue' });
+    expect(seek).toEqual({ videoPercent: Math.floor((100 * 4) / 12), positionSeconds: 12, test: { state: 'watchVideo' }, videoAction: 'continue', resumeSeconds: 4 });
     kit().clock.advance(seconds(60));
     // A paused player earns nothing, whatever it reports.
     expect(ok(await learner.report(courseId, lesson.lessonId, 12, 'pause')).videoPercent).toBe(33);
 
-    // Another device resumes at the stored position and offers Continue.
+    // Another device keeps the stored position and offers Continue, from where the 4 s credited reach (not from the end).
     const resumed = (await learner.detail(courseId)).lessons[0]!;
-    expect(resumed).toMatchObject({ positionSeconds: 12, videoPercent: 33, status: 'in_progress', videoAction: 'continue', test: { state: 'watchVideo' } });
+    expect(resumed).toMatchObject({ positionSeconds: 12, videoPercent: 33, status: 'in_progress', videoAction: 'continue', resumeSeconds: 4, test: { state: 'watchVideo' } });
     expect((await learner.start(lesson.examId)).body.code).toBe(ResultCode.videoNotWatched);
 
     // Playing it from the start at normal speed counts in full.
     const watched: ProgressResult = await learner.watch(courseId, lesson.lessonId, 12);
-    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 12, test: { state: 'open', attemptsLeft: 2, attemptInProgress: null }, videoAction: 'replay' });
+    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 12, test: { state: 'open', attemptsLeft: 2, attemptInProgress: null }, videoAction: 'replay', resumeSeconds: 0 });
     expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'replay', test: { state: 'open' } });
   });
 

@@ -1,4 +1,4 @@
-import type { LessonTest, VideoAction } from '../../../src/contract/course';
+import { resumeEndMarginSeconds, type LessonTest, type VideoAction } from '../../../src/contract/course';
 import type { Language } from '../../../src/contract/languages';
 import { attemptsLeft, lessonTestGate } from './examGate';
 import type { LessonState } from './lessonState';
@@ -11,6 +11,32 @@ export const videoActionOf = (lesson: LessonState): VideoAction => {
   if (untouched) return lesson.cycle > 1 ? 'replay' : 'start';
   return 'continue';
 };
+
+/** What `resumeSecondsOf` reads of a lesson: its stored position, its credited watched time and its length. */
+export type ResumeInput = { positionSeconds: number; watchedSeconds: number; durationSeconds: number };
+
+// Float slack: a watched time summed from credited spans (7.9999999… s) resumes at 8 s, not 7 s.
+const epsilon = 1e-9;
+
+/**
+ * Where the video button plays from, in whole seconds. Start and Replay: 0. Continue: where the
+ * video stopped, unless less than `resumeEndMarginSeconds` of it is left there (skipped to the end
+ * without watching it); then where the watched time reaches, never past the position. The server
+ * keeps how long was watched, not which seconds: for a video watched from its start that is the
+ * first second not watched, and from there to the end is always enough to open the test (the
+ * watched time is under `watchedPercentToOpenTest`% while the button says Continue).
+ */
+export const resumeSecondsOf = (action: VideoAction, watch: ResumeInput): number => {
+  if (action !== 'continue') return 0;
+  const position = Math.min(Math.max(0, watch.positionSeconds), watch.durationSeconds);
+  const atEnd = watch.durationSeconds - position < resumeEndMarginSeconds;
+  const resumeAt = atEnd ? Math.min(position, Math.max(0, watch.watchedSeconds)) : position;
+  return Math.floor(resumeAt + epsilon);
+};
+
+/** `resumeSecondsOf` for one lesson of the rules, its video button already decided. */
+export const lessonResumeSeconds = (lesson: LessonState, action: VideoAction): number =>
+  resumeSecondsOf(action, { positionSeconds: lesson.positionSeconds, watchedSeconds: lesson.watchedSeconds, durationSeconds: lesson.lesson.duration_seconds });
 
 /** What the lesson's test offers now; `previous` is the lesson before it (named when this one is locked). */
 export const lessonTestOf = (lesson: LessonState, previous: LessonState | undefined, lang: Language): LessonTest => {

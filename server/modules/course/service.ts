@@ -7,7 +7,7 @@ import { BusinessError } from '../../lib/businessError';
 import { loadCountryCourseState, loadCountryCourseStates, type CourseState, type Learner } from './courseState';
 import { toCourseDetail, toCourseSummary, toLessonView } from './courseView';
 import { assertId } from './ids';
-import { lessonTestOf, videoActionOf } from './lessonOffer';
+import { lessonResumeSeconds, lessonTestOf, videoActionOf } from './lessonOffer';
 import { lessonStates } from './lessonState';
 import { courseNextStep } from './nextStep';
 import { LessonProgressRepository } from './progressRepository';
@@ -88,11 +88,13 @@ export class CourseService {
     const lessons = lessonStates(state);
     const updated = lessons[index];
     if (!updated) throw new Error('lesson vanished from its course');
+    const videoAction = videoActionOf(updated);
     return {
       videoPercent: videoPercent(saved.watched_seconds, updated.lesson.duration_seconds),
       positionSeconds: saved.position_seconds,
       test: lessonTestOf(updated, lessons[index - 1], lang),
-      videoAction: videoActionOf(updated),
+      videoAction,
+      resumeSeconds: lessonResumeSeconds(updated, videoAction),
     };
   }
 

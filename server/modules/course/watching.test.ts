@@ -13,24 +13,31 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
     const learner = await kit().learner();
     const courseId = await kit().courseId(installationSlug);
     const lesson = (await learner.detail(courseId)).lessons[0]!;
-    expect(lesson).toMatchObject({ videoAction: 'start', durationSeconds: 12, positionSeconds: 0 });
+    expect(lesson).toMatchObject({ videoAction: 'start', durationSeconds: 12, positionSeconds: 0, resumeSeconds: 0 });
     return { learner, courseId, lesson };
   };
 
   const report = async (learner: Learner, courseId: string, lessonId: string, position: number, event: 'play' | 'progress' | 'pause'): Promise<ProgressResult> =>
     ok(await learner.report(courseId, lessonId, position, event));
 
-  it('one viewing of a 12 s video with the play button (play at 0, end at 12 s) opens the test; each answer carries the video button as it now stands', async () => {
+  it('one viewing of a 12 s video with the play button (play at 0, end at 12 s) opens the test; each answer carries the video button as it now stands and where it plays from', async () => {
     const { learner, courseId, lesson } = await freshLesson();
-    expect(await report(learner, courseId, lesson.lessonId, 0, 'play')).toEqual({ videoPercent: 0, positionSeconds: 0, test: { state: 'watchVideo' }, videoAction: 'start' });
+    expect(await report(learner, courseId, lesson.lessonId, 0, 'play')).toEqual({ videoPercent: 0, positionSeconds: 0, test: { state: 'watchVideo' }, videoAction: 'start', resumeSeconds: 0 });
     kit().clock.advance(seconds(6));
-    expect(await report(learner, courseId, lesson.lessonId, 6, 'progress')).toEqual({ videoPercent: 50, positionSeconds: 6, test: { state: 'watchVideo' }, videoAction: 'continue' });
+    expect(await report(learner, courseId, lesson.lessonId, 6, 'progress')).toEqual({
+      videoPercent: 50,
+      positionSeconds: 6,
+      test: { state: 'watchVideo' },
+      videoAction: 'continue',
+      resumeSeconds: 6,
+    });
     kit().clock.advance(seconds(6));
     expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toEqual({
       videoPercent: 100,
       positionSeconds: 12,
       test: { state: 'open', attemptsLeft: 2, attemptInProgress: null },
       videoAction: 'replay',
+      resumeSeconds: 0,
     });
     expect((await learner.detail(courseId)).next).toEqual({ kind: 'takeTest', lessonId: lesson.lessonId, title: lesson.title, examId: lesson.examId, attemptsLeft: 2 });
   });
@@ -41,7 +48,7 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
     kit().clock.advance(seconds(6));
     expect((await report(learner, courseId, lesson.lessonId, 6, 'pause')).videoPercent).toBe(50);
     kit().clock.advance(seconds(120));
-    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'continue', positionSeconds: 6, videoPercent: 50 });
+    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'continue', positionSeconds: 6, resumeSeconds: 6, videoPercent: 50 });
     await report(learner, courseId, lesson.lessonId, 6, 'play');
     kit().clock.advance(seconds(6));
     expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open' } });
@@ -64,7 +71,8 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
     await report(learner, courseId, lesson.lessonId, 0, 'play');
     kit().clock.advance(seconds(1));
     expect((await report(learner, courseId, lesson.lessonId, 12, 'pause')).videoPercent).toBe(33);
-    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'continue', positionSeconds: 12 });
+    // Continue does not resume at the end: where the 4 s credited reach.
+    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'continue', positionSeconds: 12, resumeSeconds: 4 });
     kit().clock.advance(seconds(60));
     expect((await learner.watch(courseId, lesson.lessonId, 12)).videoPercent).toBe(100);
     expect((await learner.detail(courseId)).lessons[0]?.videoAction).toBe('replay');
@@ -76,10 +84,33 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
     await learner.takeExam(lesson.examId, 'wrong');
     await learner.takeExam(lesson.examId, 'wrong');
     const reset = (await learner.detail(courseId)).lessons[0]!;
-    expect(reset).toMatchObject({ positionSeconds: 0, videoPercent: 0, videoAction: 'replay', test: { state: 'repeatLesson' } });
+    expect(reset).toMatchObject({ positionSeconds: 0, videoPercent: 0, videoAction: 'replay', resumeSeconds: 0, test: { state: 'repeatLesson' } });
     await report(learner, courseId, lesson.lessonId, 0, 'play');
     kit().clock.advance(seconds(12));
     expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open', attemptsLeft: 2 } });
+  });
+
+  it('a video skipped to its end without being watched resumes where its watched time reaches, and one viewing from there opens the test', async () => {
+    const { learner, courseId, lesson } = await freshLesson();
+    await report(learner, courseId, lesson.lessonId, 0, 'play');
+    kit().clock.advance(seconds(3));
+    // The learner drags the slider to just before the end while playing: a pause where it was, a play where it lands, the end.
+    await report(learner, courseId, lesson.lessonId, 3, 'pause');
+    await report(learner, courseId, lesson.lessonId, 11.5, 'play');
+    kit().clock.advance(seconds(0.5));
+    expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toEqual({
+      videoPercent: 29,
+      positionSeconds: 12,
+      test: { state: 'watchVideo' },
+      videoAction: 'continue',
+      resumeSeconds: 3,
+    });
+    kit().clock.advance(seconds(600));
+    // Back later (another page, another device): Continue from 3 s, not from the end.
+    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ positionSeconds: 12, videoPercent: 29, videoAction: 'continue', resumeSeconds: 3 });
+    await report(learner, courseId, lesson.lessonId, 3, 'play');
+    kit().clock.advance(seconds(9));
+    expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open' }, videoAction: 'replay', resumeSeconds: 0 });
   });
 
   it('reports while paused or without a play credit nothing; seeking ahead while playing counts only at watching speed', async () => {

@@ -17,7 +17,7 @@ describe.each(databasesUnderTest())('home and portal summaries on $name', ({ kin
     expect(home.course).toMatchObject({ courseId, percent: 0, lessonsDone: 0, status: 'not_started' });
     expect(home.course?.lessonCount).toBeGreaterThan(1);
     expect(home.course?.totalSeconds).toBeGreaterThan(0);
-    expect(home.continueTraining).toEqual({ courseId, lessonId: first.lessonId, lessonTitle: first.title, videoAction: 'start', positionSeconds: 0 });
+    expect(home.continueTraining).toEqual({ courseId, lessonId: first.lessonId, lessonTitle: first.title, videoAction: 'start', resumeSeconds: 0 });
     expect(home.reminder).toEqual({ kind: 'startCourse', courseId, lessonId: first.lessonId, title: first.title });
   });
 
@@ -30,14 +30,14 @@ describe.each(databasesUnderTest())('home and portal summaries on $name', ({ kin
     // The next lesson, never played: watch it next (not "finish watching"), and the link starts it.
     const next = await summary(learner);
     expect(next.reminder).toEqual({ kind: 'watchNext', courseId, lessonId: second!.lessonId, title: second!.title });
-    expect(next.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'start', positionSeconds: 0 });
+    expect(next.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'start', resumeSeconds: 0 });
     ok(await learner.report(courseId, second!.lessonId, 0, 'play'));
     kit().clock.advance(seconds(8));
     ok(await learner.report(courseId, second!.lessonId, 8, 'pause'));
 
     const middle = await summary(learner, 'es');
     expect(middle.course).toMatchObject({ lessonsDone: 1, status: 'in_progress' });
-    expect(middle.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'continue', positionSeconds: 8 });
+    expect(middle.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'continue', resumeSeconds: 8 });
     expect(middle.reminder).toMatchObject({ kind: 'unfinishedLesson', lessonId: second!.lessonId });
     expect(middle.continueTraining?.lessonTitle).toBe((await learner.detail(courseId, 'es')).lessons[1]?.title);
 
@@ -45,13 +45,29 @@ describe.each(databasesUnderTest())('home and portal summaries on $name', ({ kin
     const watched = await summary(learner);
     expect(watched.reminder).toMatchObject({ kind: 'takeTest', examId: second!.examId, attemptsLeft: 2 });
     // Watched to its end: watch it again from the start, not "continue from 0 min 12 s".
-    expect(watched.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'replay', positionSeconds: 0 });
+    expect(watched.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'replay', resumeSeconds: 0 });
     expect((await learner.takeExam(second!.examId, 'wrong')).passed).toBe(false);
     expect((await summary(learner)).reminder).toMatchObject({ kind: 'retakeTest', examId: second!.examId, attemptsLeft: 1 });
     expect((await learner.takeExam(second!.examId, 'wrong')).passed).toBe(false);
     const repeat = await summary(learner);
     expect(repeat.reminder).toMatchObject({ kind: 'repeatLesson', lessonId: second!.lessonId });
-    expect(repeat.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'replay', positionSeconds: 0 });
+    expect(repeat.continueTraining).toMatchObject({ lessonId: second!.lessonId, videoAction: 'replay', resumeSeconds: 0 });
+  });
+
+  it('continues a video skipped to its end from where the lesson resumes it, not from the end', async () => {
+    const learner = await kit().learner();
+    const courseId = await kit().courseId(installationSlug);
+    const first = (await learner.detail(courseId)).lessons[0]!;
+    ok(await learner.report(courseId, first.lessonId, 0, 'play'));
+    kit().clock.advance(seconds(5));
+    // Dragged to just before the end while playing, then the end.
+    ok(await learner.report(courseId, first.lessonId, 5, 'pause'));
+    ok(await learner.report(courseId, first.lessonId, 11.5, 'play'));
+    kit().clock.advance(seconds(0.5));
+    ok(await learner.report(courseId, first.lessonId, 12, 'pause'));
+    const lesson = (await learner.detail(courseId)).lessons[0]!;
+    expect(lesson).toMatchObject({ videoAction: 'continue', positionSeconds: 12, resumeSeconds: 5 });
+    expect((await summary(learner)).continueTraining).toEqual({ courseId, lessonId: first.lessonId, lessonTitle: first.title, videoAction: 'continue', resumeSeconds: 5 });
   });
 
   it('has nothing to continue once certified, and reminds of a certificate about to expire', { timeout: 120_000 }, async () => {

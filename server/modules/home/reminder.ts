@@ -4,15 +4,14 @@ import type { ContinueTraining, HomeReminder } from '../../../src/contract/home'
 
 /**
  * The lesson where the learner stopped, from the course's next step (null once every lesson is
- * passed), with the lesson's video button; a video stopped at its end plays again from the start.
+ * passed), with the lesson's video button and where it plays from, as the lesson offers them.
  */
 export const continueTrainingOf = (course: CourseDetail): ContinueTraining | null => {
   const next = course.next;
   const lessonId = next.kind === 'nextLesson' || next.kind === 'takeTest' || next.kind === 'repeatLesson' ? next.lessonId : undefined;
   const lesson = course.lessons.find((candidate) => candidate.lessonId === lessonId);
   if (!lesson) return null;
-  const resumes = lesson.videoAction === 'continue' && lesson.positionSeconds < lesson.durationSeconds;
-  return { courseId: course.courseId, lessonId: lesson.lessonId, lessonTitle: lesson.title, videoAction: lesson.videoAction, positionSeconds: resumes ? lesson.positionSeconds : 0 };
+  return { courseId: course.courseId, lessonId: lesson.lessonId, lessonTitle: lesson.title, videoAction: lesson.videoAction, resumeSeconds: lesson.resumeSeconds };
 };
 
 /**
