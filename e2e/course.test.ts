@@ -150,7 +150,7 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a learner who pauses part way and reloads continues where it stopped, and that one viewing opens the test', { timeout: 120_000 }, async () => {
+  it('a learner who pauses part way and reloads continues where it stopped; dragged back while paused, it continues from there; that one viewing opens the test', { timeout: 120_000 }, async () => {
     const { page, pageErrors, video, lesson1 } = await playLessonOneAThird('pausereload');
     const { button } = on(page);
     // The learner pauses (the native control's pause), and the player reports it.
@@ -161,8 +161,18 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     // The server's answer to the pause sets the button, without a reload.
     await button('Continue').waitFor();
     await page.reload();
-    // The server says where it resumes: the video stands there; Continue, from there, to the end.
+    // The server says where it resumes: the video stands there.
     await videoStandsAt(page, paused.result.resumeSeconds);
+    // Paused, the learner drags the native slider back to 2 s: the player reports where it stands, and a reload opens it there.
+    const movedReport = progressReport(page, 'pause');
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 2;
+    });
+    const moved = (await (await movedReport).json()) as { result: ProgressResult };
+    expect(moved.result).toMatchObject({ positionSeconds: 2, videoAction: 'continue', resumeSeconds: 2 });
+    await page.reload();
+    await videoStandsAt(page, 2);
+    // Continue, from there, to the end.
     const watched = await watchLesson(page, lesson1.durationSeconds, 'Continue');
     expect(watched.state).toBe('open');
     await expect.poll(() => button('Start Assessment').isEnabled(), { timeout: 10_000 }).toBe(true);

@@ -198,6 +198,21 @@ describe('<tc-course-player> video view', () => {
     expect(video.currentTime).toBe(endedUnwatched.resumeSeconds);
   });
 
+  it('the paused video moved by the learner is reported where it lands, as a pause; opened where the lesson resumes, it is not', async () => {
+    const course = courseFixture('courseDetail.videoPartWatched');
+    const { fire, video, lesson, reports } = await mountVideo(course);
+    expect(lesson.resumeSeconds).toBeGreaterThan(0);
+    // The player's own seek, and the events the browser fires for it.
+    fire('loadedmetadata');
+    fire('seeking');
+    fire('seeked');
+    expect(video.currentTime).toBe(lesson.resumeSeconds);
+    // The learner drags the slider back while the video is paused.
+    fire('seeking', 2);
+    fire('seeked', 2);
+    await waitFor(() => expect(reports().map((report) => [report.event, report.positionSeconds])).toEqual([['pause', 2]]));
+  });
+
   it('Continue after a pause in the middle carries on from where the video stands (moved with its own controls)', async () => {
     const course = courseFixture('courseDetail.fresh');
     const { screen, fire, video, user } = await mountVideo(course);

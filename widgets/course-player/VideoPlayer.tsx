@@ -49,13 +49,12 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
 
   // The video opens where the lesson resumes, as the server decided.
   const resume = () => {
-    const video = videoRef.current;
-    if (video && lesson.resumeSeconds > 0) video.currentTime = lesson.resumeSeconds;
+    if (lesson.resumeSeconds > 0) videoEvents.seekTo(lesson.resumeSeconds);
   };
   const playFrom = (seconds: number | null) => {
     const video = videoRef.current;
     if (!video) return;
-    if (seconds !== null) video.currentTime = seconds;
+    if (seconds !== null) videoEvents.seekTo(seconds);
     playSafely(video);
   };
 

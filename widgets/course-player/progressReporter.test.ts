@@ -66,6 +66,51 @@ describe('progress reporter', () => {
     ]);
   });
 
+  it('reports where a paused video was moved, as a pause there; a slider dragged while a report is out sends only where it ended', async () => {
+    let answer: (result: ProgressResult) => void = () => undefined;
+    const { reporter, calls } = setup(() => new Promise((resolve) => (answer = resolve)));
+    reporter.moved(40);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toEqual([['pause', 40]]);
+    // While the first is out, the slider goes on moving: one waiting report, at the newest place.
+    reporter.moved(50);
+    reporter.moved(61);
+    reporter.moved(72);
+    answer(courseFixture('progress.paused'));
+    await vi.advanceTimersByTimeAsync(0);
+    answer(courseFixture('progress.paused'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toEqual([
+      ['pause', 40],
+      ['pause', 72],
+    ]);
+  });
+
+  it('a move while playing is not reported: the seek is a pause and a play already', async () => {
+    const { reporter, calls } = setup();
+    reporter.played(0);
+    reporter.moved(30);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toEqual([['play', 0]]);
+  });
+
+  it('a move never takes the place of a pause: the pause keeps where playing stopped', async () => {
+    let answer: (result: ProgressResult) => void = () => undefined;
+    const { reporter, calls } = setup(() => new Promise((resolve) => (answer = resolve)));
+    reporter.played(0);
+    reporter.paused(8);
+    reporter.moved(30);
+    for (let index = 0; index < 3; index += 1) {
+      answer(courseFixture('progress.paused'));
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(calls()).toEqual([
+      ['play', 0],
+      ['pause', 8],
+      ['pause', 30],
+    ]);
+  });
+
   it('reports a pause once: pause and end of the same stop, or a pause while not playing, add nothing', async () => {
     const { reporter, calls } = setup();
     reporter.paused(5);

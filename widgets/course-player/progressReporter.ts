@@ -21,13 +21,16 @@ export type ProgressReporter = {
   played: (positionSeconds: number) => void;
   /** Playing stopped at `positionSeconds` (pause, end, the start of a seek). */
   paused: (positionSeconds: number) => void;
+  /** The paused video was moved to `positionSeconds` (the slider dragged): a pause there, which counts nothing, so the lesson resumes where it stands. */
+  moved: (positionSeconds: number) => void;
   /** The page is going away (a reload, a closed tab): a video playing reports where it stopped, in a request the browser completes without the page. */
   leave: () => void;
   /** The view goes away: a video left while playing reports where it stopped; the ticks end. */
   dispose: () => void;
 };
 
-type Pending = { event: ProgressEvent; positionSeconds: number | null };
+/** `move`: a pause sent for a paused video moved, which a later move of it replaces while it waits. */
+type Pending = { event: ProgressEvent; positionSeconds: number | null; move?: true };
 
 /** Reports waiting at most; a longer outage keeps the play and pause marks and the newest progress only. */
 const maxPending = 20;
@@ -119,6 +122,13 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
       playing = false;
       enqueue({ event: 'pause', positionSeconds });
       updateTicker();
+    },
+    moved: (positionSeconds) => {
+      if (playing || disposed) return;
+      // A slider dragged makes a seek at every step: a move still waiting (not in flight) takes the newest position.
+      const last = pending.at(-1);
+      if (last?.move && (pending.length > 1 || !inFlight)) last.positionSeconds = positionSeconds;
+      else enqueue({ event: 'pause', positionSeconds, move: true });
     },
     leave: () => {
       if (!playing || disposed || blocked) return;

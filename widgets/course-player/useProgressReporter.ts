@@ -9,8 +9,9 @@ export type ProgressHandlers = {
   onBlocked: (message: string) => void;
 };
 
-/** The `<video>` events the reporter listens to. */
+/** The `<video>` events the reporter listens to, and `seekTo` for the player's own moves of the video. */
 export type VideoEventHandlers = {
+  seekTo: (seconds: number) => void;
   onPlaying: () => void;
   onPause: () => void;
   onSeeking: () => void;
@@ -21,7 +22,8 @@ export type VideoEventHandlers = {
 
 /**
  * Wires a lesson's `<video>` to a progress reporter for as long as the player shows that lesson.
- * A seek while playing is a pause where the video was, then a play where it lands.
+ * A seek while playing is a pause where the video was, then a play where it lands; the learner's seek
+ * while paused is reported where it lands (the player's own, `seekTo`, is not).
  */
 export function useProgressReporter(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -32,6 +34,8 @@ export function useProgressReporter(
   const reporter = useRef<ProgressReporter | null>(null);
   // Where the video played last: during a seek, currentTime already names where it is going.
   const lastPlayed = useRef(0);
+  // The player moved the video itself (where the lesson resumes, Replay): the server knows that position.
+  const ownSeek = useRef(false);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
@@ -64,12 +68,22 @@ export function useProgressReporter(
   }, [videoRef, courseId, lessonId]);
   const now = () => videoRef.current?.currentTime ?? 0;
   return {
+    seekTo: (seconds) => {
+      const video = videoRef.current;
+      if (!video) return;
+      ownSeek.current = true;
+      video.currentTime = seconds;
+    },
     onPlaying: () => reporter.current?.played(now()),
     onPause: () => reporter.current?.paused(now()),
     onSeeking: () => reporter.current?.paused(lastPlayed.current),
     onSeeked: () => {
       lastPlayed.current = now();
-      if (videoRef.current && !videoRef.current.paused) reporter.current?.played(now());
+      const own = ownSeek.current;
+      ownSeek.current = false;
+      if (!videoRef.current) return;
+      if (!videoRef.current.paused) reporter.current?.played(now());
+      else if (!own) reporter.current?.moved(now());
     },
     onEnded: () => reporter.current?.paused(now()),
     onTimeUpdate: () => {
