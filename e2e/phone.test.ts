@@ -25,6 +25,14 @@ const adminFilterRows: { path: string; row: (page: Page) => Locator }[] = [
   { path: '/admin/questionnaires', row: (page) => page.locator('tc-questionnaire-admin').locator('[part~="filters"]') },
 ];
 
+/** Each learner page with a row of filters or a search: where it is, and that row in its widget. */
+const learnerFilterRows: { path: string; row: (page: Page) => Locator }[] = [
+  { path: '/document/index', row: (page) => page.locator('tc-documents').getByRole('search') },
+  { path: '/documents', row: (page) => page.locator('tc-documents').getByRole('search') },
+  { path: '/digital-materials-package', row: (page) => page.locator('tc-materials').locator('[part~="toolbar"]') },
+  { path: '/faq', row: (page) => page.locator('tc-faq').getByRole('search') },
+];
+
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
   if (!found) throw new Error('element is not visible');
@@ -214,6 +222,53 @@ describe('on a 390 px phone', () => {
         await expectFilterRowInLine(row(page));
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} (${language}) scrolls sideways`).toBeLessThanOrEqual(phone.width);
       }
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the learner pages' filter rows wrap on the phone: every control within the screen and whole, labels and controls in line, in English and Spanish", { timeout: 180_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'phonerows');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, user.account, user.password);
+    for (const language of ['en', 'es']) {
+      if (language === 'es') {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+        await page.keyboard.press('Escape');
+      }
+      for (const { path, row } of learnerFilterRows) {
+        await page.goto(path);
+        await expectFilterRowInLine(row(page));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} (${language}) scrolls sideways`).toBeLessThanOrEqual(phone.width);
+      }
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the admin course editor fits the phone: an opened course, its lessons and every exam opened, never scrolls the page sideways, in English and Spanish', { timeout: 180_000 }, async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
+    for (const language of ['en', 'es'] as const) {
+      if (language === 'es') {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+        await page.keyboard.press('Escape');
+      }
+      await page.goto('/admin/courses');
+      const courses = page.locator('tc-admin-courses');
+      const title = certification.title[language];
+      await courses.getByRole('button', { name: `${language === 'en' ? 'Edit' : 'Editar'} ${title}`, exact: true }).click();
+      await courses.getByRole('heading', { level: 2, name: `${language === 'en' ? 'Edit course' : 'Editar curso'}: ${title}`, exact: true }).waitFor();
+      // The last panel, the final exams: the whole editor is drawn; then every lesson test and final exam opened, questions and all.
+      await courses.locator('[part~="final-exams"]').waitFor();
+      const toggles = courses.locator('[part~="exam-toggle"]');
+      for (let index = 0; index < (await toggles.count()); index += 1) {
+        if ((await toggles.nth(index).getAttribute('aria-expanded')) === 'false') await toggles.nth(index).click();
+      }
+      await courses.locator('[part~="question"]').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `the course editor (${language}) scrolls sideways`).toBeLessThanOrEqual(phone.width);
     }
     expect(pageErrors).toEqual([]);
   });
