@@ -136,7 +136,7 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
         </p>
       )}
 
-      <div className="tc-materials__toolbar" part="toolbar">
+      <div className="tc-filters" part="toolbar">
         <form className="tc-filters tc-materials__search" role="search" onSubmit={search} part="search">
           <TextField label={t('filters.search')} name="q" type="search" value={searchText} placeholder={t('filters.searchPlaceholder')} onChange={setSearchText} />
           <button type="submit" className="tc-button tc-button--secondary" part="button search">
@@ -151,14 +151,12 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
             onChange={(language) => change({ language: language as MaterialLanguage | '' })}
           />
         </form>
-        <div className="tc-materials__actions">
-          <button type="button" className="tc-button" part="button download" onClick={() => void startDownload('selected')} disabled={progress !== null} aria-live="polite">
-            {buttonText('selected')}
-          </button>
-          <button type="button" className="tc-button tc-button--secondary" part="button download-all" onClick={() => void startDownload('all')} disabled={progress !== null} aria-live="polite">
-            {buttonText('all')}
-          </button>
-        </div>
+        <button type="button" className="tc-button" part="button download" onClick={() => void startDownload('selected')} disabled={progress !== null} aria-live="polite">
+          {buttonText('selected')}
+        </button>
+        <button type="button" className="tc-button tc-button--secondary" part="button download-all" onClick={() => void startDownload('all')} disabled={progress !== null} aria-live="polite">
+          {buttonText('all')}
+        </button>
       </div>
 
       {list.status === 'loading' ? (
