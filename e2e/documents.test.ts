@@ -11,6 +11,7 @@ import { waitForPath } from './support/browser';
 import { axeViolations } from './support/axe';
 import { createLearner } from './support/course';
 import { logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 
 const e2e = portalPerFile();
@@ -31,6 +32,8 @@ describe('documents, videos and media in Chromium (issue 10)', () => {
     const titles = documents.locator('tbody th a');
     await titles.first().waitFor();
     await documents.getByText('9 documents').waitFor();
+    // The search with its button and the language select: one row, labels and controls in line.
+    await expectFilterRowInLine(documents.getByRole('search'));
 
     // A category: only its documents, from the server.
     const listed = page.waitForResponse((response) => isCall(response.url(), documentPaths.list) && new URL(response.url()).searchParams.get('category') === 'datasheets');
@@ -88,6 +91,7 @@ describe('documents, videos and media in Chromium (issue 10)', () => {
     await documents.locator('tbody tr').first().waitFor();
     expect(await documents.locator('tbody tr').count()).toBe(9);
     expect(await documents.getByRole('navigation', { name: 'Categories' }).count()).toBe(0);
+    await expectFilterRowInLine(documents.getByRole('search'));
     expect(pageErrors).toEqual([]);
   });
 

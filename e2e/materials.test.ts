@@ -9,6 +9,7 @@ import { axeViolations } from './support/axe';
 import { launchChromium, openPage, waitForPath, type TrackedPage } from './support/browser';
 import { createLearner } from './support/course';
 import { logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { startPartnerSite, type PartnerSite } from './support/partnerSite';
 import { startPortal, type Portal } from './support/portal';
 
@@ -94,6 +95,8 @@ describe('the digital materials package in Chromium (issue 10)', () => {
     await agree(page);
 
     await view.rows.first().waitFor();
+    // Search, language and the download buttons: one row, labels and controls in line.
+    await expectFilterRowInLine(view.widget.locator('[part~="toolbar"]'));
     await view.button('Download').click();
     await page.getByText('Select at least one item in the table').waitFor();
 

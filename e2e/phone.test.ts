@@ -14,16 +14,55 @@ const phone = { width: 390, height: 844 };
 const certification = demoCourse('installation-certification');
 const lesson1 = certification.lessons[0]!;
 
-/** Each console section with a row of filters: where it is, and that row in its widget. */
-const adminFilterRows: { path: string; row: (page: Page) => Locator }[] = [
+/** A page with a row of filters: where it is, what shows the row (if anything), and that row in its widget. */
+type FilterRow = { path: string; open?: (page: Page) => Promise<void>; row: (page: Page) => Locator };
+
+/** Each console section with a row of filters. */
+const adminFilterRows: FilterRow[] = [
   ...['audit', 'companies', 'courses', 'instructors', 'faq', 'materials', 'notices', 'webinars', 'notifications', 'users', 'certificates', 'documents'].map((section) => ({
     path: `/admin/${section}`,
     row: (page: Page) => page.locator(`tc-admin-${section}`).getByRole('search'),
   })),
   { path: '/admin/reports', row: (page) => page.locator('tc-admin-reports').locator('[part~="filter"]') },
   { path: '/admin/applications', row: (page) => page.locator('tc-admin-applications').locator('[part~="filter"]') },
-  { path: '/admin/questionnaires', row: (page) => page.locator('tc-questionnaire-admin').locator('[part~="filters"]') },
+  {
+    path: '/admin/questionnaires',
+    // The answers' filters show with a questionnaire's answers.
+    open: (page) => page.locator('tc-questionnaire-admin').getByRole('button', { name: /^(Show answers|Ver respuestas): / }).first().click(),
+    row: (page) => page.locator('tc-questionnaire-admin').locator('[part~="filters"]'),
+  },
 ];
+
+/** Each learner page with a row of filters or a search. */
+const learnerFilterRows: FilterRow[] = [
+  { path: '/document/index', row: (page) => page.locator('tc-documents').getByRole('search') },
+  { path: '/documents', row: (page) => page.locator('tc-documents').getByRole('search') },
+  { path: '/digital-materials-package', row: (page) => page.locator('tc-materials').locator('[part~="toolbar"]') },
+  { path: '/faq', row: (page) => page.locator('tc-faq').getByRole('search') },
+];
+
+/** The header's language switch, behind the phone's Menu button. */
+const chooseSpanish = async (page: Page) => {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  // The page's own Language filter is a combobox too: the header's is the one that switches.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await page.keyboard.press('Escape');
+};
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** In English, then Spanish: each row in line and the page never wider than the phone. */
+const expectRowsFit = async (page: Page, rows: FilterRow[]) => {
+  for (const language of ['en', 'es']) {
+    if (language === 'es') await chooseSpanish(page);
+    for (const { path, open, row } of rows) {
+      await page.goto(path);
+      await open?.(page);
+      await expectFilterRowInLine(row(page));
+      expect(await pageWidth(page), `${path} (${language}) scrolls sideways`).toBeLessThanOrEqual(phone.width);
+    }
+  }
+};
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -87,13 +126,10 @@ describe('on a 390 px phone', () => {
     await page.goto('/certificate');
     await page.getByRole('table').first().waitFor();
     // A cell's visually hidden status line, placed absolutely, once widened the whole page to 734 px.
-    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-    expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await page.keyboard.press('Escape');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+    await chooseSpanish(page);
     await page.getByRole('button', { name: /^Descargar el certificado / }).first().waitFor();
-    expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
     expect(pageErrors).toEqual([]);
   });
 
@@ -184,15 +220,12 @@ describe('on a 390 px phone', () => {
     expect(english.placeholder).toBe('File name or description');
     expect(english.text, JSON.stringify(english)).toBeLessThanOrEqual(english.room);
 
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    // The page's own Language filter is a combobox too: the header's is the one that switches.
-    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await page.keyboard.press('Escape');
+    await chooseSpanish(page);
     await materials.getByRole('searchbox', { name: 'Buscar', exact: true }).waitFor();
     const spanish = await placeholderFits('Buscar');
     expect(spanish.placeholder).toBe('Nombre de archivo o descripción');
     expect(spanish.text, JSON.stringify(spanish)).toBeLessThanOrEqual(spanish.room);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
@@ -201,19 +234,38 @@ describe('on a 390 px phone', () => {
     const { page, pageErrors } = await e2e.newPage();
     await page.setViewportSize(phone);
     await logIn(page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
-    for (const language of ['en', 'es']) {
-      if (language === 'es') {
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
-        await page.keyboard.press('Escape');
+    await expectRowsFit(page, adminFilterRows);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the learner pages' filter rows wrap on the phone: every control within the screen and whole, labels and controls in line, in English and Spanish", { timeout: 180_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'phonerows');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, user.account, user.password);
+    await expectRowsFit(page, learnerFilterRows);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the admin course editor fits the phone: an opened course, its lessons and every exam opened, never scrolls the page sideways, in English and Spanish', { timeout: 180_000 }, async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
+    for (const language of ['en', 'es'] as const) {
+      if (language === 'es') await chooseSpanish(page);
+      await page.goto('/admin/courses');
+      const courses = page.locator('tc-admin-courses');
+      const title = certification.title[language];
+      await courses.getByRole('button', { name: `${language === 'en' ? 'Edit' : 'Editar'} ${title}`, exact: true }).click();
+      await courses.getByRole('heading', { level: 2, name: `${language === 'en' ? 'Edit course' : 'Editar curso'}: ${title}`, exact: true }).waitFor();
+      // The last panel, the final exams: the whole editor is drawn; then every lesson test and final exam opened, questions and all.
+      await courses.locator('[part~="final-exams"]').waitFor();
+      const toggles = courses.locator('[part~="exam-toggle"]');
+      for (let index = 0; index < (await toggles.count()); index += 1) {
+        if ((await toggles.nth(index).getAttribute('aria-expanded')) === 'false') await toggles.nth(index).click();
       }
-      for (const { path, row } of adminFilterRows) {
-        await page.goto(path);
-        // The answers' filters show with a questionnaire's answers.
-        if (path === '/admin/questionnaires') await page.locator('tc-questionnaire-admin').getByRole('button', { name: /^(Show answers|Ver respuestas): / }).first().click();
-        await expectFilterRowInLine(row(page));
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} (${language}) scrolls sideways`).toBeLessThanOrEqual(phone.width);
-      }
+      await courses.locator('[part~="question"]').first().waitFor();
+      expect(await pageWidth(page), `the course editor (${language}) scrolls sideways`).toBeLessThanOrEqual(phone.width);
     }
     expect(pageErrors).toEqual([]);
   });

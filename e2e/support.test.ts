@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clickThrottleMs } from '../src/contract/limits';
 import { waitForPath } from './support/browser';
 import { clickUntilRequest, logIn } from './support/journeys';
+import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
 import { contactForm, ticketNumberPattern } from './support/supportPages';
 
@@ -96,6 +97,7 @@ describe('FAQ, contact form and support in Chromium (issue 11)', () => {
     await waitForPath(page, '/faq');
     const faq = page.locator('tc-faq');
     await faq.getByRole('button', { name: '¿Cómo obtengo una cuenta?' }).waitFor();
+    await expectFilterRowInLine(faq.getByRole('search'));
     await faq.getByLabel('Buscar en las preguntas').fill('contrasena');
     await faq.getByLabel('Buscar en las preguntas').press('Enter');
     await faq.getByText('3 preguntas').waitFor();

@@ -5,8 +5,8 @@ export type SelectFieldProps = {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  /** Value → visible text, in order. */
-  options: readonly { value: string; label: string }[];
+  /** Value → visible text, in order; `lang` where a choice is in a language of its own (a language's own name). */
+  options: readonly { value: string; label: string; lang?: string }[];
   /** The first, empty choice ("Choose…"); absent when a value is always chosen. */
   placeholder?: string;
   error?: string;
@@ -38,7 +38,7 @@ export function SelectField({ label, name, value, onChange, options, placeholder
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -13,6 +13,8 @@ export type TextFieldProps = {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** Help text under the label, read with the input. */
   hint?: string;
+  /** An example of what to type, shown while the input is empty (never instead of the label). */
+  placeholder?: string;
   disabled?: boolean;
   maxLength?: number;
   /** Lets a form focus its first invalid field. */
@@ -24,7 +26,7 @@ export type TextFieldProps = {
  * hint and the error. The error region is always present so screen readers announce new errors.
  * `required` is announced (aria-required) but left to the form's schema: native bubbles are not translated.
  */
-export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, required, inputMode, hint, disabled, maxLength, ref }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, required, inputMode, hint, placeholder, disabled, maxLength, ref }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -52,6 +54,7 @@ export function TextField({ label, name, value, onChange, error, type = 'text', 
         autoComplete={autoComplete}
         aria-required={required || undefined}
         inputMode={inputMode}
+        placeholder={placeholder}
         disabled={disabled}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}

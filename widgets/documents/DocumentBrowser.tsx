@@ -6,6 +6,8 @@ import { defaultDocumentPageSize, maxSearchLength } from '../../src/contract/doc
 import { languages, toLanguage, type Language } from '../../src/contract/languages';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { Pager } from '../../src/ui/Pager';
+import { SelectField } from '../../src/ui/SelectField';
+import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
 import { DocumentTable } from './DocumentTable';
@@ -22,8 +24,6 @@ export type DocumentBrowserProps = {
 export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: DocumentBrowserProps) {
   const { t, i18n } = useTranslation('documents');
   const headingId = useId();
-  const searchId = useId();
-  const languageId = useId();
   const [category, setCategory] = useState(mode === 'index' ? initialCategory : '');
   const [language, setLanguage] = useState<Language | ''>('');
   const [draft, setDraft] = useState('');
@@ -104,49 +104,24 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
           </nav>
         ) : null}
         <div className="tc-documents__main">
-          <div className="tc-documents__toolbar">
-            <form role="search" className="tc-documents__search" onSubmit={search}>
-              <label className="tc-label" htmlFor={searchId}>
-                {t('list.searchLabel')}
-              </label>
-              <div className="tc-documents__search-row">
-                <input
-                  id={searchId}
-                  className="tc-input"
-                  type="search"
-                  name="q"
-                  maxLength={maxSearchLength}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-                <button type="submit" className="tc-button" part="button search">
-                  {t('list.searchButton')}
-                </button>
-              </div>
-            </form>
+          <form role="search" className="tc-filters" onSubmit={search} part="search">
+            <TextField label={t('list.searchLabel')} name="q" type="search" value={draft} onChange={setDraft} maxLength={maxSearchLength} />
+            <button type="submit" className="tc-button" part="button search">
+              {t('list.searchButton')}
+            </button>
             {mode === 'index' ? (
-              <div className="tc-field">
-                <label className="tc-label" htmlFor={languageId}>
-                  {t('list.languageLabel')}
-                </label>
-                <select
-                  id={languageId}
-                  className="tc-input"
-                  value={shownLanguage}
-                  onChange={(event) => {
-                    setLanguage(toLanguage(event.target.value));
-                    setPage(1);
-                  }}
-                >
-                  {languages.map((code) => (
-                    <option key={code} value={code} lang={code}>
-                      {t(`common:language.${code}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label={t('list.languageLabel')}
+                name="language"
+                value={shownLanguage}
+                onChange={(value) => {
+                  setLanguage(toLanguage(value));
+                  setPage(1);
+                }}
+                options={languages.map((code) => ({ value: code, label: t(`common:language.${code}`), lang: code }))}
+              />
             ) : null}
-          </div>
+          </form>
           {resource.status === 'loading' ? (
             <p className="tc-documents__loading" part="loading" aria-busy="true">
               {t('common:loading')}

@@ -16,6 +16,8 @@
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart categories - The category navigation (index).
+ * @csspart search - The row of the search, its button and (index) the language select.
+ * @csspart field - Each field of that row (also `label`, `input`).
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the documents could not load, with its retry button.
  * @csspart empty - The text of an empty result.

@@ -4,6 +4,7 @@ import { userMessage } from '../../src/api/apiError';
 import { listFaq } from '../../src/api/support';
 import type { FaqCategory, FaqEntry } from '../../src/contract/support';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
 
@@ -60,16 +61,11 @@ export function Faq({ category: initialCategory = '' }: FaqProps) {
         {t('faq.title')}
       </h2>
       <p className="tc-faq__intro">{t('faq.intro')}</p>
-      <form className="tc-faq__search" role="search" onSubmit={search} part="search">
-        <label className="tc-label" htmlFor={`${idPrefix}-q`}>
-          {t('faq.searchLabel')}
-        </label>
-        <div className="tc-faq__search-row">
-          <input id={`${idPrefix}-q`} className="tc-input" part="input" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={100} />
-          <button type="submit" className="tc-button" part="button">
-            {t('faq.searchButton')}
-          </button>
-        </div>
+      <form className="tc-filters tc-faq__search" role="search" onSubmit={search} part="search">
+        <TextField label={t('faq.searchLabel')} name="q" type="search" value={typed} onChange={setTyped} maxLength={100} />
+        <button type="submit" className="tc-button" part="button">
+          {t('faq.searchButton')}
+        </button>
       </form>
       {categories.length > 0 ? (
         <div className="tc-faq__categories" role="group" aria-label={t('faq.categoriesLabel')} part="categories">

@@ -8,6 +8,8 @@ import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
 import { formatFileSize } from '../../src/ui/formatFileSize';
 import { requireSelection } from '../../src/ui/requireSelection';
+import { SelectField } from '../../src/ui/SelectField';
+import { TextField } from '../../src/ui/TextField';
 import { toastStore } from '../../src/ui/toastStore';
 import { useResource } from '../../src/ui/useResource';
 import { TermsDialog } from './TermsDialog';
@@ -134,35 +136,27 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
         </p>
       )}
 
-      <div className="tc-materials__toolbar" part="toolbar">
-        <form className="tc-materials__search" role="search" onSubmit={search}>
-          <label className="tc-materials__field">
-            <span>{t('filters.search')}</span>
-            <input type="search" value={searchText} placeholder={t('filters.searchPlaceholder')} onChange={(event) => setSearchText(event.target.value)} />
-          </label>
+      <div className="tc-filters" part="toolbar">
+        <form className="tc-filters tc-materials__search" role="search" onSubmit={search} part="search">
+          <TextField label={t('filters.search')} name="q" type="search" value={searchText} placeholder={t('filters.searchPlaceholder')} onChange={setSearchText} />
           <button type="submit" className="tc-button tc-button--secondary" part="button search">
             {t('filters.search')}
           </button>
+          <SelectField
+            label={t('filters.language')}
+            name="language"
+            value={query.language}
+            placeholder={t('filters.allLanguages')}
+            options={materialLanguages.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+            onChange={(language) => change({ language: language as MaterialLanguage | '' })}
+          />
         </form>
-        <label className="tc-materials__field">
-          <span>{t('filters.language')}</span>
-          <select value={query.language} onChange={(event) => change({ language: event.target.value as MaterialLanguage | '' })}>
-            <option value="">{t('filters.allLanguages')}</option>
-            {materialLanguages.map((language) => (
-              <option key={language} value={language}>
-                {t(`language.${language}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="tc-materials__actions">
-          <button type="button" className="tc-button" part="button download" onClick={() => void startDownload('selected')} disabled={progress !== null} aria-live="polite">
-            {buttonText('selected')}
-          </button>
-          <button type="button" className="tc-button tc-button--secondary" part="button download-all" onClick={() => void startDownload('all')} disabled={progress !== null} aria-live="polite">
-            {buttonText('all')}
-          </button>
-        </div>
+        <button type="button" className="tc-button" part="button download" onClick={() => void startDownload('selected')} disabled={progress !== null} aria-live="polite">
+          {buttonText('selected')}
+        </button>
+        <button type="button" className="tc-button tc-button--secondary" part="button download-all" onClick={() => void startDownload('all')} disabled={progress !== null} aria-live="polite">
+          {buttonText('all')}
+        </button>
       </div>
 
       {list.status === 'loading' ? (
@@ -191,7 +185,7 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
             sort={{ key: sortField, descending: query.sort.startsWith('-') }}
             onSortChange={onSortChange}
           />
-          <nav className="tc-materials__pages" part="pages" aria-label={t('page.status', { page: query.page, pages, total: list.data.total })}>
+          <nav className="tc-pager" part="pages" aria-label={t('page.status', { page: query.page, pages, total: list.data.total })}>
             <button type="button" className="tc-button tc-button--secondary" part="button previous" disabled={query.page <= 1} onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}>
               {t('page.previous')}
             </button>
@@ -199,16 +193,13 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
             <button type="button" className="tc-button tc-button--secondary" part="button next" disabled={query.page >= pages} onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}>
               {t('page.next')}
             </button>
-            <label className="tc-materials__field">
-              <span>{t('filters.pageSize')}</span>
-              <select value={query.pageSize} onChange={(event) => change({ pageSize: Number(event.target.value) })}>
-                {pageSizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={t('filters.pageSize')}
+              name="pageSize"
+              value={String(query.pageSize)}
+              options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+              onChange={(size) => change({ pageSize: Number(size) })}
+            />
           </nav>
         </>
       )}

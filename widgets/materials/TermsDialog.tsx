@@ -27,7 +27,7 @@ export function TermsDialog({ terms, busy, onAgree, onRefuse }: TermsDialogProps
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <div className="tc-materials__actions">
+      <div className="tc-actions">
         <button type="button" className="tc-button" part="button agree" onClick={onAgree} disabled={busy}>
           {t('terms.agree')}
         </button>

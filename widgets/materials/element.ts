@@ -22,6 +22,8 @@
  * @csspart refused - The text shown after I do not agree.
  * @csspart agreed - The line saying which terms version was agreed.
  * @csspart toolbar - Search, language filter and the download buttons.
+ * @csspart search - The row of the search, its button and the language filter.
+ * @csspart field - Each field (also `label`, `input`): the search, the language, the page size.
  * @csspart table - The table's scrolling frame.
  * @csspart pages - The paging controls.
  * @csspart button - Each button (also `agree`, `refuse`, `search`, `download`, `download-all`, `previous`, `next`).
