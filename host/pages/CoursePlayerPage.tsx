@@ -1,6 +1,6 @@
 // Defines <tc-course-player> before this page renders it (attributes set in JSX are then read).
 import '../../widgets/course-player/element';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { courseDetailCall, courseListCall } from '../../src/api/course';
@@ -33,7 +33,8 @@ export function CoursePlayerPage({ kind }: { kind: CourseKind }) {
   const { view, ids, status } = targetOf(kind, pathname, search);
   const here = `${pathname}${search}`;
 
-  useEffect(() => {
+  // Attached in the commit that adds the element, so a move the widget reports at once is never missed.
+  useLayoutEffect(() => {
     const element = player.current;
     if (!element) return;
     const follow = (event: HTMLElementEventMap['tc-navigate']) => {

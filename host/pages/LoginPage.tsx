@@ -1,6 +1,6 @@
 // Defines <tc-login> before this page renders it (attributes set in JSX are then read).
 import '../../widgets/login/element';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginSteps, type LoginStep } from '../../widgets/login/loginSteps';
@@ -21,7 +21,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // Attached in the commit that adds the element, so a move the widget reports at once is never missed.
+  useLayoutEffect(() => {
     const element = login.current;
     if (!element) return;
     const follow = (event: HTMLElementEventMap['tc-navigate']) => {
