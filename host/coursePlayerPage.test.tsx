@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import type { TcEventMap } from '../src/elements/events';
 import { setLanguage } from '../src/i18n/i18n';
@@ -130,6 +130,21 @@ describe('course pages: tc-navigate → address', () => {
     await act(() => router.navigate(-1));
     expect(fullPath()).toBe('/course/video?courseId=c-1&lessonId=l-2');
     expect(attributes(player())).toMatchObject({ view: 'video', lessonId: 'l-2' });
+  });
+
+  it('follows a move the player reports the moment it is on the page', async () => {
+    // A widget may report a move from its first render (an id it cannot show); the page must already be listening.
+    const watcher = new MutationObserver(() => {
+      const element = document.querySelector('tc-course-player');
+      if (!element) return;
+      watcher.disconnect();
+      const detail: TcEventMap['tc-navigate'] = { to: 'video', view: 'video', params: { courseId: 'c-1', lessonId: 'l-2', kind: 'certification' } };
+      element.dispatchEvent(new CustomEvent('tc-navigate', { detail, bubbles: true, composed: true }));
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    onTestFinished(() => watcher.disconnect());
+    const { fullPath } = await openAt('/course/detail?courseId=c-1');
+    await waitFor(() => expect(fullPath()).toBe('/course/video?courseId=c-1&lessonId=l-2'));
   });
 
   it('puts the library test on the lesson page and its result on /library/result', async () => {
