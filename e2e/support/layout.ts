@@ -11,7 +11,7 @@ type ControlBox = { name: string; top: number; bottom: number; left: number; rig
  */
 export async function expectFilterRowInLine(row: Locator): Promise<void> {
   await row.waitFor();
-  const { rowBox, controls, cutLabels } = await row.evaluate((element) => {
+  const { rowBox, controls, cutLabels, fieldsWithRoomBelow } = await row.evaluate((element) => {
     const found = [...element.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, button')];
     const { left, right } = element.getBoundingClientRect();
     return {
@@ -33,10 +33,20 @@ export async function expectFilterRowInLine(row: Locator): Promise<void> {
         return { name, top: box.top, bottom: box.bottom, left: box.left, right: box.right, width: box.width, neededWidth, labelTop: label ? label.getBoundingClientRect().top : null };
       }),
       cutLabels: [...element.querySelectorAll('label')].filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      // A field ends where its last line in the flow ends: an empty error line adds no gap under the control.
+      fieldsWithRoomBelow: [...element.querySelectorAll<HTMLElement>(':scope > .tc-field')]
+        .filter((field) => {
+          // A line of text with no text (an error line with no error) shows nothing.
+          const shown = [...field.children].filter((child) => !(child instanceof HTMLParagraphElement && !child.textContent?.trim()));
+          const contentBottom = Math.max(...shown.map((child) => child.getBoundingClientRect().bottom));
+          return field.getBoundingClientRect().bottom - contentBottom > 0.5;
+        })
+        .map((field) => field.querySelector('label')?.textContent ?? field.className),
     };
   });
   expect(controls.length).toBeGreaterThan(0);
   expect(cutLabels).toEqual([]);
+  expect(fieldsWithRoomBelow, 'fields with empty room under their last line').toEqual([]);
   for (const control of controls) {
     expect(control.left, `${control.name} starts left of the row`).toBeGreaterThanOrEqual(rowBox.left - 0.5);
     expect(control.right, `${control.name} ends right of the row`).toBeLessThanOrEqual(rowBox.right + 0.5);
