@@ -1,7 +1,7 @@
 /**
  * bench:api's bare twin, in a process of its own (forked by bench/api.ts): a node:http server with a pg
- * pool of the app's size that, per request, does what the app does at the database and nothing else, and
- * compresses its answer as the app would for the same Accept-Encoding (server/lib/compression.ts).
+ * pool of the app's size and options (server/db/poolOptions.ts) that, per request, does what the app does
+ * at the database and nothing else, and compresses its answer as the app would for the same Accept-Encoding (server/lib/compression.ts).
  * Its own process, so that it shares neither the app's heap and garbage collections nor its modules, and
  * its CPU time is its own. Messages from the parent: `{ start }` (answered with the twin's address),
  * `'cpu'` (answered with this process's CPU time so far), `'close'`.
@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { postgresPoolOptions } from '../../server/db/poolOptions';
 import { apiBrotliOptions, apiCompressionThresholdBytes } from '../../server/lib/compression';
 import { idempotencyKeyHeader } from '../../src/contract/idempotency';
 import type { TwinCall, TwinReply, TwinRequest } from './bareTwinMessages';
@@ -18,7 +19,7 @@ import type { TwinCall, TwinReply, TwinRequest } from './bareTwinMessages';
 const send = (reply: TwinReply) => process.send?.(reply);
 
 async function serve(url: string, poolSize: number, calls: TwinCall[]): Promise<() => Promise<void>> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ ...postgresPoolOptions, connectionString: url, max: poolSize });
   // The database going away mid-run is the bench's failure to report, not an unhandled crash.
   pool.on('error', (error) => console.error('bare twin: idle connection failed:', error.message));
   // A call with an Idempotency-Key and the same call without one are two calls.

@@ -4,9 +4,12 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { dataPaths } from '../lib/dataDir';
 import { PGliteDialect } from './pgliteDialect';
+import { postgresPoolOptions } from './poolOptions';
 import { PreparedStatementClient } from './preparedStatements';
 import { guardedDatabase } from './transaction';
 import type { Database } from './schema';
+
+export { connectTimeoutMs } from './poolOptions';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = { db: Kysely<Database>; kind: DatabaseKind };
@@ -19,8 +22,6 @@ export type ConnectionErrorListener = (error: Error) => void;
 
 const printConnectionError: ConnectionErrorListener = (error) => console.error(`[database] a PostgreSQL connection was lost: ${error.message}`);
 
-export const connectTimeoutMs = 5_000;
-
 export type PostgresOptions = { max?: number; onConnectionError?: ConnectionErrorListener };
 
 /**
@@ -29,8 +30,7 @@ export type PostgresOptions = { max?: number; onConnectionError?: ConnectionErro
  */
 export const postgresPool = (connectionString: string, options: PostgresOptions = {}): pg.Pool => {
   const onConnectionError = options.onConnectionError ?? printConnectionError;
-  // A request waits at most connectTimeoutMs for a connection: with the database away it gets a 503, not a hang.
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: connectTimeoutMs, Client: PreparedStatementClient });
+  const pool = new pg.Pool({ ...postgresPoolOptions, connectionString, max: options.max ?? 10, Client: PreparedStatementClient });
   // Each client reports its own loss, idle or checked out; the pool drops it and opens a new one on demand.
   pool.on('connect', (client) => client.on('error', onConnectionError));
   // An idle client's error is also re-emitted by the pool: already reported by the client's listener above.
