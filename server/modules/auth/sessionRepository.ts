@@ -33,8 +33,8 @@ export class SessionRepository {
   private async findActive(column: 'token_hash' | 'pdf_token_hash', hash: string, now: Date): Promise<ActiveSession | undefined> {
     const [row] = await activeSessionBy[column](this.db, { hash, now });
     if (!row) return undefined;
-    const { session_id, session_expires_at, ...user } = row;
-    return { user, session: { id: session_id, expires_at: session_expires_at } };
+    // The row is the user, its session's two columns beside: a copy without them (object rest) cost more than the rest of the lookup's JavaScript.
+    return { user: row, session: { id: row.session_id, expires_at: row.session_expires_at } };
   }
 
   findById(id: string): Promise<SessionRow | undefined> {
