@@ -27,7 +27,7 @@ export class KeptSaves {
 
   keep(attemptId: string, save: KeptSave): void {
     if (this.kept.size >= keptSavesLimit) this.kept.clear();
-    this.kept.set(attemptId, { ...save, gradeJson: JSON.stringify(save.grade) });
+    this.kept.set(attemptId, { userId: save.userId, layout: save.layout, grade: save.grade, contentVersion: save.contentVersion, gradeJson: JSON.stringify(save.grade) });
   }
 
   forget(attemptId: string): void {

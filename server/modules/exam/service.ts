@@ -251,7 +251,8 @@ export class ExamService {
     await attempts.lockLearnerExam(userId, exam.id);
     if (current.status === 'graded') return this.gradeView(tx, current, exam);
     const answers = checkedAnswers(current.layout, request.answers);
-    const chosen = { ...current.answers, ...answers };
+    // Object.assign, not `{ ...a, ...b }`: that spread costs microseconds on Node 20.
+    const chosen = Object.assign({}, current.answers, answers);
     const score = scoreAttempt(current.layout, chosen, await new ExamRepository(tx).rightOptions(current.layout.map((question) => question.questionId)));
     const graded = await attempts.grade(current.id, {
       completedAt: this.deps.now(),
