@@ -312,7 +312,7 @@ const main = async () => {
     process.exitCode = 1;
     return;
   }
-  console.log(`Hot calls, fastify app vs bare node:http + pg doing the same statements; autocannon -c ${connections} -d ${duration}, median of ${rounds} rounds (range), loopback, PostgreSQL\n`);
+  console.log(`Hot calls, fastify app vs bare node:http + pg doing the same statements; autocannon -c ${connections} -d ${duration}, median of ${rounds} rounds (range), loopback, PostgreSQL, Node ${process.version}\n`);
   const rows = await withPostgresDatabase(url, (db, databaseUrl) => bench(databaseUrl, db));
   console.log(format(rows));
 };

@@ -5,6 +5,8 @@
 //   node scripts/bench.mjs bench/api.ts [more entries.ts...] [args...]
 // Entries after the first (a worker's module) are built beside it, named after their file.
 // BENCH_NODE_FLAGS adds flags to that node (for a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_NODE runs it on another Node binary (the container image's runtime, say: `npx -y node@24` fetches one);
+// the processes it forks run on the same.
 // Measured reason: tsx compiles with esbuild's keepNames, which wraps every function a call creates in
 // `__name` (an Object.defineProperty per closure); that showed up in the API's CPU profile and is not
 // what production runs (`node dist/server/main.js`).
@@ -35,6 +37,6 @@ await build({
 });
 
 const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-const child = spawn(process.execPath, [...flags, '--enable-source-maps', join(outDir, `${name}.js`), ...args], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+const child = spawn(process.env.BENCH_NODE || process.execPath, [...flags, '--enable-source-maps', join(outDir, `${name}.js`), ...args], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
