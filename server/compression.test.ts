@@ -183,6 +183,17 @@ describe.each(databasesUnderTest())('API answers on $name', ({ kind }) => {
     expect(quality(apiQuickBrotliUpToBytes + 1)).toBe(apiBrotliQuality);
   });
 
+  it("compresses a quick answer into a buffer of the answer's size, not node:zlib's 16 KB, and still whole when it does not shrink", () => {
+    const answer = Buffer.from(JSON.stringify({ code: 0, message: 'ok', result: 'a learner\u2019s course '.repeat(150) }));
+    const sent = brotliCompressSync(answer, apiBrotliOptions(answer.length));
+    // What the answer keeps alive while it is written: 16 KB per answer in flight with node:zlib's default.
+    expect(sent.buffer.byteLength).toBeLessThan(16 * 1024);
+    expect(brotliDecompressSync(sent).equals(answer)).toBe(true);
+    // Bytes that do not compress come out larger than the buffer: more buffers, the same answer.
+    const noise = Buffer.from(Array.from({ length: 12_000 }, (_, index) => (index * 7919 + (index >> 3) * 104_729) % 251));
+    expect(brotliDecompressSync(brotliCompressSync(noise, apiBrotliOptions(noise.length))).equals(noise)).toBe(true);
+  });
+
   it('refuses a compressed request body as unreadable (40000) instead of unpacking it', async () => {
     const response = await kit.ctx.app.inject({
       method: 'POST',

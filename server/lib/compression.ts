@@ -16,7 +16,8 @@ export const apiQuickBrotliUpToBytes = 16 * 1024;
 /** Brotli quality for larger answers, streamed: 4 of 11 keeps most of the gain at a fraction of the CPU. */
 export const apiBrotliQuality = 4;
 
-const brotliOptionsOf = (quality: number, sizeHint: number): BrotliOptions => ({
+const brotliOptionsOf = (quality: number, sizeHint: number, chunkSize?: number): BrotliOptions => ({
+  ...(chunkSize === undefined ? {} : { chunkSize }),
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_QUALITY]: quality,
@@ -25,12 +26,14 @@ const brotliOptionsOf = (quality: number, sizeHint: number): BrotliOptions => ({
 });
 
 // The quick options by size hint, rounded up to a whole KB (the same bytes out for the hot answers, tried): built
-// once each rather than per answer, 16 of them at most.
+// once each rather than per answer, 16 of them at most. The output buffer is the size hint, not node:zlib's
+// 16 KB: the compressed answer is smaller than the answer, so one buffer of its size holds it (a larger one is
+// added if not), and each answer in flight keeps a quarter of the memory (docs/performance.md, thirty-fourth pass).
 const quickOptions = new Map<number, BrotliOptions>();
 const quickOptionsOf = (bytes: number): BrotliOptions => {
   const sizeHint = Math.ceil(bytes / 1024) * 1024;
   let options = quickOptions.get(sizeHint);
-  if (!options) quickOptions.set(sizeHint, (options = brotliOptionsOf(apiQuickBrotliQuality, sizeHint)));
+  if (!options) quickOptions.set(sizeHint, (options = brotliOptionsOf(apiQuickBrotliQuality, sizeHint, sizeHint)));
   return options;
 };
 
