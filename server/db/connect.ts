@@ -5,6 +5,7 @@ import pg from 'pg';
 import { dataPaths } from '../lib/dataDir';
 import { PGliteDialect } from './pgliteDialect';
 import { postgresPoolOptions } from './poolOptions';
+import { runsOnPool } from './precompiled';
 import { PreparedStatementClient } from './preparedStatements';
 import { guardedDatabase } from './transaction';
 import type { Database } from './schema';
@@ -39,8 +40,12 @@ export const postgresPool = (connectionString: string, options: PostgresOptions 
 };
 
 /** A Kysely instance over a PostgreSQL server. */
-export const postgresDatabase = (connectionString: string, options: PostgresOptions = {}): Kysely<Database> =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(connectionString, options) }) });
+export const postgresDatabase = (connectionString: string, options: PostgresOptions = {}): Kysely<Database> => {
+  const pool = postgresPool(connectionString, options);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  runsOnPool(db, pool);
+  return db;
+};
 
 /** PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/db`; the caller holds the data folder lock. */
 export const openDatabase = (options: { dataDir: string; databaseUrl?: string; onConnectionError?: ConnectionErrorListener }): DatabaseHandle => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../test/databases';
 import { migrateToLatest } from './migrate';
 import { precompiled } from './precompiled';
@@ -80,6 +80,26 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
     expect(ours).toHaveLength(1);
     expect(ours[0]?.name).toMatch(/^tc_\d+$/);
     expect(statementName(ours[0]?.statement ?? '')).toBe(ours[0]?.name);
+  });
+
+  it("runs on the root database's pool without Kysely's executor on PostgreSQL (through it on PGlite), and gives each connection back, answered or refused", async () => {
+    const executor = vi.spyOn(database.db, 'executeQuery');
+    try {
+      const [first] = await versionsBetween(database.db, { from: 'A', to: 'Z' });
+      expect(first).toBeDefined();
+      expect(executor).toHaveBeenCalledTimes(kind === 'postgres' ? 0 : 1);
+    } finally {
+      executor.mockRestore();
+    }
+    // 50 refused and 50 answered at once, on a pool of 5: a connection not given back would leave the answered ones waiting until the pool's timeout.
+    // PostgreSQL refuses a NUL inside text.
+    const refused = Array.from({ length: 50 }, () => versionsBetween(database.db, { from: 'A\u0000', to: 'Z' }).then(() => 'answered', () => 'refused'));
+    const answered = Array.from({ length: 50 }, () => versionsBetween(database.db, { from: 'A', to: 'Z' }).then((rows) => rows.length));
+    const outcomes = await Promise.all(refused);
+    expect(new Set(outcomes)).toEqual(new Set(['refused']));
+    const counts = await Promise.all(answered);
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeGreaterThan(0);
   });
 
   it('refuses a query that selects or returns *, at its first call', async () => {
