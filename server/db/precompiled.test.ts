@@ -91,8 +91,7 @@ describe.each(databasesUnderTest())('a query compiled once on $name', ({ kind })
     } finally {
       executor.mockRestore();
     }
-    // 50 refused and 50 answered at once, on a pool of 5: a connection not given back would leave the answered ones waiting until the pool's timeout.
-    // PostgreSQL refuses a NUL inside text.
+    // 50 refused (a NUL inside text) and 50 answered at once, on a pool of 5: a connection not given back would leave the answered ones waiting until the pool's timeout.
     const refused = Array.from({ length: 50 }, () => versionsBetween(database.db, { from: 'A\u0000', to: 'Z' }).then(() => 'answered', () => 'refused'));
     const answered = Array.from({ length: 50 }, () => versionsBetween(database.db, { from: 'A', to: 'Z' }).then((rows) => rows.length));
     const outcomes = await Promise.all(refused);
