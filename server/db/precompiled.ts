@@ -10,8 +10,8 @@ const pools = new WeakMap<Db, pg.Pool>();
  * Lets a precompiled query on `db`, a root PostgreSQL database, run straight on a client of `pool`: the
  * statement is Kysely's, compiled once, and Kysely's executor would add only its layers of promises around
  * the pool's checkout, the query and the release (0.8 µs a query, measured alone: docs/performance.md,
- * thirty-fourth pass). A transaction or a held connection is another instance, and
- * runs through Kysely on its own connection.
+ * thirty-fourth pass). A transaction or a held connection is another instance, and runs through Kysely on
+ * its own connection.
  */
 export const runsOnPool = (db: Db, pool: pg.Pool): void => {
   pools.set(db, pool);

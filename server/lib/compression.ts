@@ -16,8 +16,9 @@ export const apiQuickBrotliUpToBytes = 16 * 1024;
 /** Brotli quality for larger answers, streamed: 4 of 11 keeps most of the gain at a fraction of the CPU. */
 export const apiBrotliQuality = 4;
 
+// Without a chunk size, node:zlib's default (16 KB).
 const brotliOptionsOf = (quality: number, sizeHint: number, chunkSize?: number): BrotliOptions => ({
-  ...(chunkSize === undefined ? {} : { chunkSize }),
+  chunkSize,
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_QUALITY]: quality,
