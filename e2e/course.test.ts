@@ -228,6 +228,34 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a learner who plays the first third again after dragging back to the start sees the same share watched; the test opens once the rest is played', { timeout: 120_000 }, async () => {
+    const { page, pageErrors, video, lesson1 } = await playLessonOneAThird('rewatch');
+    const { button } = on(page);
+    const firstPause = progressReport(page, 'pause');
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    const first = (await (await firstPause).json()) as { result: ProgressResult };
+    expect(first.result.videoPercent).toBeGreaterThan(0);
+    // Paused, the learner drags the native slider back to the start, presses Continue and plays the same third again.
+    const movedReport = progressReport(page, 'pause');
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 0;
+    });
+    expect(((await (await movedReport).json()) as { result: ProgressResult }).result).toMatchObject({ positionSeconds: 0, videoPercent: first.result.videoPercent });
+    await button('Continue').click();
+    await videoReaches(page, first.result.positionSeconds);
+    const secondPause = progressReport(page, 'pause');
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    const second = (await (await secondPause).json()) as { result: ProgressResult };
+    // Seconds seen twice count once: the share is where the furthest viewing reached, not the two added up.
+    const furthest = Math.max(first.result.positionSeconds, second.result.positionSeconds);
+    expect(second.result).toMatchObject({ videoPercent: Math.floor((100 * furthest) / lesson1.durationSeconds), test: { state: 'watchVideo' } });
+    await button('Continue').waitFor();
+    // The rest of the video, played once from there: the test opens.
+    const watched = await watchLesson(page, lesson1.durationSeconds, 'Continue');
+    expect(watched).toEqual({ state: 'open', videoPercent: 100 });
+    expect(pageErrors).toEqual([]);
+  });
+
   it(
     'fail twice and reload: repeat the lesson; repeat, pass and reload: the next lesson; every lesson, the final exam after a reload, the certificate',
     { timeout: 300_000 },

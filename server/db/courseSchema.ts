@@ -14,6 +14,8 @@ export type AttemptAnswers = Record<string, string[]>;
 /** Per question id, after grading. */
 export type AttemptResults = Record<string, 'right' | 'wrong'>;
 export type AttemptStatus = 'in_progress' | 'graded';
+/** The parts of a lesson video a learner watched, in seconds: sorted, apart, each `[start, end]` with start < end. */
+export type WatchedRanges = readonly (readonly [start: number, end: number])[];
 
 export interface CoursesTable {
   id: string;
@@ -92,7 +94,10 @@ export interface LessonProgressTable {
   user_id: string;
   lesson_id: string;
   position_seconds: number;
+  /** How many seconds `watched_ranges` covers. */
   watched_seconds: number;
+  /** Written as its JSON text (a JS array would go to the driver as a PostgreSQL array). */
+  watched_ranges: ColumnType<WatchedRanges, string, string>;
   /** Study cycle: grows when both attempts of a cycle fail (watched time then starts again at 0). */
   cycle: number;
   reported_at: Date;

@@ -51,7 +51,7 @@ export const tableColumns = {
     waiting_hours: true,
     question_version: true,
   }),
-  lesson_progress: everyColumn('lesson_progress', { user_id: true, lesson_id: true, position_seconds: true, watched_seconds: true, cycle: true, reported_at: true, playing: true }),
+  lesson_progress: everyColumn('lesson_progress', { user_id: true, lesson_id: true, position_seconds: true, watched_seconds: true, watched_ranges: true, cycle: true, reported_at: true, playing: true }),
   exam_attempts: everyColumn('exam_attempts', {
     id: true,
     exam_id: true,

@@ -21,6 +21,7 @@ import * as adminInstructors from './0019_admin_instructors';
 import * as groupNotifications from './0020_group_notifications';
 import * as contentVersion from './0021_content_version';
 import * as questionContentVersion from './0022_question_content_version';
+import * as watchedRanges from './0023_watched_ranges';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_group_notifications': groupNotifications,
   '0021_content_version': contentVersion,
   '0022_question_content_version': questionContentVersion,
+  '0023_watched_ranges': watchedRanges,
 };

@@ -3,6 +3,7 @@ import type { NewAccount } from '../../modules/admin';
 import { CertificateRepository, certificateHours, issueCourseCertificate, newSerial, validUntilOf } from '../../modules/certificate';
 import type { AttemptLayout, AttemptResults } from '../courseSchema';
 import type { Db } from '../transaction';
+import { watchedLessonRow } from './watchedLesson';
 
 /** The demo learner who finished the certification course and holds a certificate in each state (issue 9). */
 export const demoCertifiedAccount: Omit<NewAccount, 'password'> = {
@@ -68,10 +69,7 @@ export async function seedDemoCertifiedHistory(tx: Db, userId: string, now: Date
   const finishedAt = new Date(now.getTime() - day);
   for (const [index, lesson] of lessons.entries()) {
     const watchedAt = new Date(finishedAt.getTime() - (lessons.length - index) * 3_600_000);
-    await tx
-      .insertInto('lesson_progress')
-      .values({ user_id: userId, lesson_id: lesson.id, position_seconds: lesson.duration_seconds, watched_seconds: lesson.duration_seconds, cycle: 1, reported_at: watchedAt, playing: false })
-      .execute();
+    await tx.insertInto('lesson_progress').values(watchedLessonRow(userId, lesson, watchedAt)).execute();
     const test = exams.find((exam) => exam.lesson_id === lesson.id);
     if (test) await passAttempt(tx, test, userId, new Date(watchedAt.getTime() + 30 * 60_000));
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AttemptLayout, AttemptResults, ExamRow, LessonRow } from '../courseSchema';
 import type { Db } from '../transaction';
+import { watchedLessonRow } from './watchedLesson';
 
 const hour = 3_600_000;
 
@@ -9,10 +10,7 @@ const hour = 3_600_000;
  * every answer wrong, so the console shows one attempt to reset.
  */
 export async function seedFailedLessonAttempt(tx: Db, userId: string, lesson: LessonRow, test: ExamRow, at: Date): Promise<void> {
-  await tx
-    .insertInto('lesson_progress')
-    .values({ user_id: userId, lesson_id: lesson.id, position_seconds: lesson.duration_seconds, watched_seconds: lesson.duration_seconds, cycle: 1, reported_at: at, playing: false })
-    .execute();
+  await tx.insertInto('lesson_progress').values(watchedLessonRow(userId, lesson, at)).execute();
   const questions = await tx.selectFrom('questions').select(['id', 'kind']).where('exam_id', '=', test.id).orderBy('position').limit(test.question_count).execute();
   const options = questions.length === 0 ? [] : await tx.selectFrom('question_options').select(['id', 'question_id', 'is_right']).where('question_id', 'in', questions.map((question) => question.id)).orderBy('position').execute();
   const layout: AttemptLayout = questions.map((question) => ({ questionId: question.id, kind: question.kind, optionIds: options.filter((option) => option.question_id === question.id).map((option) => option.id) }));

@@ -9,6 +9,7 @@ import { ApplicationRepository, CompanyRepository, companyKeyOf, InvitationRepos
 import type { Db } from '../transaction';
 import { demoCertifiedCourseSlug, noRenewal, passAttempt } from './demoCertified';
 import { seedFailedLessonAttempt } from './demoFailedAttempt';
+import { watchedLessonRow } from './watchedLesson';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -73,10 +74,7 @@ const studied = async (tx: Db, userId: string, versionCode: string, stage: 'cert
   const startedAt = now.getTime() - 10 * day;
   for (const [index, lesson] of done.entries()) {
     const at = new Date(startedAt + index * day);
-    await tx
-      .insertInto('lesson_progress')
-      .values({ user_id: userId, lesson_id: lesson.id, position_seconds: lesson.duration_seconds, watched_seconds: lesson.duration_seconds, cycle: 1, reported_at: at, playing: false })
-      .execute();
+    await tx.insertInto('lesson_progress').values(watchedLessonRow(userId, lesson, at)).execute();
     const test = exams.find((exam) => exam.lesson_id === lesson.id);
     if (test) await passAttempt(tx, test, userId, new Date(at.getTime() + hour));
   }

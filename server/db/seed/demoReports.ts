@@ -6,6 +6,7 @@ import { UserRepository } from '../../modules/auth';
 import { CertificateRepository, certificateHours, newSerial, validUntilOf } from '../../modules/certificate';
 import type { AttemptLayout, AttemptResults, ExamRow } from '../courseSchema';
 import type { Db } from '../transaction';
+import { watchedLessonRow } from './watchedLesson';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -95,10 +96,7 @@ export async function seedDemoReportsHistory(tx: Db, passwords: PasswordHasher, 
     // Lessons spread over the months since the start, so progress over time rises month by month.
     const step = Math.max(day, Math.floor((now.getTime() - at.getTime() - 2 * day) / (lessonCount + 1)));
     for (const lesson of lessons.slice(0, lessonCount)) {
-      await tx
-        .insertInto('lesson_progress')
-        .values({ user_id: user.id, lesson_id: lesson.id, position_seconds: lesson.duration_seconds, watched_seconds: lesson.duration_seconds, cycle: 1, reported_at: at, playing: false })
-        .execute();
+      await tx.insertInto('lesson_progress').values(watchedLessonRow(user.id, lesson, at)).execute();
       const test = exams.find((exam) => exam.lesson_id === lesson.id);
       if (test && learner.reach !== 'started') {
         // Every other learner misses the second question and one more on the first try, then passes.

@@ -4,15 +4,15 @@ import { resumeEndMarginSeconds, videoActions, watchedPercentToOpenTest } from '
 import { resumeSecondsOf, type ResumeInput } from './lessonOffer';
 import { creditReport, watchedToEnd, type WatchState } from './watchTime';
 
-/** A lesson video as the rules see it while its button says Continue: watched time under the share that opens the test. */
+/** A lesson video as the rules see it while its button says Continue: the part watched from its start under the share that opens the test. */
 const continuing = fc
   .record({ durationSeconds: fc.integer({ min: 1, max: 4 * 3600 }), position: fc.double({ min: 0, max: 1, noNaN: true }), watched: fc.double({ min: 0, max: 1, noNaN: true }) })
   .map(({ durationSeconds, position, watched }): ResumeInput => ({
     durationSeconds,
     positionSeconds: position * durationSeconds,
-    watchedSeconds: ((watched * watchedPercentToOpenTest) / 100) * durationSeconds,
+    firstUnwatchedSeconds: ((watched * watchedPercentToOpenTest) / 100) * durationSeconds,
   }))
-  .filter((watch) => !watchedToEnd(watch.watchedSeconds, watch.durationSeconds));
+  .filter((watch) => !watchedToEnd(watch.firstUnwatchedSeconds, watch.durationSeconds));
 
 describe('where a lesson video resumes (resumeSecondsOf)', () => {
   it('Start and Replay play from the beginning, wherever the video stopped', () => {
@@ -24,8 +24,8 @@ describe('where a lesson video resumes (resumeSecondsOf)', () => {
   });
 
   it('Continue resumes at the second the video stopped when enough of it is left there', () => {
-    expect(resumeSecondsOf('continue', { durationSeconds: 600, positionSeconds: 125.7, watchedSeconds: 40 })).toBe(125);
-    expect(resumeSecondsOf('continue', { durationSeconds: 600, positionSeconds: 600 - resumeEndMarginSeconds, watchedSeconds: 40 })).toBe(600 - resumeEndMarginSeconds);
+    expect(resumeSecondsOf('continue', { durationSeconds: 600, positionSeconds: 125.7, firstUnwatchedSeconds: 40 })).toBe(125);
+    expect(resumeSecondsOf('continue', { durationSeconds: 600, positionSeconds: 600 - resumeEndMarginSeconds, firstUnwatchedSeconds: 40 })).toBe(600 - resumeEndMarginSeconds);
     fc.assert(
       fc.property(continuing, (watch) => {
         fc.pre(watch.durationSeconds - watch.positionSeconds >= resumeEndMarginSeconds);
@@ -34,15 +34,15 @@ describe('where a lesson video resumes (resumeSecondsOf)', () => {
     );
   });
 
-  it('a video skipped to its end resumes where its watched time reaches, not at the end', () => {
+  it('a video skipped to its end resumes at its first second not watched, not at the end', () => {
     // Watched 0–100 s of a 10-minute video, then skipped to the end: from 100 s.
-    expect(resumeSecondsOf('continue', { durationSeconds: 600, positionSeconds: 600, watchedSeconds: 100.4 })).toBe(100);
+    expect(resumeSecondsOf('continue', { durationSeconds: 600, positionSeconds: 600, firstUnwatchedSeconds: 100.4 })).toBe(100);
     // Skipped straight to the end of a 12 s video: from the start.
-    expect(resumeSecondsOf('continue', { durationSeconds: 12, positionSeconds: 12, watchedSeconds: 0.5 })).toBe(0);
-    // Part of the video watched twice: never past where it stopped.
-    expect(resumeSecondsOf('continue', { durationSeconds: 12, positionSeconds: 5, watchedSeconds: 10 })).toBe(5);
-    // A sum of credited spans just under a whole second counts as that second.
-    expect(resumeSecondsOf('continue', { durationSeconds: 600, positionSeconds: 600, watchedSeconds: 0.1 + 0.2 + 7.7 - 1e-12 })).toBe(8);
+    expect(resumeSecondsOf('continue', { durationSeconds: 12, positionSeconds: 12, firstUnwatchedSeconds: 0.5 })).toBe(0);
+    // Dragged back to 5 s after watching to 10 s: never past where it stopped.
+    expect(resumeSecondsOf('continue', { durationSeconds: 12, positionSeconds: 5, firstUnwatchedSeconds: 10 })).toBe(5);
+    // A part summed from credited spans just under a whole second ends at that second.
+    expect(resumeSecondsOf('continue', { durationSeconds: 600, positionSeconds: 600, firstUnwatchedSeconds: 0.1 + 0.2 + 7.7 - 1e-12 })).toBe(8);
   });
 
   it('Continue resumes at a whole second within the video, never past where it stopped', () => {
@@ -57,11 +57,11 @@ describe('where a lesson video resumes (resumeSecondsOf)', () => {
     );
   });
 
-  it('Continue always leaves something worth playing: the margin, or all the video not yet credited', () => {
+  it('Continue always leaves something worth playing: the margin, or all the video from its first second not watched', () => {
     fc.assert(
       fc.property(continuing, (watch) => {
         const left = watch.durationSeconds - resumeSecondsOf('continue', watch);
-        expect(left).toBeGreaterThanOrEqual(Math.min(resumeEndMarginSeconds, watch.durationSeconds - watch.watchedSeconds));
+        expect(left).toBeGreaterThanOrEqual(Math.min(resumeEndMarginSeconds, watch.durationSeconds - watch.firstUnwatchedSeconds));
       }),
     );
   });
@@ -71,7 +71,8 @@ describe('where a lesson video resumes (resumeSecondsOf)', () => {
       fc.property(continuing, (watch) => {
         fc.pre(watch.durationSeconds - watch.positionSeconds < resumeEndMarginSeconds);
         const resumeAt = resumeSecondsOf('continue', watch);
-        const start: WatchState = { positionSeconds: watch.positionSeconds, watchedSeconds: watch.watchedSeconds, reportedAt: new Date(0), playing: false };
+        const watchedRanges = watch.firstUnwatchedSeconds > 0 ? [[0, watch.firstUnwatchedSeconds] as const] : [];
+        const start: WatchState = { positionSeconds: watch.positionSeconds, watchedRanges, watchedSeconds: watch.firstUnwatchedSeconds, reportedAt: new Date(0), playing: false };
         const played = creditReport(start, { positionSeconds: resumeAt, event: 'play' }, new Date(1000), watch.durationSeconds);
         const viewed = creditReport(played, { positionSeconds: watch.durationSeconds, event: 'pause' }, new Date(1000 + (watch.durationSeconds - resumeAt) * 1000), watch.durationSeconds);
         expect(watchedToEnd(viewed.watchedSeconds, watch.durationSeconds)).toBe(true);
@@ -80,6 +81,6 @@ describe('where a lesson video resumes (resumeSecondsOf)', () => {
   });
 
   it('covers every video button', () => {
-    expect(videoActions.map((action) => resumeSecondsOf(action, { durationSeconds: 60, positionSeconds: 30, watchedSeconds: 30 }))).toEqual([0, 30, 0]);
+    expect(videoActions.map((action) => resumeSecondsOf(action, { durationSeconds: 60, positionSeconds: 30, firstUnwatchedSeconds: 30 }))).toEqual([0, 30, 0]);
   });
 });

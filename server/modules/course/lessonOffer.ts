@@ -12,31 +12,29 @@ export const videoActionOf = (lesson: LessonState): VideoAction => {
   return 'continue';
 };
 
-/** What `resumeSecondsOf` reads of a lesson: its stored position, its credited watched time and its length. */
-export type ResumeInput = { positionSeconds: number; watchedSeconds: number; durationSeconds: number };
+/** What `resumeSecondsOf` reads of a lesson: its stored position, where its part watched from the start ends, and its length. */
+export type ResumeInput = { positionSeconds: number; firstUnwatchedSeconds: number; durationSeconds: number };
 
-// Float slack: a watched time summed from credited spans (7.9999999… s) resumes at 8 s, not 7 s.
+// Float slack: a part summed from credited spans (7.9999999… s) resumes at 8 s, not 7 s.
 const epsilon = 1e-9;
 
 /**
  * Where the video button plays from, in whole seconds. Start and Replay: 0. Continue: where the
  * video stopped, unless less than `resumeEndMarginSeconds` of it is left there (skipped to the end
- * without watching it); then where the watched time reaches, never past the position. The server
- * keeps how long was watched, not which seconds: for a video watched from its start that is the
- * first second not watched, and from there to the end is always enough to open the test (the
- * watched time is under `watchedPercentToOpenTest`% while the button says Continue).
+ * without watching it); then at the first second not watched, never past the position. Everything
+ * before that second was watched, so from there to the end is always enough to open the test.
  */
 export const resumeSecondsOf = (action: VideoAction, watch: ResumeInput): number => {
   if (action !== 'continue') return 0;
   const position = Math.min(Math.max(0, watch.positionSeconds), watch.durationSeconds);
   const atEnd = watch.durationSeconds - position < resumeEndMarginSeconds;
-  const resumeAt = atEnd ? Math.min(position, Math.max(0, watch.watchedSeconds)) : position;
+  const resumeAt = atEnd ? Math.min(position, Math.max(0, watch.firstUnwatchedSeconds)) : position;
   return Math.floor(resumeAt + epsilon);
 };
 
 /** `resumeSecondsOf` for one lesson of the rules, its video button already decided. */
 export const lessonResumeSeconds = (lesson: LessonState, action: VideoAction): number =>
-  resumeSecondsOf(action, { positionSeconds: lesson.positionSeconds, watchedSeconds: lesson.watchedSeconds, durationSeconds: lesson.lesson.duration_seconds });
+  resumeSecondsOf(action, { positionSeconds: lesson.positionSeconds, firstUnwatchedSeconds: lesson.firstUnwatchedSeconds, durationSeconds: lesson.lesson.duration_seconds });
 
 /** What the lesson's test offers now; `previous` is the lesson before it (named when this one is locked). */
 export const lessonTestOf = (lesson: LessonState, previous: LessonState | undefined, lang: Language): LessonTest => {

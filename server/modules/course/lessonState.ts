@@ -1,7 +1,7 @@
 import { lessonAttemptsPerCycle, lessonPassPercent } from '../../../src/contract/course';
 import type { ExamRow, LessonRow } from '../../db/courseSchema';
 import type { CourseState } from './courseState';
-import { videoPercent, watchedToEnd } from './watchTime';
+import { firstUnwatchedSecond, videoPercent, watchedToEnd } from './watchTime';
 
 /** One lesson as the rules see it for one learner. */
 export type LessonState = {
@@ -17,6 +17,8 @@ export type LessonState = {
   cycle: number;
   positionSeconds: number;
   watchedSeconds: number;
+  /** Where the part watched from the start ends (0 when the start was not watched). */
+  firstUnwatchedSeconds: number;
   videoPercent: number;
   watchedToEnd: boolean;
   /** Graded attempts of the current study cycle. */
@@ -52,6 +54,7 @@ export const lessonStates = (state: CourseState): LessonState[] => {
       cycle,
       positionSeconds: progress?.position_seconds ?? 0,
       watchedSeconds,
+      firstUnwatchedSeconds: firstUnwatchedSecond(progress?.watched_ranges ?? []),
       videoPercent: videoPercent(watchedSeconds, lesson.duration_seconds),
       watchedToEnd: watched,
       attemptsUsed: attempts.filter((attempt) => attempt.status === 'graded' && attempt.cycle === cycle).length,

@@ -16,7 +16,7 @@ describe.each(databasesUnderTest())('a progress report saved without a lock, on 
     if (!first) throw new Error('the certified learner has no progress row');
     await db
       .updateTable('lesson_progress')
-      .set({ position_seconds: 1 / 3, watched_seconds: 0.1 + 0.2, reported_at: new Date('2026-11-29T10:11:12.345Z'), playing: true })
+      .set({ position_seconds: 1 / 3, watched_seconds: 0.1 + 0.2, watched_ranges: JSON.stringify([[0, 0.1 + 0.2]]), reported_at: new Date('2026-11-29T10:11:12.345Z'), playing: true })
       .where('user_id', '=', first.user_id)
       .where('lesson_id', '=', first.lesson_id)
       .execute();
@@ -28,8 +28,10 @@ describe.each(databasesUnderTest())('a progress report saved without a lock, on 
 
   it('saves a row read through the record while no one changed it, exactly once', async () => {
     const { read, stored, progress } = await awkwardRow();
-    expect(read).toMatchObject({ position_seconds: 1 / 3, watched_seconds: 0.1 + 0.2, playing: true });
-    const saved = { ...read, position_seconds: 2 / 3, watched_seconds: 0.7, reported_at: new Date('2026-11-29T10:11:13.001Z') };
+    expect(read).toMatchObject({ position_seconds: 1 / 3, watched_seconds: 0.1 + 0.2, watched_ranges: [[0, 0.1 + 0.2]], playing: true });
+    // Parts whose JSON texts differ from the read ones, the rest unchanged: the row is not the one read.
+    expect(await progress.updateIfUnchanged({ ...read, watched_ranges: [[0, 0.3]] }, { ...read, watched_seconds: 0.9 })).toBe(false);
+    const saved = { ...read, position_seconds: 2 / 3, watched_seconds: 0.7, watched_ranges: [[0, 0.1 + 0.2], [1 / 3, 2 / 3]] as const, reported_at: new Date('2026-11-29T10:11:13.001Z') };
     expect(await progress.updateIfUnchanged(read, saved)).toBe(true);
     expect(await stored()).toEqual(saved);
     // The same stale read again (a second report that raced the first) saves nothing.

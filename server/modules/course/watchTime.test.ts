@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maxPlaybackRate, progressSlackSeconds, type ProgressEvent } from '../../../src/contract/course';
-import { creditReport, videoPercent, watchedToEnd, type WatchState } from './watchTime';
+import { addWatchedSpan, creditReport, firstUnwatchedSecond, maxWatchedRanges, videoPercent, watchedLength, watchedToEnd, type WatchState } from './watchTime';
 
 const at = (secondsAfterStart: number) => new Date(Date.UTC(2031, 0, 1) + secondsAfterStart * 1000);
 
@@ -18,7 +18,7 @@ describe('watch time', () => {
       ],
       12,
     );
-    expect(state).toEqual({ positionSeconds: 12, watchedSeconds: 12, reportedAt: at(12), playing: false });
+    expect(state).toEqual({ positionSeconds: 12, watchedRanges: [[0, 12]], watchedSeconds: 12, reportedAt: at(12), playing: false });
   });
 
   it('credits a pause at 6 s and Continue to the end in full', () => {
@@ -35,9 +35,9 @@ describe('watch time', () => {
   });
 
   it('credits a Replay from the start after the stored end position (a reset or a second viewing)', () => {
-    const reset: WatchState = { positionSeconds: 0, watchedSeconds: 0, reportedAt: at(0), playing: false };
+    const reset: WatchState = { positionSeconds: 0, watchedRanges: [], watchedSeconds: 0, reportedAt: at(0), playing: false };
     expect(replay([{ at: 100, position: 0, event: 'play' }, { at: 110, position: 10, event: 'progress' }, { at: 112, position: 12, event: 'pause' }], 12, reset)?.watchedSeconds).toBe(12);
-    const atEnd: WatchState = { positionSeconds: 12, watchedSeconds: 3, reportedAt: at(0), playing: false };
+    const atEnd: WatchState = { positionSeconds: 12, watchedRanges: [[0, 3]], watchedSeconds: 3, reportedAt: at(0), playing: false };
     expect(replay([{ at: 100, position: 0, event: 'play' }, { at: 112, position: 12, event: 'pause' }], 12, atEnd)?.watchedSeconds).toBe(12);
   });
 
@@ -62,20 +62,66 @@ describe('watch time', () => {
       ],
       600,
     );
-    expect(state).toMatchObject({ positionSeconds: 500, watchedSeconds: maxPlaybackRate * 3 + progressSlackSeconds });
+    expect(state).toMatchObject({ positionSeconds: 500, watchedRanges: [[0, maxPlaybackRate * 3 + progressSlackSeconds]], watchedSeconds: maxPlaybackRate * 3 + progressSlackSeconds });
   });
 
   it('credits nothing while paused and nothing for a first report, whatever position it names', () => {
     expect(creditReport(undefined, { positionSeconds: 300, event: 'progress' }, at(0), 600).watchedSeconds).toBe(0);
-    const paused: WatchState = { positionSeconds: 0, watchedSeconds: 0, reportedAt: at(0), playing: false };
+    const paused: WatchState = { positionSeconds: 0, watchedRanges: [], watchedSeconds: 0, reportedAt: at(0), playing: false };
     expect(creditReport(paused, { positionSeconds: 12, event: 'progress' }, at(60), 12).watchedSeconds).toBe(0);
     expect(creditReport(paused, { positionSeconds: 12, event: 'pause' }, at(60), 12).watchedSeconds).toBe(0);
   });
 
   it('adds nothing for going back, and caps position and watched time at the duration', () => {
-    const watched: WatchState = { positionSeconds: 10, watchedSeconds: 10, reportedAt: at(0), playing: true };
+    const watched: WatchState = { positionSeconds: 10, watchedRanges: [[0, 10]], watchedSeconds: 10, reportedAt: at(0), playing: true };
     expect(creditReport(watched, { positionSeconds: 2, event: 'progress' }, at(30), 12)).toMatchObject({ positionSeconds: 2, watchedSeconds: 10 });
     expect(creditReport(watched, { positionSeconds: 99, event: 'progress' }, at(30), 12)).toMatchObject({ positionSeconds: 12, watchedSeconds: 12 });
+  });
+
+  it('counts a part watched twice once: 0–6 s, dragged back to the start while playing, 0–6 s again', () => {
+    const twice = replay(
+      [
+        { at: 0, position: 0, event: 'play' },
+        { at: 6, position: 6, event: 'progress' },
+        { at: 7, position: 0, event: 'progress' },
+        { at: 13, position: 6, event: 'pause' },
+      ],
+      12,
+    );
+    expect(twice).toMatchObject({ watchedRanges: [[0, 6]], watchedSeconds: 6 });
+    expect(videoPercent(twice!.watchedSeconds, 12)).toBe(50);
+    // The rest played once: all of it.
+    const rest = replay([{ at: 20, position: 6, event: 'play' }, { at: 26, position: 12, event: 'pause' }], 12, twice);
+    expect(rest).toMatchObject({ watchedRanges: [[0, 12]], watchedSeconds: 12 });
+  });
+
+  it('keeps parts watched apart, and the gap played later joins them', () => {
+    const apart = replay(
+      [
+        { at: 0, position: 0, event: 'play' },
+        { at: 4, position: 4, event: 'pause' },
+        // Dragged ahead while paused: nothing between 4 and 8 s counts.
+        { at: 10, position: 8, event: 'play' },
+        { at: 14, position: 12, event: 'pause' },
+      ],
+      12,
+    );
+    expect(apart).toMatchObject({ watchedRanges: [[0, 4], [8, 12]], watchedSeconds: 8 });
+    expect(firstUnwatchedSecond(apart!.watchedRanges)).toBe(4);
+    const joined = replay([{ at: 20, position: 4, event: 'play' }, { at: 24, position: 8, event: 'pause' }], 12, apart);
+    expect(joined).toMatchObject({ watchedRanges: [[0, 12]], watchedSeconds: 12 });
+  });
+
+  it(`keeps at most ${maxWatchedRanges} parts, forgetting the shortest (never crediting more), and ends them at a shorter video's end`, () => {
+    // A part of 2 s, then parts of 1 s every 3 s; a new part of 0.5 s is the shortest: it is the one forgotten.
+    const many = Array.from({ length: maxWatchedRanges }, (_, index) => [3 * index, 3 * index + (index === 0 ? 2 : 1)] as const);
+    const added = addWatchedSpan(many, 1000, 1000.5, 2000);
+    expect(added).toHaveLength(maxWatchedRanges);
+    expect(added[0]).toEqual([0, 2]);
+    expect(watchedLength(added)).toBe(watchedLength(many));
+    // The file replaced by a 5 s one: what was watched past 5 s is gone.
+    expect(addWatchedSpan([[0, 4], [6, 9]], 0, 0, 5)).toEqual([[0, 4]]);
+    expect(creditReport({ positionSeconds: 5, watchedRanges: [[0, 9]], watchedSeconds: 9, reportedAt: at(0), playing: false }, { positionSeconds: 5, event: 'play' }, at(1), 5)).toMatchObject({ watchedRanges: [[0, 5]], watchedSeconds: 5 });
   });
 
   it('opens the test at 95% of the video and shows percent rounded down', () => {
@@ -125,6 +171,30 @@ describe('watch time properties', () => {
     );
   });
 
+  it('credits the seconds played at normal speed, each once, whatever parts are played and how often', () => {
+    const part = (duration: number) => fc.tuple(fc.integer({ min: 0, max: duration - 1 }), fc.integer({ min: 1, max: duration }));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 300 }).chain((duration) => fc.tuple(fc.constant(duration), fc.array(part(duration), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 15 }))), ([duration, parts, reportEvery]) => {
+        const reports: Report[] = [];
+        let clock = 0;
+        const seen = new Set<number>();
+        for (const [start, length] of parts) {
+          const end = Math.min(duration, start + length);
+          for (let second = start; second < end; second += 1) seen.add(second);
+          // Dragged there while paused, played, paused at the part's end.
+          reports.push({ at: clock, position: start, event: 'play' });
+          for (let position = start + reportEvery; position < end; position += reportEvery) reports.push({ at: clock + position - start, position, event: 'progress' });
+          clock += end - start;
+          reports.push({ at: clock, position: end, event: 'pause' });
+          clock += 30;
+        }
+        const state = replay(reports, duration)!;
+        expect(state.watchedSeconds).toBeCloseTo(seen.size, 9);
+        expect(watchedLength(state.watchedRanges)).toBeCloseTo(state.watchedSeconds, 9);
+      }),
+    );
+  });
+
   it('never credits more than the forward movement, nor more than the playback bound of the wall time spent playing', () => {
     const report = fc.record({ gap: fc.double({ min: 0, max: 60, noNaN: true }), position: fc.double({ min: 0, max: 700, noNaN: true }), event: fc.constantFrom<ProgressEvent>('play', 'progress', 'pause') });
     fc.assert(
@@ -142,6 +212,12 @@ describe('watch time properties', () => {
             expect(credit).toBeLessThanOrEqual(maxPlaybackRate * step.gap + progressSlackSeconds + 1e-9);
           }
           expect(next.watchedSeconds).toBeLessThanOrEqual(duration);
+          expect(next.watchedSeconds).toBeCloseTo(watchedLength(next.watchedRanges), 9);
+          next.watchedRanges.forEach(([start, end], index) => {
+            expect(start).toBeGreaterThanOrEqual(index === 0 ? 0 : next.watchedRanges[index - 1]![1]);
+            expect(end).toBeGreaterThan(start);
+            expect(end).toBeLessThanOrEqual(duration);
+          });
           expect(next.playing).toBe(step.event !== 'pause');
           state = next;
         }

@@ -1,12 +1,53 @@
-import type { LessonProgressRow } from '../../db/courseSchema';
+import type { LessonProgressRow, WatchedRanges } from '../../db/courseSchema';
 import { maxPlaybackRate, progressSlackSeconds, watchedPercentToOpenTest, type ProgressEvent } from '../../../src/contract/course';
 
 /** Where a learner stands in a lesson video; `playing` after a `play` or `progress` report, until a `pause`. */
-export type WatchState = { positionSeconds: number; watchedSeconds: number; reportedAt: Date; playing: boolean };
+export type WatchState = { positionSeconds: number; watchedRanges: WatchedRanges; watchedSeconds: number; reportedAt: Date; playing: boolean };
 export type WatchReport = { positionSeconds: number; event: ProgressEvent };
 
 // Float slack so 95% of a 12 s video (11.4 s) is not missed by a rounding error.
 const epsilon = 1e-9;
+
+/**
+ * At most this many separate parts are kept per lesson (a person watching skips around far less): past it,
+ * the shortest part is forgotten, so a row stays small and forgetting never credits anything.
+ */
+export const maxWatchedRanges = 100;
+
+/** How many seconds the parts cover. */
+export const watchedLength = (ranges: WatchedRanges): number => ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
+
+/**
+ * `ranges` with `[start, end]` added, within `[0, durationSeconds]`: overlapping and touching parts become one,
+ * so a part watched twice counts once.
+ */
+export const addWatchedSpan = (ranges: WatchedRanges, start: number, end: number, durationSeconds: number): WatchedRanges => {
+  const span = [Math.max(0, start), end] as const;
+  const merged: [number, number][] = [];
+  for (const [rangeStart, rangeEnd] of [...ranges, span].sort((a, b) => a[0] - b[0])) {
+    // A video made shorter since (its file replaced) ends every part at its new end.
+    const clippedEnd = Math.min(rangeEnd, durationSeconds);
+    if (clippedEnd <= rangeStart) continue;
+    const last = merged.at(-1);
+    // Float slack: a span that ends where the next report's starts (a + (b - a) may fall short of b) joins it.
+    if (last && rangeStart <= last[1] + epsilon) last[1] = Math.max(last[1], clippedEnd);
+    else merged.push([rangeStart, clippedEnd]);
+  }
+  while (merged.length > maxWatchedRanges) {
+    let shortest = 0;
+    merged.forEach(([rangeStart, rangeEnd], index) => {
+      if (rangeEnd - rangeStart < merged[shortest]![1] - merged[shortest]![0]) shortest = index;
+    });
+    merged.splice(shortest, 1);
+  }
+  return merged;
+};
+
+/** The first second of the video not watched: the end of a part watched from the start, else 0. */
+export const firstUnwatchedSecond = (ranges: WatchedRanges): number => {
+  const first = ranges[0];
+  return first && first[0] <= epsilon ? first[1] : 0;
+};
 
 /**
  * One progress report. Only the span since a report made while playing counts: forward movement,
@@ -16,20 +57,32 @@ const epsilon = 1e-9;
  */
 export const creditReport = (previous: WatchState | undefined, report: WatchReport, now: Date, durationSeconds: number): WatchState => {
   const positionSeconds = Math.min(Math.max(0, report.positionSeconds), durationSeconds);
-  const watchedBefore = previous?.watchedSeconds ?? 0;
   let credit = 0;
   if (previous?.playing) {
     const elapsedSeconds = Math.max(0, (now.getTime() - previous.reportedAt.getTime()) / 1000);
     credit = Math.min(Math.max(0, positionSeconds - previous.positionSeconds), maxPlaybackRate * elapsedSeconds + progressSlackSeconds);
   }
-  return { positionSeconds, watchedSeconds: Math.min(durationSeconds, watchedBefore + credit), reportedAt: now, playing: report.event !== 'pause' };
+  const before = previous?.watchedRanges ?? [];
+  // The span played since the last report, added to the parts already watched: seconds seen before count once.
+  const from = previous?.positionSeconds ?? 0;
+  const watchedRanges = credit > 0 || (before.at(-1)?.[1] ?? 0) > durationSeconds ? addWatchedSpan(before, from, from + credit, durationSeconds) : before;
+  return { positionSeconds, watchedRanges, watchedSeconds: Math.min(durationSeconds, watchedLength(watchedRanges)), reportedAt: now, playing: report.event !== 'pause' };
 };
 
 /** A learner's progress row after one report: `current` credited (or a first row in the first study cycle). */
 export const creditedRow = (userId: string, lessonId: string, current: LessonProgressRow | undefined, report: WatchReport, now: Date, durationSeconds: number): LessonProgressRow => {
-  const previous = current && { positionSeconds: current.position_seconds, watchedSeconds: current.watched_seconds, reportedAt: current.reported_at, playing: current.playing };
+  const previous = current && { positionSeconds: current.position_seconds, watchedRanges: current.watched_ranges, watchedSeconds: current.watched_seconds, reportedAt: current.reported_at, playing: current.playing };
   const next = creditReport(previous, report, now, durationSeconds);
-  return { user_id: userId, lesson_id: lessonId, cycle: current?.cycle ?? 1, position_seconds: next.positionSeconds, watched_seconds: next.watchedSeconds, reported_at: now, playing: next.playing };
+  return {
+    user_id: userId,
+    lesson_id: lessonId,
+    cycle: current?.cycle ?? 1,
+    position_seconds: next.positionSeconds,
+    watched_seconds: next.watchedSeconds,
+    watched_ranges: next.watchedRanges,
+    reported_at: now,
+    playing: next.playing,
+  };
 };
 
 export const videoPercent = (watchedSeconds: number, durationSeconds: number): number =>

@@ -113,6 +113,37 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
     expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open' }, videoAction: 'replay', resumeSeconds: 0 });
   });
 
+  it('the first half played twice (dragged back to the start while playing) counts once: the test opens only once the second half is played', async () => {
+    const { learner, courseId, lesson } = await freshLesson();
+    await report(learner, courseId, lesson.lessonId, 0, 'play');
+    kit().clock.advance(seconds(6));
+    expect((await report(learner, courseId, lesson.lessonId, 6, 'progress')).videoPercent).toBe(50);
+    kit().clock.advance(seconds(1));
+    expect((await report(learner, courseId, lesson.lessonId, 0, 'progress')).videoPercent).toBe(50);
+    kit().clock.advance(seconds(6));
+    expect(await report(learner, courseId, lesson.lessonId, 6, 'progress')).toMatchObject({ videoPercent: 50, test: { state: 'watchVideo' } });
+    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoPercent: 50, test: { state: 'watchVideo' } });
+    kit().clock.advance(seconds(6));
+    expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open' } });
+    const row = await kit().db.selectFrom('lesson_progress').select(['watched_seconds', 'watched_ranges']).where('user_id', '=', learner.id).where('lesson_id', '=', lesson.lessonId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ watched_seconds: 12, watched_ranges: [[0, 12]] });
+  });
+
+  it('parts watched apart: Continue from the end resumes at the first second not watched, and playing the gap opens the test', async () => {
+    const { learner, courseId, lesson } = await freshLesson();
+    await report(learner, courseId, lesson.lessonId, 0, 'play');
+    kit().clock.advance(seconds(4));
+    await report(learner, courseId, lesson.lessonId, 4, 'pause');
+    // Dragged to 8 s while paused, then played to the end.
+    await report(learner, courseId, lesson.lessonId, 8, 'play');
+    kit().clock.advance(seconds(4));
+    expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 66, test: { state: 'watchVideo' }, videoAction: 'continue', resumeSeconds: 4 });
+    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ positionSeconds: 12, videoPercent: 66, resumeSeconds: 4 });
+    await report(learner, courseId, lesson.lessonId, 4, 'play');
+    kit().clock.advance(seconds(4));
+    expect(await report(learner, courseId, lesson.lessonId, 8, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open' } });
+  });
+
   it('reports while paused or without a play credit nothing; seeking ahead while playing counts only at watching speed', async () => {
     const { learner, courseId, lesson } = await freshLesson();
     expect((await report(learner, courseId, lesson.lessonId, 12, 'progress')).videoPercent).toBe(0);
@@ -132,8 +163,8 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
     kit().clock.advance(seconds(6));
     const responses = await Promise.all(Array.from({ length: 50 }, () => learner.report(courseId, lesson.lessonId, 6, 'progress')));
     for (const response of responses) expect(ok(response).videoPercent).toBe(50);
-    const row = await kit().db.selectFrom('lesson_progress').select(['watched_seconds', 'position_seconds']).where('user_id', '=', learner.id).where('lesson_id', '=', lesson.lessonId).executeTakeFirstOrThrow();
-    expect(row).toEqual({ watched_seconds: 6, position_seconds: 6 });
+    const row = await kit().db.selectFrom('lesson_progress').select(['watched_seconds', 'watched_ranges', 'position_seconds']).where('user_id', '=', learner.id).where('lesson_id', '=', lesson.lessonId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ watched_seconds: 6, watched_ranges: [[0, 6]], position_seconds: 6 });
   });
 
   it('50 first reports at once create one progress row', async () => {

@@ -169,6 +169,9 @@ class Run {
           const limit = before?.playing ? Math.min(forward, maxPlaybackRate * elapsed + progressSlackSeconds) : 0;
           expect(after.watched_seconds - (before?.watched_seconds ?? 0)).toBeLessThanOrEqual(limit + 1e-9);
           expect(after.watched_seconds).toBeLessThanOrEqual(lesson.durationSeconds);
+          // The watched time is the length of the parts stored beside it, each within the video.
+          expect(after.watched_seconds).toBeCloseTo(after.watched_ranges.reduce((sum, [start, end]) => sum + (end - start), 0), 9);
+          expect(after.watched_ranges.every(([start, end]) => start >= 0 && start < end && end <= lesson.durationSeconds)).toBe(true);
         } else {
           expect(response.body.code).toBe(ResultCode.lessonLocked);
         }
