@@ -357,6 +357,11 @@ export const maxPlaybackRate = 2;
 /** Network delay allowed between the player's clock and the server's, per report. */
 export const progressSlackSeconds = 2;
 /**
+ * A span that starts less than this after the video's start, or after the end of a part already watched, counts
+ * from there: a player reports a play a moment after the video moved.
+ */
+export const watchedGapSeconds = 1;
+/**
  * Continue from a position with less video than this after it is no use (the video was skipped to
  * its end): the lesson resumes where its watched time reaches instead (`resumeSecondsOf`).
  */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxPlaybackRate, progressSlackSeconds, type ProgressEvent } from '../../../src/contract/course';
-import { addWatchedSpan, creditReport, firstUnwatchedSecond, maxWatchedRanges, videoPercent, watchedLength, watchedToEnd, type WatchState } from './watchTime';
+import { maxPlaybackRate, progressSlackSeconds, watchedGapSeconds, type ProgressEvent } from '../../../src/contract/course';
+import { addWatchedSpan, creditReport, firstUnwatchedSecond, maxWatchedRanges, spanStartOf, videoPercent, watchedLength, watchedToEnd, type WatchState } from './watchTime';
 
 const at = (secondsAfterStart: number) => new Date(Date.UTC(2031, 0, 1) + secondsAfterStart * 1000);
 
@@ -112,6 +112,26 @@ describe('watch time', () => {
     expect(joined).toMatchObject({ watchedRanges: [[0, 12]], watchedSeconds: 12 });
   });
 
+  it(`counts a play reported less than ${watchedGapSeconds} s after the start, or after a part watched, from there`, () => {
+    // The player reports the play a moment after the video moved: 0.3 s, and 0.4 s after the pause.
+    const drifted = replay(
+      [
+        { at: 0, position: 0.3, event: 'play' },
+        { at: 6, position: 6, event: 'pause' },
+        { at: 20, position: 6.4, event: 'play' },
+        { at: 25.6, position: 12, event: 'pause' },
+      ],
+      12,
+    );
+    expect(drifted).toMatchObject({ watchedRanges: [[0, 12]], watchedSeconds: 12 });
+    expect(spanStartOf([[0, 6]], 6.999)).toBe(6);
+    // A second or more after it: a gap the learner skipped.
+    expect(spanStartOf([[0, 6]], 7)).toBe(7);
+    expect(spanStartOf([], watchedGapSeconds)).toBe(watchedGapSeconds);
+    // Inside a part: from the position.
+    expect(spanStartOf([[0, 6]], 3)).toBe(3);
+  });
+
   it(`keeps at most ${maxWatchedRanges} parts, forgetting the shortest (never crediting more), and ends them at a shorter video's end`, () => {
     // A part of 2 s, then parts of 1 s every 3 s; a new part of 0.5 s is the shortest: it is the one forgotten.
     const many = Array.from({ length: maxWatchedRanges }, (_, index) => [3 * index, 3 * index + (index === 0 ? 2 : 1)] as const);
@@ -195,7 +215,7 @@ describe('watch time properties', () => {
     );
   });
 
-  it('never credits more than the forward movement, nor more than the playback bound of the wall time spent playing', () => {
+  it(`never credits more than the forward movement (counted from less than ${watchedGapSeconds} s before, at most), nor more than the playback bound of the wall time spent playing`, () => {
     const report = fc.record({ gap: fc.double({ min: 0, max: 60, noNaN: true }), position: fc.double({ min: 0, max: 700, noNaN: true }), event: fc.constantFrom<ProgressEvent>('play', 'progress', 'pause') });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 600 }), fc.array(report, { maxLength: 30 }), (duration, steps) => {
@@ -208,7 +228,8 @@ describe('watch time properties', () => {
           expect(credit).toBeGreaterThanOrEqual(0);
           if (!state?.playing) expect(credit).toBe(0);
           else {
-            expect(credit).toBeLessThanOrEqual(Math.max(0, next.positionSeconds - state.positionSeconds) + 1e-9);
+            expect(credit).toBeLessThanOrEqual(Math.max(0, next.positionSeconds - spanStartOf(state.watchedRanges, state.positionSeconds)) + 1e-9);
+            expect(credit).toBeLessThanOrEqual(Math.max(0, next.positionSeconds - state.positionSeconds) + watchedGapSeconds + 1e-9);
             expect(credit).toBeLessThanOrEqual(maxPlaybackRate * step.gap + progressSlackSeconds + 1e-9);
           }
           expect(next.watchedSeconds).toBeLessThanOrEqual(duration);

@@ -1,5 +1,5 @@
 import type { LessonProgressRow, WatchedRanges } from '../../db/courseSchema';
-import { maxPlaybackRate, progressSlackSeconds, watchedPercentToOpenTest, type ProgressEvent } from '../../../src/contract/course';
+import { maxPlaybackRate, progressSlackSeconds, watchedGapSeconds, watchedPercentToOpenTest, type ProgressEvent } from '../../../src/contract/course';
 
 /** Where a learner stands in a lesson video; `playing` after a `play` or `progress` report, until a `pause`. */
 export type WatchState = { positionSeconds: number; watchedRanges: WatchedRanges; watchedSeconds: number; reportedAt: Date; playing: boolean };
@@ -50,22 +50,34 @@ export const firstUnwatchedSecond = (ranges: WatchedRanges): number => {
 };
 
 /**
- * One progress report. Only the span since a report made while playing counts: forward movement,
- * at most `maxPlaybackRate` × the wall time since that report + `progressSlackSeconds` (network
- * delay), so seeking ahead does not count and a paused player earns nothing. A `play` report starts
- * measuring from its own position and time (after a pause, a reload, a Replay or a reset).
+ * Where a span from `positionSeconds` is counted from: the video's start or the end of a part already watched
+ * when it is less than `watchedGapSeconds` before, else the position itself.
+ */
+export const spanStartOf = (ranges: WatchedRanges, positionSeconds: number): number => {
+  if (positionSeconds < watchedGapSeconds) return 0;
+  const before = ranges.findLast(([, end]) => end <= positionSeconds);
+  return before && positionSeconds - before[1] < watchedGapSeconds ? before[1] : positionSeconds;
+};
+
+/**
+ * One progress report. Only the span since a report made while playing counts: from that report's position
+ * (`spanStartOf`) to this one's, at most `maxPlaybackRate` × the wall time since that report +
+ * `progressSlackSeconds` (network delay), so seeking ahead does not count and a paused player earns nothing.
+ * A `play` report starts measuring from its own position and time (after a pause, a reload, a Replay or a
+ * reset). The span joins the parts already watched: seconds seen before count once.
  */
 export const creditReport = (previous: WatchState | undefined, report: WatchReport, now: Date, durationSeconds: number): WatchState => {
   const positionSeconds = Math.min(Math.max(0, report.positionSeconds), durationSeconds);
-  let credit = 0;
+  const before = previous?.watchedRanges ?? [];
+  let watchedRanges = before;
   if (previous?.playing) {
     const elapsedSeconds = Math.max(0, (now.getTime() - previous.reportedAt.getTime()) / 1000);
-    credit = Math.min(Math.max(0, positionSeconds - previous.positionSeconds), maxPlaybackRate * elapsedSeconds + progressSlackSeconds);
+    const from = spanStartOf(before, previous.positionSeconds);
+    const credit = Math.min(Math.max(0, positionSeconds - from), maxPlaybackRate * elapsedSeconds + progressSlackSeconds);
+    if (credit > 0) watchedRanges = addWatchedSpan(before, from, from + credit, durationSeconds);
   }
-  const before = previous?.watchedRanges ?? [];
-  // The span played since the last report, added to the parts already watched: seconds seen before count once.
-  const from = previous?.positionSeconds ?? 0;
-  const watchedRanges = credit > 0 || (before.at(-1)?.[1] ?? 0) > durationSeconds ? addWatchedSpan(before, from, from + credit, durationSeconds) : before;
+  // A video made shorter since the last report.
+  if ((watchedRanges.at(-1)?.[1] ?? 0) > durationSeconds) watchedRanges = addWatchedSpan(watchedRanges, 0, 0, durationSeconds);
   return { positionSeconds, watchedRanges, watchedSeconds: Math.min(durationSeconds, watchedLength(watchedRanges)), reportedAt: now, playing: report.event !== 'pause' };
 };
 

@@ -6,6 +6,7 @@ import {
   maxPlaybackRate,
   progressEvents,
   progressSlackSeconds,
+  watchedGapSeconds,
   watchedPercentToOpenTest,
   type Attempt,
   type AttemptGrade,
@@ -164,8 +165,8 @@ class Run {
           const after = (await this.progressRow(lesson.lessonId))!;
           expect(after.playing).toBe(step.event !== 'pause');
           const elapsed = before ? (this.kit.clock.now().getTime() - before.reported_at.getTime()) / 1000 : 0;
-          // Only the span after a report made while playing counts, at watching speed.
-          const forward = Math.max(0, Math.min(position, lesson.durationSeconds) - (before?.position_seconds ?? 0));
+          // Only the span after a report made while playing counts (from less than a gap before it, at most), at watching speed.
+          const forward = Math.max(0, Math.min(position, lesson.durationSeconds) - (before?.position_seconds ?? 0)) + watchedGapSeconds;
           const limit = before?.playing ? Math.min(forward, maxPlaybackRate * elapsed + progressSlackSeconds) : 0;
           expect(after.watched_seconds - (before?.watched_seconds ?? 0)).toBeLessThanOrEqual(limit + 1e-9);
           expect(after.watched_seconds).toBeLessThanOrEqual(lesson.durationSeconds);
