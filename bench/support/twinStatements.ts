@@ -12,6 +12,7 @@ export const writingAsTheAppDoes = (statement: Statement): Statement => {
   if (!update) return statement;
   const [, head = '', setList = '', where = '', conditions = '', returning = ''] = update;
   const setColumns = new Set([...setList.matchAll(/"(\w+)"\s*=\s*\$\d+/g)].map(([, column]) => column));
-  const holding = conditions.replace(/"(\w+)"\s*=\s*\$(\d+)/g, (condition, column: string, parameter: string) => (setColumns.has(column) ? `$${parameter}::text is not null` : condition));
+  // A parameter's cast goes with its comparison (`"c" = $n::jsonb`): the condition that holds compares its text.
+  const holding = conditions.replace(/"(\w+)"\s*=\s*\$(\d+)(?:::\w+)?/g, (condition, column: string, parameter: string) => (setColumns.has(column) ? `$${parameter}::text is not null` : condition));
   return holding === conditions ? statement : { ...statement, text: `${head}${setList}${where}${holding}${returning}`, ...(statement.name ? { name: `${statement.name}_twin` } : {}) };
 };
