@@ -1,31 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, databasesUnderTest } from '../../test/databases';
-import { migrateToLatest } from '../migrate';
-import { seedCourses } from '../seed/courses';
-import { migrations } from '.';
+import { databasesUnderTest } from '../../test/databases';
+import { beforeMigration } from '../../test/migrationKit';
 
 /** 0004 on a database that already holds certificates with sequential serials. */
 describe.each(databasesUnderTest())('migration 0004_certificates on $name', ({ kind }) => {
   it('replaces sequential serials with random ones and gives every course 24 months of validity', async () => {
-    const database = await createTestDatabase(kind);
-    const dataDir = mkdtempSync(join(tmpdir(), 'tc-migration-test-'));
-    try {
-      const db = database.db;
-      const now = new Date('2031-03-01T12:00:00.000Z');
-      await seedCourses(db, { dataDir, now: () => now });
-      const down = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('0003_course_play_state');
-      expect(down.error).toBeUndefined();
-
-      const userId = randomUUID();
-      await db
-        .insertInto('users')
-        .values({ id: userId, account: 'migrated', email: 'migrated@example.test', name: 'M', company: 'C', company_number: 'N', audience: 'installer', role: 'learner', version_code: 'US', lang: 'en', password_hash: 'x', created_at: now, updated_at: now })
-        .execute();
+    await beforeMigration(kind, '0003_course_play_state', async ({ db, now, userId, migrateOn }) => {
       const exam = await db.selectFrom('exams').select(['id', 'course_id']).where('kind', '=', 'final').executeTakeFirstOrThrow();
       const attemptId = randomUUID();
       await sql`insert into exam_attempts (id, exam_id, user_id, cycle, attempt_number, status, layout, answers, question_count, started_at, completed_at, correct_count, correct_percent, passed)
@@ -33,16 +15,12 @@ describe.each(databasesUnderTest())('migration 0004_certificates on $name', ({ k
       await sql`insert into certificates (id, serial, user_id, course_id, attempt_id, issued_at, valid_until, total_hours)
         values (${randomUUID()}, 'TC-2031-000001', ${userId}, ${exam.course_id}, ${attemptId}, ${now}, ${now}, 1)`.execute(db);
 
-      // 0004 and every later migration run again.
-      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations).filter((name) => name >= '0004'));
+      await migrateOn();
       const certificate = await db.selectFrom('certificates').selectAll().executeTakeFirstOrThrow();
       expect(certificate.serial).toMatch(/^TC-[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
       expect(certificate).toMatchObject({ kind: 'course', revoked_at: null, superseded_by: null, attempt_id: attemptId });
       const validity = await db.selectFrom('courses').select('validity_months').execute();
       expect(new Set(validity.map((course) => course.validity_months))).toEqual(new Set([24]));
-    } finally {
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
