@@ -5,6 +5,7 @@ import { ResultCode } from '../src/contract/codes';
 import { setLanguage } from '../src/i18n/i18n';
 import { fakeApi } from '../src/testing/fakeApi';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
+import { quietUnservedCalls } from './testing/unservedCalls';
 
 type HappyWindow = Window & { happyDOM: { setViewport: (viewport: { width: number; height: number }) => void } };
 const setViewport = (width: number) => act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 844 }));
@@ -20,6 +21,9 @@ const signedInOnPhone = async (path = '/home') => {
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;
 };
+
+
+quietUnservedCalls();
 
 describe('the header on a 390 px phone', () => {
   it('puts the sections and the language behind one Menu button, a disclosure', async () => {

@@ -5,6 +5,7 @@ import type { TcEventMap } from '../src/elements/events';
 import { setLanguage } from '../src/i18n/i18n';
 import { fakeApi } from '../src/testing/fakeApi';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
+import { quietUnservedCalls } from './testing/unservedCalls';
 
 // The widget is not registered here: <tc-course-player> is a plain element, so the page's attributes and its handling of events are seen alone.
 
@@ -47,6 +48,9 @@ const playerMoves = (router: Router, element: Element, detail: TcEventMap['tc-na
       });
     });
   });
+
+
+quietUnservedCalls();
 
 describe('course pages: address → player attributes', () => {
   it('redirects /course to the list, titled Courses, with the certificate link template', async () => {

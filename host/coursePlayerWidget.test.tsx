@@ -8,10 +8,14 @@ import { courseFixture } from '../src/testing/fixtures/course';
 // Registers <tc-course-player> for this file, as main.tsx does for the page through widgets/index.ts.
 import '../widgets/course-player/element';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
+import { quietUnservedCalls } from './testing/unservedCalls';
 
 const ok = (result: unknown) => () => ({ code: ResultCode.success, result });
 
 /** The host and the real widget together: the address and the player stay in step without echoes or reloads. */
+
+quietUnservedCalls();
+
 describe('the course page with the real <tc-course-player>', () => {
   it("mirrors the player's move in the address, keeps focus on the new view, and follows Back", async () => {
     signInWithToken();

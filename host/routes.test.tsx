@@ -1,29 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { setLanguage } from '../src/i18n/i18n';
 import { session } from '../src/session/session';
 import { deferred, fakeApi, type FakeEnvelope } from '../src/testing/fakeApi';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
+import { quietUnservedCalls } from './testing/unservedCalls';
 
 const userInfoOk = () => ({ code: ResultCode.success, result: demoUser });
 const expired = () => ({ code: ResultCode.sessionExpired, message: 'Your session has expired. Please log in again.' });
 
 // React Router reports route-table mistakes (a leaf without an element, …) with console.warn: any warning fails the test.
 let warnings: string[] = [];
-// A call a test does not serve answers 404 (fakeApi), which the client logs, often after the test's last step: only
-// those lines may be logged as errors. The spy stays between tests, so a late line is still checked (by the next test).
-const unservedCall = /^\[training-api\] [A-Z]+ \S+ answered HTTP 404$/;
-let errors: string[] = [];
-const collectErrors = () => vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
-const otherErrors = () => {
-  const logged = errors.filter((line) => !unservedCall.test(line));
-  errors = [];
-  return logged;
-};
-
-beforeAll(collectErrors);
 beforeEach(() => {
   warnings = [];
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
@@ -31,15 +20,10 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  collectErrors();
   expect(warnings).toEqual([]);
-  expect(otherErrors()).toEqual([]);
 });
 
-afterAll(() => {
-  vi.restoreAllMocks();
-  expect(otherErrors()).toEqual([]);
-});
+quietUnservedCalls();
 
 describe('routes and guards in the router', () => {
   it('sends an anonymous visitor of /course/index to the login page with the redirect, and renders the login widget with it', async () => {

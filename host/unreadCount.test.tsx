@@ -8,6 +8,7 @@ import { fakeApi } from '../src/testing/fakeApi';
 import { homeFixture } from '../src/testing/fixtures/home';
 import { supportFixture } from '../src/testing/fixtures/support';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
+import { quietUnservedCalls } from './testing/unservedCalls';
 
 /** Records whether the main navigation held the unread badge when it was first inserted. */
 const watchFirstNav = () => {
@@ -21,6 +22,9 @@ const watchFirstNav = () => {
   observer.observe(document.body, { childList: true, subtree: true });
   return seen;
 };
+
+
+quietUnservedCalls();
 
 describe("the header's unread count", () => {
   it("shows the count its layout's loader brought in the header's first render, without asking twice, and asks again on the next page", async () => {
