@@ -205,7 +205,7 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
       element.currentTime = element.duration - 0.5;
     });
     const atEnd = (await (await ended).json()) as { result: ProgressResult };
-    // Not watched: still Continue, and not from the end but from where the watched time reaches.
+    // Not watched: still Continue, and not from the end but from its first second not watched.
     expect(atEnd.result).toMatchObject({ videoAction: 'continue', test: { state: 'watchVideo' } });
     const { resumeSeconds } = atEnd.result;
     expect(resumeSeconds).toBeGreaterThanOrEqual(Math.floor(lesson1.durationSeconds / 3) - 1);

@@ -105,7 +105,7 @@ export const lessonView = z.object({
   /** Where the video stopped, as last reported (0 after a repeat-the-lesson reset). */
   positionSeconds: z.number().nonnegative(),
   videoAction,
-  /** Where the video button plays from, decided by the server: 0 for Start and Replay; for Continue where it stopped, or where the watched time reaches when it stopped at the end. */
+  /** Where the video button plays from, decided by the server: 0 for Start and Replay; for Continue where it stopped, or its first second not watched when it stopped at the end. */
   resumeSeconds: z.number().int().nonnegative(),
   examId: z.string(),
   test: lessonTest,
@@ -363,7 +363,7 @@ export const progressSlackSeconds = 2;
 export const watchedGapSeconds = 1;
 /**
  * Continue from a position with less video than this after it is no use (the video was skipped to
- * its end): the lesson resumes where its watched time reaches instead (`resumeSecondsOf`).
+ * its end): the lesson resumes at its first second not watched instead (`resumeSecondsOf`).
  */
 export const resumeEndMarginSeconds = 10;
 export const finalExamDefaults = { passPercent: 70, attempts: 2, waitingHours: 24 } as const;

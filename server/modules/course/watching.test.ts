@@ -90,7 +90,7 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
     expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open', attemptsLeft: 2 } });
   });
 
-  it('a video skipped to its end without being watched resumes where its watched time reaches, and one viewing from there opens the test', async () => {
+  it('a video skipped to its end without being watched resumes at its first second not watched, and one viewing from there opens the test', async () => {
     const { learner, courseId, lesson } = await freshLesson();
     await report(learner, courseId, lesson.lessonId, 0, 'play');
     kit().clock.advance(seconds(3));
