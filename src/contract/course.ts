@@ -93,6 +93,16 @@ export type LessonTestState = LessonTest['state'];
  * `passPercent`, `attemptsAllowed` (per study cycle) and `watchedPercentToOpenTest`.
  */
 export const lessonStatuses = ['not_started', 'in_progress', 'completed'] as const;
+
+/** A part of a lesson video, in whole seconds from its start. */
+export const videoPart = z.object({ fromSeconds: z.number().int().nonnegative(), toSeconds: z.number().int().positive() });
+export type VideoPart = z.infer<typeof videoPart>;
+/**
+ * The parts of the video not watched in this study cycle, in order, decided by the server: the whole video before
+ * it is played, none once every part was watched. Slivers under `shortestUnwatchedPartSeconds` are left out.
+ */
+const unwatchedParts = z.array(videoPart);
+
 export const lessonView = z.object({
   lessonId: z.string(),
   title: z.string(),
@@ -107,6 +117,7 @@ export const lessonView = z.object({
   videoAction,
   /** Where the video button plays from, decided by the server: 0 for Start and Replay; for Continue where it stopped, or its first second not watched when it stopped at the end. */
   resumeSeconds: z.number().int().nonnegative(),
+  unwatchedParts,
   examId: z.string(),
   test: lessonTest,
   /** Graded attempts of the current study cycle. */
@@ -164,6 +175,8 @@ export const progressResult = z.object({
   videoAction,
   /** Where that button plays from, as in the lesson view. */
   resumeSeconds: z.number().int().nonnegative(),
+  /** The parts not watched yet after this report, as in the lesson view. */
+  unwatchedParts,
 });
 export type ProgressResult = z.infer<typeof progressResult>;
 
@@ -361,6 +374,8 @@ export const progressSlackSeconds = 2;
  * from there: a player reports a play a moment after the video moved.
  */
 export const watchedGapSeconds = 1;
+/** A part not watched that is shorter than this is not listed (`unwatchedParts`): a moment nobody would go back for. */
+export const shortestUnwatchedPartSeconds = 1;
 /**
  * Continue from a position with less video than this after it is no use (the video was skipped to
  * its end): the lesson resumes at its first second not watched instead (`resumeSecondsOf`).

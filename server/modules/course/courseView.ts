@@ -6,6 +6,7 @@ import type { CourseState } from './courseState';
 import { lessonResumeSeconds, lessonTestOf, videoActionOf } from './lessonOffer';
 import type { LessonState } from './lessonState';
 import { localize } from './localized';
+import { unwatchedPartsOf } from './watchTime';
 
 /** A course lasts as long as its lesson videos. */
 export const courseSeconds = (lessons: readonly Pick<LessonRow, 'duration_seconds'>[]): number => lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0);
@@ -37,6 +38,7 @@ export const toLessonView = (lesson: LessonState, previous: LessonState | undefi
     positionSeconds: lesson.positionSeconds,
     videoAction,
     resumeSeconds: lessonResumeSeconds(lesson, videoAction),
+    unwatchedParts: unwatchedPartsOf(lesson.watchedRanges, lesson.lesson.duration_seconds),
     examId: lesson.test?.id ?? '',
     test: lessonTestOf(lesson, previous, lang),
     attemptsUsed: lesson.attemptsUsed,

@@ -61,6 +61,7 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     expect(detail.lessons[0]).toMatchObject({
       videoAction: 'start',
       resumeSeconds: 0,
+      unwatchedParts: [{ fromSeconds: 0, toSeconds: 12 }],
       test: { state: 'watchVideo' },
       attemptsUsed: 0,
       attemptsAllowed: 2,
@@ -81,7 +82,7 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     kit().clock.advance(seconds(1));
     // Seeking to the end one second after play: at most 2 × 1 s + 2 s counts.
     const seek = ok(await learner.report(courseId, lesson.lessonId, 12, 'pause'));
-    expect(seek).toEqual({ videoPercent: Math.floor((100 * 4) / 12), positionSeconds: 12, test: { state: 'watchVideo' }, videoAction: 'continue', resumeSeconds: 4 });
+    expect(seek).toEqual({ videoPercent: Math.floor((100 * 4) / 12), positionSeconds: 12, test: { state: 'watchVideo' }, videoAction: 'continue', resumeSeconds: 4, unwatchedParts: [{ fromSeconds: 4, toSeconds: 12 }] });
     kit().clock.advance(seconds(60));
     // A paused player earns nothing, whatever it reports.
     expect(ok(await learner.report(courseId, lesson.lessonId, 12, 'pause')).videoPercent).toBe(33);
@@ -93,8 +94,8 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
 
     // Playing it from the start at normal speed counts in full.
     const watched: ProgressResult = await learner.watch(courseId, lesson.lessonId, 12);
-    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 12, test: { state: 'open', attemptsLeft: 2, attemptInProgress: null }, videoAction: 'replay', resumeSeconds: 0 });
-    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'replay', test: { state: 'open' } });
+    expect(watched).toEqual({ videoPercent: 100, positionSeconds: 12, test: { state: 'open', attemptsLeft: 2, attemptInProgress: null }, videoAction: 'replay', resumeSeconds: 0, unwatchedParts: [] });
+    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'replay', test: { state: 'open' }, unwatchedParts: [] });
   });
 
   it('refuses progress on a locked lesson or a lesson of another course, in the request language', async () => {

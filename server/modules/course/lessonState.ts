@@ -1,5 +1,5 @@
 import { lessonAttemptsPerCycle, lessonPassPercent } from '../../../src/contract/course';
-import type { ExamRow, LessonRow } from '../../db/courseSchema';
+import type { ExamRow, LessonRow, WatchedRanges } from '../../db/courseSchema';
 import type { CourseState } from './courseState';
 import { firstUnwatchedSecond, videoPercent, watchedToEnd } from './watchTime';
 
@@ -17,6 +17,8 @@ export type LessonState = {
   cycle: number;
   positionSeconds: number;
   watchedSeconds: number;
+  /** The parts of the video watched in this cycle, in order. */
+  watchedRanges: WatchedRanges;
   /** Where the part watched from the start ends (0 when the start was not watched). */
   firstUnwatchedSeconds: number;
   videoPercent: number;
@@ -37,6 +39,7 @@ export const lessonStates = (state: CourseState): LessonState[] => {
     const progress = state.progress.get(lesson.id);
     const cycle = progress?.cycle ?? 1;
     const watchedSeconds = progress?.watched_seconds ?? 0;
+    const watchedRanges = progress?.watched_ranges ?? [];
     const watched = watchedToEnd(watchedSeconds, lesson.duration_seconds);
     const attempts = test ? state.attempts.filter((attempt) => attempt.exam_id === test.id) : [];
     // A lesson without a test (none is seeded so) is passed by watching it.
@@ -54,7 +57,8 @@ export const lessonStates = (state: CourseState): LessonState[] => {
       cycle,
       positionSeconds: progress?.position_seconds ?? 0,
       watchedSeconds,
-      firstUnwatchedSeconds: firstUnwatchedSecond(progress?.watched_ranges ?? []),
+      watchedRanges,
+      firstUnwatchedSeconds: firstUnwatchedSecond(watchedRanges),
       videoPercent: videoPercent(watchedSeconds, lesson.duration_seconds),
       watchedToEnd: watched,
       attemptsUsed: attempts.filter((attempt) => attempt.status === 'graded' && attempt.cycle === cycle).length,

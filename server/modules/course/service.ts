@@ -11,7 +11,7 @@ import { lessonResumeSeconds, lessonTestOf, videoActionOf } from './lessonOffer'
 import { lessonStates } from './lessonState';
 import { courseNextStep } from './nextStep';
 import { LessonProgressRepository } from './progressRepository';
-import { creditedRow, videoPercent } from './watchTime';
+import { creditedRow, unwatchedPartsOf, videoPercent } from './watchTime';
 
 /** Signs lesson video URLs (the media module's signer, handed in by app.ts). */
 export type VideoUrlSigner = { videoUrls(lessonIds: readonly string[], userId: string): Promise<string[]> };
@@ -95,6 +95,7 @@ export class CourseService {
       test: lessonTestOf(updated, lessons[index - 1], lang),
       videoAction,
       resumeSeconds: lessonResumeSeconds(updated, videoAction),
+      unwatchedParts: unwatchedPartsOf(saved.watched_ranges, updated.lesson.duration_seconds),
     };
   }
 

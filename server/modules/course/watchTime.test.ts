@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxPlaybackRate, progressSlackSeconds, watchedGapSeconds, type ProgressEvent } from '../../../src/contract/course';
-import { addWatchedSpan, creditReport, firstUnwatchedSecond, maxWatchedRanges, spanStartOf, videoPercent, watchedLength, watchedToEnd, type WatchState } from './watchTime';
+import { maxPlaybackRate, progressSlackSeconds, shortestUnwatchedPartSeconds, watchedGapSeconds, type ProgressEvent } from '../../../src/contract/course';
+import type { WatchedRanges } from '../../db/courseSchema';
+import { addWatchedSpan, creditReport, firstUnwatchedSecond, maxWatchedRanges, spanStartOf, unwatchedPartsOf, videoPercent, watchedLength, watchedToEnd, type WatchState } from './watchTime';
 
 const at = (secondsAfterStart: number) => new Date(Date.UTC(2031, 0, 1) + secondsAfterStart * 1000);
 
@@ -144,6 +145,24 @@ describe('watch time', () => {
     expect(creditReport({ positionSeconds: 5, watchedRanges: [[0, 9]], watchedSeconds: 9, reportedAt: at(0), playing: false }, { positionSeconds: 5, event: 'play' }, at(1), 5)).toMatchObject({ watchedRanges: [[0, 5]], watchedSeconds: 5 });
   });
 
+  it('lists the parts not watched in whole seconds, widened to the seconds around them', () => {
+    expect(unwatchedPartsOf([], 12)).toEqual([{ fromSeconds: 0, toSeconds: 12 }]);
+    expect(unwatchedPartsOf([[0, 6.03]], 12)).toEqual([{ fromSeconds: 6, toSeconds: 12 }]);
+    expect(unwatchedPartsOf([[0, 4], [8, 12]], 12)).toEqual([{ fromSeconds: 4, toSeconds: 8 }]);
+    expect(unwatchedPartsOf([[2.5, 4.2], [6.1, 11.97]], 12)).toEqual([
+      { fromSeconds: 0, toSeconds: 3 },
+      { fromSeconds: 4, toSeconds: 7 },
+    ]);
+    expect(unwatchedPartsOf([[0, 12]], 12)).toEqual([]);
+  });
+
+  it(`leaves out parts shorter than ${shortestUnwatchedPartSeconds} s, and joins parts widened into the same second`, () => {
+    expect(unwatchedPartsOf([[0, 5.5], [6, 12]], 12)).toEqual([]);
+    expect(unwatchedPartsOf([[0, 11.5]], 12)).toEqual([]);
+    // Not watched: 4.03–5.2 and 5.7–7; widened, 4–6 and 5–7 meet.
+    expect(unwatchedPartsOf([[0, 4.03], [5.2, 5.7], [7, 12]], 12)).toEqual([{ fromSeconds: 4, toSeconds: 7 }]);
+  });
+
   it('opens the test at 95% of the video and shows percent rounded down', () => {
     expect(watchedToEnd(11.4, 12)).toBe(true);
     expect(watchedToEnd(11.39, 12)).toBe(false);
@@ -211,6 +230,33 @@ describe('watch time properties', () => {
         const state = replay(reports, duration)!;
         expect(state.watchedSeconds).toBeCloseTo(seen.size, 9);
         expect(watchedLength(state.watchedRanges)).toBeCloseTo(state.watchedSeconds, 9);
+      }),
+    );
+  });
+
+  it('lists every part not watched that lasts a second or more, each once, in order, and each holds a moment not watched', () => {
+    const span = fc.tuple(fc.double({ min: 0, max: 300, noNaN: true }), fc.double({ min: 0, max: 40, noNaN: true }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 300 }), fc.array(span, { maxLength: 12 }), (duration, spans) => {
+        const ranges = spans.reduce<WatchedRanges>((watched, [start, length]) => addWatchedSpan(watched, start, start + length, duration), []);
+        const parts = unwatchedPartsOf(ranges, duration);
+        const gaps: [number, number][] = [];
+        let from = 0;
+        for (const [start, end] of [...ranges, [duration, duration] as const]) {
+          if (start > from) gaps.push([from, start]);
+          from = end;
+        }
+        parts.forEach((part, index) => {
+          expect(Number.isInteger(part.fromSeconds) && Number.isInteger(part.toSeconds)).toBe(true);
+          expect(part.fromSeconds).toBeGreaterThan(index === 0 ? -1 : parts[index - 1]!.toSeconds);
+          expect(part.toSeconds).toBeGreaterThan(part.fromSeconds);
+          expect(part.toSeconds).toBeLessThanOrEqual(duration);
+          expect(gaps.some(([start, end]) => start < part.toSeconds && end > part.fromSeconds)).toBe(true);
+        });
+        for (const [start, end] of gaps) {
+          // Float slack: a part may start a billionth of a second after the gap.
+          if (end - start >= shortestUnwatchedPartSeconds) expect(parts.some((part) => part.fromSeconds <= start + 1e-6 && part.toSeconds >= end - 1e-6)).toBe(true);
+        }
       }),
     );
   });

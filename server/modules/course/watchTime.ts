@@ -1,5 +1,13 @@
 import type { LessonProgressRow, WatchedRanges } from '../../db/courseSchema';
-import { maxPlaybackRate, progressSlackSeconds, watchedGapSeconds, watchedPercentToOpenTest, type ProgressEvent } from '../../../src/contract/course';
+import {
+  maxPlaybackRate,
+  progressSlackSeconds,
+  shortestUnwatchedPartSeconds,
+  watchedGapSeconds,
+  watchedPercentToOpenTest,
+  type ProgressEvent,
+  type VideoPart,
+} from '../../../src/contract/course';
 
 /** Where a learner stands in a lesson video; `playing` after a `play` or `progress` report, until a `pause`. */
 export type WatchState = { positionSeconds: number; watchedRanges: WatchedRanges; watchedSeconds: number; reportedAt: Date; playing: boolean };
@@ -47,6 +55,27 @@ export const addWatchedSpan = (ranges: WatchedRanges, start: number, end: number
 export const firstUnwatchedSecond = (ranges: WatchedRanges): number => {
   const first = ranges[0];
   return first && first[0] <= epsilon ? first[1] : 0;
+};
+
+/**
+ * The parts of a video of `durationSeconds` outside `ranges`, in order, each widened to the whole seconds around it
+ * (so playing it from its first second covers it); parts shorter than `shortestUnwatchedPartSeconds` are left out.
+ */
+export const unwatchedPartsOf = (ranges: WatchedRanges, durationSeconds: number): VideoPart[] => {
+  const parts: VideoPart[] = [];
+  let from = 0;
+  for (const [start, end] of [...ranges, [durationSeconds, durationSeconds] as const]) {
+    const to = Math.min(start, durationSeconds);
+    if (to - from + epsilon >= shortestUnwatchedPartSeconds) {
+      const part = { fromSeconds: Math.floor(from + epsilon), toSeconds: Math.min(Math.ceil(to - epsilon), Math.ceil(durationSeconds)) };
+      const last = parts.at(-1);
+      // Two parts widened into the same second (a watched sliver between them) are one.
+      if (last && part.fromSeconds <= last.toSeconds) last.toSeconds = part.toSeconds;
+      else parts.push(part);
+    }
+    from = Math.max(from, end);
+  }
+  return parts;
 };
 
 /**

@@ -22,7 +22,7 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
 
   it('one viewing of a 12 s video with the play button (play at 0, end at 12 s) opens the test; each answer carries the video button as it now stands and where it plays from', async () => {
     const { learner, courseId, lesson } = await freshLesson();
-    expect(await report(learner, courseId, lesson.lessonId, 0, 'play')).toEqual({ videoPercent: 0, positionSeconds: 0, test: { state: 'watchVideo' }, videoAction: 'start', resumeSeconds: 0 });
+    expect(await report(learner, courseId, lesson.lessonId, 0, 'play')).toEqual({ videoPercent: 0, positionSeconds: 0, test: { state: 'watchVideo' }, videoAction: 'start', resumeSeconds: 0, unwatchedParts: [{ fromSeconds: 0, toSeconds: 12 }] });
     kit().clock.advance(seconds(6));
     expect(await report(learner, courseId, lesson.lessonId, 6, 'progress')).toEqual({
       videoPercent: 50,
@@ -30,6 +30,7 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
       test: { state: 'watchVideo' },
       videoAction: 'continue',
       resumeSeconds: 6,
+      unwatchedParts: [{ fromSeconds: 6, toSeconds: 12 }],
     });
     kit().clock.advance(seconds(6));
     expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toEqual({
@@ -38,6 +39,7 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
       test: { state: 'open', attemptsLeft: 2, attemptInProgress: null },
       videoAction: 'replay',
       resumeSeconds: 0,
+      unwatchedParts: [],
     });
     expect((await learner.detail(courseId)).next).toEqual({ kind: 'takeTest', lessonId: lesson.lessonId, title: lesson.title, examId: lesson.examId, attemptsLeft: 2 });
   });
@@ -104,6 +106,7 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
       test: { state: 'watchVideo' },
       videoAction: 'continue',
       resumeSeconds: 3,
+      unwatchedParts: [{ fromSeconds: 3, toSeconds: 12 }],
     });
     kit().clock.advance(seconds(600));
     // Back later (another page, another device): Continue from 3 s, not from the end.
@@ -137,11 +140,12 @@ describe.each(databasesUnderTest())('watching a lesson video on $name', ({ kind 
     // Dragged to 8 s while paused, then played to the end.
     await report(learner, courseId, lesson.lessonId, 8, 'play');
     kit().clock.advance(seconds(4));
-    expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 66, test: { state: 'watchVideo' }, videoAction: 'continue', resumeSeconds: 4 });
-    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ positionSeconds: 12, videoPercent: 66, resumeSeconds: 4 });
+    const gap = [{ fromSeconds: 4, toSeconds: 8 }];
+    expect(await report(learner, courseId, lesson.lessonId, 12, 'pause')).toMatchObject({ videoPercent: 66, test: { state: 'watchVideo' }, videoAction: 'continue', resumeSeconds: 4, unwatchedParts: gap });
+    expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ positionSeconds: 12, videoPercent: 66, resumeSeconds: 4, unwatchedParts: gap });
     await report(learner, courseId, lesson.lessonId, 4, 'play');
     kit().clock.advance(seconds(4));
-    expect(await report(learner, courseId, lesson.lessonId, 8, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open' } });
+    expect(await report(learner, courseId, lesson.lessonId, 8, 'pause')).toMatchObject({ videoPercent: 100, test: { state: 'open' }, unwatchedParts: [] });
   });
 
   it('reports while paused or without a play credit nothing; seeking ahead while playing counts only at watching speed', async () => {
