@@ -213,6 +213,12 @@ export const VideoSkippedToEnd: Story = {
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.videoSkippedToEnd') })],
 };
 
+/** Lesson 1 watched in four parts, a second skipped before each: the bar leaves the server's parts not watched unfilled, and the first three are listed, each a button that plays it. */
+export const VideoWatchedInParts: Story = {
+  args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.watchedInParts') })],
+};
+
 /** Lesson 1 watched: Start Assessment is enabled. */
 export const VideoTestOpen: Story = {
   args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },

@@ -158,6 +158,18 @@ export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recor
   await examInfo('examInfo.finalPassed', examId);
   await list('courseList.certified');
   keep('history.certified', ok(await learner.api('GET', coursePaths.examHistory)));
+
+  // Another learner watches lesson 1 in four parts with a second skipped before each: four parts not watched.
+  const skipper = await kit.learner();
+  kit.clock.advance(minutes(1));
+  for (const from of [1, 4, 7, 10]) {
+    ok(await skipper.report(courseId, first.lessonId, from, 'play'));
+    kit.clock.advance(seconds(2));
+    const paused = ok(await skipper.report(courseId, first.lessonId, from + 2, 'pause'));
+    if (from === 10) keep('progress.watchedInParts', paused);
+    kit.clock.advance(seconds(5));
+  }
+  keep('courseDetail.watchedInParts', await skipper.detail(courseId));
   return recording;
 };
 

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import type { CourseDetail, LessonView, ProgressEvent } from '../../src/contract/course';
@@ -242,6 +242,52 @@ describe('<tc-course-player> video view', () => {
     video.currentTime = 7;
     await user.click(screen.getByRole('button', { name: 'Replay' }));
     expect(video.currentTime).toBe(0);
+  });
+
+  it("a lesson watched in parts lists the server's parts not watched, three at a time, and the bar leaves them unfilled; a part's button plays it", async () => {
+    const course = courseFixture('courseDetail.watchedInParts');
+    const { root, screen, video, lesson, user } = await mountVideo(course);
+    expect(lesson.unwatchedParts).toHaveLength(4);
+    const list = screen.getByRole('list', { name: 'Not watched yet:' });
+    const parts = within(list).getAllByRole('button');
+    expect(parts.map((button) => button.textContent)).toEqual(['Play from 0 min 0 s to 0 min 1 s', 'Play from 0 min 3 s to 0 min 4 s', 'Play from 0 min 6 s to 0 min 7 s']);
+    expect(screen.getByText('and 1 more part')).toBeTruthy();
+    const gaps = [...root.querySelectorAll<HTMLElement>('[part="progress"] .tc-progress__gap')];
+    const percentOf = (value: string) => Math.round(parseFloat(value) * 1000) / 1000;
+    // 0 to 1 s, 3 to 4 s, 6 to 7 s and 9 to 10 s of 12 s.
+    expect(gaps.map((gap) => [percentOf(gap.style.left), percentOf(gap.style.width)])).toEqual([
+      [0, 8.333],
+      [25, 8.333],
+      [50, 8.333],
+      [75, 8.333],
+    ]);
+    let played = false;
+    video.play = () => {
+      played = true;
+      return Promise.resolve();
+    };
+    await user.click(parts[1]!);
+    expect(played).toBe(true);
+    expect(video.currentTime).toBe(3);
+  });
+
+  it("each progress answer's parts replace the list; a lesson not started or with its test open lists none", async () => {
+    const course = courseFixture('courseDetail.videoPartWatched');
+    const { screen, fire, reports, user, video } = await mountVideo(course, {
+      [progressPath]: (request) => ok(courseFixture((request.body as { event: ProgressEvent }).event === 'play' ? 'progress.play' : 'progress.endedUnwatched'))(request),
+    });
+    video.play = () => Promise.resolve();
+    await user.click(screen.getByRole('button', { name: 'Play from 0 min 6 s to 0 min 12 s' }));
+    fire('playing', 6);
+    fire('pause', 7);
+    await waitFor(() => expect(reports().map((report) => report.event)).toEqual(['play', 'pause']));
+    expect(await find(() => screen.getByRole('button', { name: 'Play from 0 min 7 s to 0 min 12 s' }))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Play from 0 min 6 s to 0 min 12 s' })).toBeNull();
+
+    for (const name of ['courseDetail.fresh', 'courseDetail.testOpen'] as const) {
+      const other = await mountVideo(courseFixture(name));
+      expect(other.screen.queryByRole('list', { name: 'Not watched yet:' })).toBeNull();
+    }
   });
 
   it('a watched lesson opens its test at once', async () => {

@@ -4,6 +4,7 @@ import { resolveApiUrl } from '../../src/api/config';
 import type { LessonTest, LessonView, ProgressResult } from '../../src/contract/course';
 import { usePlayer } from './playerContext';
 import { ProgressBar } from './ProgressBar';
+import { UnwatchedParts } from './UnwatchedParts';
 import { useProgressReporter } from './useProgressReporter';
 
 export type VideoPlayerProps = { courseId: string; lesson: LessonView; onStartExam: () => void; onOpenResult: (attemptId: string) => void };
@@ -25,11 +26,12 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
   const videoRef = useRef<HTMLVideoElement>(null);
   const descriptionId = useId();
   const testHintId = useId();
-  const [progress, setProgress] = useState<Pick<ProgressResult, 'videoPercent' | 'test' | 'videoAction' | 'resumeSeconds'>>({
+  const [progress, setProgress] = useState<Omit<ProgressResult, 'positionSeconds'>>({
     videoPercent: lesson.videoPercent,
     test: lesson.test,
     videoAction: lesson.videoAction,
     resumeSeconds: lesson.resumeSeconds,
+    unwatchedParts: lesson.unwatchedParts,
   });
   const [playing, setPlaying] = useState(false);
   const [failing, setFailing] = useState(false);
@@ -38,7 +40,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
 
   const videoEvents = useProgressReporter(videoRef, courseId, lesson.lessonId, {
     onResult: (result) => {
-      setProgress({ videoPercent: result.videoPercent, test: result.test, videoAction: result.videoAction, resumeSeconds: result.resumeSeconds });
+      setProgress(result);
       const open = result.test.state === 'open';
       if (open && !testWasOpen.current) announce(t('video.testOpened'));
       testWasOpen.current = open;
@@ -58,7 +60,8 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
     playSafely(video);
   };
 
-  const { test, videoAction, resumeSeconds } = progress;
+  const { test, videoAction, resumeSeconds, unwatchedParts } = progress;
+  const duration = lesson.durationSeconds;
   // Continue carries on from where the video stands; at its end (the browser would start it over) from where the server resumes it.
   const continueFrom = () => (videoRef.current?.ended ? resumeSeconds : null);
   // Start/Continue/Replay mean nothing while the video plays: the button pauses it instead.
@@ -105,7 +108,14 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
           {t('video.reportFailing')}
         </p>
       ) : null}
-      <ProgressBar percent={progress.videoPercent} label={t('video.progress')} text={t('video.watched', { percent: progress.videoPercent })} />
+      <ProgressBar
+        percent={progress.videoPercent}
+        label={t('video.progress')}
+        text={t('video.watched', { percent: progress.videoPercent })}
+        gaps={unwatchedParts.map((part) => ({ from: part.fromSeconds / duration, to: part.toSeconds / duration }))}
+      />
+      {/* Where to go while the test waits for more of the video; once played, the server's parts are what is left. */}
+      {test.state === 'watchVideo' && videoAction === 'continue' && unwatchedParts.length > 0 ? <UnwatchedParts parts={unwatchedParts} onPlay={playFrom} /> : null}
       <div className="tc-actions">
         <button type="button" className="tc-button tc-button--secondary" onClick={videoButton.press}>
           {videoButton.label}

@@ -29,6 +29,7 @@
  * @csspart certificate - The certificate notice.
  * @csspart certificate-link - The certificate link.
  * @csspart video - The video player.
+ * @csspart unwatched - The parts of the lesson video not watched yet, each a button that plays it.
  * @csspart notice - A notice.
  * @csspart error - An error.
  * @csspart exam-facts - The exam's facts.
