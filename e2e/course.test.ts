@@ -256,6 +256,42 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a learner who skipped the middle third sees it listed as not watched, plays it with its button, and the test opens', { timeout: 120_000 }, async () => {
+    const { page, pageErrors, video, lesson1 } = await playLessonOneAThird('skipmiddle');
+    const { player, button, text } = on(page);
+    const firstPause = progressReport(page, 'pause');
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    await firstPause;
+    // Paused, the learner drags the native slider to two thirds and plays on to the end with Continue.
+    const moved = progressReport(page, 'pause');
+    await video.evaluate((element: HTMLVideoElement, seconds) => {
+      element.currentTime = seconds;
+    }, (2 * lesson1.durationSeconds) / 3);
+    await moved;
+    expect((await watchLesson(page, lesson1.durationSeconds, 'Continue')).state).toBe('watchVideo');
+
+    // The middle third is listed (its seconds depend on when the reports left), and left unfilled in the bar.
+    const notWatched = player.getByRole('list', { name: 'Not watched yet:', exact: true });
+    await expect.poll(() => notWatched.getByRole('button').count(), { timeout: 10_000 }).toBe(1);
+    const part = notWatched.getByRole('button');
+    const [, from, to] = /^Play from 0 min (\d+) s to 0 min (\d+) s$/.exec((await part.textContent()) ?? '') ?? [];
+    expect(Number(from)).toBeGreaterThanOrEqual(lesson1.durationSeconds / 3 - 1);
+    expect(Number(to)).toBeLessThanOrEqual((2 * lesson1.durationSeconds) / 3 + 2);
+    expect(await player.locator('[part="progress"] .tc-progress__gap').count()).toBe(1);
+
+    // Its button plays it from its first second; played on to the end, the test opens and the list goes.
+    const ended = endReport(page, lesson1.durationSeconds);
+    await part.click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 5_000 }).toBeGreaterThanOrEqual(Number(from));
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(Number(to));
+    const atEnd = (await (await ended).json()) as { result: ProgressResult };
+    expect(atEnd.result).toMatchObject({ test: { state: 'open' }, unwatchedParts: [] });
+    await text('The test of this lesson is open.').waitFor();
+    expect(await notWatched.count()).toBe(0);
+    expect(await player.locator('[part="progress"] .tc-progress__gap').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it(
     'fail twice and reload: repeat the lesson; repeat, pass and reload: the next lesson; every lesson, the final exam after a reload, the certificate',
     { timeout: 300_000 },
