@@ -88,12 +88,6 @@ export const lessonTest = z.discriminatedUnion('state', [
 export type LessonTest = z.infer<typeof lessonTest>;
 export type LessonTestState = LessonTest['state'];
 
-/**
- * A lesson as the learner sees it. The rule numbers come with it so texts interpolate them:
- * `passPercent`, `attemptsAllowed` (per study cycle) and `watchedPercentToOpenTest`.
- */
-export const lessonStatuses = ['not_started', 'in_progress', 'completed'] as const;
-
 /** A part of a lesson video, in whole seconds from its start. */
 export const videoPart = z.object({ fromSeconds: z.number().int().nonnegative(), toSeconds: z.number().int().positive() });
 export type VideoPart = z.infer<typeof videoPart>;
@@ -102,6 +96,12 @@ export type VideoPart = z.infer<typeof videoPart>;
  * it is played, none once every part was watched. Slivers under `shortestUnwatchedPartSeconds` are left out.
  */
 const unwatchedParts = z.array(videoPart);
+
+/**
+ * A lesson as the learner sees it. The rule numbers come with it so texts interpolate them:
+ * `passPercent`, `attemptsAllowed` (per study cycle) and `watchedPercentToOpenTest`.
+ */
+export const lessonStatuses = ['not_started', 'in_progress', 'completed'] as const;
 
 export const lessonView = z.object({
   lessonId: z.string(),
