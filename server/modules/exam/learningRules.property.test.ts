@@ -6,6 +6,7 @@ import {
   maxPlaybackRate,
   progressEvents,
   progressSlackSeconds,
+  shortestUnwatchedPartSeconds,
   watchedGapSeconds,
   watchedPercentToOpenTest,
   type Attempt,
@@ -173,6 +174,16 @@ class Run {
           // The watched time is the length of the parts stored beside it, each within the video.
           expect(after.watched_seconds).toBeCloseTo(after.watched_ranges.reduce((sum, [start, end]) => sum + (end - start), 0), 9);
           expect(after.watched_ranges.every(([start, end]) => start >= 0 && start < end && end <= lesson.durationSeconds)).toBe(true);
+          // The answer lists the parts between them: each gap of a second or more inside a listed part, each listed part over a gap.
+          const gaps = [...after.watched_ranges, [lesson.durationSeconds, lesson.durationSeconds] as const].flatMap(([start], index, all) => {
+            const from = index === 0 ? 0 : all[index - 1]![1];
+            return start > from ? [[from, start] as const] : [];
+          });
+          const { unwatchedParts } = response.body.result;
+          for (const [from, to] of gaps.filter(([from, to]) => to - from >= shortestUnwatchedPartSeconds)) {
+            expect(unwatchedParts.some((part) => part.fromSeconds <= from + 1e-6 && part.toSeconds >= to - 1e-6)).toBe(true);
+          }
+          expect(unwatchedParts.every((part) => gaps.some(([from, to]) => from < part.toSeconds && to > part.fromSeconds))).toBe(true);
         } else {
           expect(response.body.code).toBe(ResultCode.lessonLocked);
         }
