@@ -288,6 +288,8 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     expect(atEnd.result).toMatchObject({ test: { state: 'open' }, unwatchedParts: [] });
     await text('The test of this lesson is open.').waitFor();
     expect(await notWatched.count()).toBe(0);
+    // The part's button had the focus: it moved on to the test, not back to the start of the page.
+    await expect.poll(() => button('Start Assessment').evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement), { timeout: 5_000 }).toBe(true);
     expect(await player.locator('[part="progress"] .tc-progress__gap').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });

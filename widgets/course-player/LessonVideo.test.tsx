@@ -271,7 +271,7 @@ describe('<tc-course-player> video view', () => {
     expect(video.currentTime).toBe(3);
   });
 
-  it("each progress answer's parts replace the list; a lesson not started or with its test open lists none", async () => {
+  it("each progress answer's parts replace the list, and the focus moves to the test when it opens; a lesson not started or with its test open lists none", async () => {
     const course = courseFixture('courseDetail.videoPartWatched');
     const { screen, fire, reports, user, video } = await mountVideo(course, {
       [progressPath]: (request) => ok(courseFixture((request.body as { event: ProgressEvent }).event === 'play' ? 'progress.play' : 'progress.endedUnwatched'))(request),
@@ -283,6 +283,17 @@ describe('<tc-course-player> video view', () => {
     await waitFor(() => expect(reports().map((report) => report.event)).toEqual(['play', 'pause']));
     expect(await find(() => screen.getByRole('button', { name: 'Play from 0 min 7 s to 0 min 12 s' }))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Play from 0 min 6 s to 0 min 12 s' })).toBeNull();
+
+    // The part's button had the focus; the answer that opens the test takes the list away, and the focus moves to the test.
+    const { root: openedRoot, screen: opened, fire: fireOpened, user: openedUser, video: openedVideo } = await mountVideo(courseFixture('courseDetail.videoPartWatched'));
+    openedVideo.play = () => Promise.resolve();
+    await openedUser.click(opened.getByRole('button', { name: 'Play from 0 min 6 s to 0 min 12 s' }));
+    fireOpened('playing', 6);
+    fireOpened('pause', 12);
+    const startAssessment = await find(() => opened.getByRole('button', { name: 'Start Assessment' }) as HTMLButtonElement);
+    await waitFor(() => expect(startAssessment.disabled).toBe(false));
+    expect(opened.queryByRole('list', { name: 'Not watched yet:' })).toBeNull();
+    expect(openedRoot.activeElement).toBe(startAssessment);
 
     for (const name of ['courseDetail.fresh', 'courseDetail.testOpen'] as const) {
       const other = await mountVideo(courseFixture(name));

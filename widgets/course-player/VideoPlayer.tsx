@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../src/api/config';
 import type { LessonTest, LessonView, ProgressResult } from '../../src/contract/course';
@@ -62,6 +62,20 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
 
   const { test, videoAction, resumeSeconds, unwatchedParts } = progress;
   const duration = lesson.durationSeconds;
+  // Where the test waits for more of the video, after something was watched: the server's parts are what is left.
+  const partsShown = test.state === 'watchVideo' && videoAction === 'continue' && unwatchedParts.length > 0;
+  const partsRef = useRef<HTMLDivElement>(null);
+  const testButtonRef = useRef<HTMLButtonElement>(null);
+  const focusInParts = useRef(false);
+  // A part's button goes once its part is watched: a keyboard user's focus moves on (to the parts left, else to the
+  // test), not back to the start of the page.
+  useEffect(() => {
+    if (!focusInParts.current) return;
+    const root = videoRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    if (!root || (root.activeElement && root.activeElement !== document.body)) return;
+    focusInParts.current = partsShown;
+    (partsShown ? partsRef.current?.querySelector('button') : testButtonRef.current)?.focus();
+  }, [partsShown, unwatchedParts]);
   // Continue carries on from where the video stands; at its end (the browser would start it over) from where the server resumes it.
   const continueFrom = () => (videoRef.current?.ended ? resumeSeconds : null);
   // Start/Continue/Replay mean nothing while the video plays: the button pauses it instead.
@@ -114,8 +128,16 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
         text={t('video.watched', { percent: progress.videoPercent })}
         gaps={unwatchedParts.map((part) => ({ from: part.fromSeconds / duration, to: part.toSeconds / duration }))}
       />
-      {/* Where to go while the test waits for more of the video; once played, the server's parts are what is left. */}
-      {test.state === 'watchVideo' && videoAction === 'continue' && unwatchedParts.length > 0 ? <UnwatchedParts parts={unwatchedParts} onPlay={playFrom} /> : null}
+      {partsShown ? (
+        <div
+          ref={partsRef}
+          onFocus={() => (focusInParts.current = true)}
+          // Focus gone elsewhere; a button removed with its part takes it nowhere (no related target).
+          onBlur={(event) => event.relatedTarget && (focusInParts.current = false)}
+        >
+          <UnwatchedParts parts={unwatchedParts} onPlay={playFrom} />
+        </div>
+      ) : null}
       <div className="tc-actions">
         <button type="button" className="tc-button tc-button--secondary" onClick={videoButton.press}>
           {videoButton.label}
@@ -130,7 +152,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
             {t('detail.seeResult')}
           </button>
         ) : (
-          <button type="button" className="tc-button" disabled={test.state !== 'open'} aria-describedby={testHintId} onClick={onStartExam}>
+          <button ref={testButtonRef} type="button" className="tc-button" disabled={test.state !== 'open'} aria-describedby={testHintId} onClick={onStartExam}>
             {test.state === 'open' && test.attemptInProgress ? t('exam.resume') : t('startAssessment')}
           </button>
         )}
