@@ -271,7 +271,7 @@ describe('<tc-course-player> video view', () => {
     expect(video.currentTime).toBe(3);
   });
 
-  it("each progress answer's parts replace the list, and the focus moves to the test when it opens; a lesson not started or with its test open lists none", async () => {
+  it("each progress answer's parts replace the list, the focus moves to the parts left, or to the test when it opens; a lesson not started or with its test open lists none", async () => {
     const course = courseFixture('courseDetail.videoPartWatched');
     const { screen, fire, reports, user, video } = await mountVideo(course, {
       [progressPath]: (request) => ok(courseFixture((request.body as { event: ProgressEvent }).event === 'play' ? 'progress.play' : 'progress.endedUnwatched'))(request),
@@ -294,6 +294,18 @@ describe('<tc-course-player> video view', () => {
     await waitFor(() => expect(startAssessment.disabled).toBe(false));
     expect(opened.queryByRole('list', { name: 'Not watched yet:' })).toBeNull();
     expect(openedRoot.activeElement).toBe(startAssessment);
+
+    // The third part's button had the focus; an answer with one part left takes that button away, and the focus moves to the part left.
+    const { root: shrunkRoot, screen: shrunk, user: shrunkUser, video: shrunkVideo, fire: fireShrunk } = await mountVideo(courseFixture('courseDetail.watchedInParts'), {
+      [progressPath]: (request) => ok(courseFixture((request.body as { event: ProgressEvent }).event === 'play' ? 'progress.play' : 'progress.endedUnwatched'))(request),
+    });
+    shrunkVideo.play = () => Promise.resolve();
+    await shrunkUser.click(shrunk.getByRole('button', { name: 'Play from 0 min 6 s to 0 min 7 s' }));
+    fireShrunk('playing', 6);
+    fireShrunk('pause', 7);
+    const left = await find(() => shrunk.getByRole('button', { name: 'Play from 0 min 7 s to 0 min 12 s' }));
+    expect(within(shrunk.getByRole('list', { name: 'Not watched yet:' })).getAllByRole('button')).toHaveLength(1);
+    await waitFor(() => expect(shrunkRoot.activeElement).toBe(left));
 
     for (const name of ['courseDetail.fresh', 'courseDetail.testOpen'] as const) {
       const other = await mountVideo(courseFixture(name));
