@@ -33,8 +33,20 @@ async function mountVideo(course: CourseDetail, handlers: Record<string, FakeHan
   const video = mounted.root.querySelector('video') as HTMLVideoElement;
   let paused = true;
   Object.defineProperty(video, 'paused', { get: () => paused });
-  /** A media event as the browser fires it, at `currentTime` when given. */
+  // HAVE_NOTHING (0) until a media event says otherwise (happy-dom names no such constants). Until then Chromium
+  // cannot seek: it drops the time set and starts at 0, with no seek events.
+  let readyState = 0;
+  let time = 0;
+  Object.defineProperty(video, 'readyState', { get: () => readyState });
+  Object.defineProperty(video, 'currentTime', {
+    get: () => time,
+    set: (seconds: number) => {
+      if (readyState > 0) time = seconds;
+    },
+  });
+  /** A media event as the browser fires it, at `currentTime` when given; any of them means the metadata is there. */
   const fire = (type: string, currentTime?: number) => {
+    readyState = 4;
     if (currentTime !== undefined) video.currentTime = currentTime;
     if (type === 'playing') paused = false;
     if (type === 'pause' || type === 'ended') paused = true;
@@ -213,6 +225,21 @@ describe('<tc-course-player> video view', () => {
     await waitFor(() => expect(reports().map((report) => [report.event, report.positionSeconds])).toEqual([['pause', 2]]));
   });
 
+  it('Start pressed before the video has its metadata: the paused video moved back to the start is still reported (no seek was made, so none hides it)', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { screen, fire, video, user, reports } = await mountVideo(course);
+    video.play = () => Promise.resolve();
+    // The browser makes no seek to 0 before the metadata, and fires no events for one.
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    fire('loadedmetadata');
+    fire('playing', 0);
+    fire('pause', 4);
+    await waitFor(() => expect(reports()).toHaveLength(2));
+    fire('seeking', 0);
+    fire('seeked', 0);
+    await waitFor(() => expect(reports().map((report) => [report.event, report.positionSeconds])).toEqual([['play', 0], ['pause', 4], ['pause', 0]]));
+  });
+
   it('Continue after a pause in the middle carries on from where the video stands (moved with its own controls)', async () => {
     const course = courseFixture('courseDetail.fresh');
     const { screen, fire, video, user } = await mountVideo(course);
@@ -244,9 +271,9 @@ describe('<tc-course-player> video view', () => {
     expect(video.currentTime).toBe(0);
   });
 
-  it("a lesson watched in parts lists the server's parts not watched, three at a time, and the bar leaves them unfilled; a part's button plays it", async () => {
+  it("a lesson watched in parts lists the server's parts not watched, three at a time, and the bar leaves them unfilled; a part's button plays it, also pressed before the video's metadata", async () => {
     const course = courseFixture('courseDetail.watchedInParts');
-    const { root, screen, video, lesson, user } = await mountVideo(course);
+    const { root, screen, video, lesson, user, fire } = await mountVideo(course);
     expect(lesson.unwatchedParts).toHaveLength(4);
     const list = screen.getByRole('list', { name: 'Not watched yet:' });
     const parts = within(list).getAllByRole('button');
@@ -266,9 +293,14 @@ describe('<tc-course-player> video view', () => {
       played = true;
       return Promise.resolve();
     };
+    // Pressed before the video's metadata came, the part waits for it: the browser could not seek yet.
     await user.click(parts[1]!);
     expect(played).toBe(true);
+    fire('loadedmetadata');
     expect(video.currentTime).toBe(3);
+    // Then at once.
+    await user.click(parts[2]!);
+    expect(video.currentTime).toBe(6);
   });
 
   it("each progress answer's parts replace the list, the focus moves to the parts left, or to the test when it opens; a lesson not started or with its test open lists none", async () => {

@@ -49,10 +49,6 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
     onBlocked: setBlockedMessage,
   });
 
-  // The video opens where the lesson resumes, as the server decided.
-  const resume = () => {
-    if (lesson.resumeSeconds > 0) videoEvents.seekTo(lesson.resumeSeconds);
-  };
   const playFrom = (seconds: number | null) => {
     const video = videoRef.current;
     if (!video) return;
@@ -92,7 +88,8 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
         preload="metadata"
         playsInline
         aria-describedby={descriptionId}
-        onLoadedMetadata={resume}
+        // The video opens where the lesson resumes, as the server decided (or where a button pressed before was asked to play).
+        onLoadedMetadata={() => videoEvents.onLoadedMetadata(lesson.resumeSeconds)}
         onPlaying={() => {
           setPlaying(true);
           videoEvents.onPlaying();

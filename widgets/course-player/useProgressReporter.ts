@@ -3,6 +3,9 @@ import { reportProgress } from '../../src/api/course';
 import type { ProgressResult } from '../../src/contract/course';
 import { createProgressReporter, type ProgressReporter } from './progressReporter';
 
+/** `HTMLMediaElement.HAVE_NOTHING` (not every DOM defines the constant): no metadata yet. */
+const haveNothing = 0;
+
 export type ProgressHandlers = {
   onResult: (result: ProgressResult) => void;
   onFailingChange: (failing: boolean) => void;
@@ -12,6 +15,8 @@ export type ProgressHandlers = {
 /** The `<video>` events the reporter listens to, and `seekTo` for the player's own moves of the video. */
 export type VideoEventHandlers = {
   seekTo: (seconds: number) => void;
+  /** The metadata arrived: the video moves to where the player was asked to start it, else to `resumeSeconds`. */
+  onLoadedMetadata: (resumeSeconds: number) => void;
   onPlaying: () => void;
   onPause: () => void;
   onSeeking: () => void;
@@ -36,6 +41,8 @@ export function useProgressReporter(
   const lastPlayed = useRef(0);
   // The player moved the video itself (where the lesson resumes, Replay): the server knows that position.
   const ownSeek = useRef(false);
+  // A move asked for before the metadata: the browser cannot seek yet (Chromium would start at 0), so it waits for it.
+  const startAt = useRef<number | null>(null);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
@@ -67,12 +74,22 @@ export function useProgressReporter(
     };
   }, [videoRef, courseId, lessonId]);
   const now = () => videoRef.current?.currentTime ?? 0;
+  const move = (video: HTMLVideoElement, seconds: number) => {
+    ownSeek.current = true;
+    video.currentTime = seconds;
+  };
   return {
     seekTo: (seconds) => {
       const video = videoRef.current;
       if (!video) return;
-      ownSeek.current = true;
-      video.currentTime = seconds;
+      // No metadata yet: a seek now fires no events, and the mark would hide the learner's next move from the server.
+      if (video.readyState === haveNothing) startAt.current = seconds;
+      else move(video, seconds);
+    },
+    onLoadedMetadata: (resumeSeconds) => {
+      const start = startAt.current ?? resumeSeconds;
+      startAt.current = null;
+      if (videoRef.current && start > 0) move(videoRef.current, start);
     },
     onPlaying: () => reporter.current?.played(now()),
     onPause: () => reporter.current?.paused(now()),
