@@ -159,6 +159,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
       signer,
       files,
       findVideoKey: async (lessonId) => (await new CourseRepository(db).findLesson(lessonId))?.video_key,
+      findCaption: (lessonId, language) => new CourseRepository(db).findCaption(lessonId, language),
     }),
     materials: new MaterialsService({ db, files, throttle, now: config.now, maxUploadBytes: config.materialsMaxUploadBytes }),
     materialAdmin: new MaterialAdminService({ db, files, now: config.now }),

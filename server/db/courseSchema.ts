@@ -50,6 +50,16 @@ export interface LessonsTable {
   /** Key of the video in file storage. */
   video_key: string;
   duration_seconds: number;
+  /** The languages of its captions (`lesson_captions`), sorted; kept beside the lesson so the course content knows them. */
+  caption_languages: JSONColumnType<Language[], string | undefined, string>;
+}
+
+/** A lesson video's captions in one language: a WebVTT file. */
+export interface LessonCaptionsTable {
+  lesson_id: string;
+  lang: Language;
+  vtt: string;
+  updated_at: Date;
 }
 
 /** A lesson test (one per lesson) or a final exam version (one per course and country). */
@@ -169,6 +179,7 @@ export interface CourseTables {
   courses: CoursesTable;
   course_countries: CourseCountriesTable;
   lessons: LessonsTable;
+  lesson_captions: LessonCaptionsTable;
   exams: ExamsTable;
   questions: QuestionsTable;
   question_options: QuestionOptionsTable;

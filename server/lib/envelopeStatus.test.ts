@@ -54,6 +54,7 @@ const travelsWith: Record<ResultCodeName, number[]> = {
   groupEmpty: [200],
   lessonHasLearners: [200],
   videoNotReadable: [200],
+  captionNotReadable: [200],
   rateLimited: [200],
   internal: [500],
   unavailable: [503],

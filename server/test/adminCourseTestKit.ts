@@ -54,6 +54,23 @@ export class AdminCourseClient {
     return { status: response.statusCode, body: response.json<Envelope<AdminCourseDetail>>(), headers: response.headers };
   }
 
+  /** Uploads a lesson video's captions (a WebVTT text unless `bytes` are given) in one language. */
+  async uploadCaption(fields: Record<string, string>, vtt: string | Buffer, lang = 'en'): Promise<ApiResponse<AdminCourseDetail>> {
+    const bytes = typeof vtt === 'string' ? Buffer.from(vtt) : vtt;
+    const { payload, contentType } = await multipartBody(fields, { name: 'captions.vtt', bytes, type: 'text/vtt' });
+    const response = await this.ctx.app.inject({
+      method: 'POST',
+      url: `/training-api${adminCoursePaths.uploadCaption}`,
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': contentType, lang },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json<Envelope<AdminCourseDetail>>(), headers: response.headers };
+  }
+
+  deleteCaption(lessonId: string, language: string, lang = 'en') {
+    return this.call('POST', adminCoursePaths.deleteCaption, { lessonId, language }, lang);
+  }
+
   saveExam(form: ExamForm, lang = 'en') {
     return this.call('POST', adminCoursePaths.saveExam, form, lang);
   }

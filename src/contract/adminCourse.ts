@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { courseForm, examForm, lessonForm } from '../validation/courseForms';
+import { captionFields, courseForm, examForm, lessonForm } from '../validation/courseForms';
 import { audience } from './auth';
 import { courseKind, questionKind } from './course';
+import { languages } from './languages';
 import { adminPaging, searchText, sortOrder } from './paging';
 
 /** The admin console's course editor (issue 13): role admin, every call audited. */
@@ -18,6 +19,10 @@ export const adminCoursePaths = {
   saveLesson: '/admin/course/lesson/save',
   /** POST: deletes a lesson nobody has studied. */
   deleteLesson: '/admin/course/lesson/delete',
+  /** POST multipart (lessonId, language; then file): a lesson video's captions in one language, replacing any it had. */
+  uploadCaption: '/admin/course/lesson/caption/upload',
+  /** POST `{lessonId, language}`: removes a lesson video's captions in one language. */
+  deleteCaption: '/admin/course/lesson/caption/delete',
   /** POST: a lesson test or a final exam version with its question pool. */
   saveExam: '/admin/course/exam/save',
   /** POST `{courseId, published}`: publish or unpublish; repeating it changes nothing. */
@@ -89,6 +94,8 @@ export const adminLesson = z.object({
   position: z.number().int(),
   durationSeconds: z.number().int(),
   hasVideo: z.boolean(),
+  /** The languages its video has captions in, in the order of the portal's languages. */
+  captionLanguages: z.array(z.enum(languages)),
   /** Learners with progress on this lesson (it cannot be deleted then). */
   learners: z.number().int(),
   test: adminExam.nullable(),
@@ -113,6 +120,7 @@ export const adminCourseQuery = z.object({ courseId: z.string() });
 export const saveCourseRequest = courseForm;
 export const saveLessonRequest = lessonForm;
 export const deleteLessonRequest = z.object({ lessonId: z.string() });
+export const captionRequest = captionFields;
 export const saveExamRequest = examForm;
 export const publishRequest = z.object({ courseId: z.string(), published: z.boolean() });
 export type PublishRequest = z.infer<typeof publishRequest>;

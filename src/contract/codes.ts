@@ -35,6 +35,7 @@ export const ResultCode = {
   courseNotPublishable: 40110,
   lessonHasLearners: 40111,
   videoNotReadable: 40112,
+  captionNotReadable: 40113,
   /** FAQ console (issue 13): 40130-40139. */
   faqCannotMove: 40130,
   /** Admin console, documents (issue 13): 40120-40129. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { audience } from './auth';
 import { courseKinds, courseStatuses } from './courseTerms';
+import { languages } from './languages';
 
 export { courseKinds, courseStatuses } from './courseTerms';
 
@@ -97,6 +98,13 @@ export type VideoPart = z.infer<typeof videoPart>;
  */
 const unwatchedParts = z.array(videoPart);
 
+/** A WebVTT file of captions for a lesson video, at most this many bytes (a lesson's speech is far less). */
+export const captionMaxBytes = 1024 * 1024;
+
+/** The captions of a lesson video in one language: a signed URL of its WebVTT file, valid as long as the video's. */
+export const lessonCaption = z.object({ language: z.enum(languages), url: z.string() });
+export type LessonCaption = z.infer<typeof lessonCaption>;
+
 /**
  * A lesson as the learner sees it. The rule numbers come with it so texts interpolate them:
  * `passPercent`, `attemptsAllowed` (per study cycle) and `watchedPercentToOpenTest`.
@@ -110,6 +118,8 @@ export const lessonView = z.object({
   status: z.enum(lessonStatuses),
   /** Signed; empty while the lesson is locked. */
   videoUrl: z.string(),
+  /** The video's captions, one per language it has, in the order of the portal's languages; none while the lesson is locked. */
+  captions: z.array(lessonCaption),
   durationSeconds: z.number().int().positive(),
   videoPercent: z.number().int().min(0).max(100),
   /** Where the video stopped, as last reported (0 after a repeat-the-lesson reset). */
@@ -357,6 +367,9 @@ export const coursePaths = {
   examHistory: '/api-installer/exam/listHistoryExam',
   video: '/media/video',
 } as const;
+
+/** `GET`: a lesson video's captions in one language (`text/vtt`), signed with the video's own grant. */
+export const captionPath = (lessonId: string, language: string): string => `${coursePaths.video}/${encodeURIComponent(lessonId)}/captions/${language}`;
 
 /**
  * Rules of spec 9 and issue 3, named once. The server reads them; widgets get the numbers in the data

@@ -95,6 +95,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     unpublishToAddLesson: 'Unpublish the course to add a lesson, then publish it again once the lesson has its test.',
     lessonHasLearners: 'Learners have already studied this lesson, so it cannot be deleted. Unpublish the course or edit the lesson instead.',
     videoNotReadable: 'This file is not a video the player can show. Upload an MP4 or WebM video.',
+    captionNotReadable: 'This file is not a caption file the player can show. Upload a WebVTT file (.vtt) saved as UTF-8, with at least one caption.',
   },
   es: {
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
@@ -185,6 +186,7 @@ export const errorMessages: Record<Language, Record<Exclude<ResultCodeName, 'suc
     unpublishToAddLesson: 'Despublique el curso para añadir una lección y vuelva a publicarlo cuando la lección tenga su test.',
     lessonHasLearners: 'Hay alumnos que ya han estudiado esta lección, por lo que no se puede eliminar. Despublique el curso o edite la lección.',
     videoNotReadable: 'Este archivo no es un vídeo que el reproductor pueda mostrar. Suba un vídeo MP4 o WebM.',
+    captionNotReadable: 'Este archivo no es un archivo de subtítulos que el reproductor pueda mostrar. Suba un archivo WebVTT (.vtt) guardado en UTF-8, con al menos un subtítulo.',
   },
 };
 

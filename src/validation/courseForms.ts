@@ -70,6 +70,13 @@ export const lessonUploadFields = z.object({
   titleEs: z._default(optionalText().check(z.maxLength(courseEditorLimits.titleMaxLength, { error: 'textTooLong' })), ''),
 });
 
+/** The multipart fields sent before a lesson video's captions (and the body that removes them): the lesson and the captions' language. */
+export const captionFields = z.object({
+  lessonId: z._default(z.string(), ''),
+  language: z.enum(languages, { error: 'captionLanguageRequired' }),
+});
+export type CaptionFields = z.infer<typeof captionFields>;
+
 const optionForm = z.object({
   text: localized('optionTextRequired', courseEditorLimits.optionMaxLength),
   right: z.boolean(),

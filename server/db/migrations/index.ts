@@ -22,6 +22,7 @@ import * as groupNotifications from './0020_group_notifications';
 import * as contentVersion from './0021_content_version';
 import * as questionContentVersion from './0022_question_content_version';
 import * as watchedRanges from './0023_watched_ranges';
+import * as lessonCaptions from './0024_lesson_captions';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_content_version': contentVersion,
   '0022_question_content_version': questionContentVersion,
   '0023_watched_ranges': watchedRanges,
+  '0024_lesson_captions': lessonCaptions,
 };

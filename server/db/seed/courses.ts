@@ -10,6 +10,7 @@ import { LocalFileStorage, type FileStorage } from '../../lib/storage';
 import { AppStateRepository } from '../appStateRepository';
 import { CountryVersionRepository } from '../../modules/country';
 import type { Database } from '../schema';
+import { captionLanguagesOf, captionVtt } from './captions';
 import { demoCourses } from './content/courses';
 import type { ContentCourse, ContentQuestion } from './content/types';
 
@@ -90,10 +91,26 @@ const insertCourse = async (trx: Kysely<Database>, course: ContentCourse, countr
 
   for (const [position, lesson] of course.lessons.entries()) {
     const lessonId = randomUUID();
+    const captionLines = lesson.captions ?? [];
+    const captionLanguages = captionLanguagesOf(captionLines);
     await trx
       .insertInto('lessons')
-      .values({ id: lessonId, course_id: courseId, position, title: JSON.stringify(lesson.title), video_key: videoKey(lesson.video), duration_seconds: lesson.durationSeconds })
+      .values({
+        id: lessonId,
+        course_id: courseId,
+        position,
+        title: JSON.stringify(lesson.title),
+        video_key: videoKey(lesson.video),
+        duration_seconds: lesson.durationSeconds,
+        caption_languages: JSON.stringify(captionLanguages),
+      })
       .execute();
+    if (captionLanguages.length > 0) {
+      await trx
+        .insertInto('lesson_captions')
+        .values(captionLanguages.map((lang) => ({ lesson_id: lessonId, lang, vtt: captionVtt(captionLines.map((line) => line[lang] ?? line.en), lesson.durationSeconds), updated_at: createdAt })))
+        .execute();
+    }
     const examId = randomUUID();
     await trx
       .insertInto('exams')

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AdminCourseSearch } from '../../../src/contract/adminCourse';
 import type { Audience } from '../../../src/contract/auth';
 import type { CourseKind, QuestionKind } from '../../../src/contract/course';
+import type { Language } from '../../../src/contract/languages';
 import type { CourseRow, ExamRow, LessonRow, LocalizedText } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 import { containsPattern } from '../../lib/likePattern';
@@ -163,6 +164,32 @@ export class CourseEditorRepository {
 
   async deleteLesson(lessonId: string): Promise<void> {
     await this.db.deleteFrom('lessons').where('id', '=', lessonId).execute();
+  }
+
+  /** Stores a lesson's captions in one language (replacing them), then the lesson's list of caption languages. */
+  async saveCaption(lessonId: string, lang: Language, vtt: string, at: Date): Promise<void> {
+    await this.db
+      .insertInto('lesson_captions')
+      .values({ lesson_id: lessonId, lang, vtt, updated_at: at })
+      .onConflict((oc) => oc.columns(['lesson_id', 'lang']).doUpdateSet({ vtt, updated_at: at }))
+      .execute();
+    await this.updateCaptionLanguages(lessonId);
+  }
+
+  /** Removes a lesson's captions in one language; false when it had none. */
+  async deleteCaption(lessonId: string, lang: Language): Promise<boolean> {
+    const deleted = await this.db.deleteFrom('lesson_captions').where('lesson_id', '=', lessonId).where('lang', '=', lang).executeTakeFirst();
+    await this.updateCaptionLanguages(lessonId);
+    return deleted.numDeletedRows > 0n;
+  }
+
+  // From the captions themselves, in the portal's language order ('en' sorts before 'es'), in the caller's transaction.
+  private async updateCaptionLanguages(lessonId: string): Promise<void> {
+    await this.db
+      .updateTable('lessons')
+      .set({ caption_languages: sql<string>`(select coalesce(jsonb_agg(lang order by lang), '[]'::jsonb) from lesson_captions where lesson_id = ${lessonId})` })
+      .where('id', '=', lessonId)
+      .execute();
   }
 
   /** Whether any lesson still plays this stored video (seeded lessons share theirs). */

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { fileTypeStream } from 'file-type/node';
 import type { AdminCourseDetail, AdminCourseListResult, AdminCourseSearch, AdminCourseSummary, AdminExam } from '../../../src/contract/adminCourse';
 import { finalExamDefaults, lessonAttemptsPerCycle, lessonPassPercent } from '../../../src/contract/course';
-import type { CourseForm, ExamForm, LessonForm } from '../../../src/validation/courseForms';
+import type { CaptionFields, CourseForm, ExamForm, LessonForm } from '../../../src/validation/courseForms';
 import type { CourseRow, ExamRow, LocalizedText } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { AuditLogRepository } from '../../lib/auditLogRepository';
@@ -12,6 +12,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { ActiveSession } from '../auth';
 import { CountryVersionRepository } from '../country';
 import { CourseEditorRepository, type StoredQuestion } from './courseEditorRepository';
+import { readCaptionFile } from './captionFile';
 import { assertId } from './ids';
 import { publishBlock } from './publishCheck';
 import { questionChange, sameQuestions } from './questionVersion';
@@ -100,6 +101,7 @@ export class CourseEditorService {
           position: lesson.position,
           durationSeconds: lesson.duration_seconds,
           hasVideo: lesson.video_key !== '',
+          captionLanguages: lesson.caption_languages,
           learners: learners.get(lesson.id) ?? 0,
           test: test ? view(test) : null,
         };
@@ -239,6 +241,36 @@ export class CourseEditorService {
       const title = stored(form.title);
       await repository.updateLesson(lesson.id, { title, position: form.position });
       await this.audit(tx, actor, 'lesson.update', lesson.id, { courseId: lesson.course_id, title: title.en, position: form.position });
+      return this.detail(lesson.course_id, tx);
+    });
+  }
+
+  /**
+   * A lesson video's captions in one language, replacing any it had: a WebVTT file, read whole and checked
+   * (captionFile.ts) before one transaction stores it. Learners get them with their next course detail.
+   */
+  async uploadCaption(actor: ActiveSession, content: Readable, fields: CaptionFields): Promise<AdminCourseDetail> {
+    const lessonId = assertId(fields.lessonId);
+    const vtt = await readCaptionFile(content);
+    return inTransaction(this.deps.db, async (tx) => {
+      const repository = new CourseEditorRepository(tx);
+      const lesson = await repository.findLesson(lessonId);
+      if (!lesson || !(await repository.lockCourse(lesson.course_id))) throw new BusinessError('notFound');
+      await repository.saveCaption(lesson.id, fields.language, vtt, this.deps.now());
+      await this.audit(tx, actor, 'lesson.caption', lesson.id, { courseId: lesson.course_id, language: fields.language, bytes: Buffer.byteLength(vtt) });
+      return this.detail(lesson.course_id, tx);
+    });
+  }
+
+  /** Removes a lesson video's captions in one language; removing captions it does not have changes nothing. */
+  async deleteCaption(actor: ActiveSession, fields: CaptionFields): Promise<AdminCourseDetail> {
+    return inTransaction(this.deps.db, async (tx) => {
+      const repository = new CourseEditorRepository(tx);
+      const lesson = await repository.findLesson(assertId(fields.lessonId));
+      if (!lesson || !(await repository.lockCourse(lesson.course_id))) throw new BusinessError('notFound');
+      if (await repository.deleteCaption(lesson.id, fields.language)) {
+        await this.audit(tx, actor, 'lesson.captionDelete', lesson.id, { courseId: lesson.course_id, language: fields.language });
+      }
       return this.detail(lesson.course_id, tx);
     });
   }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/contract/languages';
 import type { CourseRow, LessonRow } from '../../db/courseSchema';
 import { jsonRowReader, jsonRows } from '../../db/jsonRows';
 import { precompiled } from '../../db/precompiled';
@@ -81,5 +82,10 @@ export class CourseRepository {
 
   findLesson(lessonId: string): Promise<LessonRow | undefined> {
     return this.db.selectFrom('lessons').selectAll().where('id', '=', lessonId).executeTakeFirst();
+  }
+
+  /** A lesson video's captions in one language, if it has them. */
+  findCaption(lessonId: string, lang: Language): Promise<{ vtt: string; updatedAt: Date } | undefined> {
+    return this.db.selectFrom('lesson_captions').select(['vtt', 'updated_at as updatedAt']).where('lesson_id', '=', lessonId).where('lang', '=', lang).executeTakeFirst();
   }
 }

@@ -1,4 +1,5 @@
-import { watchedPercentToOpenTest, type CourseDetail, type CourseSummary, type LessonView, type NextStep } from '../../../src/contract/course';
+import { captionPath, watchedPercentToOpenTest, type CourseDetail, type CourseSummary, type LessonCaption, type LessonView, type NextStep } from '../../../src/contract/course';
+import { apiBasePath } from '../../../src/contract/paths';
 import type { Language } from '../../../src/contract/languages';
 import type { LessonRow } from '../../db/courseSchema';
 import { coursePercent, courseStatus } from './courseProgress';
@@ -24,7 +25,14 @@ export const toCourseSummary = (state: CourseState, lessons: LessonState[], lang
   lockedBy: state.lockedBy ? { courseId: state.lockedBy.id, title: localize(state.lockedBy.title, lang) } : null,
 });
 
-/** `videoUrl` is empty for a locked lesson: its video is not handed out before it opens. */
+/** Captions are signed with their video's grant (the same lesson, learner and expiry): their URLs take its query. */
+const captionsOf = (lesson: LessonState, videoUrl: string): LessonCaption[] => {
+  if (videoUrl === '') return [];
+  const query = videoUrl.slice(videoUrl.indexOf('?'));
+  return lesson.lesson.caption_languages.map((language) => ({ language, url: `${apiBasePath}${captionPath(lesson.lesson.id, language)}${query}` }));
+};
+
+/** `videoUrl` is empty for a locked lesson: its video (and its captions) are not handed out before it opens. */
 export const toLessonView = (lesson: LessonState, previous: LessonState | undefined, videoUrl: string, lang: Language): LessonView => {
   const videoAction = videoActionOf(lesson);
   return {
@@ -33,6 +41,7 @@ export const toLessonView = (lesson: LessonState, previous: LessonState | undefi
     locked: lesson.locked,
     status: lesson.passed ? 'completed' : lesson.started ? 'in_progress' : 'not_started',
     videoUrl,
+    captions: captionsOf(lesson, videoUrl),
     durationSeconds: lesson.lesson.duration_seconds,
     videoPercent: lesson.videoPercent,
     positionSeconds: lesson.positionSeconds,

@@ -21,7 +21,7 @@ const videoQuery = z.object({
   sig: z.string().optional().describe('HMAC-SHA256 of lesson, learner and expiry'),
 });
 
-/** Lesson videos with ranges, outside the session guard: a <video src> sends no header, so the signed URL is the guard. */
+/** Lesson videos with ranges and their captions, outside the session guard: a <video src> sends no header, so the signed URL is the guard. */
 export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { media }) => {
   app.get(
     `${coursePaths.video}/:lessonId`,
@@ -60,6 +60,33 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { media }
         .header('content-range', `bytes ${range.start}-${range.end}/${video.size}`)
         .header('content-length', range.end - range.start + 1)
         .send(media.read(video.key, range));
+    },
+  );
+
+  app.get(
+    `${coursePaths.video}/:lessonId/captions/:language`,
+    {
+      schema: {
+        tags: ['course'],
+        summary: "A lesson video's captions in one language (WebVTT), with the video's own signed URL parameters (the lesson view's `captions`)",
+        params: z.object({ lessonId: z.string(), language: z.string() }),
+        querystring: videoQuery,
+        response: { 200: z.string().describe('The WebVTT file'), 403: failureEnvelope, 404: failureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const caption = await media.findCaption(request.params.lessonId, request.params.language, request.query);
+      if (caption.status === 'refused') return sendEnvelope(reply, 403, ResultCode.forbidden, businessMessage(lang, 'videoLinkExpired'));
+      if (caption.status === 'missing') return sendEnvelope(reply, 404, ResultCode.notFound, businessMessage(lang, 'notFound'));
+      return (
+        reply
+          .header('content-type', 'text/vtt; charset=utf-8')
+          .header('last-modified', caption.updatedAt.toUTCString())
+          // Signed per learner, like the video; a change of the captions comes with a new course detail, not a new URL, so kept briefly.
+          .header('cache-control', 'private, max-age=300')
+          .send(caption.vtt)
+      );
     },
   );
 };

@@ -35,6 +35,11 @@ const salesLibrary: ContentCourse = {
       title: t('Backup, savings and the sales conversation', 'Respaldo, ahorro y la conversación de venta'),
       video: 'video-5.mp4',
       durationSeconds: 12,
+      captions: [
+        t('Start with what the homeowner wants: backup, savings, or both.', 'Empiece por lo que quiere el propietario: respaldo, ahorro o ambos.'),
+        t('Read their bill together and explain how the tariff shapes the savings.', 'Lean juntos su factura y explique cómo la tarifa determina el ahorro.'),
+        t('Promise only what the sizing shows, and write it down.', 'Prometa solo lo que muestra el dimensionamiento, y déjelo por escrito.'),
+      ],
       test: {
         slug: 'library.sales-essentials.lesson-1',
         title: t('Sales essentials test', 'Prueba de fundamentos de venta'),
@@ -84,6 +89,11 @@ const designLibrary: ContentCourse = {
       title: t('Sizing from the loads', 'Dimensionamiento a partir de las cargas'),
       video: 'video-6.mp4',
       durationSeconds: 12,
+      captions: [
+        t('List the loads that must run during an outage, with their power.', 'Enumere las cargas que deben funcionar durante un corte, con su potencia.'),
+        t('Add the starting surge of motors, such as pumps and air conditioning.', 'Sume el pico de arranque de los motores, como bombas y aire acondicionado.'),
+        t('Size the battery for the hours of backup the homeowner asked for.', 'Dimensione la batería para las horas de respaldo que pidió el propietario.'),
+      ],
       test: {
         slug: 'library.design-essentials.lesson-1',
         title: t('Design essentials test', 'Prueba de fundamentos de diseño'),

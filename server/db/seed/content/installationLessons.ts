@@ -6,6 +6,11 @@ export const installationLessons: ContentLesson[] = [
     title: t('Safety first: PPE, lockout and battery hazards', 'La seguridad primero: EPP, bloqueo y riesgos de la batería'),
     video: 'video-1.mp4',
     durationSeconds: 12,
+    captions: [
+      t('Before you touch the system, put on gloves, glasses and boots rated for the voltage.', 'Antes de tocar el sistema, póngase guantes, gafas y botas aptos para la tensión.'),
+      t('Switch off and lock out every source, then test that nothing is live.', 'Apague y bloquee cada fuente, y compruebe que nada tenga tensión.'),
+      t('A damaged or hot battery module is a hazard: keep clear and call support.', 'Un módulo de batería dañado o caliente es un peligro: aléjese y llame al soporte.'),
+    ],
     test: {
       slug: 'installation-certification.lesson-1',
       title: t('Lesson 1 test: Safety first', 'Prueba de la lección 1: La seguridad primero'),
@@ -58,6 +63,11 @@ export const installationLessons: ContentLesson[] = [
     title: t('Mounting and clearances', 'Montaje y distancias de separación'),
     video: 'video-2.mp4',
     durationSeconds: 12,
+    captions: [
+      t('Choose a wall that carries the weight, out of direct sun and standing water.', 'Elija una pared que soporte el peso, sin sol directo ni agua estancada.'),
+      t('Keep the clearances from the manual on every side for air and service.', 'Respete en cada lado las distancias del manual para el aire y el servicio.'),
+      t('Level the bracket, fix it with the supplied anchors, then hang the unit.', 'Nivele el soporte, fíjelo con los anclajes incluidos y cuelgue el equipo.'),
+    ],
     test: {
       slug: 'installation-certification.lesson-2',
       title: t('Lesson 2 test: Mounting and clearances', 'Prueba de la lección 2: Montaje y distancias de separación'),
@@ -109,6 +119,11 @@ export const installationLessons: ContentLesson[] = [
     title: t('DC and AC wiring and commissioning', 'Cableado de CC y CA y puesta en marcha'),
     video: 'video-3.mp4',
     durationSeconds: 12,
+    captions: [
+      t('Wire the DC side first, with the breaker open and the polarity checked.', 'Cablee primero el lado de CC, con el interruptor abierto y la polaridad comprobada.'),
+      t('Then the AC side, to a dedicated breaker sized as the manual says.', 'Después el lado de CA, a un interruptor dedicado del tamaño que indica el manual.'),
+      t('Commission with the app: update the firmware and run the self-test.', 'Ponga en marcha con la app: actualice el firmware y ejecute la autoprueba.'),
+    ],
     test: {
       slug: 'installation-certification.lesson-3',
       title: t('Lesson 3 test: Wiring and commissioning', 'Prueba de la lección 3: Cableado y puesta en marcha'),
@@ -154,6 +169,11 @@ export const installationLessons: ContentLesson[] = [
     title: t('Monitoring, the app and service', 'Monitoreo, la app y el servicio'),
     video: 'video-4.mp4',
     durationSeconds: 12,
+    captions: [
+      t('Register the system in the app with the homeowner before you leave.', 'Registre el sistema en la app con el propietario antes de irse.'),
+      t('Show them the flows of energy, the backup reserve and the alerts.', 'Muéstrele los flujos de energía, la reserva de respaldo y las alertas.'),
+      t("For service, open a ticket with the serial number and the app's report.", 'Para el servicio, abra un ticket con el número de serie y el informe de la app.'),
+    ],
     test: {
       slug: 'installation-certification.lesson-4',
       title: t('Lesson 4 test: Monitoring and service', 'Prueba de la lección 4: Monitoreo y servicio'),

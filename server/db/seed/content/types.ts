@@ -6,7 +6,8 @@ import type { LocalizedText } from '../../courseSchema';
 export type ContentOption = { text: LocalizedText; right: boolean };
 export type ContentQuestion = { kind: QuestionKind; text: LocalizedText; options: ContentOption[] };
 export type ContentTest = { slug: string; title: LocalizedText; questions: ContentQuestion[] };
-export type ContentLesson = { title: LocalizedText; video: string; durationSeconds: number; test: ContentTest };
+/** `captions`: what the video says, line by line in English and Spanish, the lines spread evenly over it. */
+export type ContentLesson = { title: LocalizedText; video: string; durationSeconds: number; captions?: LocalizedText[]; test: ContentTest };
 export type ContentFinalExam = {
   slug: string;
   versionCode: string;
