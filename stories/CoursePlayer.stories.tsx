@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, waitFor } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { courseKinds, courseStatuses, type AttemptResult, type CourseDetail, type CourseKind, type CourseStatus, type ExamInfo, type ProgressEvent } from '../src/contract/course';
+import type { Language } from '../src/contract/languages';
 import { coursePlayerViews, type CoursePlayerView } from '../src/elements/events';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -11,6 +12,8 @@ import { courseFixture, type CourseFixtureName } from '../src/testing/fixtures/c
 import '../widgets/course-player/element';
 // One of the seeded lesson videos, so the video stories really play.
 import lessonVideoUrl from '../server/db/seed/videos/video-2.mp4';
+import { captionVtt } from '../server/db/seed/captions';
+import { installationLessons } from '../server/db/seed/content/installationLessons';
 import { widgetScreen } from './widgetScreen';
 import { withMockApi, type MockHandler } from './mockApi';
 
@@ -19,10 +22,18 @@ const ok =
   (result: unknown): MockHandler =>
   () => answer(result);
 
-/** The recorded signed video path only works on the recording server: the stories play the seeded file. */
+/** That video's seeded captions, in one language, as the server would send the file. */
+const captionUrl = (language: Language): string => {
+  const lines = installationLessons[1]?.captions ?? [];
+  return `data:text/vtt;charset=utf-8,${encodeURIComponent(captionVtt(lines.map((line) => line[language] ?? line.en), 12))}`;
+};
+
+/** The recorded signed video and caption paths only work on the recording server: the stories play the seeded files. */
 const withVideo = (course: CourseDetail): CourseDetail => ({
   ...course,
-  lessons: course.lessons.map((lesson) => (lesson.videoUrl ? { ...lesson, videoUrl: lessonVideoUrl } : lesson)),
+  lessons: course.lessons.map((lesson) =>
+    lesson.videoUrl ? { ...lesson, videoUrl: lessonVideoUrl, captions: lesson.captions.map((caption) => ({ ...caption, url: captionUrl(caption.language) })) } : lesson,
+  ),
 });
 
 const detail = (name: CourseFixtureName & `courseDetail.${string}`): MockHandler => ok(withVideo(courseFixture(name)));
@@ -198,7 +209,7 @@ export const DetailFreshSpanish: Story = {
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.fresh.es') })],
 };
 
-/** Lesson 1 never played: Start. Play it to the end to open the test. */
+/** Lesson 1 never played: Start. Play it to the end to open the test. Its captions are on in the reader's language (the player's menu changes them). */
 export const Video: Story = { args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId } };
 
 /** Lesson 1 half watched: Continue resumes where the server says it stopped; Replay from the start. */
@@ -217,6 +228,12 @@ export const VideoSkippedToEnd: Story = {
 export const VideoWatchedInParts: Story = {
   args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.watchedInParts') })],
+};
+
+/** Lesson 1 after an admin removed its captions: the description says none are available. */
+export const VideoUncaptioned: Story = {
+  args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.uncaptioned') })],
 };
 
 /** Lesson 1 watched: Start Assessment is enabled. */

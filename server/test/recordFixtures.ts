@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { coursePaths, type CourseListResult, type ExamInfo } from '../../src/contract/course';
 import type { CourseFixtureName } from '../../src/testing/fixtures/course/manifest';
+import { AdminCourseClient } from './adminCourseTestKit';
 import { hours, minutes, seconds } from './clock';
 import { installationSlug, ok, type CourseTestContext, type Learner } from './courseTestKit';
 
@@ -170,6 +171,11 @@ export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recor
     kit.clock.advance(seconds(5));
   }
   keep('courseDetail.watchedInParts', await skipper.detail(courseId));
+
+  // Last, as it changes the catalogue: an admin removes lesson 1's captions, and the course shows it without them.
+  const editor = new AdminCourseClient(kit.ctx, (await kit.ctx.signedInUser({ role: 'admin' })).token);
+  for (const language of ['en', 'es']) ok(await editor.deleteCaption(first.lessonId, language));
+  keep('courseDetail.uncaptioned', await skipper.detail(courseId));
   return recording;
 };
 

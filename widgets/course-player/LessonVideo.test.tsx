@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import type { CourseDetail, LessonView, ProgressEvent } from '../../src/contract/course';
 import { errorMessages } from '../../src/contract/messages';
+import { setLanguage } from '../../src/i18n/i18n';
 import type { FakeHandler } from '../../src/testing/fakeApi';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import { find, mountPlayer, ok, refuse } from './test/harness';
@@ -71,6 +72,41 @@ describe('<tc-course-player> video view', () => {
     expect(video.controls).toBe(true);
     const description = root.getElementById(video.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toContain(lesson.title);
+  });
+
+  it("carries the lesson's captions as tracks, shown in the reader's language, read with CORS from the API origin, and names their languages", async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { root, video, lesson } = await mountVideo(course);
+    expect(lesson.captions.map((caption) => caption.language)).toEqual(['en', 'es']);
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks.map((track) => [track.getAttribute('kind'), track.getAttribute('srclang'), track.getAttribute('label'), track.hasAttribute('default')])).toEqual([
+      ['captions', 'en', 'English', true],
+      ['captions', 'es', 'Spanish', false],
+    ]);
+    expect(tracks.map((track) => track.getAttribute('src'))).toEqual(lesson.captions.map((caption) => new URL(caption.url, `${window.location.origin}/training-api/`).href));
+    expect(video.getAttribute('crossorigin')).toBe('anonymous');
+    expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Video of the lesson ${lesson.title}, with captions in English and Spanish.`);
+  });
+
+  it('in Spanish, shows the Spanish captions first and names the languages in Spanish', async () => {
+    await setLanguage('es');
+    const course = courseFixture('courseDetail.fresh.es');
+    const { root, video, lesson } = await mountVideo(course);
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks.map((track) => [track.getAttribute('label'), track.hasAttribute('default')])).toEqual([
+      ['Inglés', false],
+      ['Español', true],
+    ]);
+    expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Vídeo de la lección ${lesson.title}, con subtítulos en inglés y español.`);
+  });
+
+  it('says so when a lesson has no captions, and asks for the video without CORS', async () => {
+    const course = courseFixture('courseDetail.uncaptioned');
+    const { root, video, lesson } = await mountVideo(course);
+    expect(lesson.captions).toEqual([]);
+    expect(video.querySelectorAll('track')).toHaveLength(0);
+    expect(video.hasAttribute('crossorigin')).toBe(false);
+    expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Video of the lesson ${lesson.title}. Captions are not available.`);
   });
 
   it('a new lesson offers Start; one viewing reports play at its start and pause at its end, and the test opens', async () => {

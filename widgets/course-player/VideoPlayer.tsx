@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../src/api/config';
 import type { LessonTest, LessonView, ProgressResult } from '../../src/contract/course';
+import { localeOf, toLanguage } from '../../src/contract/languages';
 import { usePlayer } from './playerContext';
 import { ProgressBar } from './ProgressBar';
 import { UnwatchedParts } from './UnwatchedParts';
@@ -21,8 +22,9 @@ const playSafely = (video: HTMLVideoElement | null) => {
  * where it resumes are its answers to each report.
  */
 export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: VideoPlayerProps) {
-  const { t } = useTranslation('course');
+  const { t, i18n } = useTranslation('course');
   const { announce } = usePlayer();
+  const captionsShown = toLanguage(i18n.language);
   const videoRef = useRef<HTMLVideoElement>(null);
   const descriptionId = useId();
   const testHintId = useId();
@@ -82,6 +84,8 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
     <div className="tc-video" part="video">
       <video
         ref={videoRef}
+        // Captions come from the API's origin: on a partner's page they are read with CORS, so the video asks the same way.
+        crossOrigin={lesson.captions.length > 0 ? 'anonymous' : undefined}
         className="tc-video__media"
         src={resolveApiUrl(lesson.videoUrl)}
         controls
@@ -105,9 +109,23 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
           videoEvents.onEnded();
         }}
         onTimeUpdate={videoEvents.onTimeUpdate}
-      />
+      >
+        {lesson.captions.map((caption) => (
+          <track
+            key={caption.language}
+            kind="captions"
+            src={resolveApiUrl(caption.url)}
+            srcLang={caption.language}
+            label={t(`video.captionTrack.${caption.language}`)}
+            // Shown at first in the reader's language; the player's captions menu turns them off or changes them.
+            default={caption.language === captionsShown}
+          />
+        ))}
+      </video>
       <p id={descriptionId} className="tc-video__description">
-        {t('video.description', { title: lesson.title })}
+        {lesson.captions.length > 0
+          ? t('video.descriptionCaptioned', { title: lesson.title, languages: new Intl.ListFormat(localeOf(toLanguage(i18n.language))).format(lesson.captions.map((caption) => t(`video.captionLanguage.${caption.language}`))) })
+          : t('video.description', { title: lesson.title })}
       </p>
       {blockedMessage ? (
         <p className="tc-player__error" part="error">
