@@ -92,6 +92,18 @@ export const PublishRefused: Story = {
   },
 };
 
+/** The draft's lesson with English captions uploaded: Remove answers the course without them. */
+export const Captioned: Story = {
+  decorators: [
+    withMockApi({
+      '/admin/course/detail': ok(adminCourseFixture('detail.captioned')),
+      '/country/list': countries,
+      'POST /admin/course/lesson/caption/delete': ok(adminCourseFixture('detail.captionRemoved')),
+    }),
+  ],
+  render: () => <tc-admin-courses course-id={draft.courseId} />,
+};
+
 /** A new course: its form, with the country versions to choose. */
 export const NewCourse: Story = {
   play: async ({ canvasElement }) => {

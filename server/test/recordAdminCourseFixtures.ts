@@ -45,7 +45,7 @@ export const recordAdminCourseAnswers = async (kit: CourseTestContext): Promise<
   recording.set('caption.refused', (await client.uploadCaption({ lessonId: lesson.lessonId, language: 'en' }, 'Wire the DC side first.')).body);
   recording.set('caption.refused.es', (await client.uploadCaption({ lessonId: lesson.lessonId, language: 'en' }, 'Wire the DC side first.', 'es')).body);
   recording.set('detail.captioned', ok(await client.uploadCaption({ lessonId: lesson.lessonId, language: 'en' }, 'WEBVTT\n\n00:00.000 --> 00:04.000\nWire the DC side first.\n')));
-  ok(await client.deleteCaption(lesson.lessonId, 'en'));
+  recording.set('detail.captionRemoved', ok(await client.deleteCaption(lesson.lessonId, 'en')));
   recording.set('detail.published', ok(await client.publish(created.courseId)));
 
   // A learner's history on the seeded certification course: lesson 1 passed after one failure.

@@ -6,7 +6,7 @@ import {
   type AdminCourseListQuery,
   type AdminCourseListResult,
 } from '../contract/adminCourse';
-import type { CourseForm, ExamForm, LessonForm } from '../validation/courseForms';
+import type { CaptionFields, CourseForm, ExamForm, LessonForm } from '../validation/courseForms';
 import { apiRequest } from './client';
 import { searchQuery } from './searchQuery';
 import { upload, type UploadFileEntry } from './upload';
@@ -42,3 +42,10 @@ export const uploadLessonVideo = (
     data: Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
     onProgress,
   });
+
+/** A lesson video's captions in one language (a WebVTT file), replacing any it had, with upload progress. */
+export const uploadLessonCaption = (file: File, fields: CaptionFields, onProgress: (entry: UploadFileEntry) => void): Promise<UploadFileEntry> =>
+  upload(adminCoursePaths.uploadCaption, file, { data: fields, onProgress });
+
+export const deleteLessonCaption = (fields: CaptionFields): Promise<AdminCourseDetail> =>
+  apiRequest(adminCoursePaths.deleteCaption, { method: 'POST', body: fields, schema: import.meta.env.DEV ? adminCourseDetail : undefined });

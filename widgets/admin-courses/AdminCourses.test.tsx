@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
-import { deferred, fakeApi, type FakeEnvelope, type FakeRequest } from '../../src/testing/fakeApi';
+import { deferred, fakeApi, type FakeEnvelope, type FakeHandler, type FakeRequest } from '../../src/testing/fakeApi';
+import { FakeXhr } from '../../src/testing/fakeXhr';
 import { adminCourseFixture } from '../../src/testing/fixtures/adminCourses';
 import { authFixture } from '../../src/testing/fixtures/auth';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -131,5 +133,61 @@ describe('<tc-admin-courses>', () => {
     await user.click(screen.getByRole('button', { name: 'Save the exam' }));
     await find(() => screen.getByText('Enter the pass mark as a whole percent from 1 to 100'));
     expect(api.to('/admin/course/exam/save')).toHaveLength(0);
+  });
+});
+
+describe("<tc-admin-courses>: a lesson video's captions", () => {
+  const captioned = adminCourseFixture('detail.captioned');
+  const lesson = draft.lessons[0]!;
+  const title = lesson.title.en;
+  const vttFile = (text: string) => new File([text], 'captions.vtt', { type: 'text/vtt' });
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The draft's editor, its detail answered from `detail()` (the server's answer changes after an upload). */
+  const mountEditor = async (detail: () => unknown, handlers: Record<string, FakeHandler> = {}) => {
+    const mounted = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/detail': (request) => ok(detail())(request), ...handlers }, { 'course-id': draft.courseId });
+    const captions = within(await find(() => mounted.screen.getByRole('group', { name: `Captions of ${title}` })));
+    return { ...mounted, captions };
+  };
+
+  it("uploads a WebVTT file for a language, shows the server's refusal, and once saved reads the course again and says so", { timeout: 20_000 }, async () => {
+    let detail: unknown = draft;
+    const { screen, user, captions } = await mountEditor(() => detail);
+    expect(captions.getAllByText('None yet.')).toHaveLength(2);
+    expect(captions.queryByRole('button', { name: /Remove/ })).toBeNull();
+
+    await user.upload(captions.getByLabelText('English captions'), vttFile('Wire the DC side first.'));
+    const refusedUpload = FakeXhr.last!;
+    expect(refusedUpload.url).toMatch(/\/admin\/course\/lesson\/caption\/upload$/);
+    expect(Object.fromEntries([...refusedUpload.body!.entries()].filter(([name]) => name !== 'file'))).toEqual({ lessonId: lesson.lessonId, language: 'en' });
+    const refused = adminCourseFixture('caption.refused');
+    refusedUpload.answer(200, JSON.stringify(refused));
+    await find(() => captions.getByText(`captions.vtt could not be uploaded: ${refused.message}`));
+
+    detail = captioned;
+    await user.upload(captions.getByLabelText('English captions'), vttFile('WEBVTT\n\n00:00.000 --> 00:04.000\nWire the DC side first.\n'));
+    FakeXhr.last!.answer(200, JSON.stringify({ code: ResultCode.success, message: 'OK', result: captioned }));
+    await find(() => screen.getByText(`The English captions of ${title} are saved.`));
+    await find(() => captions.getByText('Uploaded. Choose a file to replace them.'));
+    expect(captions.getByText('None yet.')).toBeTruthy();
+    expect(captions.getByRole('button', { name: `Remove the English captions of ${title}` })).toBeTruthy();
+  });
+
+  it('removes the captions of a language and shows the course as the server answered', { timeout: 20_000 }, async () => {
+    const { api, screen, user, captions } = await mountEditor(() => captioned, { '/admin/course/lesson/caption/delete': ok(adminCourseFixture('detail.captionRemoved')) });
+    await user.click(captions.getByRole('button', { name: `Remove the English captions of ${title}` }));
+    await find(() => screen.getByText(`The English captions of ${title} are removed.`));
+    expect(api.to('/admin/course/lesson/caption/delete')[0]?.body).toEqual({ lessonId: lesson.lessonId, language: 'en' });
+    expect(captions.getAllByText('None yet.')).toHaveLength(2);
+  });
+
+  it('names the languages in Spanish', { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const mounted = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/detail': ok(captioned) }, { 'course-id': draft.courseId });
+    const spanishTitle = lesson.title.es;
+    const captions = within(await find(() => mounted.screen.getByRole('group', { name: `Subtítulos de ${spanishTitle}` })));
+    expect(captions.getByLabelText('Subtítulos en inglés')).toBeTruthy();
+    expect(captions.getByRole('button', { name: `Quitar los subtítulos en inglés de ${spanishTitle}` })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { lessonForm } from '../../src/validation/courseForms';
+import { CaptionsField } from './CaptionsField';
 import { ExamEditor } from './ExamEditor';
 import { textIn } from './localizedText';
 import { VideoUpload } from './VideoUpload';
@@ -142,6 +143,7 @@ function LessonItem({ detail, lesson, number, onChanged, onUploaded }: { detail:
         ) : null}
       </form>
       <VideoUpload label={t('lessons.replaceVideo', { title })} fields={() => ({ lessonId: lesson.lessonId })} onDone={() => onUploaded(t('lessons.videoReplaced', { title }))} />
+      <CaptionsField lesson={lesson} title={title} onChanged={onChanged} onUploaded={onUploaded} />
       <ExamEditor
         courseId={detail.courseId}
         target={{ lessonId: lesson.lessonId }}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLessonVideo } from '../../src/api/adminCourses';
 import type { UploadFileEntry } from '../../src/api/upload';
+import { UploadState } from './UploadState';
 
 /**
  * A video file chooser that uploads at once and shows its progress; `fields` says what the upload is
@@ -55,20 +56,7 @@ export function VideoUpload({
         aria-describedby={`${id}-hint ${id}-state`}
         onChange={(event) => void choose(event.target.files?.[0], event.target)}
       />
-      <div id={`${id}-state`} aria-live="polite">
-        {entry ? (
-          entry.status === 'fail' ? (
-            <p className="tc-error" role="alert">
-              {t('video.failed', { name: entry.name, error: entry.error })}
-            </p>
-          ) : (
-            <>
-              <progress className="tc-admin-courses__progress" max={100} value={entry.percentage} aria-label={t('video.progressLabel', { name: entry.name })} part="progress" />
-              <span className="tc-hint">{entry.status === 'success' ? t('video.done', { name: entry.name }) : t('video.progress', { name: entry.name, percent: entry.percentage })}</span>
-            </>
-          )
-        ) : null}
-      </div>
+      <UploadState id={`${id}-state`} entry={entry} />
     </div>
   );
 }

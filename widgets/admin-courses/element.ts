@@ -27,7 +27,8 @@
  * @csspart lessons - The lessons panel.
  * @csspart lesson - One lesson.
  * @csspart new-lesson - The form that adds a lesson.
- * @csspart upload - A video upload with its progress.
+ * @csspart upload - A video or caption file upload with its progress.
+ * @csspart captions - A lesson's captions, a file per language.
  * @csspart progress - The upload's progress bar.
  * @csspart exam - A lesson test or final exam editor.
  * @csspart question - One question of a pool.
