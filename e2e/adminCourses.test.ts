@@ -23,13 +23,14 @@ async function account(prefix: string, role: 'admin' | 'learner') {
 
 describe('course editor in Chromium (issue 13)', () => {
   it(
-    'an admin creates a course with one lesson (uploading its video) and a test, publishes it, and a learner watches the video and passes the test',
+    'an admin creates a course with one lesson (uploading its video and its English captions) and a test, publishes it, and a learner watches the video with the captions on and passes the test',
     { timeout: 300_000 },
     async () => {
       const stamp = Date.now().toString(36);
       const title = `Battery Storage ${stamp}`;
       const lessonTitle = `Wiring the battery ${stamp}`;
       const question = 'Which terminal is connected first?';
+      const captionLine = `Connect the positive terminal first (${stamp}).`;
 
       // The admin: from the account menu to the console's Courses section.
       const admin = await account('editor', 'admin');
@@ -65,6 +66,17 @@ describe('course editor in Chromium (issue 13)', () => {
       await editor.getByRole('status').filter({ hasText: `The lesson ${lessonTitle} is added.` }).waitFor();
       await editor.getByText(`Video 0 min ${videoSeconds} s`, { exact: false }).first().waitFor();
 
+      // Its captions: a file that is not WebVTT is refused with the reason; a WebVTT file is kept, for English.
+      const captions = editor.getByRole('group', { name: `Captions of ${lessonTitle}` });
+      const englishCaptions = captions.getByLabel('English captions');
+      await englishCaptions.setInputFiles({ name: 'notes.vtt', mimeType: 'text/vtt', buffer: Buffer.from(captionLine) });
+      await captions.getByRole('alert').filter({ hasText: 'notes.vtt could not be uploaded: This file is not a caption file the player can show.' }).waitFor();
+      await englishCaptions.setInputFiles({ name: 'wiring.vtt', mimeType: 'text/vtt', buffer: Buffer.from(`WEBVTT\n\n00:00.000 --> 00:06.000\n${captionLine}\n`) });
+      await captions.getByText('wiring.vtt is uploaded.').waitFor();
+      await editor.getByRole('status').filter({ hasText: `The English captions of ${lessonTitle} are saved.` }).waitFor();
+      await captions.getByText('Uploaded. Choose a file to replace them.').waitFor();
+      await captions.getByRole('button', { name: `Remove the English captions of ${lessonTitle}` }).waitFor();
+
       // Publishing before the lesson has its test is refused with the reason.
       await editor.getByRole('button', { name: 'Publish' }).click();
       await editor.getByRole('alert').filter({ hasText: 'every lesson needs a video and a test' }).waitFor();
@@ -98,6 +110,17 @@ describe('course editor in Chromium (issue 13)', () => {
       await waitForPath(page, (path) => path.startsWith('/library/course?courseId='));
       await lessonButton(page, 'Start', 1, lessonTitle).click();
       await waitForPath(page, (path) => path.startsWith('/library/video?'));
+      // The video carries the English captions, on; the browser loaded the admin's line from the API.
+      await player.getByText(`Video of the lesson ${lessonTitle}, with captions in English.`).waitFor();
+      await expect
+        .poll(
+          () =>
+            player.locator('video').evaluate((video: HTMLVideoElement) =>
+              [...video.textTracks].map((track) => ({ language: track.language, kind: track.kind, mode: track.mode, cues: [...(track.cues ?? [])].map((cue) => (cue as VTTCue).text) })),
+            ),
+          { timeout: 10_000 },
+        )
+        .toEqual([{ language: 'en', kind: 'captions', mode: 'showing', cues: [captionLine] }]);
       expect((await watchLesson(page, videoSeconds, 'Start')).state).toBe('open');
       await player.getByRole('button', { name: 'Start Assessment', exact: true }).click();
       await waitForPath(page, (path) => path.startsWith('/library/video?') && path.includes('examId='));

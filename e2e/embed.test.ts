@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../src/contract/paths';
+import { demoCourses } from '../server/db/seed/content/courses';
 import { launchChromium, openPage, type TrackedPage } from './support/browser';
 import { loginForm, submitLogin } from './support/journeys';
 import { startPartnerSite, type PartnerSite } from './support/partnerSite';
@@ -139,6 +140,30 @@ describe('the widgets embedded on a partner site (another origin, one script tag
     await webinars.scrollIntoViewIfNeeded();
     await webinars.getByText(`This section is for administrators. You are signed in as ${user.account}.`).waitFor();
     expect(await webinars.locator('form, input, button').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("plays a lesson video on the partner's page with its captions on: the video and its captions come from the portal with CORS", async () => {
+    const user = await portal.createUser('embed-captions');
+    const { page, pageErrors } = await partnerPage('/examples/partner.html');
+    await submitLogin(page, user.account, user.password);
+    await page.locator('#event-log li', { hasText: `tc-login {"account":"${user.account}"` }).waitFor();
+    await page.goto('/examples/all-widgets.html');
+    const player = page.locator('tc-course-player');
+    await player.scrollIntoViewIfNeeded();
+    // The embedded player moves between its views by itself.
+    await player.getByRole('link', { name: demoCourses[0]!.title.en, exact: true }).click();
+    await player.getByRole('button', { name: `Start lesson 1: ${demoCourses[0]!.lessons[0]!.title.en}`, exact: true }).click();
+    const video = player.locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('crossorigin')).toBe('anonymous');
+    const loaded = () =>
+      video.evaluate((element: HTMLVideoElement) => ({
+        metadata: element.readyState >= HTMLMediaElement.HAVE_METADATA,
+        origin: new URL(element.currentSrc).origin,
+        tracks: [...element.textTracks].map((track) => [track.language, track.mode, track.cues?.length ?? 0]),
+      }));
+    await expect.poll(loaded, { timeout: 15_000 }).toEqual({ metadata: true, origin: portal.baseUrl, tracks: [['en', 'showing', 3], ['es', 'disabled', 0]] });
     expect(pageErrors).toEqual([]);
   });
 
