@@ -1,8 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import {
   adminCourseDetail,
   adminCourseListQuery,
@@ -19,29 +16,11 @@ import {
 import { captionMaxBytes } from '../../../src/contract/course';
 import { captionFields, lessonUploadFields } from '../../../src/validation/courseForms';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
-import { BusinessError } from '../../lib/businessError';
+import { receiveUpload } from '../../lib/multipartUpload';
 import { currentSession } from '../auth';
 import type { CourseEditorService } from './courseEditorService';
 
 type Options = { editor: CourseEditorService; maxVideoBytes: number };
-
-/** The file of a multipart upload and the fields sent before it, checked; the file is drained when they are refused. */
-async function uploadedFile<Fields>(request: FastifyRequest, schema: z.ZodMiniType<Fields>): Promise<{ file: Readable; fields: Fields }> {
-  const part = await request.file();
-  if (!part) throw new BusinessError('invalidInput', { messageKey: 'uploadFileMissing', fieldKey: 'file' });
-  const values: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    const first = Array.isArray(field) ? field[0] : field;
-    if (first && first.type === 'field' && typeof first.value === 'string') values[name] = first.value;
-  }
-  const fields = z.safeParse(schema, values);
-  if (!fields.success) {
-    part.file.resume();
-    const issue = fields.error.issues[0];
-    throw new BusinessError('invalidInput', { messageKey: issue?.message, fieldKey: issue?.path.map(String).join('.') || 'file' });
-  }
-  return { file: part.file, fields: fields.data };
-}
 
 /** Role admin (registered behind requireAdmin by app.ts): the course editor. Every change is audited. */
 export const courseAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { editor, maxVideoBytes }) => {
@@ -102,7 +81,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { e
       },
     },
     async (request) => {
-      const { file, fields } = await uploadedFile(request, lessonUploadFields);
+      const { file, fields } = await receiveUpload(request, lessonUploadFields);
       return ok(await editor.uploadLesson(currentSession(request), file, fields));
     },
   );
@@ -119,7 +98,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { e
       },
     },
     async (request) => {
-      const { file, fields } = await uploadedFile(request, captionFields);
+      const { file, fields } = await receiveUpload(request, captionFields);
       return ok(await editor.uploadCaption(currentSession(request), file, fields));
     },
   );

@@ -19,7 +19,7 @@ import {
   updateDocumentRequest,
   uploadDocumentFields,
 } from '../../../src/contract/documentAdmin';
-import { BusinessError } from '../../lib/businessError';
+import { receiveUpload } from '../../lib/multipartUpload';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import { currentSession } from '../auth';
@@ -73,19 +73,8 @@ export const documentAdminRoutes: FastifyPluginAsyncZod<{ documentAdmin: Documen
       },
     },
     async (request) => {
-      const part = await request.file();
-      if (!part) throw new BusinessError('invalidInput', { messageKey: 'uploadFileMissing', fieldKey: 'file' });
-      const values: Record<string, string> = {};
-      for (const [name, field] of Object.entries(part.fields)) {
-        const first = Array.isArray(field) ? field[0] : field;
-        if (first && first.type === 'field' && typeof first.value === 'string') values[name] = first.value;
-      }
-      const fields = uploadDocumentFields.safeParse(values);
-      if (!fields.success) {
-        part.file.resume();
-        throw new BusinessError('invalidInput', { fieldKey: fields.error.issues[0]?.path.map(String).join('.') || 'file' });
-      }
-      return ok(await documentAdmin.upload(actorOf(request), fields.data, part.file, part.filename, requestLanguage(request)));
+      const { file, filename, fields } = await receiveUpload(request, uploadDocumentFields);
+      return ok(await documentAdmin.upload(actorOf(request), fields, file, filename, requestLanguage(request)));
     },
   );
   app.post(

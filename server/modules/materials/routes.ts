@@ -20,6 +20,7 @@ import {
   type MaterialListQuery,
 } from '../../../src/contract/materials';
 import { BusinessError } from '../../lib/businessError';
+import { receiveUpload } from '../../lib/multipartUpload';
 import { failureEnvelope, ok, replies, requestHeaders } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/language';
 import {
@@ -169,20 +170,8 @@ export const materialRoutes: FastifyPluginAsyncZod<{ materials: MaterialsService
  * internal route; the file streams through the type and size checks into storage.
  */
 export const receiveMaterialUpload = async (request: FastifyRequest, materials: MaterialsService, actor?: { id: string; account: string }) => {
-  const part = await request.file();
-  if (!part) throw new BusinessError('invalidInput', { messageKey: 'uploadFileMissing', fieldKey: 'file' });
-  const values: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    const first = Array.isArray(field) ? field[0] : field;
-    if (first && first.type === 'field' && typeof first.value === 'string') values[name] = first.value;
-  }
-  const fields = uploadMaterialFields.safeParse(values);
-  if (!fields.success) {
-    part.file.resume();
-    const issue = fields.error.issues[0];
-    throw new BusinessError('invalidInput', { fieldKey: issue?.path.map(String).join('.') || 'file' });
-  }
-  return materials.upload(part.file, part.filename, fields.data, actor);
+  const { file, filename, fields } = await receiveUpload(request, uploadMaterialFields);
+  return materials.upload(file, filename, fields, actor);
 };
 
 /** Registers multipart parsing in `scope` only, with the upload limit (one file, small fields). */
