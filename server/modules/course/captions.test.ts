@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/codes';
 import { captionMaxBytes } from '../../../src/contract/course';
@@ -78,8 +79,11 @@ describe.each(databasesUnderTest())('lesson video captions on $name', ({ kind })
     expect(removed.lessons[0]!.captionLanguages).toEqual(['es']);
     expect((await learner.detail(courseId)).lessons[0]!.captions.map((caption) => caption.language)).toEqual(['es']);
     expect((await get(seen!.captions[0]!.url)).statusCode).toBe(404);
-    // Removing what is not there changes nothing and is not audited.
+    // Removing what is not there changes nothing (not even the content version) and is not audited.
+    const version = async () => (await sql<{ version: string }>`select version::text as version from content_version`.execute(kit().db)).rows[0]?.version;
+    const before = await version();
     expect(ok(await client.deleteCaption(lessonId, 'en')).lessons[0]!.captionLanguages).toEqual(['es']);
+    expect(await version()).toEqual(before);
 
     const audit = await kit().db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', lessonId).where('action', 'like', 'lesson.caption%').execute();
     expect(audit.map((entry) => entry.action).sort()).toEqual(['lesson.caption', 'lesson.caption', 'lesson.caption', 'lesson.captionDelete']);

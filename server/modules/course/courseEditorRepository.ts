@@ -179,8 +179,10 @@ export class CourseEditorRepository {
   /** Removes a lesson's captions in one language; false when it had none. */
   async deleteCaption(lessonId: string, lang: Language): Promise<boolean> {
     const deleted = await this.db.deleteFrom('lesson_captions').where('lesson_id', '=', lessonId).where('lang', '=', lang).executeTakeFirst();
+    // Nothing removed, nothing to write: a write of the lesson would move the content version for every node.
+    if (deleted.numDeletedRows === 0n) return false;
     await this.updateCaptionLanguages(lessonId);
-    return deleted.numDeletedRows > 0n;
+    return true;
   }
 
   // From the captions themselves, in the portal's language order ('en' sorts before 'es'), in the caller's transaction.
