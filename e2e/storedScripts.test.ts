@@ -299,6 +299,9 @@ const excluded: Record<string, string> = {
   '/admin/course/publish': 'only ids',
   '/admin/materials/upload': 'multipart; its description and file name are the fields of /admin/materials/update',
   '/admin/course/lesson/upload': 'multipart video; its lesson title is the field of /admin/course/lesson/save',
+  '/admin/course/lesson/caption/upload':
+    "multipart WebVTT: its cues are drawn by the browser's media engine as text, never markup in a page, and the file is served as text/vtt with nosniff (captions.test.ts; e2e/adminCourses.test.ts reads a cue back as text)",
+  '/admin/course/lesson/caption/delete': 'only an id and a language',
   '/admin/questionnaire/export': 'filters of a CSV download, nothing stored (CSV cells are neutralised: questionnaire.test.ts)',
   '/admin/report/export': 'filters of a CSV download, nothing stored',
   '/admin/notification/preview': 'only a group (audiences, country codes, a company id) to count, nothing stored',

@@ -35,7 +35,7 @@ describe.each(databasesUnderTest())('lesson video captions on $name', ({ kind })
     for (const caption of first!.captions) expect(caption.url).toBe(`/training-api/media/video/${first!.lessonId}/captions/${caption.language}${videoQuery}`);
     const english = await get(first!.captions[0]!.url);
     expect(english.statusCode).toBe(200);
-    expect(english.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(english.headers).toMatchObject({ 'content-type': 'text/vtt; charset=utf-8', 'x-content-type-options': 'nosniff' });
     expect(english.body).toMatch(/^WEBVTT\n/);
     expect(english.body).toContain('Before you touch the system, put on gloves, glasses and boots rated for the voltage.');
     expect((await get(first!.captions[1]!.url)).body).toContain('Antes de tocar el sistema, póngase guantes, gafas y botas aptos para la tensión.');
