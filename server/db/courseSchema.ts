@@ -52,6 +52,8 @@ export interface LessonsTable {
   duration_seconds: number;
   /** The languages of its captions (`lesson_captions`), sorted; kept beside the lesson so the course content knows them. */
   caption_languages: JSONColumnType<Language[], string | undefined, string>;
+  /** Moved on by every caption upload and removal; part of the caption URLs, so a new file has a new URL. */
+  caption_version: Generated<number>;
 }
 
 /** A lesson video's captions in one language: a WebVTT file. */

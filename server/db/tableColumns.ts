@@ -36,7 +36,7 @@ export const tableColumns = {
     deactivated_at: true,
   }),
   courses: everyColumn('courses', { id: true, slug: true, audience: true, kind: true, position: true, title: true, description: true, created_at: true, validity_months: true, published: true, language: true }),
-  lessons: everyColumn('lessons', { id: true, course_id: true, position: true, title: true, video_key: true, duration_seconds: true, caption_languages: true }),
+  lessons: everyColumn('lessons', { id: true, course_id: true, position: true, title: true, video_key: true, duration_seconds: true, caption_languages: true, caption_version: true }),
   exams: everyColumn('exams', {
     id: true,
     slug: true,

@@ -23,6 +23,7 @@ import * as contentVersion from './0021_content_version';
 import * as questionContentVersion from './0022_question_content_version';
 import * as watchedRanges from './0023_watched_ranges';
 import * as lessonCaptions from './0024_lesson_captions';
+import * as captionVersion from './0025_caption_version';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_question_content_version': questionContentVersion,
   '0023_watched_ranges': watchedRanges,
   '0024_lesson_captions': lessonCaptions,
+  '0025_caption_version': captionVersion,
 };

@@ -30,12 +30,12 @@ describe.each(databasesUnderTest())('lesson video captions on $name', ({ kind })
     const learner = await kit().learner();
     const [first, second] = (await learner.detail(await kit().courseId(installationSlug))).lessons;
     expect(first!.captions.map((caption) => caption.language)).toEqual(['en', 'es']);
-    // Signed like the video: the same parameters, so no other grant is made for them.
+    // Signed like the video: the same parameters, so no other grant is made for them; then the captions' version (seeded: 0).
     const videoQuery = first!.videoUrl.slice(first!.videoUrl.indexOf('?'));
-    for (const caption of first!.captions) expect(caption.url).toBe(`/training-api/media/video/${first!.lessonId}/captions/${caption.language}${videoQuery}`);
+    for (const caption of first!.captions) expect(caption.url).toBe(`/training-api/media/video/${first!.lessonId}/captions/${caption.language}${videoQuery}&v=0`);
     const english = await get(first!.captions[0]!.url);
     expect(english.statusCode).toBe(200);
-    expect(english.headers).toMatchObject({ 'content-type': 'text/vtt; charset=utf-8', 'x-content-type-options': 'nosniff' });
+    expect(english.headers).toMatchObject({ 'content-type': 'text/vtt; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'private, max-age=3600' });
     expect(english.body).toMatch(/^WEBVTT\n/);
     expect(english.body).toContain('Before you touch the system, put on gloves, glasses and boots rated for the voltage.');
     expect((await get(first!.captions[1]!.url)).body).toContain('Antes de tocar el sistema, póngase guantes, gafas y botas aptos para la tensión.');
@@ -72,18 +72,25 @@ describe.each(databasesUnderTest())('lesson video captions on $name', ({ kind })
     // A byte-order mark is dropped: the file starts with its signature.
     expect((await get(seen!.captions[0]!.url)).body).toBe(vtt('Wire the DC side first.'));
 
+    // A replaced file has a new URL, so a browser that kept the old file (an hour) asks for the new one.
     ok(await client.uploadCaption({ lessonId, language: 'en' }, vtt('Wire the DC side first, breaker open.')));
-    expect((await get(seen!.captions[0]!.url)).body).toContain('breaker open');
+    const replaced = (await learner.detail(courseId)).lessons[0]!.captions;
+    expect(replaced[0]!.url).not.toBe(seen!.captions[0]!.url);
+    expect(replaced[1]!.url).not.toBe(seen!.captions[1]!.url);
+    expect((await get(replaced[0]!.url)).body).toContain('breaker open');
 
     const removed = ok(await client.deleteCaption(lessonId, 'en'));
     expect(removed.lessons[0]!.captionLanguages).toEqual(['es']);
-    expect((await learner.detail(courseId)).lessons[0]!.captions.map((caption) => caption.language)).toEqual(['es']);
-    expect((await get(seen!.captions[0]!.url)).statusCode).toBe(404);
+    const left = (await learner.detail(courseId)).lessons[0]!.captions;
+    expect(left.map((caption) => caption.language)).toEqual(['es']);
+    expect(left[0]!.url).not.toBe(replaced[1]!.url);
+    expect((await get(replaced[0]!.url)).statusCode).toBe(404);
     // Removing what is not there changes nothing (not even the content version) and is not audited.
     const version = async () => (await sql<{ version: string }>`select version::text as version from content_version`.execute(kit().db)).rows[0]?.version;
     const before = await version();
     expect(ok(await client.deleteCaption(lessonId, 'en')).lessons[0]!.captionLanguages).toEqual(['es']);
     expect(await version()).toEqual(before);
+    expect((await learner.detail(courseId)).lessons[0]!.captions).toEqual(left);
 
     const audit = await kit().db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', lessonId).where('action', 'like', 'lesson.caption%').execute();
     expect(audit.map((entry) => entry.action).sort()).toEqual(['lesson.caption', 'lesson.caption', 'lesson.caption', 'lesson.captionDelete']);
@@ -125,7 +132,8 @@ describe.each(databasesUnderTest())('lesson video captions on $name', ({ kind })
     expect(answers.map((answer) => answer.body.code)).toEqual(answers.map(() => ResultCode.success));
     const rows = await captionRows(lessonId);
     expect(rows).toHaveLength(1);
-    const lesson = await kit().db.selectFrom('lessons').select('caption_languages').where('id', '=', lessonId).executeTakeFirstOrThrow();
-    expect(lesson.caption_languages).toEqual(['en']);
+    const lesson = await kit().db.selectFrom('lessons').select(['caption_languages', 'caption_version']).where('id', '=', lessonId).executeTakeFirstOrThrow();
+    // Each upload replaced the file, and each moved the version on: no two of them share a URL.
+    expect(lesson).toEqual({ caption_languages: ['en'], caption_version: parallelRequests });
   });
 });

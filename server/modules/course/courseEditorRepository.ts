@@ -189,7 +189,10 @@ export class CourseEditorRepository {
   private async updateCaptionLanguages(lessonId: string): Promise<void> {
     await this.db
       .updateTable('lessons')
-      .set({ caption_languages: sql<string>`(select coalesce(jsonb_agg(lang order by lang), '[]'::jsonb) from lesson_captions where lesson_id = ${lessonId})` })
+      .set((eb) => ({
+        caption_languages: sql<string>`(select coalesce(jsonb_agg(lang order by lang), '[]'::jsonb) from lesson_captions where lesson_id = ${lessonId})`,
+        caption_version: eb('caption_version', '+', 1),
+      }))
       .where('id', '=', lessonId)
       .execute();
   }

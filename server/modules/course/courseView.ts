@@ -25,10 +25,13 @@ export const toCourseSummary = (state: CourseState, lessons: LessonState[], lang
   lockedBy: state.lockedBy ? { courseId: state.lockedBy.id, title: localize(state.lockedBy.title, lang) } : null,
 });
 
-/** Captions are signed with their video's grant (the same lesson, learner and expiry): their URLs take its query. */
+/**
+ * Captions are signed with their video's grant (the same lesson, learner and expiry): their URLs take its query,
+ * and the captions' version, so a replaced file is fetched anew.
+ */
 const captionsOf = (lesson: LessonState, videoUrl: string): LessonCaption[] => {
   if (videoUrl === '') return [];
-  const query = videoUrl.slice(videoUrl.indexOf('?'));
+  const query = `${videoUrl.slice(videoUrl.indexOf('?'))}&v=${lesson.lesson.caption_version}`;
   return lesson.lesson.caption_languages.map((language) => ({ language, url: `${apiBasePath}${captionPath(lesson.lesson.id, language)}${query}` }));
 };
 

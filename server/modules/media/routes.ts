@@ -21,6 +21,8 @@ const videoQuery = z.object({
   sig: z.string().optional().describe('HMAC-SHA256 of lesson, learner and expiry'),
 });
 
+const captionQuery = videoQuery.extend({ v: z.string().optional().describe("The lesson's caption version: a replaced file has a new URL (not signed; it only keeps caches apart)") });
+
 /** Lesson videos with ranges and their captions, outside the session guard: a <video src> sends no header, so the signed URL is the guard. */
 export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { media }) => {
   app.get(
@@ -70,7 +72,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { media }
         tags: ['course'],
         summary: "A lesson video's captions in one language (WebVTT), with the video's own signed URL parameters (the lesson view's `captions`)",
         params: z.object({ lessonId: z.string(), language: z.string() }),
-        querystring: videoQuery,
+        querystring: captionQuery,
         response: { 200: z.string().describe('The WebVTT file'), 403: failureEnvelope, 404: failureEnvelope },
       },
     },
@@ -83,8 +85,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { media }
         reply
           .header('content-type', 'text/vtt; charset=utf-8')
           .header('last-modified', caption.updatedAt.toUTCString())
-          // Signed per learner, like the video; a change of the captions comes with a new course detail, not a new URL, so kept briefly.
-          .header('cache-control', 'private, max-age=300')
+          // Signed per learner, like the video; a new file has a new URL (its version, `v`), so kept as long as the video.
+          .header('cache-control', 'private, max-age=3600')
           .send(caption.vtt)
       );
     },
