@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { certificatePaths } from '../src/contract/certificate';
+import { certificatePaths, partnerCertificateValidityMonths } from '../src/contract/certificate';
 import { reportPaths } from '../src/contract/report';
 import { waitForPath } from './support/browser';
 import { clickUntilRequest, logIn } from './support/journeys';
@@ -79,6 +79,58 @@ describe('admin console certificates and reports in Chromium (issue 13)', () => 
       expect(records[0]?.[0]).toBe('Course');
       expect(records.some((record) => record[0] === 'Installation Certification' && Number(record[1]) > 0)).toBe(true);
       await reports.getByRole('status').filter({ hasText: `The CSV file ${download.suggestedFilename()} has been downloaded.` }).waitFor();
+    },
+  );
+
+  it(
+    'demo.admin revokes the demo partner company’s certificate, reissues it for a new term, and the company admin finds the new one valid',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = await e2e.newPage();
+      await logIn(page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
+      await page.goto('/admin/certificates');
+      const widget = page.locator('tc-admin-certificates');
+      const rows = widget.locator('tbody tr');
+      const searchFor = async (text: string) => {
+        await widget.getByRole('searchbox', { name: 'Search' }).fill(text);
+        await widget.getByRole('button', { name: 'Search', exact: true }).click();
+      };
+      await widget.getByRole('table').waitFor();
+      await searchFor('Helios Home Energy');
+      const partnerRow = rows.filter({ hasText: 'Business Partner Certificate' });
+      await partnerRow.waitFor();
+      // The company's technicians' course certificates are found too; the partner certificate is one.
+      expect(await partnerRow.count()).toBe(1);
+      const serial = (await partnerRow.locator('.tc-admin-certificates__serial').innerText()).trim();
+
+      // The partnership ends: revoked with a reason.
+      await widget.getByRole('button', { name: `Revoke certificate ${serial}` }).click();
+      await widget.getByRole('textbox', { name: `Why is certificate ${serial} revoked?` }).fill('Partnership paused');
+      await clickUntilRequest(page, widget.getByRole('button', { name: 'Revoke certificate', exact: true }), certificatePaths.revoke);
+      await widget.getByRole('status').filter({ hasText: `Certificate ${serial} is revoked.` }).waitFor();
+      await rows.filter({ hasText: 'Revoked: Partnership paused' }).waitFor();
+
+      // It resumes: the revoked partner certificate is reissued, and the form says for how long.
+      await widget.getByRole('button', { name: `Reissue certificate ${serial}` }).click();
+      await widget.getByText(`valid for ${partnerCertificateValidityMonths} months from today`, { exact: false }).waitFor();
+      await widget.getByRole('textbox', { name: `Why is certificate ${serial} reissued?` }).fill('Partnership resumed');
+      await clickUntilRequest(page, widget.getByRole('button', { name: 'Reissue certificate', exact: true }), certificatePaths.reissue);
+      const announced = widget.getByRole('status').filter({ hasText: `Certificate ${serial} is reissued as` });
+      await announced.waitFor();
+      const newSerial = /reissued as (TC-[\w-]+);/.exec(await announced.innerText())?.[1] ?? '';
+      expect(newSerial).toMatch(/^TC-/);
+      await searchFor(newSerial);
+      await rows.filter({ hasText: `Reissued from ${serial}` }).filter({ hasText: 'Valid' }).waitFor();
+
+      // The company's admin holds it: valid in their own list, beside the revoked one.
+      const company = await e2e.newPage();
+      await logIn(company.page, 'demo.company', await demoPassword(e2e.portal, 'demo.company'));
+      await company.page.goto('/certificate');
+      const own = company.page.locator('tc-certificates');
+      await own.getByRole('table').waitFor();
+      const statusOf = (rowSerial: string) => own.locator('tbody tr').filter({ hasText: rowSerial }).locator('[part~="status"]').innerText();
+      expect(await statusOf(newSerial)).toBe('Valid');
+      expect(await statusOf(serial)).toBe('Revoked');
     },
   );
 });

@@ -55,6 +55,17 @@ export const Reissued: Story = {
   },
 };
 
+/** A partner company's revoked certificate, Reissue clicked: a new term is announced in the hint. */
+export const PartnerReissuing: Story = {
+  decorators: [
+    withMockApi({
+      '/admin/certificate/list': ok(adminReportFixture('certificates.partnerRevoked')),
+      'POST /admin/certificate/reissue': ok(adminReportFixture('certificates.partnerReissued')),
+    }),
+  ],
+  play: Reissuing.play,
+};
+
 /** Revoke clicked: the reason is asked in place. */
 export const Revoking: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,8 @@
 import type { UserInfo } from '../../src/contract/auth';
+import { partnerPaths, type ApproveResult } from '../../src/contract/partner';
 import type { NewAccount } from '../modules/admin';
 import { installationSlug, Learner, ok, type CourseTestContext } from './courseTestKit';
+import { freshIp } from './testApp';
 
 export type CertifiedLearner = { learner: Learner; user: UserInfo; password: string; token: string; pdfToken: string; certificateId: string; courseId: string };
 
@@ -16,3 +18,31 @@ export const certifiedLearner = async (kit: CourseTestContext, overrides: Partia
 };
 
 export { ok };
+
+export type ApprovedPartner = { companyId: string; company: string; account: string; userId: string; certificateId: string };
+
+let partners = 0;
+
+/** A partner company applied for and approved through the API: its admin account holds the business partner certificate. */
+export const approvedPartner = async (kit: CourseTestContext, adminToken: string): Promise<ApprovedPartner> => {
+  partners += 1;
+  // Each test has a database of its own, so a count per file keeps names apart (and recorded fixtures the same).
+  const company = `Sunbeam Partners ${partners}`;
+  const body = {
+    company,
+    companyNumber: `SB-${partners}`,
+    country: 'US',
+    contactName: `Paula Sunbeam ${partners}`,
+    email: `paula${partners}@sunbeam-partners.test`,
+    phone: '+1 555 010 4040',
+    website: '',
+    roles: ['installer'],
+    acceptTerms: true,
+    language: 'en',
+  };
+  const { applicationId } = ok(await kit.ctx.api<{ applicationId: string }>('POST', partnerPaths.apply, { body, ip: freshIp() }));
+  const approved = ok(await kit.ctx.api<ApproveResult>('POST', partnerPaths.approve, { token: adminToken, body: { applicationId } }));
+  const holder = await kit.db.selectFrom('users').select('id').where('account', '=', approved.account).executeTakeFirstOrThrow();
+  const certificate = await kit.db.selectFrom('certificates').select('id').where('company_id', '=', approved.companyId).executeTakeFirstOrThrow();
+  return { companyId: approved.companyId, company, account: approved.account, userId: holder.id, certificateId: certificate.id };
+};

@@ -20,6 +20,7 @@ describe.each(databasesUnderTest())('recorded admin certificate and report fixtu
     const filled = recording.get('certificates.filled') as AdminCertificateListResult;
     expect(filled.list.map((row) => row.status).sort()).toEqual(['revoked', 'superseded', 'valid']);
     expect(recording.get('certificates.notReissuable')).toMatchObject({ code: ResultCode.conflict });
+    expect((recording.get('certificates.partnerRevoked') as AdminCertificateListResult).list).toEqual([expect.objectContaining({ kind: 'partner', status: 'revoked', canReissue: true })]);
     expect((recording.get('report.courses') as ReportResult).chart?.kind).toBe('line');
     expect((recording.get('report.questions') as ReportResult).chart?.kind).toBe('bar');
     expect(recording.get('report.invalidPeriod.es')).toMatchObject({ code: ResultCode.invalidInput });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { certificatePaths, type AdminCertificateListResult, type ReissueResult } from '../../src/contract/certificate';
 import { reportPaths } from '../../src/contract/report';
 import type { AdminReportFixtureName } from '../../src/testing/fixtures/adminReports/manifest';
-import { certifiedLearner } from './certificateTestKit';
+import { approvedPartner, certifiedLearner } from './certificateTestKit';
 import { ok, type CourseTestContext } from './courseTestKit';
 import { buildReportHistory } from './reportTestKit';
 
@@ -50,5 +50,10 @@ export const recordAdminReportAnswers = async (kit: CourseTestContext): Promise<
   recording.set('report.empty', ok(await get(reportPaths.list, { report: 'learners', q: 'no such learner' })));
   recording.set('report.forbidden', (await get(reportPaths.list, { report: 'learners' }, 'en', history.strugglingToken)).body);
   recording.set('report.invalidPeriod.es', (await get(reportPaths.list, { report: 'learners', from: '2031-03-02', to: '2031-03-01' }, 'es')).body);
+  // Last, so the reports above are the partner-free history: a partner company whose certificate was revoked: it may be reissued for a new term.
+  const partner = await approvedPartner(kit, admin);
+  ok(await ctx.api('POST', certificatePaths.revoke, { token: admin, body: { certificateId: partner.certificateId, reason: 'Partnership ended' } }));
+  recording.set('certificates.partnerRevoked', ok(await get(certificatePaths.adminList, { q: partner.company })));
+  recording.set('certificates.partnerReissued', ok(await ctx.api('POST', certificatePaths.reissue, { token: admin, body: { certificateId: partner.certificateId, reason: 'Partnership resumed' } })));
   return recording;
 };

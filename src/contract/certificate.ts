@@ -36,6 +36,9 @@ export const certificateKinds = ['course', 'partner'] as const;
 export const certificateKind = z.enum(certificateKinds);
 export type CertificateKind = z.infer<typeof certificateKind>;
 
+/** A business partner certificate is valid this long from its issue, at approval and at each reissue (docs/certificates.md). */
+export const partnerCertificateValidityMonths = 24;
+
 /**
  * - `valid`: in force, more than the expiring window left.
  * - `expiring`: in force, its validity ends within the expiring window (the server's constant).

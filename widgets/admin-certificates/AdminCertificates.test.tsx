@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { partnerCertificateValidityMonths } from '../../src/contract/certificate';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminReportFixture } from '../../src/testing/fixtures/adminReports';
@@ -80,6 +81,29 @@ describe('<tc-admin-certificates>', () => {
     await user.type(screen.getByRole('textbox', { name: `Why is certificate ${valid.serial} reissued?` }), 'Again');
     await user.click(screen.getByRole('button', { name: 'Reissue certificate' }));
     await find(() => screen.getByText(refusal.message));
+  });
+
+  it('reissues a revoked partner certificate, saying it starts a new term, when the server allows it', { timeout: 20_000 }, async () => {
+    const partnerList = adminReportFixture('certificates.partnerRevoked');
+    const reissued = adminReportFixture('certificates.partnerReissued');
+    const revoked = partnerList.list[0]!;
+    const { api, root, screen, user } = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, {
+      '/admin/certificate/list': ok(partnerList),
+      '/admin/certificate/reissue': ok(reissued),
+    });
+    await find(() => screen.getByText('Revoked: Partnership ended'));
+    expect(screen.queryByRole('button', { name: `Revoke certificate ${revoked.serial}` })).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Reissue certificate ${revoked.serial}` }));
+    const reason = await find(() => screen.getByRole('textbox', { name: `Why is certificate ${revoked.serial} reissued?` }));
+    expect(reason.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = root.getElementById(reason.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toBe(
+      `The company gets a new serial, valid for ${partnerCertificateValidityMonths} months from today, and its admin a notification; the old serial is marked replaced. Kept in the audit log.`,
+    );
+    await user.type(reason, 'Partnership resumed');
+    await user.click(screen.getByRole('button', { name: 'Reissue certificate' }));
+    await find(() => screen.getByText(`Certificate ${revoked.serial} is reissued as ${reissued.certificate.serial}; the holder has been notified.`));
+    expect(api.to('/admin/certificate/reissue')[0]?.body).toEqual({ certificateId: revoked.certificateId, reason: 'Partnership resumed' });
   });
 
   it('shows the empty search and the forbidden answer the server gives', async () => {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reissueCertificate, revokeCertificate, searchCertificates } from '../../src/api/adminCertificates';
 import { userMessage } from '../../src/api/apiError';
-import type { AdminCertificate, AdminCertificateListResult, AdminCertificateSort, CertificateStatus } from '../../src/contract/certificate';
+import { partnerCertificateValidityMonths, type AdminCertificate, type AdminCertificateListResult, type AdminCertificateSort, type CertificateStatus } from '../../src/contract/certificate';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
@@ -190,6 +190,9 @@ function CertificateActions({ certificate, onDone }: { certificate: AdminCertifi
   const returnFocus = useRef<Action | null>(null);
   const errors = useFormErrors(reasonFields);
   const serial = certificate.serial;
+  // A partner certificate starts a new term when reissued (the server's rule; the contract names its length).
+  const reissueHint =
+    certificate.kind === 'partner' ? t('certificates.reissueHintPartner', { months: partnerCertificateValidityMonths }) : t('certificates.reissueHint');
 
   if (!certificate.canRevoke && !certificate.canReissue) return null;
 
@@ -233,7 +236,7 @@ function CertificateActions({ certificate, onDone }: { certificate: AdminCertifi
         ) : null}
         <TextAreaField
           label={t(action === 'reissue' ? 'certificates.reasonReissue' : 'certificates.reasonRevoke', { serial })}
-          hint={`${action === 'reissue' ? `${t('certificates.reissueHint')} ` : ''}${t('certificates.reasonHint')}`}
+          hint={`${action === 'reissue' ? `${reissueHint} ` : ''}${t('certificates.reasonHint')}`}
           {...errors.field('reason')}
           value={reason}
           onChange={setReason}

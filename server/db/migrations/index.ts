@@ -24,6 +24,7 @@ import * as questionContentVersion from './0022_question_content_version';
 import * as watchedRanges from './0023_watched_ranges';
 import * as lessonCaptions from './0024_lesson_captions';
 import * as captionVersion from './0025_caption_version';
+import * as partnerCertificateReissue from './0026_partner_certificate_reissue';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_watched_ranges': watchedRanges,
   '0024_lesson_captions': lessonCaptions,
   '0025_caption_version': captionVersion,
+  '0026_partner_certificate_reissue': partnerCertificateReissue,
 };

@@ -141,10 +141,10 @@ export class AdminCertificateRepository {
   }
 
   /**
-   * The replacement of `old` with a new serial, inserted once (the unique `reissued_from` decides
-   * when requests race); undefined when another request inserted it first.
+   * The replacement of `old` with a new serial, valid until `validUntil`, inserted once (the unique
+   * `reissued_from` decides when requests race); undefined when another request inserted it first.
    */
-  async insertReissue(old: CertificateRow, serial: string, at: Date): Promise<CertificateRow | undefined> {
+  async insertReissue(old: CertificateRow, serial: string, at: Date, validUntil: Date): Promise<CertificateRow | undefined> {
     return this.db
       .insertInto('certificates')
       .values({
@@ -152,11 +152,11 @@ export class AdminCertificateRepository {
         serial,
         user_id: old.user_id,
         course_id: old.course_id,
-        company_id: null,
+        company_id: old.company_id,
         attempt_id: null,
         kind: old.kind,
         issued_at: at,
-        valid_until: old.valid_until,
+        valid_until: validUntil,
         total_hours: old.total_hours,
         reissued_from: old.id,
       })

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { certificatePaths, type AdminCertificateListResult, type CertificateVerification, type ReissueResult } from '../../../src/contract/certificate';
+import { certificatePaths, partnerCertificateValidityMonths, type AdminCertificateListResult, type CertificateVerification, type ReissueResult } from '../../../src/contract/certificate';
 import { ResultCode } from '../../../src/contract/codes';
 import { errorMessages } from '../../../src/contract/messages';
-import { certifiedLearner, ok } from '../../test/certificateTestKit';
+import { approvedPartner, certifiedLearner, ok } from '../../test/certificateTestKit';
 import { days, minutes } from '../../test/clock';
 import { useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
 import { atOnce, parallelRequests } from '../../test/parallel';
+import { validUntilOf } from './validity';
 
 describe.each(databasesUnderTest())('admin console certificates on $name', ({ kind }) => {
   const kit = useCourseContext(kind);
@@ -92,8 +93,60 @@ describe.each(databasesUnderTest())('admin console certificates on $name', ({ ki
     expect(verified.status).toBe('superseded');
     const own = ok(await kit().ctx.api<{ list: { serial: string; status: string }[] }>('GET', certificatePaths.list, { token: holder.token })).list;
     expect(own.find((certificate) => certificate.serial === result.certificate.serial)?.status).toBe('valid');
-    // Reissuing the new certificate works in turn; a partner certificate is not reissued.
+    // Reissuing the new certificate works in turn.
     expect(ok(await kit().ctx.api<ReissueResult>('POST', certificatePaths.reissue, { token: admin.token, body: { ...body, certificateId: result.certificate.certificateId } })).replaced.status).toBe('superseded');
     expect((await kit().ctx.api('POST', certificatePaths.reissue, { token: admin.token, body: { ...body, certificateId: crypto.randomUUID() } })).body.code).toBe(ResultCode.notFound);
+  });
+
+  it(`reissues a business partner certificate once under ${parallelRequests} requests at once, for a new term; again after a revoke and after it expired`, async () => {
+    const admin = await kit().ctx.signedInUser({ role: 'admin' });
+    const partner = await approvedPartner(kit(), admin.token);
+    const first = ok(await list(admin.token, { q: partner.company })).list;
+    expect(first).toEqual([expect.objectContaining({ certificateId: partner.certificateId, kind: 'partner', company: partner.company, status: 'valid', canReissue: true })]);
+    const holderNotices = () => kit().db.selectFrom('notifications').select('params').where('user_id', '=', partner.userId).where('kind', '=', 'certificateIssued').execute();
+    const noticesBefore = (await holderNotices()).length;
+
+    kit().clock.advance(minutes(10));
+    const body = { certificateId: partner.certificateId, reason: 'The company lost its certificate' };
+    const answers = await atOnce(parallelRequests, () => kit().ctx.api<ReissueResult>('POST', certificatePaths.reissue, { token: admin.token, body }));
+    const results = answers.map(ok);
+    expect(new Set(results.map((result) => result.certificate.certificateId)).size).toBe(1);
+    const reissued = results[0]!;
+    // A new term from today, not the old end: the provider vouches for the company as of now.
+    expect(reissued.certificate).toMatchObject({
+      kind: 'partner',
+      company: partner.company,
+      status: 'valid',
+      issuedAt: kit().clock.now().toISOString(),
+      validUntil: validUntilOf(kit().clock.now(), partnerCertificateValidityMonths).toISOString(),
+      reissuedFromSerial: first[0]!.serial,
+      canReissue: true,
+    });
+    expect(reissued.replaced).toMatchObject({ certificateId: partner.certificateId, status: 'superseded', canReissue: false });
+    const companyRows = () => kit().db.selectFrom('certificates').select(['id', 'user_id']).where('company_id', '=', partner.companyId).execute();
+    expect(await companyRows()).toHaveLength(2);
+    expect((await companyRows()).every((row) => row.user_id === partner.userId)).toBe(true);
+    expect((await audit(partner.certificateId)).map((entry) => entry.action)).toEqual(['certificate.reissue']);
+    const notices = await holderNotices();
+    expect(notices).toHaveLength(noticesBefore + 1);
+    expect(notices.at(-1)?.params).toMatchObject({ serial: reissued.certificate.serial, courseTitle: { en: 'Business Partner Certificate', es: 'Certificado de socio comercial' } });
+
+    // Revoked (the partnership ended), then restored: a revoked partner certificate is reissued; the revoked serial stays revoked.
+    ok(await kit().ctx.api('POST', certificatePaths.revoke, { token: admin.token, body: { certificateId: reissued.certificate.certificateId, reason: 'Partnership ended' } }));
+    const revoked = ok(await list(admin.token, { q: reissued.certificate.serial })).list[0]!;
+    expect(revoked).toMatchObject({ status: 'revoked', canReissue: true });
+    const restored = ok(await kit().ctx.api<ReissueResult>('POST', certificatePaths.reissue, { token: admin.token, body: { certificateId: revoked.certificateId, reason: 'Partnership resumed' } }));
+    expect(restored.certificate).toMatchObject({ status: 'valid', reissuedFromSerial: revoked.serial });
+    expect(restored.replaced).toMatchObject({ status: 'revoked', replacedBySerial: restored.certificate.serial, canReissue: false });
+    expect(ok(await kit().ctx.api<CertificateVerification>('GET', certificatePaths.verify, { query: { serial: revoked.serial } })).status).toBe('revoked');
+
+    // Expired: reissued for a new term from the day it is asked.
+    kit().clock.advance(days(800));
+    const later = await kit().ctx.signedInUser({ role: 'admin' });
+    const expired = ok(await list(later.token, { q: restored.certificate.serial })).list[0]!;
+    expect(expired).toMatchObject({ status: 'expired', canReissue: true });
+    const renewed = ok(await kit().ctx.api<ReissueResult>('POST', certificatePaths.reissue, { token: later.token, body: { certificateId: expired.certificateId, reason: 'Partnership renewed' } }));
+    expect(renewed.certificate).toMatchObject({ status: 'valid', validUntil: validUntilOf(kit().clock.now(), partnerCertificateValidityMonths).toISOString() });
+    expect(await companyRows()).toHaveLength(4);
   });
 });

@@ -65,16 +65,19 @@ export class CertificateRepository {
     return winner;
   }
 
-  /** The company's partner certificate, issued once whatever number of approvals race (unique per company). */
+  /**
+   * The company's partner certificate, issued once whatever number of approvals race: its first one is unique
+   * per company (reissues point back at it, migration `0026_partner_certificate_reissue`).
+   */
   async issuePartnerOnce(certificate: NewPartnerCertificate, serial: () => string): Promise<CertificateRow> {
     const inserted = await this.db
       .insertInto('certificates')
       .values({ id: randomUUID(), serial: serial(), kind: 'partner', course_id: null, attempt_id: null, total_hours: 0, ...certificate })
-      .onConflict((oc) => oc.column('company_id').doNothing())
+      .onConflict((oc) => oc.column('company_id').where('reissued_from', 'is', null).doNothing())
       .returningAll()
       .executeTakeFirst();
     if (inserted) return inserted;
-    const winner = await this.db.selectFrom('certificates').selectAll().where('company_id', '=', certificate.company_id).executeTakeFirst();
+    const winner = await this.db.selectFrom('certificates').selectAll().where('company_id', '=', certificate.company_id).where('reissued_from', 'is', null).executeTakeFirst();
     if (!winner) throw new Error('partner certificate insert conflicted but no certificate exists');
     return winner;
   }

@@ -1,9 +1,9 @@
+import { partnerCertificateValidityMonths } from '../../../src/contract/certificate';
 import type { CertificateRow } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 import { CertificateRepository } from './certificateRepository';
 import { certificateHours } from './hours';
 import { newSerial } from './serial';
-import { defaultValidityMonths } from './limits';
 import { validUntilOf } from './validity';
 
 export type CourseCompletion = {
@@ -45,10 +45,10 @@ export const issueCourseCertificate = async (tx: Db, completion: CourseCompletio
 
 /**
  * Issues the business partner certificate of an approved company inside the approval's transaction
- * `tx`: once per company (the unique key decides), held by the company's admin account.
+ * `tx`: once per company (the unique key on the company's first one decides), held by the company's admin account.
  */
 export const issuePartnerCertificate = async (tx: Db, partner: { userId: string; companyId: string; issuedAt: Date }): Promise<CertificateRow> =>
   new CertificateRepository(tx).issuePartnerOnce(
-    { user_id: partner.userId, company_id: partner.companyId, issued_at: partner.issuedAt, valid_until: validUntilOf(partner.issuedAt, defaultValidityMonths) },
+    { user_id: partner.userId, company_id: partner.companyId, issued_at: partner.issuedAt, valid_until: validUntilOf(partner.issuedAt, partnerCertificateValidityMonths) },
     newSerial,
   );

@@ -24,8 +24,8 @@ import { credentialCertificateId, credentialType, openBadgeCredential } from './
 import type { CredentialSigner } from './credentialSigner';
 import { certificateThrottleRules, renewalOpensDaysBefore } from './limits';
 import { certificateFileName, renderCertificatePdf } from './pdf';
-import { pdfTexts } from './pdfTexts';
-import { certificateStatusAt, renewalOpen, totalMinutesOf } from './validity';
+import { partnerCertificateTitle, pdfTexts } from './pdfTexts';
+import { certificateStatusAt, reissuable, reissuedValidUntil, renewalOpen, totalMinutesOf } from './validity';
 
 export type CertificateServiceDeps = {
   db: Db;
@@ -171,8 +171,8 @@ export class CertificateService {
   }
 
   /**
-   * A new serial replaces a course certificate (same holder, course and validity; issued now); the
-   * old one becomes superseded and points at it. Once per certificate however many requests race:
+   * A new serial replaces a certificate (same holder and subject, issued now; the validity of
+   * `reissuedValidUntil`); the old one becomes superseded and points at it. Once per certificate however many requests race:
    * the row lock and the unique `reissued_from` decide, and asking again answers the same pair. The
    * holder is notified and the audit log records it, in the same transaction.
    */
@@ -184,10 +184,9 @@ export class CertificateService {
       if (!old) throw new BusinessError('notFound');
       const existing = await repository.reissueOf(old.id);
       if (existing) return { oldId: old.id, newId: existing };
-      if (old.kind !== 'course') throw new BusinessError('conflict', { messageKey: 'partnerCertificateNotReissued' });
-      if (old.revoked_at || old.superseded_by) throw new BusinessError('conflict', { messageKey: 'certificateNotReissuable' });
+      if (!reissuable(old.kind, { revoked_at: old.revoked_at, superseded: old.superseded_by !== null })) throw new BusinessError('conflict', { messageKey: 'certificateNotReissuable' });
       const at = this.deps.now();
-      const created = await repository.insertReissue(old, newSerial(), at);
+      const created = await repository.insertReissue(old, newSerial(), at, reissuedValidUntil(old.kind, old, at));
       if (!created) {
         const winner = await repository.reissueOf(old.id);
         if (!winner) throw new Error('reissue conflicted but no reissued certificate exists');
@@ -202,7 +201,8 @@ export class CertificateService {
         at,
       });
       const course = old.course_id ? await tx.selectFrom('courses').select('title').where('id', '=', old.course_id).executeTakeFirst() : undefined;
-      await this.deps.notifier?.notify(tx, { kind: 'certificateIssued', userId: old.user_id, certificateId: created.id, serial: created.serial, courseTitle: course?.title ?? { en: '' } });
+      const title = old.kind === 'partner' ? { en: partnerCertificateTitle('en'), es: partnerCertificateTitle('es') } : (course?.title ?? { en: '' });
+      await this.deps.notifier?.notify(tx, { kind: 'certificateIssued', userId: old.user_id, certificateId: created.id, serial: created.serial, courseTitle: title });
       return { oldId: old.id, newId: created.id };
     });
     const now = this.deps.now();
@@ -238,7 +238,6 @@ export class CertificateService {
   }
 
   private adminRow(record: AdminCertificateRecord, lang: Language): AdminCertificate {
-    const open = record.status !== 'revoked' && record.status !== 'superseded';
     return {
       certificateId: record.id,
       serial: record.serial,
@@ -256,7 +255,7 @@ export class CertificateService {
       replacedBySerial: record.replaced_by_serial,
       reissuedFromSerial: record.reissued_from_serial,
       canRevoke: record.status !== 'revoked',
-      canReissue: open && record.kind === 'course',
+      canReissue: reissuable(record.kind, { revoked_at: record.revoked_at, superseded: record.replaced_by_serial !== null }),
     };
   }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { day, expiringWithinDays, renewalOpensDaysBefore } from './limits';
 import { newSerial } from './serial';
-import { certificateStatusAt, renewalOpen, validUntilOf } from './validity';
+import { partnerCertificateValidityMonths } from '../../../src/contract/certificate';
+import { certificateStatusAt, reissuable, reissuedValidUntil, renewalOpen, validUntilOf } from './validity';
 
 describe('certificate validity rules', () => {
   it('adds calendar months in UTC, ending on the last day of a shorter month', () => {
@@ -25,6 +26,23 @@ describe('certificate validity rules', () => {
     expect(renewalOpen(facts, at(renewalOpensDaysBefore * day))).toBe(true);
     expect(renewalOpen(facts, new Date(end.getTime() + day * 30))).toBe(true);
     expect(renewalOpen({ ...facts, revoked_at: end }, end)).toBe(false);
+  });
+
+  it('reissues a course certificate unless revoked or replaced, keeping its end; a partner certificate unless replaced, for a new term', () => {
+    const revoked = new Date('2031-05-01T00:00:00Z');
+    for (const kind of ['course', 'partner'] as const) {
+      expect(reissuable(kind, { revoked_at: null, superseded: false })).toBe(true);
+      expect(reissuable(kind, { revoked_at: null, superseded: true })).toBe(false);
+      expect(reissuable(kind, { revoked_at: revoked, superseded: true })).toBe(false);
+    }
+    // A revoked course certificate is earned again by an exam; a revoked partnership may be restored.
+    expect(reissuable('course', { revoked_at: revoked, superseded: false })).toBe(false);
+    expect(reissuable('partner', { revoked_at: revoked, superseded: false })).toBe(true);
+
+    const old = { valid_until: new Date('2031-06-01T00:00:00Z') };
+    const at = new Date('2032-01-15T10:00:00Z');
+    expect(reissuedValidUntil('course', old, at)).toBe(old.valid_until);
+    expect(reissuedValidUntil('partner', old, at).toISOString()).toBe(validUntilOf(at, partnerCertificateValidityMonths).toISOString());
   });
 
   it('draws serials of 64 random bits', () => {

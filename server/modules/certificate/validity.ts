@@ -1,4 +1,4 @@
-import type { CertificateStatus } from '../../../src/contract/certificate';
+import { partnerCertificateValidityMonths, type CertificateKind, type CertificateStatus } from '../../../src/contract/certificate';
 import { day, expiringWithinDays, renewalOpensDaysBefore } from './limits';
 
 /** Issue date plus the course's validity in months (calendar months, UTC; 31 Jan + 1 month ends on the last day of February). */
@@ -26,3 +26,15 @@ export const renewalOpen = (certificate: StatusFacts, now: Date): boolean =>
 
 /** Whole minutes of a course length kept in hours (two decimals). */
 export const totalMinutesOf = (totalHours: number): number => Math.round(totalHours * 60);
+
+/**
+ * Whether an admin may reissue a certificate. A course certificate that was revoked stays revoked (it was
+ * earned by an exam; a new one is earned again). A partner certificate attests a partnership, so the
+ * company's current one is reissued whatever its status: a lost serial, an expired term, a revoke undone.
+ */
+export const reissuable = (kind: CertificateKind, certificate: Pick<StatusFacts, 'revoked_at' | 'superseded'>): boolean =>
+  !certificate.superseded && (kind === 'partner' || !certificate.revoked_at);
+
+/** A reissued course certificate keeps its validity end; a reissued partner certificate starts a new term at `at`. */
+export const reissuedValidUntil = (kind: CertificateKind, old: Pick<StatusFacts, 'valid_until'>, at: Date): Date =>
+  kind === 'partner' ? validUntilOf(at, partnerCertificateValidityMonths) : old.valid_until;
