@@ -30,6 +30,7 @@ const certification = demoCourse('installation-certification');
 const lessons = certification.lessons.map((lesson, index) => ({
   number: index + 1,
   title: lesson.title.en,
+  captions: lesson.captions?.map((line) => line.en) ?? [],
   titleEs: lesson.title.es,
   durationSeconds: lesson.durationSeconds,
   key: answerKey(lesson.test.questions),
@@ -110,6 +111,42 @@ async function playLessonOneAThird(name: string, { slowVideo = false } = {}) {
 }
 
 describe('the course player in Chromium (issues 3 and 7)', () => {
+  it("a learner opens lesson 1's transcript, plays the video from its second line, and that line is marked while it is said", { timeout: 120_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'transcript');
+    const { page, pageErrors } = await e2e.newPage();
+    const { player } = on(page);
+    const [lesson1] = lessons;
+    if (!lesson1 || lesson1.captions.length < 2) throw new Error('the demo lesson 1 has captions');
+    await logIn(page, user.account, user.password);
+    await openCourse(page);
+    await lessonButton(page, 'Start', 1, lesson1.title).click();
+    await waitForPath(page, (path) => path.startsWith('/course/video?'));
+    const video = player.locator('video');
+    await video.waitFor();
+
+    await player.getByText('Transcript', { exact: true }).click();
+    const transcript = player.getByRole('list', { description: 'Choose a line to play the video from there.' });
+    const lines = transcript.getByRole('button');
+    await expect.poll(() => lines.count(), { timeout: 10_000 }).toBe(lesson1.captions.length);
+    const span = lesson1.durationSeconds / lesson1.captions.length;
+    const second = lines.nth(1);
+    expect(await second.textContent()).toBe(`0 min ${Math.floor(span)} s ${lesson1.captions[1]}`);
+
+    // The line plays the video from where it is said, reported to the server like any play.
+    const played = progressReport(page, 'play');
+    await second.click();
+    const report = (await played).request().postDataJSON() as { positionSeconds: number };
+    expect(report.positionSeconds).toBeGreaterThanOrEqual(span - 0.5);
+    expect(report.positionSeconds).toBeLessThan(2 * span);
+    await expect.poll(() => second.getAttribute('aria-current'), { timeout: 10_000 }).toBe('true');
+    expect(await lines.first().getAttribute('aria-current')).toBeNull();
+    // Played on, the next line is marked in its turn.
+    await expect.poll(() => lines.nth(2).getAttribute('aria-current'), { timeout: 10_000 }).toBe('true');
+    expect(await second.getAttribute('aria-current')).toBeNull();
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a new learner keeps the list filter over a reload, then plays lesson 1 once at normal speed and the test opens', { timeout: 120_000 }, async () => {
     const user = await createLearner(e2e.portal, 'firstwatch');
     const { page, pageErrors } = await e2e.newPage();

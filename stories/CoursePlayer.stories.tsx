@@ -230,6 +230,16 @@ export const VideoWatchedInParts: Story = {
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.watchedInParts') })],
 };
 
+/** Lesson 1 with its transcript open: each caption line plays the video from where it is said; the line being said is marked while it plays. */
+export const VideoTranscript: Story = {
+  args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
+  play: async ({ canvasElement }) => {
+    const screen = await widgetScreen(canvasElement, 'tc-course-player', 'video');
+    await userEvent.click(screen.getByText(/^(Transcript|Transcripción)$/));
+    await waitFor(() => screen.getByRole('list', { description: /^(Choose a line|Elija una línea)/ }));
+  },
+};
+
 /** Lesson 1 after an admin removed its captions: the description says none are available. */
 export const VideoUncaptioned: Story = {
   args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },

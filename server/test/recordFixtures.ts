@@ -79,6 +79,7 @@ export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recor
   await detail('courseDetail.fresh.es', 'es');
   const [first, ...rest] = fresh.lessons;
   if (!first || !fresh.finalExamId) throw new Error('the demo certification course has lessons and a final exam');
+  for (const caption of first.captions) keep(`captionFile.${caption.language}`, (await kit.ctx.app.inject({ method: 'GET', url: caption.url })).body);
 
   // Lesson 1: played to the middle and paused.
   keep('progress.play', ok(await learner.report(courseId, first.lessonId, 0, 'play')));

@@ -4,6 +4,7 @@ import { ResultCode } from '../../src/contract/codes';
 import type { CourseDetail, LessonView, ProgressEvent } from '../../src/contract/course';
 import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
+import { loadCaptionTracks } from '../../src/testing/captionTracks';
 import type { FakeHandler } from '../../src/testing/fakeApi';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import { find, mountPlayer, ok, refuse } from './test/harness';
@@ -100,6 +101,57 @@ describe('<tc-course-player> video view', () => {
     expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Vídeo de la lección ${lesson.title}, con subtítulos en inglés y español.`);
   });
 
+  it('offers the captions as a transcript, closed at first: each line plays the video from where it is said, the line being said is marked', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { root, screen, user, video, fire, reports } = await mountVideo(course);
+    const tracks = loadCaptionTracks(video, { en: courseFixture('captionFile.en'), es: courseFixture('captionFile.es') });
+    const transcript = root.querySelector('details[part~="transcript"]') as HTMLDetailsElement;
+    expect(transcript.open).toBe(false);
+    // Closed, it reads nothing: the Spanish track is not loaded for it.
+    expect(tracks.track('es').mode).toBe('disabled');
+    await user.click(within(transcript).getByText('Transcript'));
+    const linesNow = () => within(within(transcript).getByRole('list')).getAllByRole('button');
+    const lines = await find(() => {
+      expect(linesNow()).toHaveLength(3);
+      return linesNow();
+    });
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '0 min 0 s Before you touch the system, put on gloves, glasses and boots rated for the voltage.',
+      '0 min 4 s Switch off and lock out every source, then test that nothing is live.',
+      '0 min 8 s A damaged or hot battery module is a hazard: keep clear and call support.',
+    ]);
+    expect(lines.filter((line) => line.getAttribute('aria-current') === 'true')).toEqual([]);
+    tracks.speak('en', 5);
+    await find(() => expect(lines[1]?.getAttribute('aria-current')).toBe('true'));
+    expect(lines.filter((line) => line.getAttribute('aria-current') === 'true')).toHaveLength(1);
+
+    // A line plays the video from where it is said; the play goes to the server as any other.
+    fire('loadedmetadata');
+    await user.click(lines[2]!);
+    expect(video.currentTime).toBe(8);
+    fire('playing');
+    await find(() => expect(reports().at(-1)).toMatchObject({ event: 'play', positionSeconds: 8 }));
+
+    // In Spanish: that track is loaded (hidden, not drawn) and read; turning captions off in the player keeps it read.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Transcript language' }), 'es');
+    await find(() => within(transcript).getByText('Antes de tocar el sistema, póngase guantes, gafas y botas aptos para la tensión.'));
+    expect(tracks.track('es').mode).toBe('hidden');
+    expect(within(transcript).getByText('Antes de tocar el sistema, póngase guantes, gafas y botas aptos para la tensión.').getAttribute('lang')).toBe('es');
+    tracks.chooseInMenu(null);
+    expect(tracks.track('es').mode).toBe('hidden');
+    expect(linesNow()).toHaveLength(3);
+  });
+
+  it('says so when the transcript could not be loaded', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { root, user, video } = await mountVideo(course);
+    loadCaptionTracks(video, {});
+    const transcript = root.querySelector('details[part~="transcript"]') as HTMLDetailsElement;
+    await user.click(within(transcript).getByText('Transcript'));
+    await find(() => within(transcript).getByRole('alert'));
+    expect(within(transcript).getByRole('alert').textContent).toBe('The transcript could not be loaded. Reload the lesson to try again.');
+  });
+
   it('says so when a lesson has no captions, and asks for the video without CORS', async () => {
     const course = courseFixture('courseDetail.uncaptioned');
     const { root, video, lesson } = await mountVideo(course);
@@ -107,6 +159,7 @@ describe('<tc-course-player> video view', () => {
     expect(video.querySelectorAll('track')).toHaveLength(0);
     expect(video.hasAttribute('crossorigin')).toBe(false);
     expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Video of the lesson ${lesson.title}. Captions are not available.`);
+    expect(root.querySelector('[part~="transcript"]')).toBeNull();
   });
 
   it('a new lesson offers Start; one viewing reports play at its start and pause at its end, and the test opens', async () => {

@@ -5,6 +5,7 @@ import type { LessonTest, LessonView, ProgressResult } from '../../src/contract/
 import { localeOf, toLanguage } from '../../src/contract/languages';
 import { usePlayer } from './playerContext';
 import { ProgressBar } from './ProgressBar';
+import { Transcript } from './Transcript';
 import { UnwatchedParts } from './UnwatchedParts';
 import { useProgressReporter } from './useProgressReporter';
 
@@ -175,6 +176,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
       <p id={testHintId} className={test.state === 'passed' ? 'tc-player__success' : test.state === 'repeatLesson' ? 'tc-player__warning' : 'tc-hint'}>
         {testHint(test, lesson, t)}
       </p>
+      <Transcript videoRef={videoRef} captions={lesson.captions} initialLanguage={captionsShown} onPlayFrom={playFrom} />
     </div>
   );
 }
