@@ -7,7 +7,7 @@ import { waitForPath } from './support/browser';
 import { clickUntilRequest, logIn } from './support/journeys';
 import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
-import { demoPassword } from './support/demoAccounts';
+import { demoPassword, openConsole } from './support/demoAccounts';
 
 const e2e = portalPerFile();
 
@@ -87,8 +87,7 @@ describe('admin console certificates and reports in Chromium (issue 13)', () => 
     { timeout: 180_000 },
     async () => {
       const { page } = await e2e.newPage();
-      await logIn(page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
-      await page.goto('/admin/certificates');
+      await openConsole(e2e.portal, page, 'Certificates', '/admin/certificates');
       const widget = page.locator('tc-admin-certificates');
       const rows = widget.locator('tbody tr');
       const searchFor = async (text: string) => {
