@@ -101,8 +101,15 @@ const unwatchedParts = z.array(videoPart);
 /** A WebVTT file of captions for a lesson video, at most this many bytes (a lesson's speech is far less). */
 export const captionMaxBytes = 1024 * 1024;
 
+/**
+ * What a caption track is, decided by the server: `captions` in the language the course is taught in (what is said,
+ * for those who cannot hear it), `subtitles` in another (a translation).
+ */
+export const captionKinds = ['captions', 'subtitles'] as const;
+export type CaptionKind = (typeof captionKinds)[number];
+
 /** The captions of a lesson video in one language: a signed URL of its WebVTT file, valid as long as the video's. */
-export const lessonCaption = z.object({ language: z.enum(languages), url: z.string() });
+export const lessonCaption = z.object({ language: z.enum(languages), kind: z.enum(captionKinds), url: z.string() });
 export type LessonCaption = z.infer<typeof lessonCaption>;
 
 /**

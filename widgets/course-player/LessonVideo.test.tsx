@@ -75,18 +75,18 @@ describe('<tc-course-player> video view', () => {
     expect(description?.textContent).toContain(lesson.title);
   });
 
-  it("carries the lesson's captions as tracks, shown in the reader's language, read with CORS from the API origin, and names their languages", async () => {
+  it("carries the lesson's captions and subtitles as tracks of the kind the server says, shown in the reader's language, read with CORS from the API origin, and names their languages", async () => {
     const course = courseFixture('courseDetail.fresh');
     const { root, video, lesson } = await mountVideo(course);
     expect(lesson.captions.map((caption) => caption.language)).toEqual(['en', 'es']);
     const tracks = [...video.querySelectorAll('track')];
     expect(tracks.map((track) => [track.getAttribute('kind'), track.getAttribute('srclang'), track.getAttribute('label'), track.hasAttribute('default')])).toEqual([
       ['captions', 'en', 'English', true],
-      ['captions', 'es', 'Spanish', false],
+      ['subtitles', 'es', 'Spanish', false],
     ]);
     expect(tracks.map((track) => track.getAttribute('src'))).toEqual(lesson.captions.map((caption) => new URL(caption.url, `${window.location.origin}/training-api/`).href));
     expect(video.getAttribute('crossorigin')).toBe('anonymous');
-    expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Video of the lesson ${lesson.title}, with captions in English and Spanish.`);
+    expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Video of the lesson ${lesson.title}, with captions in English and subtitles in Spanish.`);
   });
 
   it('in Spanish, shows the Spanish captions first and names the languages in Spanish', async () => {
@@ -98,7 +98,7 @@ describe('<tc-course-player> video view', () => {
       ['Inglés', false],
       ['Español', true],
     ]);
-    expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Vídeo de la lección ${lesson.title}, con subtítulos en inglés y español.`);
+    expect(root.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Vídeo de la lección ${lesson.title}, con subtítulos en inglés y traducidos al español.`);
   });
 
   it('offers the captions as a transcript, closed at first: each line plays the video from where it is said, the line being said is marked', async () => {

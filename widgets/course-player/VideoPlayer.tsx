@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../../src/api/config';
-import type { LessonTest, LessonView, ProgressResult } from '../../src/contract/course';
+import type { CaptionKind, LessonTest, LessonView, ProgressResult } from '../../src/contract/course';
 import { localeOf, toLanguage } from '../../src/contract/languages';
 import { usePlayer } from './playerContext';
 import { ProgressBar } from './ProgressBar';
@@ -114,7 +114,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
         {lesson.captions.map((caption) => (
           <track
             key={caption.language}
-            kind="captions"
+            kind={caption.kind}
             src={resolveApiUrl(caption.url)}
             srcLang={caption.language}
             label={t(`video.captionTrack.${caption.language}`)}
@@ -124,9 +124,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
         ))}
       </video>
       <p id={descriptionId} className="tc-video__description">
-        {lesson.captions.length > 0
-          ? t('video.descriptionCaptioned', { title: lesson.title, languages: new Intl.ListFormat(localeOf(toLanguage(i18n.language))).format(lesson.captions.map((caption) => t(`video.captionLanguage.${caption.language}`))) })
-          : t('video.description', { title: lesson.title })}
+        {videoDescription(lesson, t, new Intl.ListFormat(localeOf(toLanguage(i18n.language))))}
       </p>
       {blockedMessage ? (
         <p className="tc-player__error" part="error">
@@ -179,6 +177,17 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
       <Transcript videoRef={videoRef} captions={lesson.captions} initialLanguage={captionsShown} onPlayFrom={playFrom} />
     </div>
   );
+}
+
+/** The video's description: its title, and the languages of its captions and of its subtitles, as the server sorted its tracks. */
+function videoDescription(lesson: LessonView, t: (key: string, values?: Record<string, unknown>) => string, list: Intl.ListFormat): string {
+  const languagesOf = (kind: CaptionKind) => list.format(lesson.captions.filter((caption) => caption.kind === kind).map((caption) => t(`video.captionLanguage.${caption.language}`)));
+  const captions = languagesOf('captions');
+  const subtitles = languagesOf('subtitles');
+  if (captions && subtitles) return t('video.descriptionCaptionedSubtitled', { title: lesson.title, captions, subtitles });
+  if (captions) return t('video.descriptionCaptioned', { title: lesson.title, languages: captions });
+  if (subtitles) return t('video.descriptionSubtitled', { title: lesson.title, languages: subtitles });
+  return t('video.description', { title: lesson.title });
 }
 
 /** What the test offers now, in the numbers the server sent. */

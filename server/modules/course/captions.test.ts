@@ -29,7 +29,11 @@ describe.each(databasesUnderTest())('lesson video captions on $name', ({ kind })
   it("hands out the seeded lessons' captions in English and Spanish with the video's grant, none for a locked lesson", async () => {
     const learner = await kit().learner();
     const [first, second] = (await learner.detail(await kit().courseId(installationSlug))).lessons;
-    expect(first!.captions.map((caption) => caption.language)).toEqual(['en', 'es']);
+    // The demo course is taught in English: its English track is captions, the Spanish one a translation.
+    expect(first!.captions.map((caption) => [caption.language, caption.kind])).toEqual([
+      ['en', 'captions'],
+      ['es', 'subtitles'],
+    ]);
     // Signed like the video: the same parameters, so no other grant is made for them; then the captions' version (seeded: 0).
     const videoQuery = first!.videoUrl.slice(first!.videoUrl.indexOf('?'));
     for (const caption of first!.captions) expect(caption.url).toBe(`/training-api/media/video/${first!.lessonId}/captions/${caption.language}${videoQuery}&v=0`);
@@ -94,6 +98,20 @@ describe.each(databasesUnderTest())('lesson video captions on $name', ({ kind })
 
     const audit = await kit().db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', lessonId).where('action', 'like', 'lesson.caption%').execute();
     expect(audit.map((entry) => entry.action).sort()).toEqual(['lesson.caption', 'lesson.caption', 'lesson.caption', 'lesson.captionDelete']);
+  });
+
+  it('calls a track in the language the course is taught in captions, and one in another language subtitles', async () => {
+    const client = await admin();
+    const course = ok(await client.createCourse({ language: 'es' }));
+    const lesson = ok(await client.uploadLesson({ courseId: course.courseId, titleEn: 'Wiring the battery', titleEs: 'Cableado de la batería' })).lessons[0]!;
+    ok(await client.saveExam(lessonTest(course.courseId, lesson.lessonId)));
+    ok(await client.publish(course.courseId));
+    for (const language of ['en', 'es']) ok(await client.uploadCaption({ lessonId: lesson.lessonId, language }, vtt(language)));
+    const learner = await kit().learner('US', 'sales');
+    expect((await learner.detail(course.courseId)).lessons[0]!.captions.map((caption) => [caption.language, caption.kind])).toEqual([
+      ['en', 'subtitles'],
+      ['es', 'captions'],
+    ]);
   });
 
   it('refuses a file that is not WebVTT, not UTF-8, without a caption, too large or of no known language, in the admin’s language, and keeps nothing', async () => {

@@ -1,4 +1,4 @@
-import { captionPath, watchedPercentToOpenTest, type CourseDetail, type CourseSummary, type LessonCaption, type LessonView, type NextStep } from '../../../src/contract/course';
+import { captionPath, watchedPercentToOpenTest, type CaptionKind, type CourseDetail, type CourseSummary, type LessonCaption, type LessonView, type NextStep } from '../../../src/contract/course';
 import { apiBasePath } from '../../../src/contract/paths';
 import type { Language } from '../../../src/contract/languages';
 import type { LessonRow } from '../../db/courseSchema';
@@ -29,14 +29,24 @@ export const toCourseSummary = (state: CourseState, lessons: LessonState[], lang
  * Captions are signed with their video's grant (the same lesson, learner and expiry): their URLs take its query,
  * and the captions' version, so a replaced file is fetched anew.
  */
-const captionsOf = (lesson: LessonState, videoUrl: string): LessonCaption[] => {
+const captionsOf = (lesson: LessonState, videoUrl: string, courseLanguage: string): LessonCaption[] => {
   if (videoUrl === '') return [];
   const query = `${videoUrl.slice(videoUrl.indexOf('?'))}&v=${lesson.lesson.caption_version}`;
-  return lesson.lesson.caption_languages.map((language) => ({ language, url: `${apiBasePath}${captionPath(lesson.lesson.id, language)}${query}` }));
+  return lesson.lesson.caption_languages.map((language) => ({
+    language,
+    kind: captionKindOf(language, courseLanguage),
+    url: `${apiBasePath}${captionPath(lesson.lesson.id, language)}${query}`,
+  }));
 };
 
-/** `videoUrl` is empty for a locked lesson: its video (and its captions) are not handed out before it opens. */
-export const toLessonView = (lesson: LessonState, previous: LessonState | undefined, videoUrl: string, lang: Language): LessonView => {
+/** Captions say what is said in the language it is said in (the course's); a track in another language translates it. */
+export const captionKindOf = (language: string, courseLanguage: string): CaptionKind => (language === courseLanguage ? 'captions' : 'subtitles');
+
+/**
+ * `videoUrl` is empty for a locked lesson: its video (and its captions) are not handed out before it opens.
+ * `courseLanguage`: the language the course is taught in, which makes a caption track captions or subtitles.
+ */
+export const toLessonView = (lesson: LessonState, previous: LessonState | undefined, videoUrl: string, lang: Language, courseLanguage: string): LessonView => {
   const videoAction = videoActionOf(lesson);
   return {
     lessonId: lesson.lesson.id,
@@ -44,7 +54,7 @@ export const toLessonView = (lesson: LessonState, previous: LessonState | undefi
     locked: lesson.locked,
     status: lesson.passed ? 'completed' : lesson.started ? 'in_progress' : 'not_started',
     videoUrl,
-    captions: captionsOf(lesson, videoUrl),
+    captions: captionsOf(lesson, videoUrl, courseLanguage),
     durationSeconds: lesson.lesson.duration_seconds,
     videoPercent: lesson.videoPercent,
     positionSeconds: lesson.positionSeconds,

@@ -43,7 +43,7 @@ export class CourseService {
       learner.id,
     );
     let signed = 0;
-    const views = lessons.map((lesson, index) => toLessonView(lesson, lessons[index - 1], lesson.locked ? '' : (urls[signed++] ?? ''), lang));
+    const views = lessons.map((lesson, index) => toLessonView(lesson, lessons[index - 1], lesson.locked ? '' : (urls[signed++] ?? ''), lang, state.course.language));
     return toCourseDetail(state, lessons, views, courseNextStep(state, lessons, this.deps.now(), lang), lang);
   }
 
