@@ -8,8 +8,8 @@ import type { Db } from '../db/transaction';
 export type LearningEvent =
   | { kind: 'lessonPassed'; userId: string; courseId: string; lessonId: string; lessonTitle: LocalizedText; courseTitle: LocalizedText }
   | { kind: 'testFailedTwice'; userId: string; courseId: string; lessonId: string; lessonTitle: LocalizedText; courseTitle: LocalizedText }
-  | { kind: 'certificateIssued'; userId: string; certificateId: string; serial: string; courseTitle: LocalizedText }
-  | { kind: 'certificateExpiring'; userId: string; certificateId: string; serial: string; courseTitle: LocalizedText; validUntil: Date; expired: boolean };
+  | { kind: 'certificateIssued'; userId: string; certificateId: string; serial: string; courseTitle: LocalizedText; partner?: boolean }
+  | { kind: 'certificateExpiring'; userId: string; certificateId: string; serial: string; courseTitle: LocalizedText; validUntil: Date; expired: boolean; partner?: boolean };
 
 export interface Notifier {
   /** Records the event for its user inside `db` (the caller's transaction); the e-mail goes once that commits. */

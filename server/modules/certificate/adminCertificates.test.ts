@@ -129,7 +129,7 @@ describe.each(databasesUnderTest())('admin console certificates on $name', ({ ki
     expect((await audit(partner.certificateId)).map((entry) => entry.action)).toEqual(['certificate.reissue']);
     const notices = await holderNotices();
     expect(notices).toHaveLength(noticesBefore + 1);
-    expect(notices.at(-1)?.params).toMatchObject({ serial: reissued.certificate.serial, courseTitle: { en: 'Business Partner Certificate', es: 'Certificado de socio comercial' } });
+    expect(notices.at(-1)?.params).toMatchObject({ serial: reissued.certificate.serial, courseTitle: { en: 'Business Partner Certificate', es: 'Certificado de socio comercial' }, partner: true });
 
     // Revoked (the partnership ended), then restored: a revoked partner certificate is reissued; the revoked serial stays revoked.
     ok(await kit().ctx.api('POST', certificatePaths.revoke, { token: admin.token, body: { certificateId: reissued.certificate.certificateId, reason: 'Partnership ended' } }));

@@ -2,27 +2,50 @@ import type { Language } from '../../../src/contract/languages';
 import { printedDate } from '../../lib/dates';
 import type { ReminderStage } from './limits';
 
-type ReminderFacts = { holderName: string; courseTitle: string; serial: string; validUntil: Date; certificatesUrl: string };
+/** How the holder renews: a learner by taking the course again (from the certificates page), a partner through the provider. */
+type Renewal = { by: 'course' | 'provider'; url: string };
 
-const reminderTexts: Record<Language, { subject: (stage: ReminderStage, facts: ReminderFacts) => string; text: (stage: ReminderStage, facts: ReminderFacts, date: string) => string }> = {
+type ReminderFacts = { holderName: string; courseTitle: string; serial: string; validUntil: Date; renewal: Renewal };
+
+type ReminderTexts = {
+  /** The certificate as the subject names it. */
+  subjectName: (facts: ReminderFacts) => string;
+  subject: (stage: ReminderStage, name: string, date: string) => string;
+  greeting: (facts: ReminderFacts) => string;
+  /** The certificate as the mail's first sentence names it. */
+  bodyName: (facts: ReminderFacts) => string;
+  status: (stage: ReminderStage, name: string, date: string) => string;
+  renew: (renewal: Renewal) => string;
+};
+
+const reminderTexts: Record<Language, ReminderTexts> = {
   en: {
-    subject: (stage, facts) => (stage === 'expired' ? `Your ${facts.courseTitle} certificate has expired` : `Your ${facts.courseTitle} certificate expires on ${printedDate(facts.validUntil, 'en')}`),
-    text: (stage, facts, date) =>
-      `Hello ${facts.holderName},\n\n` +
-      (stage === 'expired' ? `your certificate ${facts.serial} for ${facts.courseTitle} expired on ${date}.` : `your certificate ${facts.serial} for ${facts.courseTitle} is valid until ${date}.`) +
-      `\nRenew it by taking the course again: ${facts.certificatesUrl}\n\n— Training Center`,
+    subjectName: (facts) => (facts.renewal.by === 'provider' ? 'business partner' : facts.courseTitle),
+    subject: (stage, name, date) => (stage === 'expired' ? `Your ${name} certificate has expired` : `Your ${name} certificate expires on ${date}`),
+    greeting: (facts) => `Hello ${facts.holderName},`,
+    bodyName: (facts) => (facts.renewal.by === 'provider' ? `your company's business partner certificate ${facts.serial}` : `your certificate ${facts.serial} for ${facts.courseTitle}`),
+    status: (stage, name, date) => (stage === 'expired' ? `${name} expired on ${date}.` : `${name} is valid until ${date}.`),
+    renew: (renewal) => (renewal.by === 'course' ? `Renew it by taking the course again: ${renewal.url}` : `To renew your company's partnership, contact the Training Center team: ${renewal.url}`),
   },
   es: {
-    subject: (stage, facts) => (stage === 'expired' ? `Su certificado de ${facts.courseTitle} ha caducado` : `Su certificado de ${facts.courseTitle} caduca el ${printedDate(facts.validUntil, 'es')}`),
-    text: (stage, facts, date) =>
-      `Hola, ${facts.holderName}:\n\n` +
-      (stage === 'expired' ? `su certificado ${facts.serial} de ${facts.courseTitle} caducó el ${date}.` : `su certificado ${facts.serial} de ${facts.courseTitle} es válido hasta el ${date}.`) +
-      `\nRenuévelo haciendo el curso de nuevo: ${facts.certificatesUrl}\n\n— Training Center`,
+    subjectName: (facts) => (facts.renewal.by === 'provider' ? 'socio comercial' : facts.courseTitle),
+    subject: (stage, name, date) => (stage === 'expired' ? `Su certificado de ${name} ha caducado` : `Su certificado de ${name} caduca el ${date}`),
+    greeting: (facts) => `Hola, ${facts.holderName}:`,
+    bodyName: (facts) => (facts.renewal.by === 'provider' ? `el certificado de socio comercial ${facts.serial} de su empresa` : `su certificado ${facts.serial} de ${facts.courseTitle}`),
+    status: (stage, name, date) => (stage === 'expired' ? `${name} caducó el ${date}.` : `${name} es válido hasta el ${date}.`),
+    renew: (renewal) =>
+      renewal.by === 'course'
+        ? `Renuévelo haciendo el curso de nuevo: ${renewal.url}`
+        : `Para renovar la asociación de su empresa, póngase en contacto con el equipo del Training Center: ${renewal.url}`,
   },
 };
 
 /** A validity reminder (60, 30, 7 days before the end, or on it), in the holder's language. */
-export const reminderMail = (lang: Language, stage: ReminderStage, facts: ReminderFacts) => ({
-  subject: reminderTexts[lang].subject(stage, facts),
-  text: reminderTexts[lang].text(stage, facts, printedDate(facts.validUntil, lang)),
-});
+export const reminderMail = (lang: Language, stage: ReminderStage, facts: ReminderFacts) => {
+  const texts = reminderTexts[lang];
+  const date = printedDate(facts.validUntil, lang);
+  return {
+    subject: texts.subject(stage, texts.subjectName(facts), date),
+    text: `${texts.greeting(facts)}\n\n${texts.status(stage, texts.bodyName(facts), date)}\n${texts.renew(facts.renewal)}\n\n— Training Center`,
+  };
+};

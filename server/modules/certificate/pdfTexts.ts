@@ -1,4 +1,5 @@
 import type { Language } from '../../../src/contract/languages';
+import type { LocalizedText } from '../../db/courseSchema';
 
 /** The words printed on the certificate PDF, per language (the holder's language decides). */
 export const pdfTexts: Record<Language, {
@@ -53,3 +54,6 @@ export const pdfTexts: Record<Language, {
 
 /** What a business partner certificate is for, in a language (lists and reports show it where a course title goes). */
 export const partnerCertificateTitle = (lang: Language): string => pdfTexts[lang].partnerTitle;
+
+/** That title in every language, where a notification keeps a course title to write it in its reader's language. */
+export const partnerCertificateTitles: LocalizedText = { en: pdfTexts.en.partnerTitle, es: pdfTexts.es.partnerTitle };

@@ -2,8 +2,11 @@ import type { LocalizedText } from '../../db/courseSchema';
 import type { Db } from '../../db/transaction';
 import type { CertificateRecord } from './certificateRepository';
 
-// Course certificates only (the inner join): a partner certificate is not renewed by a course.
-export type ReminderCandidate = Pick<CertificateRecord, 'id' | 'user_id' | 'serial' | 'valid_until' | 'holder_name' | 'holder_account' | 'holder_email' | 'holder_lang'> & { course_title: LocalizedText; sent: string[] };
+// Course and partner certificates: a partner certificate has no course (its title is null), and is renewed by the provider's reissue.
+export type ReminderCandidate = Pick<CertificateRecord, 'id' | 'user_id' | 'serial' | 'kind' | 'valid_until' | 'holder_name' | 'holder_account' | 'holder_email' | 'holder_lang'> & {
+  course_title: LocalizedText | null;
+  sent: string[];
+};
 
 /** Reminder claims: a row per certificate and stage, inserted before the mail goes (the primary key makes it once). */
 export class ReminderRepository {
@@ -16,12 +19,13 @@ export class ReminderRepository {
   async candidates(from: Date, to: Date, limit: number, after?: { valid_until: Date; id: string }): Promise<ReminderCandidate[]> {
     let query = this.db
       .selectFrom('certificates')
-      .innerJoin('courses', 'courses.id', 'certificates.course_id')
+      .leftJoin('courses', 'courses.id', 'certificates.course_id')
       .innerJoin('users', 'users.id', 'certificates.user_id')
       .select([
         'certificates.id',
         'certificates.user_id',
         'certificates.serial',
+        'certificates.kind',
         'certificates.valid_until',
         'courses.title as course_title',
         'users.name as holder_name',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { certifiedLearner } from '../../test/certificateTestKit';
+import { approvedPartner, certifiedLearner } from '../../test/certificateTestKit';
 import { days } from '../../test/clock';
 import { useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
@@ -69,5 +69,32 @@ describe.each(databasesUnderTest())('certificate reminders with two server proce
     expect(mailsTo(holder.user.email)).toHaveLength(reminderStages.length);
     const claims = await kit().db.selectFrom('certificate_reminders').select('stage').where('certificate_id', '=', certificate.id).execute();
     expect(claims.map((claim) => claim.stage).sort()).toEqual(reminderStages.map((stage) => stage.stage).sort());
+  });
+
+  it("reminds a partner company's admin of its business partner certificate's end, and sends them to the provider to renew it", async () => {
+    const admin = await kit().ctx.signedInUser({ role: 'admin' });
+    const partner = await approvedPartner(kit(), admin.token);
+    const certificate = await kit().db.selectFrom('certificates').selectAll().where('id', '=', partner.certificateId).executeTakeFirstOrThrow();
+    const holder = await kit().db.selectFrom('users').select('email').where('id', '=', partner.userId).executeTakeFirstOrThrow();
+    const ctx = kit().ctx;
+    await ctx.app.mailer.flush();
+    ctx.sent.splice(0);
+    const mailsTo = () => ctx.sent.filter((mail) => mail.to === holder.email);
+    const publicUrl = ctx.config.publicUrl.replace(/\/+$/, '');
+
+    kit().clock.set(new Date(certificate.valid_until.getTime() - days(30)));
+    await ctx.app.services.certificateReminders.runOnce();
+    const [soon] = mailsTo();
+    expect(soon?.subject).toBe(`Your business partner certificate expires on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(certificate.valid_until)}`);
+    expect(soon?.text).toContain(`your company's business partner certificate ${certificate.serial} is valid until`);
+    expect(soon?.text).toContain(`To renew your company's partnership, contact the Training Center team: ${publicUrl}/contact-us`);
+    expect(soon?.text).not.toContain('taking the course');
+
+    kit().clock.set(certificate.valid_until);
+    await ctx.app.services.certificateReminders.runOnce();
+    expect(mailsTo().map((mail) => mail.subject)).toContain('Your business partner certificate has expired');
+    const notices = await kit().db.selectFrom('notifications').select(['kind', 'params']).where('user_id', '=', partner.userId).where('kind', '=', 'certificateExpiring').execute();
+    expect(notices).toHaveLength(2);
+    expect(notices.every((notice) => (notice.params as { partner?: boolean }).partner === true)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { Notifier } from '../../lib/notifier';
 import { localize } from '../course';
 import { day, expiredReminderGraceDays, reminderBatchSize, reminderStages, type ReminderStage } from './limits';
 import { reminderMail } from './mails';
+import { partnerCertificateTitles } from './pdfTexts';
 import { ReminderRepository, type ReminderCandidate } from './reminderRepository';
 
 const earliestStageDays = Math.max(...reminderStages.map((stage) => stage.daysBefore));
@@ -21,7 +22,7 @@ export type ReminderJobDeps = {
   db: Db;
   mailer: Mailer;
   now: () => Date;
-  /** `<publicUrl>/certificate`: where the mail sends the holder. */
+  /** Origin of the public site: the mail sends a learner to `/certificate`, a partner to `/contact-us`. */
   publicUrl: string;
   onError: (error: unknown) => void;
   /** Each reminder is also a notification of the holder (issue 11). */
@@ -58,12 +59,16 @@ export class CertificateReminderJob extends PeriodicJob {
       if (!stage || candidate.sent.includes(stage)) continue;
       if (!(await reminders.claim(candidate.id, stage, now))) continue;
       const lang = toLanguage(candidate.holder_lang);
+      const partner = candidate.kind === 'partner';
+      const courseTitle = candidate.course_title ?? partnerCertificateTitles;
+      const origin = this.deps.publicUrl.replace(/\/+$/, '');
       const mail = reminderMail(lang, stage, {
         holderName: candidate.holder_name.trim() || candidate.holder_account,
-        courseTitle: localize(candidate.course_title, lang),
+        courseTitle: localize(courseTitle, lang),
         serial: candidate.serial,
         validUntil: candidate.valid_until,
-        certificatesUrl: `${this.deps.publicUrl.replace(/\/+$/, '')}/certificate`,
+        // A learner renews from the certificate's Renew; a partner asks the provider, who reissues it.
+        renewal: partner ? { by: 'provider', url: `${origin}/contact-us` } : { by: 'course', url: `${origin}/certificate` },
       });
       try {
         await this.deps.mailer.send({ to: candidate.holder_email, ...mail });
@@ -80,9 +85,10 @@ export class CertificateReminderJob extends PeriodicJob {
           userId: candidate.user_id,
           certificateId: candidate.id,
           serial: candidate.serial,
-          courseTitle: candidate.course_title,
+          courseTitle,
           validUntil: candidate.valid_until,
           expired: stage === 'expired',
+          partner,
         })
         .catch(this.deps.onError);
     }

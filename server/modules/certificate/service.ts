@@ -24,7 +24,7 @@ import { credentialCertificateId, credentialType, openBadgeCredential } from './
 import type { CredentialSigner } from './credentialSigner';
 import { certificateThrottleRules, renewalOpensDaysBefore } from './limits';
 import { certificateFileName, renderCertificatePdf } from './pdf';
-import { partnerCertificateTitle, pdfTexts } from './pdfTexts';
+import { partnerCertificateTitles, pdfTexts } from './pdfTexts';
 import { certificateStatusAt, reissuable, reissuedValidUntil, renewalOpen, totalMinutesOf } from './validity';
 
 export type CertificateServiceDeps = {
@@ -201,8 +201,9 @@ export class CertificateService {
         at,
       });
       const course = old.course_id ? await tx.selectFrom('courses').select('title').where('id', '=', old.course_id).executeTakeFirst() : undefined;
-      const title = old.kind === 'partner' ? { en: partnerCertificateTitle('en'), es: partnerCertificateTitle('es') } : (course?.title ?? { en: '' });
-      await this.deps.notifier?.notify(tx, { kind: 'certificateIssued', userId: old.user_id, certificateId: created.id, serial: created.serial, courseTitle: title });
+      const partner = old.kind === 'partner';
+      const courseTitle = partner ? partnerCertificateTitles : (course?.title ?? { en: '' });
+      await this.deps.notifier?.notify(tx, { kind: 'certificateIssued', userId: old.user_id, certificateId: created.id, serial: created.serial, courseTitle, partner });
       return { oldId: old.id, newId: created.id };
     });
     const now = this.deps.now();

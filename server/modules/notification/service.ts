@@ -12,15 +12,18 @@ import { notificationLink, notificationMail, renderNotification, type Notificati
 
 export type NotificationServiceDeps = { db: Db; mailer: Mailer; now: () => Date; publicUrl: string };
 
+// Kept only when set: a course certificate's row stays as it was.
+const partnerFlag = (partner: boolean | undefined): Pick<NotificationParams, 'partner'> => (partner ? { partner: true } : {});
+
 const paramsOf = (event: LearningEvent): NotificationParams => {
   switch (event.kind) {
     case 'lessonPassed':
     case 'testFailedTwice':
       return { courseId: event.courseId, lessonId: event.lessonId, lessonTitle: event.lessonTitle, courseTitle: event.courseTitle };
     case 'certificateIssued':
-      return { certificateId: event.certificateId, serial: event.serial, courseTitle: event.courseTitle };
+      return { certificateId: event.certificateId, serial: event.serial, courseTitle: event.courseTitle, ...partnerFlag(event.partner) };
     case 'certificateExpiring':
-      return { certificateId: event.certificateId, serial: event.serial, courseTitle: event.courseTitle, validUntil: event.validUntil.toISOString(), expired: event.expired };
+      return { certificateId: event.certificateId, serial: event.serial, courseTitle: event.courseTitle, validUntil: event.validUntil.toISOString(), expired: event.expired, ...partnerFlag(event.partner) };
   }
 };
 

@@ -16,6 +16,8 @@ export type NotificationParams = {
   serial?: string;
   validUntil?: string;
   expired?: boolean;
+  /** A business partner certificate: renewed by the provider, not by taking a course again. */
+  partner?: boolean;
   noticeId?: string;
   noticeTitle?: string;
   webinarId?: string;
@@ -47,11 +49,20 @@ const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, l
       title: `Watch the lesson again: ${text(p.lessonTitle, l)}`,
       body: `You did not pass the test of "${text(p.lessonTitle, l)}" in two attempts. Watch the lesson again to get two new attempts.`,
     }),
-    certificateIssued: (p, l) => ({ title: `Your certificate is ready: ${text(p.courseTitle, l)}`, body: `Congratulations! Certificate ${p.serial ?? ''} for ${text(p.courseTitle, l)} has been issued.` }),
+    certificateIssued: (p, l) => ({
+      title: `Your certificate is ready: ${text(p.courseTitle, l)}`,
+      body: p.partner ? `Your company's business partner certificate ${p.serial ?? ''} has been issued.` : `Congratulations! Certificate ${p.serial ?? ''} for ${text(p.courseTitle, l)} has been issued.`,
+    }),
     certificateExpiring: (p, l) =>
       p.expired
-        ? { title: `Your certificate has expired: ${text(p.courseTitle, l)}`, body: `Certificate ${p.serial ?? ''} expired on ${date(p.validUntil ?? '', l)}. Take the course again to renew it.` }
-        : { title: `Your certificate expires soon: ${text(p.courseTitle, l)}`, body: `Certificate ${p.serial ?? ''} is valid until ${date(p.validUntil ?? '', l)}. Renew it before then.` },
+        ? {
+            title: `Your certificate has expired: ${text(p.courseTitle, l)}`,
+            body: `Certificate ${p.serial ?? ''} expired on ${date(p.validUntil ?? '', l)}. ${p.partner ? "Contact us to renew your company's partnership." : 'Take the course again to renew it.'}`,
+          }
+        : {
+            title: `Your certificate expires soon: ${text(p.courseTitle, l)}`,
+            body: `Certificate ${p.serial ?? ''} is valid until ${date(p.validUntil ?? '', l)}. ${p.partner ? "Contact us before then to renew your company's partnership." : 'Renew it before then.'}`,
+          },
     newNotice: (p) => ({ title: `New notice: ${p.noticeTitle ?? ''}`, body: 'A new notice has been published. Open it to read it.' }),
     webinarTomorrow: (p, l) => ({ title: `Webinar tomorrow: ${text(p.webinarTitle, l)}`, body: `"${text(p.webinarTitle, l)}" starts ${centralTime(p.startsAt ?? '', l)} (US Central time).` }),
     groupMessage,
@@ -62,11 +73,20 @@ const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, l
       title: `Vuelva a ver la lección: ${text(p.lessonTitle, l)}`,
       body: `No aprobó la prueba de "${text(p.lessonTitle, l)}" en dos intentos. Vuelva a ver la lección para obtener dos intentos nuevos.`,
     }),
-    certificateIssued: (p, l) => ({ title: `Su certificado está listo: ${text(p.courseTitle, l)}`, body: `¡Felicidades! Se ha emitido el certificado ${p.serial ?? ''} de ${text(p.courseTitle, l)}.` }),
+    certificateIssued: (p, l) => ({
+      title: `Su certificado está listo: ${text(p.courseTitle, l)}`,
+      body: p.partner ? `Se ha emitido el certificado de socio comercial ${p.serial ?? ''} de su empresa.` : `¡Felicidades! Se ha emitido el certificado ${p.serial ?? ''} de ${text(p.courseTitle, l)}.`,
+    }),
     certificateExpiring: (p, l) =>
       p.expired
-        ? { title: `Su certificado ha caducado: ${text(p.courseTitle, l)}`, body: `El certificado ${p.serial ?? ''} caducó el ${date(p.validUntil ?? '', l)}. Haga el curso de nuevo para renovarlo.` }
-        : { title: `Su certificado caduca pronto: ${text(p.courseTitle, l)}`, body: `El certificado ${p.serial ?? ''} es válido hasta el ${date(p.validUntil ?? '', l)}. Renuévelo antes de esa fecha.` },
+        ? {
+            title: `Su certificado ha caducado: ${text(p.courseTitle, l)}`,
+            body: `El certificado ${p.serial ?? ''} caducó el ${date(p.validUntil ?? '', l)}. ${p.partner ? 'Contáctenos para renovar la asociación de su empresa.' : 'Haga el curso de nuevo para renovarlo.'}`,
+          }
+        : {
+            title: `Su certificado caduca pronto: ${text(p.courseTitle, l)}`,
+            body: `El certificado ${p.serial ?? ''} es válido hasta el ${date(p.validUntil ?? '', l)}. ${p.partner ? 'Contáctenos antes de esa fecha para renovar la asociación de su empresa.' : 'Renuévelo antes de esa fecha.'}`,
+          },
     newNotice: (p) => ({ title: `Nuevo aviso: ${p.noticeTitle ?? ''}`, body: 'Se ha publicado un aviso nuevo. Ábralo para leerlo.' }),
     webinarTomorrow: (p, l) => ({ title: `Seminario web mañana: ${text(p.webinarTitle, l)}`, body: `"${text(p.webinarTitle, l)}" empieza el ${centralTime(p.startsAt ?? '', l)} (hora del centro de EE. UU.).` }),
     groupMessage,
@@ -82,8 +102,10 @@ export const notificationLink = (kind: NotificationKind, p: NotificationParams):
     case 'testFailedTwice':
       return p.courseId && p.lessonId ? `/course/video?courseId=${encodeURIComponent(p.courseId)}&lessonId=${encodeURIComponent(p.lessonId)}` : null;
     case 'certificateIssued':
-    case 'certificateExpiring':
       return '/certificate';
+    case 'certificateExpiring':
+      // A partner renews with the provider; a learner from the certificate's Renew.
+      return p.partner ? '/contact-us' : '/certificate';
     case 'newNotice':
       return p.noticeId ? `/notice/detail?noticeId=${encodeURIComponent(p.noticeId)}` : null;
     case 'webinarTomorrow':
