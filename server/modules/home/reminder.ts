@@ -16,7 +16,7 @@ export const continueTrainingOf = (course: CourseDetail): ContinueTraining | nul
 
 /**
  * The one step the home page reminds of: the course's next step while it is unfinished, else a
- * certificate whose validity ends soon (the soonest), else nothing.
+ * course certificate whose validity ends soon (the soonest), else nothing.
  */
 export const homeReminderOf = (course: CourseDetail | null, certificates: CertificateSummary[]): HomeReminder | null => {
   if (course) {
@@ -46,6 +46,7 @@ export const homeReminderOf = (course: CourseDetail | null, certificates: Certif
         break;
     }
   }
-  const expiring = certificates.filter((certificate) => certificate.status === 'expiring').sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
+  // A learner renews a course certificate; a partner certificate is renewed by the provider (its reminder mail says so).
+  const expiring = certificates.filter((certificate) => certificate.status === 'expiring' && certificate.kind === 'course').sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
   return expiring ? { kind: 'certificateExpiring', certificateId: expiring.certificateId, courseTitle: expiring.courseTitle, validUntil: expiring.validUntil } : null;
 };
