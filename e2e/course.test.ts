@@ -125,7 +125,7 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     await video.waitFor();
 
     await player.getByText('Transcript', { exact: true }).click();
-    const transcript = player.getByRole('list', { description: 'Choose a line to play the video from there.' });
+    const transcript = player.getByRole('list', { description: 'Choose a line to play the video from there; the arrow keys move between lines.' });
     const lines = transcript.getByRole('button');
     await expect.poll(() => lines.count(), { timeout: 10_000 }).toBe(lesson1.captions.length);
     const span = lesson1.durationSeconds / lesson1.captions.length;
@@ -144,6 +144,10 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     await expect.poll(() => lines.nth(2).getAttribute('aria-current'), { timeout: 10_000 }).toBe('true');
     expect(await second.getAttribute('aria-current')).toBeNull();
     await video.evaluate((element: HTMLVideoElement) => element.pause());
+    // From the keyboard: the clicked line holds the focus, and the arrow keys move it along the lines.
+    await page.keyboard.press('ArrowUp');
+    expect(await lines.first().evaluate((line) => line === (line.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await lines.evaluateAll((all) => all.map((line) => (line as HTMLElement).tabIndex))).toEqual([0, ...lesson1.captions.slice(1).map(() => -1)]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -142,6 +142,38 @@ describe('<tc-course-player> video view', () => {
     expect(linesNow()).toHaveLength(3);
   });
 
+  it('keeps one tab stop in the transcript, on the line being said; the arrow keys, Home and End move between lines, Enter plays one', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { root, user, video, fire } = await mountVideo(course);
+    const tracks = loadCaptionTracks(video, { en: courseFixture('captionFile.en'), es: courseFixture('captionFile.es') });
+    const transcript = root.querySelector('details[part~="transcript"]') as HTMLDetailsElement;
+    await user.click(within(transcript).getByText('Transcript'));
+    const lines = await find(() => {
+      const found = within(within(transcript).getByRole('list')).getAllByRole('button');
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    const tabStops = () => lines.map((line) => line.tabIndex);
+    expect(tabStops()).toEqual([0, -1, -1]);
+    tracks.speak('en', 5);
+    await find(() => expect(tabStops()).toEqual([-1, 0, -1]));
+
+    lines[1]!.focus();
+    const focused = () => root.activeElement;
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(lines[2]);
+    expect(tabStops()).toEqual([-1, -1, 0]);
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(lines[2]);
+    await user.keyboard('{Home}');
+    expect(focused()).toBe(lines[0]);
+    await user.keyboard('{End}{ArrowUp}');
+    expect(focused()).toBe(lines[1]);
+    fire('loadedmetadata', 9);
+    await user.keyboard('{Enter}');
+    expect(video.currentTime).toBe(4);
+  });
+
   it('says so when the transcript could not be loaded', async () => {
     const course = courseFixture('courseDetail.fresh');
     const { root, user, video } = await mountVideo(course);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonCaption } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
@@ -24,6 +24,18 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
   const transcript = useTranscript(videoRef, language, open);
   const hintId = useId();
   const listRef = useRef<HTMLOListElement>(null);
+  // One tab stop in the list (a lesson's transcript has hundreds of lines): the line last focused, else the one being said.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const lastIndex = transcript.cues.length - 1;
+  const tabStop = Math.min(focusIndex ?? Math.max(transcript.activeIndex, 0), Math.max(lastIndex, 0));
+
+  const moveFocus = (event: KeyboardEvent<HTMLOListElement>) => {
+    const from = focusIndex ?? tabStop;
+    const to = { ArrowDown: from + 1, ArrowUp: from - 1, Home: 0, End: lastIndex }[event.key];
+    if (to === undefined || to < 0 || to > lastIndex) return;
+    event.preventDefault();
+    listRef.current?.querySelectorAll('button')[to]?.focus();
+  };
 
   // The line being said stays in view inside the list (the page itself does not move), unless the reader is in the list.
   useEffect(() => {
@@ -44,7 +56,10 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
           label={t('video.transcript.language')}
           name="transcriptLanguage"
           value={language}
-          onChange={setLanguage}
+          onChange={(next) => {
+            setLanguage(next);
+            setFocusIndex(null);
+          }}
           options={captions.map((caption) => ({ value: caption.language, label: t(`video.captionTrack.${caption.language}`) }))}
         />
       ) : null}
@@ -61,10 +76,24 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
           <p id={hintId} className="tc-hint">
             {t('video.transcript.hint')}
           </p>
-          <ol ref={listRef} className="tc-transcript__lines" aria-describedby={hintId}>
+          <ol
+            ref={listRef}
+            className="tc-transcript__lines"
+            aria-describedby={hintId}
+            onKeyDown={moveFocus}
+            // Tabbing back in later lands on the line being said.
+            onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocusIndex(null)}
+          >
             {transcript.cues.map((cue, index) => (
               <li key={index}>
-                <button type="button" className="tc-transcript__line" aria-current={index === transcript.activeIndex ? 'true' : undefined} onClick={() => onPlayFrom(cue.startSeconds)}>
+                <button
+                  type="button"
+                  className="tc-transcript__line"
+                  tabIndex={index === tabStop ? 0 : -1}
+                  aria-current={index === transcript.activeIndex ? 'true' : undefined}
+                  onFocus={() => setFocusIndex(index)}
+                  onClick={() => onPlayFrom(cue.startSeconds)}
+                >
                   <span className="tc-transcript__time">{formatDuration(cue.startSeconds, t)}</span> <span lang={language}>{cue.text}</span>
                 </button>
               </li>
