@@ -48,7 +48,8 @@ export function loadCaptionTracks(video: HTMLVideoElement, vttByLanguage: Record
     };
     // Accessors, not copied values: the mode loads the track, and cues arrive later.
     const track = Object.defineProperties(events, {
-      kind: { value: 'captions' },
+      // As in a browser, the track's kind is its element's (the server says captions or subtitles).
+      kind: { value: element.getAttribute('kind') ?? 'subtitles' },
       language: { value: language },
       mode: {
         get: () => mode,

@@ -17,6 +17,22 @@ export type TranscriptProps = {
  * The lesson's captions as a transcript under the video, closed at first: each line plays the video from where it is
  * said, and the line being said is marked while it plays. Read from the player's own caption tracks.
  */
+/** The line a key moves the focus to; undefined for any other key. */
+const targetLine = (key: string, from: number, lastIndex: number): number | undefined => {
+  switch (key) {
+    case 'ArrowDown':
+      return from + 1;
+    case 'ArrowUp':
+      return from - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return lastIndex;
+    default:
+      return undefined;
+  }
+};
+
 export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: TranscriptProps) {
   const { t } = useTranslation('course');
   const [open, setOpen] = useState(false);
@@ -31,7 +47,7 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
 
   const moveFocus = (event: KeyboardEvent<HTMLOListElement>) => {
     const from = focusIndex ?? tabStop;
-    const to = { ArrowDown: from + 1, ArrowUp: from - 1, Home: 0, End: lastIndex }[event.key];
+    const to = targetLine(event.key, from, lastIndex);
     if (to === undefined || to < 0 || to > lastIndex) return;
     event.preventDefault();
     listRef.current?.querySelectorAll('button')[to]?.focus();
