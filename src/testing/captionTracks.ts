@@ -6,7 +6,7 @@
  */
 export type CaptionTracks = {
   track: (language: string) => TextTrack;
-  /** Marks the cue starting at `seconds` active and fires `cuechange`, as the browser does while it is played. */
+  /** Marks the cues at `seconds` active and fires `cuechange`, as the browser does while it is played. */
   speak: (language: string, seconds: number) => void;
   /** The player's captions menu: `language` shown, every other track turned off; fires `change` on `textTracks`. */
   chooseInMenu: (language: string | null) => void;
@@ -66,7 +66,8 @@ export function loadCaptionTracks(video: HTMLVideoElement, vttByLanguage: Record
     tracks.set(language, track);
     if (mode !== 'disabled') load();
     speakers.set(language, (seconds) => {
-      active = cues.filter((cue) => cue.startTime <= seconds && seconds < cue.endTime);
+      // Both ends count, as in Chromium: at 4 s the cue ending at 4 is still active beside the one starting there.
+      active = cues.filter((cue) => cue.startTime <= seconds && seconds <= cue.endTime);
       track.dispatchEvent(new Event('cuechange'));
     });
   }

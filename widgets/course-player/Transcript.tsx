@@ -13,10 +13,6 @@ export type TranscriptProps = {
   onPlayFrom: (seconds: number) => void;
 };
 
-/**
- * The lesson's captions as a transcript under the video, closed at first: each line plays the video from where it is
- * said, and the line being said is marked while it plays. Read from the player's own caption tracks.
- */
 /** The line a key moves the focus to; undefined for any other key. */
 const targetLine = (key: string, from: number, lastIndex: number): number | undefined => {
   switch (key) {
@@ -33,6 +29,10 @@ const targetLine = (key: string, from: number, lastIndex: number): number | unde
   }
 };
 
+/**
+ * The lesson's captions as a transcript under the video, closed at first: each line plays the video from where it is
+ * said, and the line being said is marked while it plays. Read from the player's own caption tracks.
+ */
 export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: TranscriptProps) {
   const { t } = useTranslation('course');
   const [open, setOpen] = useState(false);

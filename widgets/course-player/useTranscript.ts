@@ -15,11 +15,11 @@ const loading: Transcript = { status: 'loading', cues: [], activeIndex: -1 };
 const textOf = (cue: TextTrackCue): string =>
   ('getCueAsHTML' in cue && typeof cue.getCueAsHTML === 'function' ? (cue.getCueAsHTML() as DocumentFragment).textContent : (cue as VTTCue).text)?.trim() ?? '';
 
+// The active cue that started last: at a line's first second Chromium still counts the line before it as active (a
+// cue's end is inclusive there), and a click on a line must mark that line, not the one before.
 const activeIndexOf = (track: TextTrack): number => {
-  const active = track.activeCues?.[0];
-  if (!active || !track.cues) return -1;
-  for (let index = 0; index < track.cues.length; index += 1) if (track.cues[index] === active) return index;
-  return -1;
+  const latest = [...(track.activeCues ?? [])].reduce<TextTrackCue | null>((last, cue) => (last && last.startTime > cue.startTime ? last : cue), null);
+  return latest && track.cues ? [...track.cues].indexOf(latest) : -1;
 };
 
 /**
