@@ -111,7 +111,7 @@ async function playLessonOneAThird(name: string, { slowVideo = false } = {}) {
 }
 
 describe('the course player in Chromium (issues 3 and 7)', () => {
-  it("a learner opens lesson 1's transcript, plays the video from its second line, and that line is marked while it is said", { timeout: 120_000 }, async () => {
+  it("a learner opens lesson 1's transcript, plays the video from its second line, and that line is marked while it is said; a search finds a line", { timeout: 120_000 }, async () => {
     const user = await createLearner(e2e.portal, 'transcript');
     const { page, pageErrors } = await e2e.newPage();
     const { player } = on(page);
@@ -149,6 +149,19 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     await page.keyboard.press('ArrowUp');
     expect(await lines.first().evaluate((line) => line === (line.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     expect(await lines.evaluateAll((all) => all.map((line) => (line as HTMLElement).tabIndex))).toEqual([0, ...lesson1.captions.slice(1).map(() => -1)]);
+
+    // A search keeps the lines that contain its word (whatever its case), and a line found plays from where it is said.
+    const [, , third = ''] = lesson1.captions;
+    const wordOf = (line: string) => line.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const word = wordOf(third).find((each) => each.length > 4 && lesson1.captions.every((line, index) => index === 2 || !wordOf(line).includes(each)));
+    if (!word) throw new Error("lesson 1's third caption has a word of its own");
+    await player.getByRole('searchbox', { name: 'Find in the transcript' }).pressSequentially(word.toUpperCase());
+    await player.getByText(`1 line contains “${word.toUpperCase()}”.`).waitFor();
+    expect(await lines.count()).toBe(1);
+    expect(await transcript.locator('mark').allTextContents()).toEqual([third.slice(third.toLowerCase().indexOf(word), third.toLowerCase().indexOf(word) + word.length)]);
+    const playedFound = progressReport(page, 'play');
+    await lines.first().click();
+    expect(((await playedFound).request().postDataJSON() as { positionSeconds: number }).positionSeconds).toBeGreaterThanOrEqual(2 * span - 0.5);
     expect(pageErrors).toEqual([]);
   });
 

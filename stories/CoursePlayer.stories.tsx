@@ -240,6 +240,18 @@ export const VideoTranscript: Story = {
   },
 };
 
+/** Lesson 1's transcript searched for "modulo": the line that contains it ("module", "módulo": accents do not count), the word marked, and how many lines there are. */
+export const VideoTranscriptSearched: Story = {
+  args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
+  play: async ({ canvasElement }) => {
+    const screen = await widgetScreen(canvasElement, 'tc-course-player', 'video');
+    await userEvent.click(screen.getByText(/^(Transcript|Transcripción)$/));
+    await waitFor(() => screen.getByRole('list', { description: /^(Choose a line|Elija una línea)/ }));
+    await userEvent.type(screen.getByRole('searchbox', { name: /^(Find in the transcript|Buscar en la transcripción)$/ }), 'modulo');
+    await waitFor(() => screen.getByText(/^(\d+ lines? contains?|\d+ líneas? contienen?) /));
+  },
+};
+
 /** Lesson 1 after an admin removed its captions: the description says none are available. */
 export const VideoUncaptioned: Story = {
   args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },

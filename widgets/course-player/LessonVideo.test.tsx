@@ -146,6 +146,59 @@ describe('<tc-course-player> video view', () => {
     expect(linesNow()).toHaveLength(3);
   });
 
+  it('finds the lines that contain a search, ignoring case and accents: marks the words, says how many, and the keys move among them', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const { root, screen, user, video, fire, reports } = await mountVideo(course);
+    const tracks = loadCaptionTracks(video, { en: courseFixture('captionFile.en'), es: courseFixture('captionFile.es') });
+    const transcript = root.querySelector('details[part~="transcript"]') as HTMLDetailsElement;
+    await user.click(within(transcript).getByText('Transcript'));
+    const search = (await find(() => screen.getByRole('searchbox', { name: 'Find in the transcript' }))) as HTMLInputElement;
+    // What is typed replaces the search (user.clear cannot focus inside a shadow root); Backspace alone empties it.
+    const searchFor = (text: string) => user.type(search, text, { initialSelectionStart: 0, initialSelectionEnd: search.value.length });
+    // The search's status comes first (a loading language has one of its own after it).
+    const status = () => within(transcript).getAllByRole('status')[0];
+    const lines = () => within(transcript).queryAllByRole('button');
+    const marked = () => [...transcript.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(status()?.textContent).toBe('');
+
+    await searchFor('THE');
+    expect(status()?.textContent).toBe('2 lines contain “THE”.');
+    expect(lines().map((line) => line.textContent?.slice(0, 9))).toEqual(['0 min 0 s', '0 min 4 s']);
+    expect(marked()).toEqual(['the', 'the', 'the']);
+    // The line being said is marked among those found, and the keys move among them only.
+    tracks.speak('en', 5);
+    await find(() => expect(lines()[1]?.getAttribute('aria-current')).toBe('true'));
+    expect(lines().map((line) => line.tabIndex)).toEqual([-1, 0]);
+    lines()[1]!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(root.activeElement).toBe(lines()[1]);
+    await user.keyboard('{Home}');
+    expect(root.activeElement).toBe(lines()[0]);
+
+    await searchFor('hazard');
+    expect(status()?.textContent).toBe('1 line contains “hazard”.');
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]!.tabIndex).toBe(0);
+    fire('loadedmetadata');
+    await user.click(lines()[0]!);
+    expect(video.currentTime).toBe(8);
+    fire('playing');
+    await find(() => expect(reports().at(-1)).toMatchObject({ event: 'play', positionSeconds: 8 }));
+
+    await searchFor('xyz');
+    expect(status()?.textContent).toBe('No line contains “xyz”.');
+    expect(within(transcript).queryByRole('list')).toBeNull();
+
+    // In Spanish, "tension" finds "tensión", marked as written.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Transcript language' }), 'es');
+    await searchFor('tension');
+    await find(() => expect(marked()).toEqual(['tensión', 'tensión']));
+    expect(status()?.textContent).toBe('2 lines contain “tension”.');
+    await searchFor('{Backspace}');
+    expect(lines()).toHaveLength(3);
+    expect(status()?.textContent).toBe('');
+  });
+
   it('keeps one tab stop in the transcript, on the line being said; the arrow keys, Home and End move between lines, Enter plays one', async () => {
     const course = courseFixture('courseDetail.fresh');
     const { root, user, video, fire } = await mountVideo(course);

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonCaption } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
+import { matchRanges, type MatchRange } from '../../src/ui/matchRanges';
 import { SelectField } from '../../src/ui/SelectField';
+import { TextField } from '../../src/ui/TextField';
 import { useTranscript } from './useTranscript';
 
 export type TranscriptProps = {
@@ -29,9 +31,22 @@ const targetLine = (key: string, from: number, lastIndex: number): number | unde
   }
 };
 
+/** A line's text with the places the search found marked. */
+const Marked = ({ text, ranges }: { text: string; ranges: readonly MatchRange[] }) => {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const { start, end } of ranges) {
+    parts.push(text.slice(from, start), <mark key={start}>{text.slice(start, end)}</mark>);
+    from = end;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
+};
+
 /**
  * The lesson's captions as a transcript under the video, closed at first: each line plays the video from where it is
- * said, and the line being said is marked while it plays. Read from the player's own caption tracks.
+ * said, and the line being said is marked while it plays; a search keeps the lines that contain its words. Read from
+ * the player's own caption tracks.
  */
 export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: TranscriptProps) {
   const { t } = useTranslation('course');
@@ -42,13 +57,19 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
   const listRef = useRef<HTMLOListElement>(null);
   // One tab stop in the list (a lesson's transcript has hundreds of lines): the line last focused, else the one being said.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const lastIndex = transcript.cues.length - 1;
-  const tabStop = Math.min(focusIndex ?? Math.max(transcript.activeIndex, 0), Math.max(lastIndex, 0));
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
+  // The lines shown: every one, or those the search finds (with where, to mark it); `index` is the cue's.
+  const shown = transcript.cues
+    .map((cue, index) => ({ cue, index, ranges: matchRanges(cue.text, query, language) }))
+    .filter((line) => !searching || line.ranges.length > 0);
+  const positionOf = (index: number | null) => shown.findIndex((line) => line.index === index);
+  const focusedAt = positionOf(focusIndex);
+  const tabStop = focusedAt >= 0 ? focusedAt : Math.max(positionOf(transcript.activeIndex), 0);
 
   const moveFocus = (event: KeyboardEvent<HTMLOListElement>) => {
-    const from = focusIndex ?? tabStop;
-    const to = targetLine(event.key, from, lastIndex);
-    if (to === undefined || to < 0 || to > lastIndex) return;
+    const to = targetLine(event.key, tabStop, shown.length - 1);
+    if (to === undefined || to < 0 || to >= shown.length) return;
     event.preventDefault();
     listRef.current?.querySelectorAll('button')[to]?.focus();
   };
@@ -56,7 +77,7 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
   // The line being said stays in view inside the list (the page itself does not move), unless the reader is in the list.
   useEffect(() => {
     const list = listRef.current;
-    const line = list?.children[transcript.activeIndex] as HTMLElement | undefined;
+    const line = list?.querySelector('[aria-current]')?.parentElement ?? undefined;
     const focused = (list?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
     if (!list || !line || (focused && list.contains(focused))) return;
     // The list is positioned, so a line's offsetTop is measured from the list's top.
@@ -79,6 +100,16 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
           options={captions.map((caption) => ({ value: caption.language, label: t(`video.captionTrack.${caption.language}`) }))}
         />
       ) : null}
+      {/* Outside the lines' states, so what is typed stays while another language loads. */}
+      <TextField label={t('video.transcript.search')} name="transcriptSearch" type="search" value={query} onChange={setQuery} maxLength={200} />
+      {/* Always there, so a screen reader hears how many lines each search finds. */}
+      <p className="tc-hint" role="status">
+        {searching && transcript.status === 'ready'
+          ? shown.length > 0
+            ? t('video.transcript.found', { count: shown.length, query: query.trim() })
+            : t('video.transcript.notFound', { query: query.trim() })
+          : null}
+      </p>
       {transcript.status === 'loading' ? (
         <p className="tc-hint" role="status">
           {t('video.transcript.loading')}
@@ -92,29 +123,33 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
           <p id={hintId} className="tc-hint">
             {t('video.transcript.hint')}
           </p>
-          <ol
-            ref={listRef}
-            className="tc-transcript__lines"
-            aria-describedby={hintId}
-            onKeyDown={moveFocus}
-            // Tabbing back in later lands on the line being said.
-            onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocusIndex(null)}
-          >
-            {transcript.cues.map((cue, index) => (
-              <li key={index}>
-                <button
-                  type="button"
-                  className="tc-transcript__line"
-                  tabIndex={index === tabStop ? 0 : -1}
-                  aria-current={index === transcript.activeIndex ? 'true' : undefined}
-                  onFocus={() => setFocusIndex(index)}
-                  onClick={() => onPlayFrom(cue.startSeconds)}
-                >
-                  <span className="tc-transcript__time">{formatDuration(cue.startSeconds, t)}</span> <span lang={language}>{cue.text}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
+          {shown.length > 0 ? (
+            <ol
+              ref={listRef}
+              className="tc-transcript__lines"
+              aria-describedby={hintId}
+              onKeyDown={moveFocus}
+              // Tabbing back in later lands on the line being said.
+              onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocusIndex(null)}
+            >
+              {shown.map(({ cue, index, ranges }, position) => (
+                <li key={index}>
+                  <button
+                    type="button"
+                    className="tc-transcript__line"
+                    tabIndex={position === tabStop ? 0 : -1}
+                    aria-current={index === transcript.activeIndex ? 'true' : undefined}
+                    onFocus={() => setFocusIndex(index)}
+                    onClick={() => onPlayFrom(cue.startSeconds)}
+                  >
+                    <span className="tc-transcript__time">{formatDuration(cue.startSeconds, t)}</span> <span lang={language}>
+                      <Marked text={cue.text} ranges={ranges} />
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          ) : null}
         </>
       )}
     </details>
