@@ -152,7 +152,7 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
 
     // A search keeps the lines that contain its word (whatever its case), and a line found plays from where it is said.
     const [, , third = ''] = lesson1.captions;
-    const wordOf = (line: string) => line.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const wordOf = (line: string): string[] => line.toLowerCase().match(/\p{L}+/gu) ?? [];
     const word = wordOf(third).find((each) => each.length > 4 && lesson1.captions.every((line, index) => index === 2 || !wordOf(line).includes(each)));
     if (!word) throw new Error("lesson 1's third caption has a word of its own");
     await player.getByRole('searchbox', { name: 'Find in the transcript' }).pressSequentially(word.toUpperCase());

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../src/elements/trainingCenter';
 import { certificateFixture } from '../src/testing/fixtures/certificates';
+import { homeFixture } from '../src/testing/fixtures/home';
 import '../widgets/home/element';
 import { failing, loggedOut, pending, phone, recorded, recordedValue } from './homeStoryKit';
 import { withMockApi, type MockHandler } from './mockApi';
@@ -28,6 +29,10 @@ export const WatchNext: Story = { decorators: [blocks(recorded('home.watchNext')
 export const RetakeTest: Story = { decorators: [blocks(recorded('home.retakeTest'))] };
 /** Certified: every lesson done, the certificates, and a reminder to renew the one expiring. */
 export const Certified: Story = { decorators: [blocks(recorded('home.certified'), { '/certificate/list': recordedValue(certificateFixture('list.everyStatus')) })] };
+/** A partner company's admin: the company's business partner certificate ends soon, a reminder that leads to the provider's contact form before any course step. */
+export const PartnerCertificateExpiring: Story = {
+  decorators: [blocks(recorded('home.partnerExpiring'), { '/certificate/list': recordedValue(homeFixture('certificates.partnerExpiring')) })],
+};
 /** Every block still loading. */
 export const Loading: Story = { decorators: [blocks(pending, { '/certificate/list': pending, '/notification/list': pending, '/webinar/list': pending })] };
 /** One slow block (webinars) and one failed block (certificates): the others show. */

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { userPreferencePaths, userSessionPaths } from '../../src/contract/auth';
+import { apiPaths } from '../../src/contract/paths';
+import { certificatePaths, type CertificateListResult } from '../../src/contract/certificate';
 import { homePaths, type HomeSummary, type PortalSummary } from '../../src/contract/home';
 import { noticePaths, type NoticeDetail, type NoticeListResult } from '../../src/contract/notice';
 import { notificationPaths, type NotificationListResult } from '../../src/contract/notification';
@@ -8,7 +10,8 @@ import { webinarPaths, type WebinarListResult } from '../../src/contract/webinar
 import type { HomeFixtureName } from '../../src/testing/fixtures/home/manifest';
 import { seedDemoCertified } from '../db/seed/seed';
 import { seedNoticesAndWebinars } from '../db/seed/noticesAndWebinars';
-import { minutes, seconds } from './clock';
+import { approvedPartner } from './certificateTestKit';
+import { days, minutes, seconds } from './clock';
 import { installationSlug, ok, type CourseTestContext } from './courseTestKit';
 import { testPasswordHashing } from './testApp';
 
@@ -93,5 +96,17 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   kit.clock.set(new Date(Date.parse(tomorrow.startsAt) - minutes(10)));
   await middle.signInAgain();
   recording.set('webinars.joinOpen', ok(await middle.api<WebinarListResult>('GET', webinarPaths.list)));
+
+  // A partner company's admin, signed in with the password the approval mailed (then changed, as asked), 20 days before the company's certificate ends.
+  const partner = await approvedPartner(kit, (await ctx.signedInUser({ role: 'admin' })).token);
+  const { email } = await kit.db.selectFrom('users').select('email').where('id', '=', partner.userId).executeTakeFirstOrThrow();
+  const password = /Password: (\S+)/.exec(ctx.sent.findLast((mail) => mail.to === email)?.text ?? '')?.[1];
+  if (!password) throw new Error('the approval mailed no password');
+  const { valid_until } = await kit.db.selectFrom('certificates').select('valid_until').where('id', '=', partner.certificateId).executeTakeFirstOrThrow();
+  kit.clock.set(new Date(valid_until.getTime() - days(20)));
+  const { token: partnerToken } = await ctx.login(partner.account, password);
+  ok(await ctx.api('POST', apiPaths.updatePwd, { token: partnerToken, body: { oldPassword: password, newPassword: 'chosen1pw', confirmPassword: 'chosen1pw' } }));
+  recording.set('home.partnerExpiring', await get<HomeSummary>(partnerToken, homePaths.summary));
+  recording.set('certificates.partnerExpiring', await get<CertificateListResult>(partnerToken, certificatePaths.list));
   return recording;
 };

@@ -42,7 +42,8 @@ export type ContinueTraining = z.infer<typeof continueTraining>;
  * - `takeTest` / `retakeTest`: the lesson's test is open (`retakeTest` after a failed attempt);
  * - `repeatLesson`: both attempts failed: watch the lesson again;
  * - `finalExam`: every lesson passed; `waitForExam`: new attempts open at `availableAt`;
- * - `certificateExpiring`: a certificate's validity ends soon (`validUntil`): renew it.
+ * - `certificateExpiring`: a course certificate's validity ends soon (`validUntil`): renew it;
+ * - `partnerCertificateExpiring`: the company's business partner certificate ends soon: ask the provider to renew it.
  */
 export const homeReminder = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('startCourse'), courseId: z.string(), lessonId: z.string(), title: z.string() }),
@@ -54,6 +55,7 @@ export const homeReminder = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('finalExam'), courseId: z.string(), examId: z.string(), attemptsLeft: z.number().int().positive() }),
   z.object({ kind: z.literal('waitForExam'), courseId: z.string(), availableAt: z.string() }),
   z.object({ kind: z.literal('certificateExpiring'), certificateId: z.string(), courseTitle: z.string(), validUntil: z.string() }),
+  z.object({ kind: z.literal('partnerCertificateExpiring'), certificateId: z.string(), validUntil: z.string() }),
 ]);
 export type HomeReminder = z.infer<typeof homeReminder>;
 

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { certificateListCall } from '../../src/api/certificate';
 import { homeSummaryCall, notificationListCall, webinarListCall } from '../../src/api/home';
@@ -100,5 +100,18 @@ describe('<tc-home>', () => {
     const { root, screen } = await mountBlockWidget(homeTag, defineHome, {}, handlers(certified), ready);
     await find(() => expect(block(root, 'reminder').textContent).toContain('certificate expires on'));
     expect(screen.getByText('You have finished every lesson.')).toBeTruthy();
+  });
+
+  it("reminds a partner company's admin that the company's certificate ends soon, before any course step, and leads to the provider", async () => {
+    const partner = homeFixture('home.partnerExpiring');
+    expect(partner.course?.status).toBe('not_started');
+    const certificates = { '/certificate/list': ok(homeFixture('certificates.partnerExpiring')) };
+    const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, { ...handlers(partner), ...certificates }, ready);
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(partner.reminder?.kind === 'partnerCertificateExpiring' ? partner.reminder.validUntil : 0));
+    await find(() => expect(block(root, 'reminder').querySelector('p')?.textContent).toBe(`Your company's business partner certificate expires on ${date}. Contact us to renew your company's partnership. Go`));
+    expect(within(block(root, 'reminder')).getByRole('link', { name: 'Go' }).getAttribute('href')).toBe('/contact-us');
+    expect(block(root, 'certificates').textContent).toContain('Business Partner Certificate');
+    // The course step is still one link away.
+    expect(screen.getByRole('link', { name: `Start "${partner.continueTraining!.lessonTitle}"` })).toBeTruthy();
   });
 });

@@ -50,6 +50,8 @@ function ReminderText({ reminder }: { reminder: HomeReminder }) {
       return <>{t('home.reminder.waitForExam', { date: formatDate(reminder.availableAt, i18n.language) })}</>;
     case 'certificateExpiring':
       return <>{t('home.reminder.certificateExpiring', { course: reminder.courseTitle, date: formatDate(reminder.validUntil, i18n.language) })}</>;
+    case 'partnerCertificateExpiring':
+      return <>{t('home.reminder.partnerCertificateExpiring', { date: formatDate(reminder.validUntil, i18n.language) })}</>;
   }
 }
 

@@ -23,5 +23,8 @@ export const reminderPath = (reminder: HomeReminder): string => {
       return `/course/detail?${query({ courseId: reminder.courseId })}`;
     case 'certificateExpiring':
       return fillUrlTemplate(certificateUrlTemplate, { certificateId: reminder.certificateId });
+    case 'partnerCertificateExpiring':
+      // The provider renews a partnership: the reminder leads to its contact form, as the reminder mail does.
+      return '/contact-us';
   }
 };

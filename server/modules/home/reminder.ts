@@ -14,11 +14,18 @@ export const continueTrainingOf = (course: CourseDetail): ContinueTraining | nul
   return { courseId: course.courseId, lessonId: lesson.lessonId, lessonTitle: lesson.title, videoAction: lesson.videoAction, resumeSeconds: lesson.resumeSeconds };
 };
 
+const soonestExpiring = (certificates: CertificateSummary[], kind: CertificateSummary['kind']): CertificateSummary | undefined =>
+  certificates.filter((certificate) => certificate.status === 'expiring' && certificate.kind === kind).sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
+
 /**
- * The one step the home page reminds of: the course's next step while it is unfinished, else a
- * course certificate whose validity ends soon (the soonest), else nothing.
+ * The one step the home page reminds of: the company's business partner certificate when it ends soon
+ * (the whole company's partnership hangs on it, and only the provider renews it), else the course's
+ * next step while it is unfinished, else the course certificate whose validity ends soonest of those
+ * that end soon, else nothing.
  */
 export const homeReminderOf = (course: CourseDetail | null, certificates: CertificateSummary[]): HomeReminder | null => {
+  const partner = soonestExpiring(certificates, 'partner');
+  if (partner) return { kind: 'partnerCertificateExpiring', certificateId: partner.certificateId, validUntil: partner.validUntil };
   if (course) {
     const next = course.next;
     const courseId = course.courseId;
@@ -46,7 +53,6 @@ export const homeReminderOf = (course: CourseDetail | null, certificates: Certif
         break;
     }
   }
-  // A learner renews a course certificate; a partner certificate is renewed by the provider (its reminder mail says so).
-  const expiring = certificates.filter((certificate) => certificate.status === 'expiring' && certificate.kind === 'course').sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
+  const expiring = soonestExpiring(certificates, 'course');
   return expiring ? { kind: 'certificateExpiring', certificateId: expiring.certificateId, courseTitle: expiring.courseTitle, validUntil: expiring.validUntil } : null;
 };
