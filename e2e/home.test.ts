@@ -73,6 +73,22 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     expect(pageErrors).toEqual([]);
   });
 
+  it("a partner company's admin whose partnership ends in three weeks is reminded of it first on home, and its link opens the contact form", { timeout: 120_000 }, async () => {
+    // The demo's second company (Costa Energía) was approved almost a full term ago.
+    await e2e.portal.admin(['reset-password', '--account', 'costa.admin', '--password', 'Start1pass']);
+    const { page, pageErrors } = await e2e.newPage();
+    await logIn(page, 'costa.admin', 'Start1pass');
+    await waitForPath(page, '/home');
+    const { block } = home(page);
+    const reminder = block('Your next step');
+    await reminder.getByText(/^Your company's business partner certificate expires on \w+ \d{1,2}, \d{4}\. Contact us to renew your company's partnership\.$/).waitFor();
+    await block('My certificates').getByText('Business Partner Certificate').first().waitFor();
+    await reminder.getByRole('link', { name: 'Go' }).click();
+    await waitForPath(page, '/contact-us');
+    await page.locator('tc-contact-form').getByRole('button', { name: 'Send', exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a learner opening home again sees it at once: the page brings every first call (who they are, the header count, every block), in Spanish too', { timeout: 120_000 }, async () => {
     const user = await createLearner(e2e.portal, 'homeanswers');
     const { page, pageErrors } = await e2e.newPage();

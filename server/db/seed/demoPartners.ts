@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Audience } from '../../../src/contract/auth';
+import { partnerCertificateValidityMonths } from '../../../src/contract/certificate';
 import { AuditLogRepository } from '../../lib/auditLogRepository';
 import { generatePassword, type PasswordHasher } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { UserRepository } from '../../modules/auth';
-import { issueCourseCertificate, issuePartnerCertificate } from '../../modules/certificate';
+import { issueCourseCertificate, issuePartnerCertificate, validUntilOf } from '../../modules/certificate';
 import { ApplicationRepository, CompanyRepository, companyKeyOf, InvitationRepository, invitationLifetimeMs } from '../../modules/partner';
 import type { Db } from '../transaction';
 import { demoCertifiedCourseSlug, noRenewal, passAttempt } from './demoCertified';
@@ -30,6 +31,8 @@ type DemoCompany = {
   application: DemoApplication;
   admin: { account: string; name: string };
   technicians: { account: string; name: string; email: string; audience: Audience; stage: 'certified' | 'halfway' | 'new' }[];
+  /** A partner of almost a full term: approved so long ago that its business partner certificate ends in this many days. */
+  certificateEndsInDays?: number;
 };
 
 /** Two partner companies with technicians at different stages of the installation certification. */
@@ -47,6 +50,8 @@ const companies: DemoCompany[] = [
     application: { company: 'Costa Energía S.A. de C.V.', companyNumber: 'CEN-550921', country: 'MX', contactName: 'Carlos Costa', email: 'carlos@costa-energia.example', phone: '+52 33 5555 0123', website: 'https://costa-energia.example', roles: ['installer'], lang: 'es' },
     admin: { account: 'costa.admin', name: 'Carlos Costa' },
     technicians: [{ account: 'costa.tecnico', name: 'Tomás Técnico', email: 'tomas@costa-energia.example', audience: 'installer', stage: 'halfway' }],
+    // Its admin is reminded (home page, mail, notification) to ask the provider to renew the partnership.
+    certificateEndsInDays: 21,
   },
 ];
 
@@ -117,7 +122,8 @@ export async function seedDemoPartnersContent(tx: Db, passwords: PasswordHasher,
 
   const demoPassword = generatePassword();
   for (const [index, demo] of companies.entries()) {
-    const approvedAt = new Date(now.getTime() - (20 - index) * day);
+    const approvedAt =
+      demo.certificateEndsInDays === undefined ? new Date(now.getTime() - (20 - index) * day) : validUntilOf(new Date(now.getTime() + demo.certificateEndsInDays * day), -partnerCertificateValidityMonths);
     const application = await applications.insert(applicationRow(demo.application, new Date(approvedAt.getTime() - day)));
     if (!application) continue;
     if (decider) await applications.decide(application.id, { status: 'approved', decidedBy: decider.id, at: approvedAt });

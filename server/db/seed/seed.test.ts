@@ -71,8 +71,18 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
     expect(sends).toEqual([{ recipients: 2, sent_by_account: 'demo.admin' }]);
     const inboxes = await database.db.selectFrom('notifications').innerJoin('users', 'users.id', 'notifications.user_id').select('users.account').where('notifications.kind', '=', 'groupMessage').execute();
     expect(inboxes.map((row) => row.account).sort()).toEqual(['costa.admin', 'demo.company']);
-    const partnerCertificates = await database.db.selectFrom('certificates').select('id').where('kind', '=', 'partner').execute();
+    const partnerCertificates = await database.db
+      .selectFrom('certificates')
+      .innerJoin('companies', 'companies.id', 'certificates.company_id')
+      .select(['companies.name', 'certificates.valid_until'])
+      .where('certificates.kind', '=', 'partner')
+      .orderBy('companies.name')
+      .execute();
     expect(partnerCertificates).toHaveLength(2);
+    // Costa's term is nearly over (its admin is reminded to renew); Helios was approved weeks ago.
+    const daysLeft = partnerCertificates.map((certificate) => Math.round((certificate.valid_until.getTime() - Date.now()) / 86_400_000));
+    expect(daysLeft[0]).toBe(21);
+    expect(daysLeft[1]).toBeGreaterThan(700);
     const users = new UserRepository(database.db);
     const learner = await users.findByAccount('demo.learner');
     expect(learner).toMatchObject({ audience: 'installer', role: 'learner', version_code: 'US' });
