@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { captionFields, courseForm, examForm, lessonForm } from '../validation/courseForms';
 import { audience } from './auth';
-import { courseKind, questionKind } from './course';
+import { captionKinds, courseKind, questionKind } from './course';
 import { languages } from './languages';
 import { adminPaging, searchText, sortOrder } from './paging';
 
@@ -113,6 +113,9 @@ export const adminCourseDetail = adminCourseSummary.extend({
   }),
   /** Country versions a course may be offered in. */
   availableCountries: z.array(z.object({ versionCode: z.string(), name: z.string() })),
+  /** How learners get a caption file in each language: captions in the language the course is taught in, else subtitles. */
+  // An enum key makes the record exhaustive: every portal language has its kind.
+  captionKinds: z.record(z.enum(languages), z.enum(captionKinds)),
 });
 export type AdminCourseDetail = z.infer<typeof adminCourseDetail>;
 

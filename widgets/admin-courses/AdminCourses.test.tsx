@@ -153,9 +153,14 @@ describe("<tc-admin-courses>: a lesson video's captions", () => {
 
   it("uploads a WebVTT file for a language, shows the server's refusal, and once saved reads the course again and says so", { timeout: 20_000 }, async () => {
     let detail: unknown = draft;
-    const { screen, user, captions } = await mountEditor(() => detail);
+    const { root, screen, user, captions } = await mountEditor(() => detail);
     expect(captions.getAllByText('None yet.')).toHaveLength(2);
     expect(captions.queryByRole('button', { name: /Remove/ })).toBeNull();
+    // Each language says how learners get its file, as the server says: the course is taught in English.
+    expect(draft.captionKinds).toEqual({ en: 'captions', es: 'subtitles' });
+    const status = (label: string) => root.getElementById(captions.getByLabelText(label).getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+    expect(status('English captions')).toBe('None yet. Learners get this file as captions.');
+    expect(status('Spanish captions')).toBe('None yet. Learners get this file as subtitles (a translation).');
 
     await user.upload(captions.getByLabelText('English captions'), vttFile('Wire the DC side first.'));
     const refusedUpload = FakeXhr.last!;

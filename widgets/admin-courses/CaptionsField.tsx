@@ -9,7 +9,14 @@ import { languages, type Language } from '../../src/contract/languages';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { UploadState } from './UploadState';
 
-type CaptionsProps = { lesson: AdminLesson; title: string; onChanged: (detail: AdminCourseDetail, notice: string) => void; onUploaded: (notice: string) => void };
+type CaptionsProps = {
+  lesson: AdminLesson;
+  title: string;
+  /** How learners get each language's file, as the server says (captions, or subtitles: a translation). */
+  kinds: AdminCourseDetail['captionKinds'];
+  onChanged: (detail: AdminCourseDetail, notice: string) => void;
+  onUploaded: (notice: string) => void;
+};
 
 /** A lesson video's captions: per language, whether it has them, a WebVTT file to upload (replacing them) and Remove. */
 export function CaptionsField(props: CaptionsProps) {
@@ -28,7 +35,7 @@ export function CaptionsField(props: CaptionsProps) {
   );
 }
 
-function CaptionLanguage({ lesson, title, language, onChanged, onUploaded }: CaptionsProps & { language: Language }) {
+function CaptionLanguage({ lesson, title, kinds, language, onChanged, onUploaded }: CaptionsProps & { language: Language }) {
   const { t } = useTranslation('adminCourses');
   const id = useId();
   const [entry, setEntry] = useState<UploadFileEntry | null>(null);
@@ -60,7 +67,7 @@ function CaptionLanguage({ lesson, title, language, onChanged, onUploaded }: Cap
         {t('captions.file', names)}
       </label>
       <p className="tc-hint" id={`${id}-status`}>
-        {uploaded ? t('captions.present') : t('captions.absent')}
+        <span>{uploaded ? t('captions.present') : t('captions.absent')}</span> <span>{t(`captions.offeredAs.${kinds[language]}`)}</span>
       </p>
       <input
         id={id}

@@ -143,7 +143,7 @@ function LessonItem({ detail, lesson, number, onChanged, onUploaded }: { detail:
         ) : null}
       </form>
       <VideoUpload label={t('lessons.replaceVideo', { title })} fields={() => ({ lessonId: lesson.lessonId })} onDone={() => onUploaded(t('lessons.videoReplaced', { title }))} />
-      <CaptionsField lesson={lesson} title={title} onChanged={onChanged} onUploaded={onUploaded} />
+      <CaptionsField lesson={lesson} title={title} kinds={detail.captionKinds} onChanged={onChanged} onUploaded={onUploaded} />
       <ExamEditor
         courseId={detail.courseId}
         target={{ lessonId: lesson.lessonId }}

@@ -103,6 +103,8 @@ describe.each(databasesUnderTest())('lesson video captions on $name', ({ kind })
   it('calls a track in the language the course is taught in captions, and one in another language subtitles', async () => {
     const client = await admin();
     const course = ok(await client.createCourse({ language: 'es' }));
+    // The course editor says so before any file is uploaded.
+    expect(course.captionKinds).toEqual({ en: 'subtitles', es: 'captions' });
     const lesson = ok(await client.uploadLesson({ courseId: course.courseId, titleEn: 'Wiring the battery', titleEs: 'Cableado de la batería' })).lessons[0]!;
     ok(await client.saveExam(lessonTest(course.courseId, lesson.lessonId)));
     ok(await client.publish(course.courseId));

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { fileTypeStream } from 'file-type/node';
 import type { AdminCourseDetail, AdminCourseListResult, AdminCourseSearch, AdminCourseSummary, AdminExam } from '../../../src/contract/adminCourse';
 import { finalExamDefaults, lessonAttemptsPerCycle, lessonPassPercent } from '../../../src/contract/course';
+import { languages } from '../../../src/contract/languages';
 import type { CaptionFields, CourseForm, ExamForm, LessonForm } from '../../../src/validation/courseForms';
 import type { CourseRow, ExamRow, LocalizedText } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
@@ -13,6 +14,7 @@ import type { ActiveSession } from '../auth';
 import { CountryVersionRepository } from '../country';
 import { CourseEditorRepository, type StoredQuestion } from './courseEditorRepository';
 import { readCaptionFile } from './captionFile';
+import { captionKindOf } from './courseView';
 import { assertId } from './ids';
 import { publishBlock } from './publishCheck';
 import { questionChange, sameQuestions } from './questionVersion';
@@ -112,6 +114,7 @@ export class CourseEditorService {
         final: { passPercent: finalExamDefaults.passPercent, attemptsAllowed: finalExamDefaults.attempts, waitingHours: finalExamDefaults.waitingHours },
       },
       availableCountries: versions.map((version) => ({ versionCode: version.version_code, name: version.name })),
+      captionKinds: Object.fromEntries(languages.map((language) => [language, captionKindOf(language, course.language)])) as AdminCourseDetail['captionKinds'],
     };
   }
 
