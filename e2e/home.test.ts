@@ -81,7 +81,7 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await waitForPath(page, '/home');
     const { block } = home(page);
     const reminder = block('Your next step');
-    await reminder.getByText(/^Your company's business partner certificate expires on \w+ \d{1,2}, \d{4}\. Contact us to renew your company's partnership\.$/).waitFor();
+    await reminder.getByText(/^Your company's business partner certificate expires on \w+ \d{1,2}, \d{4}\. Contact us to renew your company's partnership\. Go$/).waitFor();
     await block('My certificates').getByText('Business Partner Certificate').first().waitFor();
     await reminder.getByRole('link', { name: 'Go' }).click();
     await waitForPath(page, '/contact-us');
