@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonCaption } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
@@ -59,10 +59,13 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
-  // The lines shown: every one, or those the search finds (with where, to mark it); `index` is the cue's.
-  const shown = transcript.cues
-    .map((cue, index) => ({ cue, index, ranges: matchRanges(cue.text, query, language) }))
-    .filter((line) => !searching || line.ranges.length > 0);
+  // The lines shown: every one, or those the search finds (with where, to mark it); `index` is the cue's. Searched
+  // again only when the lines or the search change, not at each line the video reaches.
+  const { cues } = transcript;
+  const shown = useMemo(
+    () => cues.map((cue, index) => ({ cue, index, ranges: matchRanges(cue.text, query, language) })).filter((line) => !searching || line.ranges.length > 0),
+    [cues, query, language, searching],
+  );
   const positionOf = (index: number | null) => shown.findIndex((line) => line.index === index);
   const focusedAt = positionOf(focusIndex);
   const tabStop = focusedAt >= 0 ? focusedAt : Math.max(positionOf(transcript.activeIndex), 0);
