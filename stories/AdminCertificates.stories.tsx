@@ -8,7 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import '../widgets/admin-certificates/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
-import { widgetScreen } from './widgetScreen';
+import { typeInto, widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
 /** The recorded search in the reader's language. */
@@ -50,7 +50,7 @@ export const Reissued: Story = {
     const [reissue] = screen.getAllByRole('button', { name: /^(Reissue|Reemitir) / });
     if (!reissue) return;
     await userEvent.click(reissue);
-    await userEvent.type(screen.getByRole('textbox'), 'The name was misspelt');
+    typeInto(screen.getByRole('textbox'), 'The name was misspelt');
     await userEvent.click(screen.getByRole('button', { name: /^(Reissue certificate|Reemitir certificado)$/ }));
   },
 };

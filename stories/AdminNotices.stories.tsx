@@ -8,7 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import '../widgets/admin-notices/element';
 import { ok, withMockApi } from './mockApi';
-import { widgetScreen } from './widgetScreen';
+import { searchFor, typeInto, widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
 const filled = {
@@ -55,8 +55,8 @@ export const UnsafeBody: Story = {
   decorators: [withMockApi({ ...filled, 'POST /admin/notice/create': () => adminContentFixture('notices.create.invalid') })],
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
-    await userEvent.type(screen.getByRole('textbox', { name: /^(Title|Título)/ }), 'Only a script');
-    await userEvent.type(screen.getByRole('textbox', { name: /^(Text|Texto)/ }), '<script>x</script>');
+    typeInto(screen.getByRole('textbox', { name: /^(Title|Título)/ }), 'Only a script');
+    typeInto(screen.getByRole('textbox', { name: /^(Text|Texto)/ }), '<script>x</script>');
     await userEvent.click(screen.getByRole('button', { name: /^(Publish|Publicar)$/ }));
   },
 };
@@ -74,7 +74,7 @@ export const NoMatch: Story = {
   ],
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
-    await userEvent.type(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title{Enter}');
+    searchFor(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title');
   },
 };
 

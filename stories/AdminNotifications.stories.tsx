@@ -8,7 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import '../widgets/admin-notifications/element';
 import { ok, withMockApi } from './mockApi';
-import { widgetScreen } from './widgetScreen';
+import { searchFor, typeInto, widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
 const filled = {
@@ -44,8 +44,8 @@ export const Invalid: Story = {
 export const Confirm: Story = {
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
-    await userEvent.type(screen.getByRole('textbox', { name: /^(Title \(English\)|Título \(inglés\))/ }), 'New inverter firmware');
-    await userEvent.type(screen.getByRole('textbox', { name: /^(Text \(English\)|Texto \(inglés\))/ }), 'Update before your next installation.');
+    typeInto(screen.getByRole('textbox', { name: /^(Title \(English\)|Título \(inglés\))/ }), 'New inverter firmware');
+    typeInto(screen.getByRole('textbox', { name: /^(Text \(English\)|Texto \(inglés\))/ }), 'Update before your next installation.');
     await userEvent.click(screen.getByRole('button', { name: /^(Send|Enviar)$/ }));
   },
 };
@@ -66,7 +66,7 @@ export const NoMatch: Story = {
   ],
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
-    await userEvent.type(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title{Enter}');
+    searchFor(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title');
   },
 };
 

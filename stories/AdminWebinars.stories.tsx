@@ -8,7 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import '../widgets/admin-webinars/element';
 import { ok, withMockApi } from './mockApi';
-import { widgetScreen } from './widgetScreen';
+import { searchFor, widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
 const filled = {
@@ -71,7 +71,7 @@ export const NoMatch: Story = {
   ],
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
-    await userEvent.type(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title{Enter}');
+    searchFor(screen.getByRole('searchbox', { name: /^(Title contains|El título contiene)$/ }), 'no such title');
   },
 };
 

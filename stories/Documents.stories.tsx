@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
+import { userEvent, waitFor } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { errorMessages } from '../src/contract/messages';
 import '../src/elements/trainingCenter';
@@ -9,6 +9,7 @@ import { documentFixture } from '../src/testing/fixtures/documents';
 import '../widgets/documents/element';
 import { withStoryPreview } from './mediaStand-ins';
 import { withMockApi, type MockHandler } from './mockApi';
+import { searchFor, widgetScreen } from './widgetScreen';
 
 const answer = (result: unknown) => ({ code: ResultCode.success, message: 'OK', result });
 const spanish = () => i18n.language === 'es';
@@ -39,14 +40,7 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-const inWidget = async (canvasElement: HTMLElement, ready: string) => {
-  const root = await waitFor(() => {
-    const shadow = canvasElement.querySelector('tc-documents')?.shadowRoot;
-    if (!shadow?.querySelector(ready)) throw new Error('<tc-documents> has not loaded yet');
-    return shadow;
-  });
-  return within(root as unknown as HTMLElement);
-};
+const inWidget = (canvasElement: HTMLElement, ready: string) => widgetScreen(canvasElement, 'tc-documents', ready);
 
 /** The index: categories with counts, search, document language, the first of two pages. */
 export const Index: Story = {};
@@ -58,7 +52,9 @@ export const Category: Story = { args: { category: 'datasheets' } };
 export const Searched: Story = {
   play: async ({ canvasElement }) => {
     const screen = await inWidget(canvasElement, 'tbody tr');
-    await userEvent.type(screen.getByRole('searchbox'), 'datasheet{Enter}');
+    searchFor(screen.getByRole('searchbox'), 'datasheet');
+    // The count names the search once the server's answer is shown.
+    await waitFor(() => screen.getByText(/datasheet/));
   },
 };
 
@@ -66,7 +62,8 @@ export const Searched: Story = {
 export const NothingFound: Story = {
   play: async ({ canvasElement }) => {
     const screen = await inWidget(canvasElement, 'tbody tr');
-    await userEvent.type(screen.getByRole('searchbox'), 'zzqx{Enter}');
+    searchFor(screen.getByRole('searchbox'), 'zzqx');
+    await waitFor(() => screen.getByText(/zzqx/));
   },
 };
 

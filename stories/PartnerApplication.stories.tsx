@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
+import { userEvent, waitFor } from 'storybook/test';
 import '../src/elements/trainingCenter';
 import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/partner/README.md).
@@ -7,7 +7,7 @@ import { partnerFixture } from '../src/testing/fixtures/partner';
 import { countryList } from './fixtures';
 import '../widgets/partner-application/element';
 import { ok, withMockApi, type MockHandler } from './mockApi';
-import { widgetScreen } from './widgetScreen';
+import { typeInto, widgetScreen } from './widgetScreen';
 
 const duplicate: MockHandler = () => partnerFixture(i18n.language === 'es' ? 'apply.duplicate.es' : 'apply.duplicate');
 
@@ -27,12 +27,13 @@ const fill = async (canvasElement: HTMLElement, agree = true) => {
   const screen = await form(canvasElement);
   const inputs = screen.getAllByRole('textbox');
   const values = ['Aurora Solar LLC', 'AUR-1001', 'Alma Aurora', 'alma@aurora.example', '+1 415 555 0123', 'https://aurora.example'];
-  for (const [index, value] of values.entries()) if (inputs[index]) await userEvent.type(inputs[index], value);
+  for (const [index, value] of values.entries()) if (inputs[index]) typeInto(inputs[index], value);
   const [installer] = screen.getAllByRole('checkbox');
   if (installer) await userEvent.click(installer);
   const checkboxes = screen.getAllByRole('checkbox');
   if (agree) await userEvent.click(checkboxes[checkboxes.length - 1] as HTMLElement);
   await userEvent.click(screen.getByRole('button', { name: /^(Send application|Enviar solicitud)$/ }));
+  return screen;
 };
 
 /** The empty form, countries from the server. */
@@ -47,12 +48,20 @@ export const Invalid: Story = {
 };
 
 /** Sent: the thank-you. */
-export const Sent: Story = { play: async ({ canvasElement }) => fill(canvasElement) };
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await fill(canvasElement);
+    // The thanks names the company typed: the form was sent with what was filled in.
+    await waitFor(() => screen.getByText(/Aurora Solar LLC/));
+  },
+};
 
 /** A second application for the same e-mail: the server's 40080 under the field. */
 export const Duplicate: Story = {
   decorators: [withMockApi({ '/country/list': countryList, 'POST /partner/apply': duplicate })],
-  play: async ({ canvasElement }) => fill(canvasElement),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+  },
 };
 
 /** The countries have not arrived yet. */
