@@ -168,7 +168,7 @@ export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onE
     gallery: new GalleryService({ db, files, signer }),
     courses,
     courseEditor: new CourseEditorService({ db, files, now: config.now, maxVideoBytes: lessonVideoMaxBytes }),
-    exams: new ExamService({ db, now: config.now, notifier: notifications }),
+    exams: new ExamService({ db, now: config.now, randomBelow: config.randomBelow, notifier: notifications }),
     certificates,
     faq: new FaqService({ db }),
     faqAdmin: new FaqAdminService({ db, now: config.now }),

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import { reminderIntervalMs as certificateReminderIntervalMs } from './modules/certificate';
 import type { S3StorageConfig } from './lib/s3Storage';
@@ -42,6 +43,8 @@ export type ServerConfig = {
   materialsMaxUploadBytes: number;
   /** Every rule that depends on time asks this clock, so tests can move time. */
   now: () => Date;
+  /** A whole number from 0 to `bound` - 1 for every draw (an exam's questions and their order): the recorders seed it. */
+  randomBelow: (bound: number) => number;
 };
 
 export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageConfig);
@@ -142,4 +145,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   storage: parseStorage(env),
   materialsMaxUploadBytes: parseMegabytes(blankToUndefined(env.MATERIALS_MAX_UPLOAD_MB), defaultMaxUploadBytes),
   now: () => new Date(),
+  randomBelow: (bound) => randomInt(bound),
 });

@@ -10,6 +10,7 @@ import type { MailMessage, MailTransport } from '../lib/mailer';
 import type { NewAccount } from '../modules/admin';
 import { testClock, type TestClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { seededRandomBelow } from './seededRandom';
 
 /** scrypt cost for tests: the same code path, a fraction of the time. */
 export const testPasswordHashing = { N: 1024, r: 8, p: 1, keyLength: 64 };
@@ -79,6 +80,8 @@ export class TestContext {
       // Reminder passes run when a test calls them, never on a timer in the middle of another test.
       certificateReminderIntervalMs: 0,
       webinarReminderIntervalMs: 0,
+      // Recording fixtures, exams draw the same questions in the same order each time: a new recording rewrites only what changed.
+      ...(process.env.RECORD_FIXTURES === '1' ? { randomBelow: seededRandomBelow(2031) } : {}),
       ...options.config,
     };
     const capture = capturingTransport();

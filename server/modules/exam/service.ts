@@ -26,14 +26,14 @@ import { CertificateRepository, issueCourseCertificate } from '../certificate';
 import { answersIn, checkedAnswers } from './answers';
 import { AttemptRepository, type Caller } from './attemptRepository';
 import { timeTakenSeconds, toAnswerReviews, toAttempt, toAttemptGrade } from './attemptView';
-import { drawLayout } from './draw';
+import { drawLayout, type RandomBelow } from './draw';
 import { ExamRepository } from './examRepository';
 import { KeptSaves, type Kept, type KeptSave } from './keptSaves';
 import { correctPercent, hasPassed } from './passMark';
 import { attemptNextStep } from './resultNextStep';
 import { scoreAttempt } from './scoring';
 
-export type ExamServiceDeps = { db: Db; now: () => Date; notifier?: Notifier };
+export type ExamServiceDeps = { db: Db; now: () => Date; notifier?: Notifier; randomBelow?: RandomBelow };
 export type ExamVersion = z.infer<typeof examVersion>;
 export type ExamHistoryEntry = z.infer<typeof examHistoryEntry>;
 
@@ -118,7 +118,7 @@ export class ExamService {
       if (open) return { attempt: open, view: toAttempt(open, await exams.content(open.layout.map((question) => question.questionId)), lang), kept: await keptFor(open) };
       const gate = this.gateOf(state, exam);
       if (!gate.canStart) throw gateError(gate, lang);
-      const layout = drawLayout(await exams.pool(exam.id, state.contentVersion), exam.question_count);
+      const layout = drawLayout(await exams.pool(exam.id, state.contentVersion), exam.question_count, this.deps.randomBelow);
       const created = await attempts.create({
         exam_id: exam.id,
         user_id: learner.id,
