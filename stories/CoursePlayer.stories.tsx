@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fireEvent, userEvent, waitFor } from 'storybook/test';
+import { userEvent, waitFor } from 'storybook/test';
 import { ResultCode } from '../src/contract/codes';
 import { courseKinds, courseStatuses, type AttemptResult, type CourseDetail, type CourseKind, type CourseStatus, type ExamInfo, type ProgressEvent } from '../src/contract/course';
 import type { Language } from '../src/contract/languages';
@@ -14,7 +14,7 @@ import '../widgets/course-player/element';
 import lessonVideoUrl from '../server/db/seed/videos/video-2.mp4';
 import { captionVtt } from '../server/db/seed/captions';
 import { installationLessons } from '../server/db/seed/content/installationLessons';
-import { widgetScreen } from './widgetScreen';
+import { typeInto, widgetScreen } from './widgetScreen';
 import { withMockApi, type MockHandler } from './mockApi';
 
 const answer = (result: unknown) => ({ code: ResultCode.success, message: 'OK', result });
@@ -230,13 +230,19 @@ export const VideoWatchedInParts: Story = {
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.watchedInParts') })],
 };
 
+/** Opens lesson 1's transcript and waits for its lines. */
+const openTranscript = async (canvasElement: HTMLElement) => {
+  const screen = await widgetScreen(canvasElement, 'tc-course-player', 'video');
+  await userEvent.click(screen.getByText(/^(Transcript|Transcripción)$/));
+  await waitFor(() => screen.getByRole('list', { description: /^(Choose a line|Elija una línea)/ }));
+  return screen;
+};
+
 /** Lesson 1 with its transcript open: each caption line plays the video from where it is said; the line being said is marked while it plays. */
 export const VideoTranscript: Story = {
   args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
   play: async ({ canvasElement }) => {
-    const screen = await widgetScreen(canvasElement, 'tc-course-player', 'video');
-    await userEvent.click(screen.getByText(/^(Transcript|Transcripción)$/));
-    await waitFor(() => screen.getByRole('list', { description: /^(Choose a line|Elija una línea)/ }));
+    await openTranscript(canvasElement);
   },
 };
 
@@ -244,11 +250,8 @@ export const VideoTranscript: Story = {
 export const VideoTranscriptSearched: Story = {
   args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId },
   play: async ({ canvasElement }) => {
-    const screen = await widgetScreen(canvasElement, 'tc-course-player', 'video');
-    await userEvent.click(screen.getByText(/^(Transcript|Transcripción)$/));
-    await waitFor(() => screen.getByRole('list', { description: /^(Choose a line|Elija una línea)/ }));
-    // Typed as one input event: user-event's keystrokes inside a shadow root do not reach React's onChange in Storybook.
-    fireEvent.input(screen.getByRole('searchbox', { name: /^(Find in the transcript|Buscar en la transcripción)$/ }), { target: { value: 'level' } });
+    const screen = await openTranscript(canvasElement);
+    typeInto(screen.getByRole('searchbox', { name: /^(Find in the transcript|Buscar en la transcripción)$/ }), 'level');
     await waitFor(() => screen.getByText(/^(1 line contains|1 línea contiene) /));
   },
 };
