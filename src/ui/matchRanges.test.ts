@@ -18,6 +18,12 @@ describe('matchRanges', () => {
     expect(found('la tensio\u0301n', 'tensión', 'es')).toEqual(['tensio\u0301n']);
   });
 
+  it('keeps ñ a letter of its own, as Spanish does', () => {
+    expect(found('Feliz año', 'ano', 'es')).toEqual([]);
+    expect(found('Feliz AÑO', 'año', 'es')).toEqual(['AÑO']);
+    expect(found('el niño', 'nino', 'es')).toEqual([]);
+  });
+
   it('lowers case in the reader\'s language', () => {
     expect(found('İSTANBUL', 'istanbul', 'tr')).toEqual(['İSTANBUL']);
     expect(found('DİKKAT', 'dikkat', 'tr')).toEqual(['DİKKAT']);

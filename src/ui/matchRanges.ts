@@ -2,12 +2,12 @@
 export type MatchRange = { start: number; end: number };
 
 // One code point as a search compares it: lower case in the reader's language, then accents and other marks dropped
-// (in that order: Turkish lowers İ to i, which has no mark left to drop).
-const fold = (character: string, locale: string): string =>
-  character
-    .toLocaleLowerCase(locale)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+// (in that order: Turkish lowers İ to i, which has no mark left to drop). Ñ stays itself: in Spanish it is a letter
+// of its own, and "ano" must not find "año".
+const fold = (character: string, locale: string): string => {
+  const lower = character.toLocaleLowerCase(locale);
+  return lower === 'ñ' ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
+};
 
 /**
  * Every place `query` occurs in `text`, ignoring case and accents ("tension" finds "tensión"), as ranges of the text
