@@ -239,6 +239,8 @@ describe('<tc-course-player> video view', () => {
     await user.click(within(transcript).getByText('Transcript'));
     await find(() => within(transcript).getByRole('alert'));
     expect(within(transcript).getByRole('alert').textContent).toBe('The transcript could not be loaded. Reload the lesson to try again.');
+    // Nothing to search in it.
+    expect(within(transcript).queryByRole('searchbox')).toBeNull();
   });
 
   it('says so when a lesson has no captions, and asks for the video without CORS', async () => {

@@ -103,16 +103,20 @@ export function Transcript({ videoRef, captions, initialLanguage, onPlayFrom }: 
           options={captions.map((caption) => ({ value: caption.language, label: t(`video.captionTrack.${caption.language}`) }))}
         />
       ) : null}
-      {/* Outside the lines' states, so what is typed stays while another language loads. */}
-      <TextField label={t('video.transcript.search')} name="transcriptSearch" type="search" value={query} onChange={setQuery} maxLength={200} />
-      {/* Always there, so a screen reader hears how many lines each search finds. */}
-      <p className="tc-hint" role="status">
-        {searching && transcript.status === 'ready'
-          ? shown.length > 0
-            ? t('video.transcript.found', { count: shown.length, query: query.trim() })
-            : t('video.transcript.notFound', { query: query.trim() })
-          : null}
-      </p>
+      {/* Outside the lines' states, so what is typed stays while another language loads; nothing to search in a file that failed. */}
+      {transcript.status === 'failed' ? null : (
+        <>
+          <TextField label={t('video.transcript.search')} name="transcriptSearch" type="search" value={query} onChange={setQuery} maxLength={200} />
+          {/* Always there, so a screen reader hears how many lines each search finds. */}
+          <p className="tc-hint" role="status">
+            {searching && transcript.status === 'ready'
+              ? shown.length > 0
+                ? t('video.transcript.found', { count: shown.length, query: query.trim() })
+                : t('video.transcript.notFound', { query: query.trim() })
+              : null}
+          </p>
+        </>
+      )}
       {transcript.status === 'loading' ? (
         <p className="tc-hint" role="status">
           {t('video.transcript.loading')}
