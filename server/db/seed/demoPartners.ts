@@ -104,9 +104,9 @@ const studied = async (tx: Db, userId: string, versionCode: string, stage: 'cert
 /**
  * Inside the seed's transaction: three pending applications, two approved companies (partner
  * certificate, admin, technicians at different stages, open and expired invitations) and one
- * rejected application. Returns the demo company admin's password (the other accounts' are not shown).
+ * rejected application. Returns each company admin's account and password, to print (the technicians' are not shown).
  */
-export async function seedDemoPartnersContent(tx: Db, passwords: PasswordHasher, now: Date, adminId: string | undefined): Promise<string> {
+export async function seedDemoPartnersContent(tx: Db, passwords: PasswordHasher, now: Date, adminId: string | undefined): Promise<{ account: string; password: string }[]> {
   const applications = new ApplicationRepository(tx);
   const users = new UserRepository(tx);
   for (const [index, application] of pendingApplications.entries()) await applications.insert(applicationRow(application, new Date(now.getTime() - (index + 1) * 5 * hour)));
@@ -120,7 +120,7 @@ export async function seedDemoPartnersContent(tx: Db, passwords: PasswordHasher,
     await new AuditLogRepository(tx).record({ actor: { id: decider.id, account: decider.account }, action: 'partner.application.reject', target: { type: 'partner_application', id: rejected.id }, details: { reason }, at: new Date(now.getTime() - 8 * day) });
   }
 
-  const demoPassword = generatePassword();
+  const admins: { account: string; password: string }[] = [];
   for (const [index, demo] of companies.entries()) {
     const approvedAt =
       demo.certificateEndsInDays === undefined ? new Date(now.getTime() - (20 - index) * day) : validUntilOf(new Date(now.getTime() + demo.certificateEndsInDays * day), -partnerCertificateValidityMonths);
@@ -155,8 +155,10 @@ export async function seedDemoPartnersContent(tx: Db, passwords: PasswordHasher,
         created_at: approvedAt,
         updated_at: approvedAt,
       });
-    const admin = await person(demo.admin.account, demo.admin.name, demo.application.email, 'installer', true, index === 0 ? demoPassword : generatePassword());
+    const adminPassword = generatePassword();
+    const admin = await person(demo.admin.account, demo.admin.name, demo.application.email, 'installer', true, adminPassword);
     if (!admin) continue;
+    admins.push({ account: demo.admin.account, password: adminPassword });
     await issuePartnerCertificate(tx, { userId: admin.id, companyId: company.id, issuedAt: approvedAt });
     if (decider) {
       await new AuditLogRepository(tx).record({ actor: { id: decider.id, account: decider.account }, action: 'partner.application.approve', target: { type: 'partner_application', id: application.id }, details: { companyId: company.id, userId: admin.id }, at: approvedAt });
@@ -172,5 +174,5 @@ export async function seedDemoPartnersContent(tx: Db, passwords: PasswordHasher,
     await invite(`new.hire.${index + 1}@${demo.application.email.split('@')[1] ?? 'example.test'}`, 'New Hire', new Date(now.getTime() - day));
     await invite(`late.reply.${index + 1}@${demo.application.email.split('@')[1] ?? 'example.test'}`, 'Late Reply', new Date(now.getTime() - 12 * day));
   }
-  return demoPassword;
+  return admins;
 }

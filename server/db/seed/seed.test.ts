@@ -34,6 +34,8 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
       ['demo.admin', 'admin'],
       ['demo.certified', 'learner'],
       ['demo.company', 'company'],
+      // Its company's certificate ends in three weeks: the home page reminds them (docs/partners.md).
+      ['costa.admin', 'company'],
     ]);
     // Issue 13: three pending applications, two companies whose technicians are at different stages.
     const pending = await database.db.selectFrom('partner_applications').select('company').where('status', '=', 'pending').execute();

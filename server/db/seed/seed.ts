@@ -78,7 +78,7 @@ export async function seedDemoCertified(db: Kysely<Database>, passwordHashing: S
 
 /**
  * Creates the partner demo once per database: three pending applications, two companies with
- * technicians at different stages, and the company admin `demo.company` (returned with its password).
+ * technicians at different stages, and their admins `demo.company` and `costa.admin` (returned with their passwords).
  */
 export async function seedDemoPartners(db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<DemoCredential[]> {
   const passwords = new PasswordHasher(passwordHashing);
@@ -87,8 +87,8 @@ export async function seedDemoPartners(db: Kysely<Database>, passwordHashing: Sc
     const users = new UserRepository(tx);
     if (await users.findByAccount(demoCompanyAdminAccount)) return [];
     const admin = await users.findByAccount('demo.admin');
-    const password = await seedDemoPartnersContent(tx, passwords, now(), admin?.id);
-    return [{ account: demoCompanyAdminAccount, role: 'company', password }];
+    const admins = await seedDemoPartnersContent(tx, passwords, now(), admin?.id);
+    return admins.map(({ account, password }) => ({ account, role: 'company', password }));
   });
 }
 
