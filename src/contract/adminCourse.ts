@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { captionFields, courseForm, examForm, lessonForm } from '../validation/courseForms';
 import { audience } from './auth';
-import { captionKinds, courseKind, questionKind } from './course';
-import { languages } from './languages';
+import { captionKinds, courseKind, questionKind, type CaptionKind } from './course';
+import { languages, type Language } from './languages';
 import { adminPaging, searchText, sortOrder } from './paging';
 
 /** The admin console's course editor (issue 13): role admin, every call audited. */
@@ -114,8 +114,8 @@ export const adminCourseDetail = adminCourseSummary.extend({
   /** Country versions a course may be offered in. */
   availableCountries: z.array(z.object({ versionCode: z.string(), name: z.string() })),
   /** How learners get a caption file in each language: captions in the language the course is taught in, else subtitles. */
-  // An enum key makes the record exhaustive: every portal language has its kind.
-  captionKinds: z.record(z.enum(languages), z.enum(captionKinds)),
+  // A property per portal language (`satisfies` keeps them in step with `languages`), so the OpenAPI document names them.
+  captionKinds: z.object({ en: z.enum(captionKinds), es: z.enum(captionKinds) } satisfies Record<Language, z.ZodEnum<{ [K in CaptionKind]: K }>>),
 });
 export type AdminCourseDetail = z.infer<typeof adminCourseDetail>;
 
