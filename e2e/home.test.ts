@@ -50,9 +50,18 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await waitForPath(page, (path) => path.startsWith('/course/result?'));
 
     // Navigating refreshes the header's count: the lesson-passed notification is unread.
+    await expect.poll(() => unreadBadge(page).innerText(), { timeout: 15_000 }).toContain('1');
+    // On home the count comes with the latest notifications: one list asked for, none for the header.
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/training-api/notification/list') lists.push(url.search);
+    });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Home/ }).click();
     await waitForPath(page, '/home');
-    await expect.poll(() => unreadBadge(page).innerText(), { timeout: 15_000 }).toContain('1');
+    await block('Latest notifications').getByRole('link', { name: `Lesson passed: ${lesson1.title}` }).waitFor();
+    expect(lists).toEqual(['?page=1&pageSize=3']);
+    expect(await unreadBadge(page).innerText()).toContain('1');
     // Opened anew, the header shows the count in its first render: the count came with the page.
     await watchFirstInsertion(page, 'nav[aria-label="Main"]', '[data-testid="unread-count"]');
     await page.reload();
@@ -125,10 +134,20 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await page.locator('tc-certificates').getByText('There are no certificates here.').waitFor();
     expect(asked).toEqual([]);
     expect(await loadingShown(page)).toBe(false);
+    // So does the notifications page: its list (which also gives the header its count) and the webinars.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ }).click();
+    await waitForPath(page, '/notifications');
+    await page.locator('tc-webinars').getByRole('heading', { name: 'Sizing a home battery system' }).waitFor();
+    asked.length = 0;
+    await page.reload();
+    await page.locator('tc-notifications').getByText('There are no notifications here.').waitFor();
+    await page.locator('tc-webinars').getByRole('heading', { name: 'Sizing a home battery system' }).waitFor();
+    expect(asked).toEqual([]);
+    expect(await loadingShown(page)).toBe(false);
 
     // In Spanish the page brings its answers in Spanish: the learner's choice travels in a cookie.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await page.locator('tc-certificates').getByText('No hay certificados aquí.').waitFor();
+    await page.locator('tc-notifications').getByText('No hay notificaciones aquí.').waitFor();
     asked.length = 0;
     await page.goto('/home');
     await widget.getByRole('heading', { name: `Bienvenido, ${user.name}` }).waitFor();

@@ -5,6 +5,7 @@ import { ResultCode } from '../src/contract/codes';
 import { notificationPages } from '../src/contract/notification';
 import { session } from '../src/session/session';
 import { fakeApi } from '../src/testing/fakeApi';
+import { certificateFixture } from '../src/testing/fixtures/certificates';
 import { homeFixture } from '../src/testing/fixtures/home';
 import { supportFixture } from '../src/testing/fixtures/support';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
@@ -26,6 +27,10 @@ const watchFirstNav = () => {
 
 quietUnservedCalls();
 
+/** The calls of the header's own count: the list's first notification only. */
+const countCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.to('/notification/list').filter((request) => request.url.searchParams.get('pageSize') === String(notificationPages.unreadCount.pageSize));
+
 describe("the header's unread count", () => {
   it("shows the count its layout's loader brought in the header's first render, without asking twice, and asks again on the next page", async () => {
     signInWithToken();
@@ -37,16 +42,42 @@ describe("the header's unread count", () => {
       '/notification/list': () => ({ code: ResultCode.success, result: notifications }),
       '/faq/list': () => ({ code: ResultCode.success, result: supportFixture('faq.en') }),
     });
-    const unreadCalls = () => api.to('/notification/list').filter((request) => request.url.searchParams.get('pageSize') === String(notificationPages.unreadCount.pageSize));
     const seen = watchFirstNav();
 
     renderHost('/faq');
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
     await within(nav).findByText(String(notifications.unread));
     expect(seen.badge).toBe(true);
-    expect(unreadCalls()).toHaveLength(1);
+    expect(countCalls(api)).toHaveLength(1);
+
+    await userEvent.setup().click(within(nav).getByRole('link', { name: /^Support/ }));
+    await waitFor(() => expect(countCalls(api)).toHaveLength(2));
+  });
+
+  it("takes the count on home from home's latest notifications, in the header's first render, and on the notifications page from its list: never a call of its own", async () => {
+    signInWithToken();
+    session.saveUser(demoUser);
+    const some = homeFixture('notifications.some');
+    // Read elsewhere meanwhile: the notifications page's list answers none unread.
+    const readAll = homeFixture('notifications.empty');
+    const api = fakeApi({
+      '/getUserInfo': () => ({ code: ResultCode.success, result: demoUser }),
+      '/home/summary': () => ({ code: ResultCode.success, result: homeFixture('home.middle') }),
+      '/certificate/list': () => ({ code: ResultCode.success, result: certificateFixture('list.empty') }),
+      '/webinar/list': () => ({ code: ResultCode.success, result: homeFixture('webinars.list') }),
+      '/notification/list': (request) => ({ code: ResultCode.success, result: request.url.searchParams.get('pageSize') === String(notificationPages.homeLatest.pageSize) ? some : readAll }),
+    });
+    const seen = watchFirstNav();
+
+    renderHost('/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    await within(nav).findByText(String(some.unread));
+    expect(seen.badge).toBe(true);
+    expect(api.to('/notification/list')).toHaveLength(1);
 
     await userEvent.setup().click(within(nav).getByRole('link', { name: /^Notifications/ }));
-    await waitFor(() => expect(unreadCalls()).toHaveLength(2));
+    await waitFor(() => expect(within(nav).queryByTestId('unread-count')).toBeNull());
+    expect(api.to('/notification/list').map((request) => request.url.searchParams.get('pageSize'))).toEqual(['3', '10']);
+    expect(countCalls(api)).toHaveLength(0);
   });
 });

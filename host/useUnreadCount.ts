@@ -1,21 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { unreadCountCall, unreadNotificationCount } from '../src/api/home';
+import { notificationListCall, unreadCountCall, unreadNotificationCount } from '../src/api/home';
+import { notificationListOfPage } from '../src/contract/notification';
 
 /** How often the header asks again while the page stays open. */
 const pollMs = 60_000;
 
 /**
+ * The count the page's first render has already: on a page whose widget lists notifications, the unread
+ * count of its list's answer (looked at, left for the widget); elsewhere the one the main layout's loader started.
+ */
+const arrivedCount = (pathname: string): number | null => {
+  const listed = notificationListOfPage(pathname);
+  return (listed ? notificationListCall.peek(listed)?.data.unread : unreadCountCall.arrived({})?.data) ?? null;
+};
+
+/**
  * The signed-in user's unread notification count, kept current without a reload: asked on every
- * navigation, when the window regains focus and every minute; set at once when a widget marks
- * notifications read (`tc-notifications-changed`). Null until known (or when it cannot be had). A count
- * the main layout's loader started that has arrived (with the page) is there in the first render.
+ * navigation, when the window regains focus and every minute; set at once when a widget tells it
+ * (`tc-notifications-changed`: a list of notifications arrived, or some were marked read). A page whose
+ * widget lists notifications is not asked for it: the widget tells it. Null until known (or when it
+ * cannot be had). A count that has arrived with the page is there in the first render.
  */
 export function useUnreadCount(): number | null {
-  const [unread, setUnread] = useState<number | null>(() => unreadCountCall.arrived({})?.data ?? null);
+  const { pathname } = useLocation();
+  const [unread, setUnread] = useState<number | null>(() => arrivedCount(pathname));
   // The arrived count is this page's: the first effect does not ask again.
   const askedAlready = useRef(unread !== null);
-  const { pathname } = useLocation();
   useEffect(() => {
     let current = true;
     const refresh = () =>
@@ -24,7 +35,7 @@ export function useUnreadCount(): number | null {
         () => undefined,
       );
     if (askedAlready.current) askedAlready.current = false;
-    else refresh();
+    else if (!notificationListOfPage(pathname)) refresh();
     const onChanged = (event: CustomEvent<{ unread: number }>) => setUnread(event.detail.unread);
     const timer = window.setInterval(refresh, pollMs);
     window.addEventListener('focus', refresh);

@@ -24,7 +24,7 @@ const decoded = (response: { rawPayload: Buffer; headers: Record<string, unknown
   return response.rawPayload.toString();
 };
 
-/** The header's unread count: asked on every signed-in page, so brought with every page but login. */
+/** The header's unread count: asked on every signed-in page but the two that list notifications, so brought with them (never on login). */
 const unreadQuery = { page: '1', pageSize: '1' };
 const everyPage = [apiPaths.userInfo, notificationPaths.list];
 
@@ -74,9 +74,9 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
       expect(envelope.code, path).toBe(200);
       return { base: apiBasePath, method: 'GET', path, query, lang: 'en', envelope };
     };
+    // Home's latest notifications carry the unread count: the header asks for no count of its own.
     expect(answers).toEqual([
       await made(apiPaths.userInfo),
-      await made(notificationPaths.list, unreadQuery),
       await made(homePaths.summary),
       await made(certificatePaths.list),
       await made(notificationPaths.list, { page: '1', pageSize: '3' }),
@@ -86,6 +86,8 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     expect(certificates).toEqual([await made(apiPaths.userInfo), await made(notificationPaths.list, unreadQuery), await made(certificatePaths.list)]);
     const profile = answersOf(decoded(await open('/user', token, 'gzip')));
     expect(profile).toEqual([await made(apiPaths.userInfo), await made(notificationPaths.list, unreadQuery), await made(userPreferencePaths.preferences)]);
+    const notifications = answersOf(decoded(await open('/notifications', token, 'gzip')));
+    expect(notifications).toEqual([await made(apiPaths.userInfo), await made(notificationPaths.list, { page: '1', pageSize: '10' }), await made(webinarPaths.list)]);
     // Other pages: the session check and the header's unread count (on every page but login).
     const notices = answersOf(decoded(await open('/notice/index', token, 'gzip')));
     expect(notices?.map((answer) => answer.path)).toEqual(everyPage);
@@ -142,11 +144,11 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
       return answersOf(response.body);
     };
     const spanish = await withLanguage('es');
-    expect(spanish?.map((answer) => answer.lang)).toEqual(['es', 'es', 'es', 'es', 'es', 'es']);
+    expect(spanish?.map((answer) => answer.lang)).toEqual(['es', 'es', 'es', 'es', 'es']);
     const summary = await context.api('GET', homePaths.summary, { token, headers: { lang: 'es' } });
-    expect(spanish?.[2]?.envelope).toEqual(summary.body);
-    expect(JSON.stringify(spanish?.[2]?.envelope)).not.toEqual(JSON.stringify((await context.api('GET', homePaths.summary, { token, headers: { lang: 'en' } })).body));
-    for (const value of ['fr', '', '%E0']) expect((await withLanguage(value))?.map((answer) => answer.lang), value).toEqual(['en', 'en', 'en', 'en', 'en', 'en']);
+    expect(spanish?.[1]?.envelope).toEqual(summary.body);
+    expect(JSON.stringify(spanish?.[1]?.envelope)).not.toEqual(JSON.stringify((await context.api('GET', homePaths.summary, { token, headers: { lang: 'en' } })).body));
+    for (const value of ['fr', '', '%E0']) expect((await withLanguage(value))?.map((answer) => answer.lang), value).toEqual(['en', 'en', 'en', 'en', 'en']);
   });
 
   it("is the learner's own page: never stored by a cache, and varies by cookie", async () => {
@@ -157,7 +159,7 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     expect(String(home.headers.vary)).toContain('cookie');
     const plain = await open('/home', token, '');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(answersOf(plain.body)).toHaveLength(6);
+    expect(answersOf(plain.body)).toHaveLength(5);
   });
 
   it('brings nothing without the cookie, for a session the server no longer knows, or on the login page', async () => {
@@ -188,7 +190,7 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     const lookups = vi.spyOn(SessionRepository.prototype, 'findActiveByTokenHash');
     try {
       const answers = answersOf(decoded(await open('/home', token)));
-      expect(answers?.map((answer) => answer.path)).toEqual([...everyPage, homePaths.summary, certificatePaths.list, notificationPaths.list, webinarPaths.list]);
+      expect(answers?.map((answer) => answer.path)).toEqual([apiPaths.userInfo, homePaths.summary, certificatePaths.list, notificationPaths.list, webinarPaths.list]);
       expect(lookups).toHaveBeenCalledTimes(1);
     } finally {
       lookups.mockRestore();

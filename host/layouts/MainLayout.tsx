@@ -1,4 +1,5 @@
 import { unreadCountCall } from '../../src/api/home';
+import { notificationListOfPage } from '../../src/contract/notification';
 import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
 import { earlyCallsLoader, noEarlyCallsAgain } from '../earlyCalls';
 import { useNarrowScreen } from '../useNarrowScreen';
@@ -12,8 +13,13 @@ import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
-/** The header's unread count leaves with the page's first calls; later pages ask for it as they open (useUnreadCount). */
-export const loader = earlyCallsLoader(() => unreadCountCall.start({}));
+/**
+ * The header's unread count leaves with the page's first calls, unless the page's widget lists
+ * notifications and tells it; later pages ask for it as they open (useUnreadCount).
+ */
+export const loader = earlyCallsLoader((url) => {
+  if (!notificationListOfPage(url.pathname)) unreadCountCall.start({});
+});
 
 export { noEarlyCallsAgain as shouldRevalidate };
 

@@ -7,7 +7,7 @@ import { toLanguage } from '../../src/contract/languages';
 import { coursePaths } from '../../src/contract/course';
 import { isCourseStatus, type CourseKind } from '../../src/contract/courseTerms';
 import { homePaths } from '../../src/contract/home';
-import { notificationPages, notificationPaths } from '../../src/contract/notification';
+import { notificationListOfPage, notificationPages, notificationPaths } from '../../src/contract/notification';
 import { webinarPaths } from '../../src/contract/webinar';
 import { pageAnswersElementId, type PageAnswer } from '../../src/contract/pageAnswers';
 import { apiBasePath, apiPaths, listPageQuery } from '../../src/contract/paths';
@@ -19,7 +19,7 @@ type Call = { method: 'GET' | 'POST'; path: string; query: Record<string, string
 /** The page's session check (host/guards.ts asks for the user on every page but login). */
 const sessionCheck: Call = { method: 'GET', path: apiPaths.userInfo, query: {} };
 
-/** The header's unread count, on every signed-in page (`unreadNotificationCount` in src/api/home.ts). */
+/** The header's unread count, on every signed-in page whose widget lists no notifications (`unreadNotificationCount` in src/api/home.ts). */
 const unreadCount: Call = { method: 'GET', path: notificationPaths.list, query: listPageQuery(notificationPages.unreadCount) };
 
 /**
@@ -43,7 +43,7 @@ const courseDetailCall = (query: URLSearchParams): Call | undefined => {
 /**
  * The data calls a page's first render makes, by page, exactly as its widget makes them: /home's blocks
  * (widgets/home/Home.tsx: the course blocks, certificates, the latest three notifications, webinars),
- * /certificate's list (widgets/certificates), the course and library lists, a course with its lessons.
+ * /notifications' first page and the webinars (widgets/notifications, widgets/webinars), /certificate's list (widgets/certificates), the course and library lists, a course with its lessons.
  * Another call of the page, or the same call with other values, simply goes to the server.
  */
 const pageDataCalls: Record<string, (query: URLSearchParams) => (Call | undefined)[]> = {
@@ -51,6 +51,10 @@ const pageDataCalls: Record<string, (query: URLSearchParams) => (Call | undefine
     { method: 'GET', path: homePaths.summary, query: {} },
     { method: 'GET', path: certificatePaths.list, query: {} },
     { method: 'GET', path: notificationPaths.list, query: listPageQuery(notificationPages.homeLatest) },
+    { method: 'GET', path: webinarPaths.list, query: {} },
+  ],
+  '/notifications': () => [
+    { method: 'GET', path: notificationPaths.list, query: listPageQuery(notificationPages.notificationsFirst) },
     { method: 'GET', path: webinarPaths.list, query: {} },
   ],
   '/certificate': () => [{ method: 'GET', path: certificatePaths.list, query: {} }],
@@ -61,12 +65,16 @@ const pageDataCalls: Record<string, (query: URLSearchParams) => (Call | undefine
   '/library/course': (query) => [courseDetailCall(query)],
 };
 
-/** The reading calls a host page makes first, by its path and query: the session check, the header's count, then its data calls. */
+/**
+ * The reading calls a host page makes first, by its path and query: the session check, the header's
+ * count (unless the page's own list of notifications brings it), then its data calls.
+ */
 export const firstCallsOf = (pathname: string, search = ''): Call[] => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/login' || path.startsWith('/login/')) return [];
   const data = pageDataCalls[path]?.(new URLSearchParams(search)) ?? [];
-  return [sessionCheck, unreadCount, ...data.filter((call): call is Call => call !== undefined)];
+  const header = notificationListOfPage(path) ? [] : [unreadCount];
+  return [sessionCheck, ...header, ...data.filter((call): call is Call => call !== undefined)];
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earlyAnswerFreshMs, earlyCall, earlyKey, startEarly, takeArrived, takeEarly } from './early';
+import { earlyAnswerFreshMs, earlyCall, earlyKey, peekArrived, startEarly, takeArrived, takeEarly } from './early';
 
 describe('a call started early', () => {
   it('is taken once by the identical call; the next one asks again', async () => {
@@ -35,6 +35,23 @@ describe('a call started early', () => {
     expect(takeArrived('list')).toEqual({ data: 'early answer' });
     expect(takeArrived('list')).toBeUndefined();
     await expect(takeEarly('list', () => Promise.resolve('own answer'))).resolves.toBe('own answer');
+  });
+
+  it('is shown to another first render, while it is fresh, without being taken from the one whose call it is', async () => {
+    let now = 1_000;
+    let answer!: (value: string) => void;
+    startEarly('shared', () => new Promise<string>((resolve) => (answer = resolve)), () => now);
+    expect(peekArrived('shared', () => now)).toBeUndefined();
+    answer('early answer');
+    await Promise.resolve();
+    expect(peekArrived('shared', () => now)).toEqual({ data: 'early answer' });
+    expect(peekArrived('shared', () => now)).toEqual({ data: 'early answer' });
+    expect(takeArrived('shared', () => now)).toEqual({ data: 'early answer' });
+    expect(peekArrived('shared', () => now)).toBeUndefined();
+    startEarly('stale', () => Promise.resolve('early'), () => now);
+    await Promise.resolve();
+    now += earlyAnswerFreshMs;
+    expect(peekArrived('stale', () => now)).toBeUndefined();
   });
 
   it('is not handed to a first render when it failed (the call that takes it reports the failure), nor once stale', async () => {

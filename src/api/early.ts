@@ -37,23 +37,32 @@ export const takeEarly = <T>(key: string, request: () => Promise<T>, now: () => 
   return early && now() - early.at < earlyAnswerFreshMs ? (early.answer as Promise<T>) : request();
 };
 
+/** The early answer for this key if it has already arrived and is fresh, left in place for the call whose answer it is: another reader looks. */
+export const peekArrived = <T>(key: string, now: () => number = Date.now): { data: T } | undefined => {
+  const early = started.get(key);
+  return early?.arrived && now() - early.at < earlyAnswerFreshMs ? { data: early.arrived.value as T } : undefined;
+};
+
 /**
  * The early answer for this key if it has already arrived (a page answer arrives before the page's
  * first render), once and while fresh: the widget renders it at once, without a loading state, a
  * second render, or a call. `undefined` while it is on its way or when it failed: then `takeEarly`.
  */
 export const takeArrived = <T>(key: string, now: () => number = Date.now): { data: T } | undefined => {
-  const early = started.get(key);
-  if (!early?.arrived || now() - early.at >= earlyAnswerFreshMs) return undefined;
-  started.delete(key);
-  return { data: early.arrived.value as T };
+  const arrived = peekArrived<T>(key, now);
+  if (arrived) started.delete(key);
+  return arrived;
 };
 
-/** A call a route loader may start early: `send` is the call (taking an early answer), `start` starts it, `arrived` hands it to a first render. */
+/**
+ * A call a route loader may start early: `send` is the call (taking an early answer), `start` starts it,
+ * `arrived` hands it to a first render, `peek` shows it to another first render without taking it.
+ */
 export type EarlyCall<P, T> = {
   send: (params: P) => Promise<T>;
   start: (params: P) => void;
   arrived: (params: P) => { data: T } | undefined;
+  peek: (params: P) => { data: T } | undefined;
 };
 
 /** `request` as an `EarlyCall`, its early answers keyed by `name` and the parameters. */
@@ -61,4 +70,5 @@ export const earlyCall = <P extends Record<string, unknown>, T>(name: string, re
   send: (params) => takeEarly(earlyKey(name, params), () => request(params)),
   start: (params) => startEarly(earlyKey(name, params), () => request(params)),
   arrived: (params) => takeArrived(earlyKey(name, params)),
+  peek: (params) => peekArrived(earlyKey(name, params)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListPage } from './paths';
 
 /** Notifications (issue 11): created by the server on learning events, read and marked read by their user. */
 export const notificationPaths = {
@@ -8,12 +9,24 @@ export const notificationPaths = {
 
 /**
  * The pages of the list that the portal's first render asks for: the header's unread count (the first
- * notification only) and home's latest ones. A host page opened anew brings both (server/lib/pageAnswers.ts).
+ * notification only), home's latest ones and the notifications page's first page. A host page opened
+ * anew brings what it asks for (server/lib/pageAnswers.ts).
  */
 export const notificationPages = {
   unreadCount: { page: 1, pageSize: 1 },
   homeLatest: { page: 1, pageSize: 3 },
-} as const;
+  notificationsFirst: { page: 1, pageSize: 10 },
+} as const satisfies Record<string, ListPage>;
+
+/** The host pages whose widget lists the notifications, with the page of the list it asks for first. */
+const listingPages: Readonly<Record<string, ListPage>> = { '/home': notificationPages.homeLatest, '/notifications': notificationPages.notificationsFirst };
+
+/**
+ * The page of the notification list a host page's widget asks for first, when it asks for one: its
+ * answer carries the unread count, which the widget tells the header (`tc-notifications-changed`), so the
+ * header asks for the count itself only on the other pages. A trailing slash names the same page.
+ */
+export const notificationListOfPage = (pathname: string): ListPage | undefined => listingPages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
 
 /**
  * What happened (`groupMessage`: staff wrote to a group of learners from the console). The server writes title and body in the reader's language; `link` is the host path

@@ -36,7 +36,7 @@ export type TcEventMap = {
   'tc-navigate': CoursePlayerMove | LoginMove;
   /** The password changed; other sessions were signed out by the server. */
   'tc-password-changed': Record<string, never>;
-  /** The user's unread notification count changed (marked read in `<tc-notifications>`); the page's header shows it. */
+  /** The user's unread notification count, as a notification list answered it or after notifications were marked read (`<tc-notifications>`, `<tc-home>`); the page's header shows it. */
   'tc-notifications-changed': { unread: number };
   /** The user switched country/version; content scoped by it (courses, documents) should be reloaded. */
   'tc-country-changed': { versionCode: string };

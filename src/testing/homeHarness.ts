@@ -1,5 +1,6 @@
 import { configure as configureTestingLibrary, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
 import { fakeApi, type FakeHandler } from './fakeApi';
 import { mountWidget } from './widgetSuite';
 
@@ -25,3 +26,12 @@ export async function mountBlockWidget(tag: string, define: () => void, attribut
 
 /** `findBy*` for shadow roots: testing-library's own waits on a container, which a ShadowRoot is not. */
 export const find = <T>(query: () => T): Promise<T> => waitFor(query);
+
+/** Every unread count the page hears during this test (`tc-notifications-changed`), from now on. */
+export const hearUnreadCounts = (): number[] => {
+  const heard: number[] = [];
+  const listen = (event: CustomEvent<{ unread: number }>) => heard.push(event.detail.unread);
+  document.addEventListener('tc-notifications-changed', listen);
+  onTestFinished(() => document.removeEventListener('tc-notifications-changed', listen));
+  return heard;
+};

@@ -6,7 +6,7 @@ import { notificationPages } from '../../src/contract/notification';
 import { deferred, fakeApi } from '../../src/testing/fakeApi';
 import { certificateFixture } from '../../src/testing/fixtures/certificates';
 import { homeFixture } from '../../src/testing/fixtures/home';
-import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
+import { find, hearUnreadCounts, mountBlockWidget, ok } from '../../src/testing/homeHarness';
 import { mountWatchingLoading } from '../../src/testing/loadingWatch';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { defineHome, homeTag } from './element';
@@ -83,6 +83,14 @@ describe('<tc-home>', () => {
     await find(() => screen.getByRole('link', { name: `Replay "${retake.continueTraining!.lessonTitle}"` }));
     expect(block(root, 'continue').textContent).toContain('from the start');
     expect(block(root, 'continue').textContent).not.toMatch(/ min | s$/);
+  });
+
+  it("tells the page the unread count its latest notifications carry, so the portal header need not ask for it", async () => {
+    const some = homeFixture('notifications.some');
+    const heard = hearUnreadCounts();
+    const { screen } = await mountBlockWidget(homeTag, defineHome, {}, handlers(), ready);
+    await find(() => screen.getByText(some.list[0]!.title));
+    await find(() => expect(heard).toEqual([some.unread]));
   });
 
   it('keeps showing the other blocks while one is slow, and shows that one\'s error alone', async () => {

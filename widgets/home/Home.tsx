@@ -7,12 +7,14 @@ import type { ContinueTraining, HomeReminder, HomeSummary } from '../../src/cont
 import { notificationPages, type NotificationListResult } from '../../src/contract/notification';
 import type { WebinarListResult } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import type { Emit } from '../../src/elements/events';
 import { certificateUrlTemplate, fillUrlTemplate } from '../../src/elements/portalLinks';
 import { AppLink } from '../../src/ui/AppLink';
 import { formatDate } from '../../src/ui/formatDate';
 import { formatDuration } from '../../src/ui/formatDuration';
 import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
+import { useTellUnreadCount } from '../../src/ui/useTellUnreadCount';
 import { WebinarCard } from '../../src/ui/WebinarCard';
 import { lessonPath, reminderPath } from './links';
 
@@ -97,11 +99,12 @@ const CertificatesBlock = memo(function CertificatesBlock({ id }: { id: string }
   );
 });
 
-const NotificationsBlock = memo(function NotificationsBlock({ id }: { id: string }) {
+const NotificationsBlock = memo(function NotificationsBlock({ id, emit }: { id: string; emit: Emit }) {
   const { t, i18n } = useTranslation('home');
   const notifications = useResource(() => listNotifications(notificationPages.homeLatest), `notifications/${i18n.language}`, {
     arrived: () => notificationListCall.arrived(notificationPages.homeLatest),
   });
+  useTellUnreadCount(notifications.resource, emit);
   return (
     <Block id={id} heading={t('home.notificationsHeading')} part="notifications">
       <ResourceView resource={notifications.resource} reload={notifications.reload} isEmpty={(data) => data.total === 0} emptyMessage={t('common:empty.notifications')}>
@@ -151,7 +154,7 @@ const WebinarsBlock = memo(function WebinarsBlock({ id }: { id: string }) {
  * certificates, the notifications, the webinars), with its own loading, empty and error state, so a
  * slow one holds nothing else. What to continue and what to remind of are the server's decisions.
  */
-export function Home(_props: HomeProps) {
+export function Home({ emit }: HomeProps) {
   const { t, i18n } = useTranslation('home');
   const ids = { heading: useId(), progress: useId(), continueAt: useId(), time: useId(), reminder: useId(), certificates: useId(), notifications: useId(), webinars: useId() };
   const summary = useResource(getHomeSummary, `summary/${i18n.language}`, { arrived: () => homeSummaryCall.arrived({}) });
@@ -210,7 +213,7 @@ export function Home(_props: HomeProps) {
           </ResourceView>
         </Block>
         <CertificatesBlock id={ids.certificates} />
-        <NotificationsBlock id={ids.notifications} />
+        <NotificationsBlock id={ids.notifications} emit={emit} />
         <WebinarsBlock id={ids.webinars} />
       </div>
     </div>

@@ -8,6 +8,7 @@
  * a certificate about to expire). Each block loads on its own with its own loading, empty and error state.
  *
  * @tag tc-home
+ * @fires tc-notifications-changed - `{ unread }` when the latest notifications arrive (the page's header shows the count).
  * @csspart base - The widget.
  * @csspart heading - The welcome.
  * @csspart block - Each block (also `progress`, `continue`, `time`, `reminder`, `certificates`, `notifications`, `webinars`).

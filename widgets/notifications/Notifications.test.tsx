@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
-import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
+import { find, hearUnreadCounts, mountBlockWidget, ok } from '../../src/testing/homeHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { defineNotifications, notificationsTag } from './element';
 
@@ -43,13 +43,20 @@ describe('<tc-notifications>', () => {
 
   it('marks one read, sends its id, reloads and tells the page the new count', async () => {
     const unreadItem = some.list.find((item) => !item.read)!;
-    const { screen, user, element, api } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some), '/notification/read': ok({ unread: some.unread - 1 }) }, ready);
-    const heard: number[] = [];
-    element.addEventListener('tc-notifications-changed', (event) => heard.push(event.detail.unread));
+    const heard = hearUnreadCounts();
+    const { screen, user, api } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some), '/notification/read': ok({ unread: some.unread - 1 }) }, ready);
     await user.click(await find(() => screen.getByRole('button', { name: `Mark as read: ${unreadItem.title}` })));
-    await find(() => expect(heard).toEqual([some.unread - 1]));
     expect(api.to('/notification/read')[0]?.body).toEqual({ notificationIds: [unreadItem.notificationId] });
     await find(() => expect(api.to('/notification/list')).toHaveLength(2));
+    // The list's count, the count the read answered, then the reloaded list's (this fake answers the first list again).
+    await find(() => expect(heard).toEqual([some.unread, some.unread - 1, some.unread]));
+  });
+
+  it('tells the page the unread count of the list it shows, so the portal header need not ask for it', async () => {
+    const heard = hearUnreadCounts();
+    const { screen } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some) }, ready);
+    await find(() => screen.getByText(some.list[0]!.title));
+    await find(() => expect(heard).toEqual([some.unread]));
   });
 
   it('shows an error with a retry when the list cannot load', async () => {

@@ -1,31 +1,35 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listNotifications, markNotificationsRead } from '../../src/api/home';
-import type { NotificationListResult } from '../../src/contract/notification';
+import { listNotifications, markNotificationsRead, notificationListCall } from '../../src/api/home';
+import { notificationPages, type NotificationListResult } from '../../src/contract/notification';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AppLink } from '../../src/ui/AppLink';
 import { formatDate } from '../../src/ui/formatDate';
 import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
+import { useTellUnreadCount } from '../../src/ui/useTellUnreadCount';
 
 export type NotificationsProps = WidgetProps & {
   /** Notifications per page (the server caps it). */
   pageSize?: number;
 };
 
-export const defaultNotificationPageSize = 10;
+export const defaultNotificationPageSize = notificationPages.notificationsFirst.pageSize;
 
 /**
  * The user's notifications (spec 2 `/notifications`, issue 11): newest first with paging, unread ones
- * marked; mark one or all read. Titles, bodies and links are the server's; after a change the page
- * hears the new unread count (`tc-notifications-changed`).
+ * marked; mark one or all read. Titles, bodies and links are the server's; the page hears the unread
+ * count of every answer and after every change (`tc-notifications-changed`).
  */
 export function Notifications({ pageSize, emit }: NotificationsProps) {
   const { t, i18n } = useTranslation('home');
   const headingId = useId();
   const size = pageSize && pageSize > 0 ? Math.floor(pageSize) : defaultNotificationPageSize;
   const [page, setPage] = useState(1);
-  const { resource, reload } = useResource(() => listNotifications({ page, pageSize: size }), `${page}/${size}/${i18n.language}`);
+  const { resource, reload } = useResource(() => listNotifications({ page, pageSize: size }), `${page}/${size}/${i18n.language}`, {
+    arrived: () => notificationListCall.arrived({ page, pageSize: size }),
+  });
+  useTellUnreadCount(resource, emit);
   const [busy, setBusy] = useState(false);
 
   const markRead = async (request: { notificationIds: string[] } | { all: true }) => {

@@ -2,11 +2,11 @@
  * `<tc-notifications>`: the signed-in user's notifications (spec 2 `/notifications`, issue 11), newest
  * first with paging: lesson passed, test failed twice, certificate issued or expiring, new notice,
  * webinar tomorrow, each in the reader's language as the server writes it, unread ones marked. Mark
- * one or all read; the page then hears the unread count. Empty: 'There are no notifications here.'
+ * one or all read; the page hears the unread count of every answer and after every change. Empty: 'There are no notifications here.'
  *
  * @tag tc-notifications
  * @attr {number} [page-size=10] - Notifications per page (at most 50).
- * @fires tc-notifications-changed - `{ unread }` after notifications were marked read.
+ * @fires tc-notifications-changed - `{ unread }` when a page of the list arrives, and after notifications were marked read.
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart loading - The loading state.

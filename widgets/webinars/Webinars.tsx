@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listWebinars } from '../../src/api/home';
+import { listWebinars, webinarListCall } from '../../src/api/home';
 import type { WebinarListResult } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { ResourceView } from '../../src/ui/ResourceView';
@@ -16,7 +16,7 @@ export type WebinarsProps = WidgetProps;
 export function Webinars(_props: WebinarsProps) {
   const { t, i18n } = useTranslation('home');
   const headingId = useId();
-  const { resource, reload } = useResource(listWebinars, i18n.language);
+  const { resource, reload } = useResource(listWebinars, i18n.language, { arrived: () => webinarListCall.arrived({}) });
   return (
     <section className="tc-webinars tc-block" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-webinars__heading" part="heading">
