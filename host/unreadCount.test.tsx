@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { notificationPages } from '../src/contract/notification';
 import { session } from '../src/session/session';
@@ -24,6 +24,8 @@ const watchFirstNav = () => {
   return seen;
 };
 
+
+type HappyWindow = Window & { happyDOM: { setViewport: (viewport: { width: number; height: number }) => void } };
 
 quietUnservedCalls();
 
@@ -78,6 +80,31 @@ describe("the header's unread count", () => {
     await userEvent.setup().click(within(nav).getByRole('link', { name: /^Notifications/ }));
     await waitFor(() => expect(within(nav).queryByTestId('unread-count')).toBeNull());
     expect(api.to('/notification/list').map((request) => request.url.searchParams.get('pageSize'))).toEqual(['3', '10']);
+    expect(countCalls(api)).toHaveLength(0);
+  });
+
+  it("on a phone, shows home's count when the menu opens after home's notifications arrived, still without a call of its own", async () => {
+    const setViewport = (width: number) => act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 844 }));
+    setViewport(390);
+    onTestFinished(() => setViewport(1024));
+    signInWithToken();
+    session.saveUser(demoUser);
+    const some = homeFixture('notifications.some');
+    const api = fakeApi({
+      '/getUserInfo': () => ({ code: ResultCode.success, result: demoUser }),
+      '/home/summary': () => ({ code: ResultCode.success, result: homeFixture('home.middle') }),
+      '/certificate/list': () => ({ code: ResultCode.success, result: certificateFixture('list.empty') }),
+      '/webinar/list': () => ({ code: ResultCode.success, result: homeFixture('webinars.list') }),
+      '/notification/list': () => ({ code: ResultCode.success, result: some }),
+    });
+
+    renderHost('/home');
+    await waitFor(() => expect(api.to('/notification/list')).toHaveLength(1), { timeout: 5000 });
+    const home = document.querySelector('tc-home')!;
+    await waitFor(() => expect(home.shadowRoot?.textContent).toContain(some.list[0]!.title));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByTestId('unread-count').textContent).toContain(String(some.unread));
     expect(countCalls(api)).toHaveLength(0);
   });
 });

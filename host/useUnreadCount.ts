@@ -6,13 +6,20 @@ import { notificationListOfPage } from '../src/contract/notification';
 /** How often the header asks again while the page stays open. */
 const pollMs = 60_000;
 
+/** The count a widget told last, kept for a header mounted later (a phone's menu mounts its navigation when opened). */
+let lastTold: number | null = null;
+document.addEventListener('tc-notifications-changed', (event) => {
+  lastTold = event.detail.unread;
+});
+
 /**
- * The count the page's first render has already: on a page whose widget lists notifications, the unread
- * count of its list's answer (looked at, left for the widget); elsewhere the one the main layout's loader started.
+ * The count the header has at once: on a page whose widget lists notifications, the unread count of its
+ * list's answer (looked at, left for the widget) or, once the widget has told it, that; elsewhere the one
+ * the main layout's loader started.
  */
-const arrivedCount = (pathname: string): number | null => {
+const knownCount = (pathname: string): number | null => {
   const listed = notificationListOfPage(pathname);
-  return (listed ? notificationListCall.peek(listed)?.data.unread : unreadCountCall.arrived({})?.data) ?? null;
+  return (listed ? (notificationListCall.peek(listed)?.data.unread ?? lastTold) : unreadCountCall.arrived({})?.data) ?? null;
 };
 
 /**
@@ -24,7 +31,7 @@ const arrivedCount = (pathname: string): number | null => {
  */
 export function useUnreadCount(): number | null {
   const { pathname } = useLocation();
-  const [unread, setUnread] = useState<number | null>(() => arrivedCount(pathname));
+  const [unread, setUnread] = useState<number | null>(() => knownCount(pathname));
   // The arrived count is this page's: the first effect does not ask again.
   const askedAlready = useRef(unread !== null);
   useEffect(() => {
