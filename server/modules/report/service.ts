@@ -41,6 +41,18 @@ const barSeries: Partial<Record<ReportKind, { value: string; label: string }>> =
 };
 
 /**
+ * The rows' order: the sorted column, then rows that tie in it by their text columns from left to right
+ * (a learner's courses by name, questions with the same share right by their text), then `row_key`, so
+ * a page, the next page and the export always agree.
+ */
+const orderBy = (sort: string, order: 'asc' | 'desc', columns: readonly ReportColumn[]): RawBuilder<unknown> =>
+  sql.join([
+    sql`${sql.ref(`f.${sort}`)} ${sql.raw(order)} nulls last`,
+    ...columns.filter((column) => column.type === 'text' && column.key !== sort).map((column) => sql`${sql.ref(`f.${column.key}`)} nulls last`),
+    sql`f.row_key`,
+  ]);
+
+/**
  * The admin console's reports: each one query, filtered, sorted and paged by the database, with a
  * chart (months, or the page's rows) and a CSV export of every filtered row.
  */
@@ -54,7 +66,7 @@ export class ReportService {
     const filtered = this.filtered(filter, columns, context);
     const db = this.deps.db;
     const counted = await sql<{ total: number }>`select count(*)::int as total from (${filtered}) counted`.execute(db);
-    const page = await sql<Record<string, unknown>>`select * from (${filtered}) f order by ${sql.ref(`f.${sort}`)} ${sql.raw(order)} nulls last, f.row_key
+    const page = await sql<Record<string, unknown>>`select * from (${filtered}) f order by ${orderBy(sort, order, columns)}
       limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`.execute(db);
     const rows = page.rows.map((row) => columns.map((column) => cellOf(row[column.key], column)));
     return {
@@ -78,7 +90,7 @@ export class ReportService {
     const filtered = this.filtered(filter, columns, context);
     const texts = reportTexts[lang];
     return inTransaction(this.deps.db, async (tx) => {
-      const result = await sql<Record<string, unknown>>`select * from (${filtered}) f order by ${sql.ref(`f.${sort}`)} ${sql.raw(order)} nulls last, f.row_key limit ${maxExportRows}`.execute(tx);
+      const result = await sql<Record<string, unknown>>`select * from (${filtered}) f order by ${orderBy(sort, order, columns)} limit ${maxExportRows}`.execute(tx);
       const rows = result.rows.map((row) =>
         columns.map((column) => {
           const cell = cellOf(row[column.key], column);
