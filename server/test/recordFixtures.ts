@@ -11,20 +11,33 @@ export const courseFixtureDir = join(import.meta.dirname, '../../src/testing/fix
 
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/** Replaces every uuid by a stable stand-in (in order of first appearance) and every URL signature by a constant. */
+// A certificate's serial (`newSerial` in server/modules/certificate/serial.ts): random, like an id.
+const serialPattern = /\bTC(?:-[0-9A-F]{4}){4}\b/g;
+// A test learner's account (`signedInUser` in server/test/testApp.ts): the process id and a per-process count.
+const learnerAccountPattern = /\blearner\.\d+\.\d+\b/g;
+
+/** The stand-in already given to `value`, or the next one `standIn` numbers. */
+const numbered = (known: Map<string, string>, value: string, standIn: (n: number) => string): string => {
+  const given = known.get(value) ?? standIn(known.size + 1);
+  known.set(value, given);
+  return given;
+};
+
+/**
+ * Replaces every uuid, certificate serial and test learner's account by a stable stand-in (numbered in order of first appearance)
+ * and every URL signature by a constant, so recording again rewrites only what changed.
+ */
 export class Normalizer {
   private readonly ids = new Map<string, string>();
+  private readonly serials = new Map<string, string>();
+  private readonly accounts = new Map<string, string>();
 
   normalize(value: unknown): unknown {
     if (typeof value === 'string') {
       return value
-        .replace(uuidPattern, (id) => {
-          const known = this.ids.get(id.toLowerCase());
-          if (known) return known;
-          const standIn = `00000000-0000-4000-8000-${String(this.ids.size + 1).padStart(12, '0')}`;
-          this.ids.set(id.toLowerCase(), standIn);
-          return standIn;
-        })
+        .replace(uuidPattern, (id) => numbered(this.ids, id.toLowerCase(), (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`))
+        .replace(serialPattern, (serial) => numbered(this.serials, serial, (n) => `TC-0000-0000-0000-${String(n).padStart(4, '0')}`))
+        .replace(learnerAccountPattern, (account) => numbered(this.accounts, account, (n) => `learner.${n}`))
         .replace(/([?&]sig=)[\w-]+/g, '$1recorded')
         .replace(/([?&]exp=)\d+/g, '$11900000000');
     }
