@@ -133,6 +133,27 @@ describe('on a 390 px phone', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("a table wider than the phone is a named region a keyboard reaches and scrolls: the company's team and the audit log, axe-clean", { timeout: 120_000 }, async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await logIn(page, 'demo.company', await demoPassword(e2e.portal, 'demo.company'));
+    await page.goto('/company');
+    const team = page.locator('tc-company-team').getByRole('region', { name: 'People of your company, their training and certificates' });
+    await team.waitFor();
+    await team.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => team.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const staff = await e2e.newPage();
+    await staff.page.setViewportSize(phone);
+    await logIn(staff.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
+    await staff.page.goto('/admin/audit');
+    await staff.page.locator('tc-admin-audit').getByRole('region', { name: 'Audit log, newest first' }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+    expect([...pageErrors, ...staff.pageErrors]).toEqual([]);
+  });
+
   it('an error toast stays clear of the header, its logo and language switch', async () => {
     const user = await e2e.portal.createUser('phonetoast');
     const { page } = await e2e.newPage();

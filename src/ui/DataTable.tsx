@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';
+import { ScrollRegion } from './ScrollRegion';
 
 export type DataTableColumn<Row> = {
   key: string;
@@ -71,7 +72,7 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
   };
 
   return (
-    <div className="tc-table-wrap" part="table">
+    <ScrollRegion label={caption} part="table">
       <table className="tc-table">
         <caption className={captionHidden ? 'tc-visually-hidden' : 'tc-table__caption'}>{caption}</caption>
         <thead>
@@ -141,6 +142,6 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
           {t('table.selected', { count: selectedCount })}
         </p>
       ) : null}
-    </div>
+    </ScrollRegion>
   );
 }

@@ -130,9 +130,7 @@ export function AdminAudit({ pageSize = defaultPageSize }: AdminAuditProps) {
           <p className="tc-hint" part="total" role="status">
             {t('audit.total', { count: resource.data.total })}
           </p>
-          <div className="tc-table-wrap" part="table">
-            <DataTable caption={t('audit.caption')} captionHidden columns={columns} rows={resource.data.list} rowKey={(entry) => entry.entryId} rowLabel={(entry) => entry.entryId} emptyMessage={t('audit.empty')} />
-          </div>
+          <DataTable caption={t('audit.caption')} captionHidden columns={columns} rows={resource.data.list} rowKey={(entry) => entry.entryId} rowLabel={(entry) => entry.entryId} emptyMessage={t('audit.empty')} />
           <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
         </>
       )}

@@ -112,22 +112,20 @@ export function CourseList({ query, onQuery, onOpen, onCreate }: Props) {
         <EmptyState message={t('list.empty')} />
       ) : (
         <>
-          <div className="tc-table-wrap" part="table">
-            <DataTable
-              caption={t('list.caption', { column: t(`list.column.${query.sort === 'position' ? 'order' : query.sort}`) })}
-              captionHidden
-              columns={columns}
-              rows={resource.data.list}
-              rowKey={(course) => course.courseId}
-              rowLabel={(course) => textIn(course.title, i18n.language)}
-              emptyMessage={t('list.noMatch')}
-              sort={{ key: query.sort, descending: query.descending }}
-              onSortChange={(key) => {
-                if (!(adminCourseSortKeys as readonly string[]).includes(key)) return;
-                onQuery({ ...query, sort: key as SortKey, descending: query.sort === key ? !query.descending : false, page: 1 });
-              }}
-            />
-          </div>
+          <DataTable
+            caption={t('list.caption', { column: t(`list.column.${query.sort === 'position' ? 'order' : query.sort}`) })}
+            captionHidden
+            columns={columns}
+            rows={resource.data.list}
+            rowKey={(course) => course.courseId}
+            rowLabel={(course) => textIn(course.title, i18n.language)}
+            emptyMessage={t('list.noMatch')}
+            sort={{ key: query.sort, descending: query.descending }}
+            onSortChange={(key) => {
+              if (!(adminCourseSortKeys as readonly string[]).includes(key)) return;
+              onQuery({ ...query, sort: key as SortKey, descending: query.sort === key ? !query.descending : false, page: 1 });
+            }}
+          />
           <Pager page={query.page} pageSize={query.pageSize} total={resource.data.total} onPage={(page) => onQuery({ ...query, page })} />
         </>
       )}

@@ -16,6 +16,7 @@ import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { materialAdminLimits, materialEditForm } from '../../src/validation/materialAdminForms';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 
 type Props = { pageSize: number; version: number; onNotice: (text: string) => void };
 
@@ -81,7 +82,7 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
         <EmptyState message={t('files.empty')} />
       ) : (
         <>
-          <div className="tc-table-wrap" part="table">
+          <ScrollRegion label={t('files.caption', { total: resource.data.total })} part="table">
             <table className="tc-table">
               <caption className="tc-visually-hidden">{t('files.caption', { total: resource.data.total })}</caption>
               <thead>
@@ -101,7 +102,7 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={setPage} />
         </>
       )}

@@ -3,6 +3,7 @@ import { line } from 'd3-shape';
 import { useId } from 'react';
 import type { ReportChart as ReportChartData } from '../../src/contract/report';
 import { numberFormat } from '../../src/ui/intlFormats';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 
 export type ReportChartProps = {
   chart: ReportChartData;
@@ -58,7 +59,7 @@ export default function ReportChart({ chart, title, description, seriesName, lab
       )}
       <details className="tc-chart__data">
         <summary>{tableCaption}</summary>
-        <div className="tc-table-wrap">
+        <ScrollRegion label={title}>
           <table className="tc-table">
             <caption className="tc-visually-hidden">{title}</caption>
             <thead>
@@ -82,7 +83,7 @@ export default function ReportChart({ chart, title, description, seriesName, lab
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

@@ -134,23 +134,21 @@ export function AdminUsers({ pageSize = defaultPageSize }: AdminUsersProps) {
               <p className="tc-hint" part="total">
                 {t('users.total', { count: resource.data.total })}
               </p>
-              <div className="tc-table-wrap" part="table">
-                <DataTable
-                  caption={t('users.caption', { column: t(`users.column.${sort.key}`) })}
-                  captionHidden
-                  columns={columns}
-                  rows={resource.data.list}
-                  rowKey={(user) => user.userId}
-                  rowLabel={(user) => user.name || user.account}
-                  emptyMessage={t('users.empty')}
-                  sort={sort}
-                  onSortChange={(key) => {
-                    if (!(userSortKeys as readonly string[]).includes(key)) return;
-                    setSort((current) => ({ key: key as UserSortKey, descending: current.key === key ? !current.descending : false }));
-                    setPage(1);
-                  }}
-                />
-              </div>
+              <DataTable
+                caption={t('users.caption', { column: t(`users.column.${sort.key}`) })}
+                captionHidden
+                columns={columns}
+                rows={resource.data.list}
+                rowKey={(user) => user.userId}
+                rowLabel={(user) => user.name || user.account}
+                emptyMessage={t('users.empty')}
+                sort={sort}
+                onSortChange={(key) => {
+                  if (!(userSortKeys as readonly string[]).includes(key)) return;
+                  setSort((current) => ({ key: key as UserSortKey, descending: current.key === key ? !current.descending : false }));
+                  setPage(1);
+                }}
+              />
               <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
             </>
           )}

@@ -9,6 +9,7 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { resetAttemptsForm } from '../../src/validation/accountForms';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 
 /** One user: the facts, the account actions and each course's tests with their attempts, as the server counts them. */
 export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNotice: (text: string) => void; onClose: () => void }) {
@@ -106,7 +107,7 @@ export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNo
       <h4>{t('detail.training')}</h4>
       {user.courses.length === 0 ? <p className="tc-hint">{t('detail.noCourses')}</p> : null}
       {user.courses.map((course) => (
-        <div key={course.courseId} className="tc-table-wrap" part="table">
+        <ScrollRegion key={course.courseId} label={t('detail.testsCaption', { course: course.title })} part="table">
           <table className="tc-table">
             <caption>
               {t('detail.testsCaption', { course: course.title })} · {course.percent}%
@@ -133,7 +134,7 @@ export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNo
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ))}
       <h4>{t('detail.certificates')}</h4>
       {user.certificates.length === 0 ? (

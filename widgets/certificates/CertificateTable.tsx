@@ -4,6 +4,7 @@ import { formatDate } from '../../src/ui/formatDate';
 import { CertificateActions } from './CertificateActions';
 import { StatusBadge } from './StatusBadge';
 import { totalHoursText } from './totalHours';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 
 export type CertificateTableProps = {
   certificates: readonly CertificateSummary[];
@@ -17,7 +18,7 @@ export function CertificateTable({ certificates, highlightId, courseUrl, onRenew
   const { t, i18n } = useTranslation('certificates');
   const language = i18n.language;
   return (
-    <div className="tc-table-wrap" part="table">
+    <ScrollRegion label={t('list.caption')} part="table">
       <table className="tc-table tc-certificates__table">
         <caption className="tc-visually-hidden">{t('list.caption')}</caption>
         <thead>
@@ -63,6 +64,6 @@ export function CertificateTable({ certificates, highlightId, courseUrl, onRenew
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -10,6 +10,7 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { inviteTechnicianForm, partnerRoles } from '../../src/validation/partnerForms';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 
 export type CompanyTeamProps = WidgetProps;
 
@@ -60,7 +61,7 @@ function Team({ team }: { team: TeamResult }) {
         {t('team.company', { company: team.company.name, companyNumber: team.company.companyNumber })}
       </p>
       <InviteForm onInvited={onInvited} />
-      <div className="tc-table-wrap" part="table">
+      <ScrollRegion label={t('team.membersCaption')} part="table">
         <table className="tc-table">
           <caption className="tc-visually-hidden">{t('team.membersCaption')}</caption>
           <thead>
@@ -77,7 +78,7 @@ function Team({ team }: { team: TeamResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <h3 id={invitationsId} className="tc-company-team__subheading">
         {t('team.invitationsHeading')}
       </h3>

@@ -10,6 +10,7 @@ import { SignInPrompt } from '../../src/ui/SignInPrompt';
 import { useResource } from '../../src/ui/useResource';
 import { Authoring } from './Authoring';
 import { SubmissionsView } from './SubmissionsView';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 
 export type QuestionnaireAdminProps = WidgetProps;
 
@@ -60,7 +61,7 @@ export function QuestionnaireAdmin(_props: QuestionnaireAdminProps) {
           {view.data.list.length === 0 ? (
             <EmptyState message={t('admin.empty')} />
           ) : (
-            <div className="tc-table-wrap" part="table" tabIndex={0} role="region" aria-label={t('admin.caption')}>
+            <ScrollRegion label={t('admin.caption')} part="table">
               <table className="tc-table">
                 <caption className="tc-table__caption">{t('admin.caption')}</caption>
                 <thead>
@@ -96,7 +97,7 @@ export function QuestionnaireAdmin(_props: QuestionnaireAdminProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           {chosen ? <SubmissionsView key={chosen.questionnaireId} questionnaire={chosen} instructors={view.data.instructors} /> : null}
           <Authoring data={view.data} onChanged={reload} />

@@ -10,6 +10,7 @@ import { SelectField } from '../../src/ui/SelectField';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 
 type Questionnaire = AdminQuestionnaireListResult['list'][number];
 type Instructor = AdminQuestionnaireListResult['instructors'][number];
@@ -84,7 +85,7 @@ export function SubmissionsView({ questionnaire, instructors }: { questionnaire:
           {t('admin.noSubmissions')}
         </p>
       ) : (
-        <div className="tc-table-wrap" part="table" tabIndex={0} role="region" aria-label={t('admin.submissionsCaption')}>
+        <ScrollRegion label={t('admin.submissionsCaption')} part="table">
           <table className="tc-table">
             <caption className="tc-table__caption">{t('admin.submissionsCaption')}</caption>
             <thead>
@@ -129,7 +130,7 @@ export function SubmissionsView({ questionnaire, instructors }: { questionnaire:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
