@@ -30,7 +30,14 @@ describe('<tc-admin-reports>', () => {
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(root.querySelector('svg desc')?.textContent).toBe('Lesson tests passed, Final exams passed. The same numbers are in the table below the chart.');
     const months = courses.chart?.series[0]?.points ?? [];
-    expect(screen.getByRole('table', { name: 'Progress per course over time, per month' }).querySelectorAll('tbody tr')).toHaveLength(months.length);
+    const monthRows = screen.getByRole('table', { name: 'Progress per course over time, per month' }).querySelectorAll('tbody th');
+    expect(monthRows).toHaveLength(months.length);
+    // Months in words ("Mar 2031"), as on the axis; percentages as English writes them ("66.7%").
+    expect(monthRows[0]?.textContent).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+    expect([...root.querySelectorAll('.tc-chart text')].map((text) => text.textContent)).toContain(monthRows[0]?.textContent);
+    const percents = screen.getByRole('table', { name: `Progress per course: ${courses.total} rows` }).querySelectorAll('tbody td');
+    expect([...percents].map((cell) => cell.textContent).filter((text) => text?.includes('%'))).not.toHaveLength(0);
+    expect([...percents].map((cell) => cell.textContent).filter((text) => text?.includes(' %'))).toEqual([]);
     expect(root.querySelectorAll('.tc-chart__line')).toHaveLength(2);
   });
 

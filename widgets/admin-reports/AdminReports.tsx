@@ -10,6 +10,7 @@ import { formatDate } from '../../src/ui/formatDate';
 import { Pager } from '../../src/ui/Pager';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
+import { formatPercent } from '../../src/ui/formatPercent';
 import { numberFormat } from '../../src/ui/intlFormats';
 
 // d3 and the SVG drawing load only when a chart is shown (docs/performance.md: 25 KB per widget).
@@ -69,7 +70,7 @@ export function AdminReports({ report: initialReport, pageSize = defaultPageSize
     if (value === null) return '—';
     if (type === 'date' && typeof value === 'string') return formatDate(value, i18n.language);
     if (type === 'status') return t(`reports.statuses.${String(value)}`, { defaultValue: String(value) });
-    if (typeof value === 'number') return type === 'percent' ? `${numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value)} %` : numberFormat(i18n.language).format(value);
+    if (typeof value === 'number') return type === 'percent' ? formatPercent(value, i18n.language) : numberFormat(i18n.language).format(value);
     return value;
   };
 

@@ -2,6 +2,8 @@ import { scaleBand, scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
 import { useId } from 'react';
 import type { ReportChart as ReportChartData } from '../../src/contract/report';
+import { formatMonth } from '../../src/ui/formatMonth';
+import { formatPercent } from '../../src/ui/formatPercent';
 import { numberFormat } from '../../src/ui/intlFormats';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 
@@ -37,7 +39,8 @@ export default function ReportChart({ chart, title, description, seriesName, lab
   const titleId = useId();
   const descId = useId();
   const number = numberFormat(language, { maximumFractionDigits: 1 });
-  const format = (value: number) => (chart.unit === 'percent' ? `${number.format(value)} %` : number.format(value));
+  const format = (value: number) => (chart.unit === 'percent' ? formatPercent(value, language) : number.format(value));
+  const month = (label: string) => formatMonth(label, language);
   const labels = chart.series[0]?.points.map((point) => point.label) ?? [];
 
   return (
@@ -53,7 +56,7 @@ export default function ReportChart({ chart, title, description, seriesName, lab
         </ul>
       ) : null}
       {chart.kind === 'line' ? (
-        <LineChart chart={chart} labels={labels} titleId={titleId} descId={descId} title={title} description={description} format={format} />
+        <LineChart chart={chart} labels={labels} month={month} titleId={titleId} descId={descId} title={title} description={description} format={format} />
       ) : (
         <BarChart chart={chart} titleId={titleId} descId={descId} title={title} description={description} format={format} />
       )}
@@ -75,7 +78,7 @@ export default function ReportChart({ chart, title, description, seriesName, lab
             <tbody>
               {labels.map((label, row) => (
                 <tr key={`${label}-${row}`}>
-                  <th scope="row">{label}</th>
+                  <th scope="row">{chart.kind === 'line' ? month(label) : label}</th>
                   {chart.series.map((series) => (
                     <td key={series.key}>{format(series.points[row]?.value ?? 0)}</td>
                   ))}
@@ -91,7 +94,7 @@ export default function ReportChart({ chart, title, description, seriesName, lab
 
 type PlotProps = { chart: ReportChartData; titleId: string; descId: string; title: string; description: string; format: (value: number) => string };
 
-function LineChart({ chart, labels, titleId, descId, title, description, format }: PlotProps & { labels: string[] }) {
+function LineChart({ chart, labels, month, titleId, descId, title, description, format }: PlotProps & { labels: string[]; month: (label: string) => string }) {
   const max = Math.max(1, ...chart.series.flatMap((series) => series.points.map((point) => point.value)));
   const x = scalePoint<string>()
     .domain(labels)
@@ -126,7 +129,7 @@ function LineChart({ chart, labels, titleId, descId, title, description, format 
         {labels.map((label, index) =>
           index % labelEvery === 0 ? (
             <text key={label} x={x(label)} y={lineHeight - margin.bottom + 20} textAnchor="middle">
-              {label}
+              {month(label)}
             </text>
           ) : null,
         )}
