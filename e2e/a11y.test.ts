@@ -78,7 +78,7 @@ describe('accessibility (axe-core in Chromium, shadow roots included, desktop an
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
     await expectNoViolationsAtBothWidths(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await page.getByRole('heading', { level: 1, name: /^Bienvenido\/a, / }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Le damos la bienvenida, / }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -150,7 +150,7 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await page.locator('tc-notifications').getByText('No hay notificaciones aquí.').waitFor();
     asked.length = 0;
     await page.goto('/home');
-    await widget.getByRole('heading', { name: `Bienvenido, ${user.name}` }).waitFor();
+    await widget.getByRole('heading', { name: `Le damos la bienvenida, ${user.name}` }).waitFor();
     await block('Progreso del curso de instalador').waitFor();
     await block('Próximos seminarios web').waitFor();
     expect(asked).toEqual([]);

@@ -104,7 +104,7 @@ describe('on a 390 px phone', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await page.getByRole('heading', { level: 1, name: /^Bienvenido\/a, / }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Le damos la bienvenida, / }).waitFor();
     await page.keyboard.press('Escape');
     const menuEs = page.getByRole('button', { name: 'Menú', exact: true });
     expect(await menuEs.getAttribute('aria-expanded')).toBe('false');

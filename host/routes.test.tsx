@@ -397,7 +397,7 @@ describe('main layout', () => {
     await signedIn();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido/a, Dana Learner' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le damos la bienvenida, Dana Learner' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeTruthy();
     // Support hours and the country in the reader's language (spec: English stays word for word).
     expect(within(screen.getByRole('contentinfo')).getByText('Horario de soporte: de 8:00 a 20:00 (hora CST), de domingo a sábado')).toBeTruthy();

@@ -24,7 +24,7 @@ describe('conformance', () => {
   beforeEach(() => {
     fakeApi(handlers());
   });
-  runWidgetSuite({ tag: homeTag, define: defineHome, ready: (root) => root.querySelector('progress') !== null && root.querySelector('[part~="webinar"]') !== null, spanishText: /Bienvenido/ });
+  runWidgetSuite({ tag: homeTag, define: defineHome, ready: (root) => root.querySelector('progress') !== null && root.querySelector('[part~="webinar"]') !== null, spanishText: /Le damos la bienvenida/ });
 });
 
 describe('<tc-home>', () => {

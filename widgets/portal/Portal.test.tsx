@@ -24,6 +24,8 @@ describe('<tc-portal>', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Get an account' }).getAttribute('href')).toBe('/apply');
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/account/contact');
+    // The support hours as the spec words them, the same text the footer and /support show.
+    expect(screen.getByText('Questions about training or your account? Our support team answers 8 AM - 8 PM CST, Sun-Sat.')).toBeTruthy();
   });
 
   it('says what is missing when the catalogue is empty', async () => {

@@ -112,7 +112,7 @@ export function Portal({ loginUrl, applyUrl, ticketUrl }: PortalProps) {
           <h3 id={ids.ticket} className="tc-block__heading">
             {t('portal.ticket')}
           </h3>
-          <p>{t('portal.ticketText')}</p>
+          <p>{t('portal.ticketText', { hours: t('common:supportHours') })}</p>
           <AppLink className="tc-button tc-button--secondary" href={links.ticketUrl} part="button ticket">
             {t('portal.ticketAction')}
           </AppLink>
