@@ -46,6 +46,7 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   recording.set('home.fresh', ok(await fresh.api<HomeSummary>('GET', homePaths.summary)));
   recording.set('preferences.default', ok(await fresh.api('GET', userPreferencePaths.preferences)));
   recording.set('preferences.off', ok(await fresh.api('POST', userPreferencePaths.preferences, { body: { notifyByEmail: false } })));
+  recording.set('preferences.spanish', ok(await fresh.api('POST', userPreferencePaths.preferences, { body: { language: 'es' } })));
   // Signed in on two more devices, then "sign out everywhere else" from the newest.
   await fresh.signInAgain();
   await fresh.signInAgain();

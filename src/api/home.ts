@@ -1,4 +1,4 @@
-import { userPreferencePaths, userPreferences, type UserPreferences } from '../contract/auth';
+import { userPreferencePaths, userPreferences, type UserPreferences, type UserPreferencesChange } from '../contract/auth';
 import { homePaths, homeSummary, portalSummary, type HomeSummary, type PortalSummary } from '../contract/home';
 import { noticeDetail, noticeListResult, noticePaths, type NoticeDetail, type NoticeListResult } from '../contract/notice';
 import { markReadRequest, markReadResult, notificationListResult, notificationPages, notificationPaths, type MarkReadRequest, type MarkReadResult, type NotificationListResult } from '../contract/notification';
@@ -58,8 +58,8 @@ export const preferencesCall: EarlyCall<Record<string, never>, UserPreferences> 
 export const getPreferences = (): Promise<UserPreferences> => preferencesCall.send({});
 
 /** `POST /user/preferences` */
-export const savePreferences = (preferences: UserPreferences): Promise<UserPreferences> =>
-  apiRequest(userPreferencePaths.preferences, { method: 'POST', body: preferences, schema: import.meta.env.DEV ? userPreferences : undefined });
+export const savePreferences = (change: UserPreferencesChange): Promise<UserPreferences> =>
+  apiRequest(userPreferencePaths.preferences, { method: 'POST', body: change, schema: import.meta.env.DEV ? userPreferences : undefined });
 
 /** The unread count for a page header: the first notification only, without the loading indicator; the main layout's loader starts it early. */
 export const unreadCountCall: EarlyCall<Record<string, never>, number> = earlyCall(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 import { changePasswordForm, forgotPasswordForm, loginForm, sendCodeForm } from '../validation/authForms';
 import { userInfo } from './user';
 
@@ -38,12 +39,18 @@ export type CountryVersion = z.infer<typeof countryVersion>;
 /** `GET /country/list` → the country/versions a user may switch to. */
 export const countryListResult = z.array(countryVersion);
 
-/** `GET /user/preferences`, `POST /user/preferences` (issue 11): notifications are also e-mailed when `notifyByEmail`. */
+/**
+ * `GET /user/preferences`, `POST /user/preferences` (issue 11): notifications are also e-mailed when
+ * `notifyByEmail`; `language` is the account's: its e-mails and certificate PDFs are written in it.
+ */
 export const userPreferencePaths = { preferences: '/user/preferences' } as const;
 
 /** "Sign out everywhere else": ends every session of the user but the caller's. */
 export const userSessionPaths = { endOtherSessions: '/user/endOtherSessions' } as const;
 export const endOtherSessionsResult = z.object({ sessionsEnded: z.number().int().nonnegative() });
 export type EndOtherSessionsResult = z.infer<typeof endOtherSessionsResult>;
-export const userPreferences = z.object({ notifyByEmail: z.boolean() }).strict();
+export const userPreferences = z.object({ notifyByEmail: z.boolean(), language: z.enum(languages) }).strict();
 export type UserPreferences = z.infer<typeof userPreferences>;
+/** `POST /user/preferences`: the preferences to change (those left out stay); the answer holds them all. */
+export const userPreferencesChange = userPreferences.partial();
+export type UserPreferencesChange = z.infer<typeof userPreferencesChange>;

@@ -11,11 +11,12 @@ export type SelectFieldProps = {
   placeholder?: string;
   error?: string;
   required?: boolean;
+  disabled?: boolean;
   ref?: Ref<HTMLSelectElement>;
 };
 
 /** A labelled native select (the phone's own picker): `aria-invalid` and the error read with it, like `TextField`. */
-export function SelectField({ label, name, value, onChange, options, placeholder, error, required, ref }: SelectFieldProps) {
+export function SelectField({ label, name, value, onChange, options, placeholder, error, required, disabled, ref }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -31,6 +32,7 @@ export function SelectField({ label, name, value, onChange, options, placeholder
         part="input"
         name={name}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}

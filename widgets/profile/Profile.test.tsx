@@ -24,7 +24,9 @@ const handlers = (overrides: Record<string, FakeHandler> = {}) => ({
   '/country/list': ({ headers }: FakeRequest) => ({ code: 200, result: authFixture(headers.get('lang') === 'es' ? 'countries.es' : 'countries') }),
   '/updatePwd': () => ({ code: 200, message: 'Your password has been changed.', result: null }),
   '/switchCountry': ({ url }: { url: URL }) => ({ code: 200, result: { ...demoUser, version_code: url.searchParams.get('versionCode') } }),
-  '/user/preferences': ({ method }: { method: string }) => ({ code: 200, result: homeFixture(method === 'POST' ? 'preferences.off' : 'preferences.default') }),
+  // The recorded answers: a new account's, after turning e-mail off, after choosing Spanish.
+  '/user/preferences': ({ method, body }: FakeRequest) =>
+    ({ code: 200, result: homeFixture(method !== 'POST' ? 'preferences.default' : (body as { language?: string }).language === 'es' ? 'preferences.spanish' : 'preferences.off') }),
   '/user/endOtherSessions': () => ({ code: 200, message: errorMessages.en.otherSessionsEnded, result: homeFixture('sessions.endedTwo') }),
   ...overrides,
 });
@@ -294,6 +296,23 @@ describe('<tc-profile> notification e-mails', () => {
     expect(box.checked).toBe(true);
     expect(loadingShown()).toBe(false);
     expect(api.to('/user/preferences')).toHaveLength(1);
+  });
+});
+
+describe('<tc-profile> language of e-mails and certificates', () => {
+  it("shows the account's language, saves another alone and says what it changes, in the language's own name", async () => {
+    const api = fakeApi(handlers());
+    const { screen, user } = await mount();
+    const select = (await waitFor(() => screen.getByRole('combobox', { name: 'Language' }))) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe(homeFixture('preferences.default').language);
+    expect(screen.getByRole('option', { name: 'Español' }).getAttribute('lang')).toBe('es');
+    await user.selectOptions(select, 'es');
+    await waitFor(() => expect(screen.getByText('Your e-mails and certificates will be in Español.')).toBeTruthy());
+    expect(select.value).toBe('es');
+    expect(api.to('/user/preferences').find((request) => request.method === 'POST')?.body).toEqual({ language: 'es' });
+    // The notification box keeps what the server answered.
+    expect((screen.getByRole('checkbox', { name: 'Also send my notifications by e-mail' }) as HTMLInputElement).checked).toBe(homeFixture('preferences.spanish').notifyByEmail);
   });
 });
 

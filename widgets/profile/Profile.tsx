@@ -7,7 +7,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { session } from '../../src/session/session';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { CountrySwitch, type CountryList } from './CountrySwitch';
-import { NotificationPreference } from './NotificationPreference';
+import { Preferences } from './Preferences';
 import { OtherSessions } from './OtherSessions';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
@@ -114,7 +114,7 @@ export function Profile({ emit }: ProfileProps) {
             </dl>
           </div>
           <CountrySwitch user={load.user} countries={countries} onRetryList={retryCountries} onUserChange={(user) => setLoad({ status: 'loaded', user })} emit={emit} />
-          <NotificationPreference />
+          <Preferences />
           <PasswordChangeForm account={load.user.account} emit={emit} />
           <OtherSessions />
         </>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Language } from '../../../src/contract/languages';
 import type { Db } from '../../db/transaction';
 import type { NewUser, UserRow } from '../../db/schema';
 
@@ -48,8 +49,14 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('company_admin', 'desc').orderBy('name').orderBy('account').execute();
   }
 
-  setNotifyByEmail(id: string, notifyByEmail: boolean, now: Date): Promise<UserRow> {
-    return this.db.updateTable('users').set({ notify_by_email: notifyByEmail, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  /** Sets the preferences given (the others stay). */
+  setPreferences(id: string, change: { notifyByEmail?: boolean; language?: Language }, now: Date): Promise<UserRow> {
+    return this.db
+      .updateTable('users')
+      .set({ ...(change.notifyByEmail === undefined ? {} : { notify_by_email: change.notifyByEmail }), ...(change.language === undefined ? {} : { lang: change.language }), updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   setVersionCode(id: string, versionCode: string, now: Date): Promise<UserRow> {

@@ -9,6 +9,7 @@ import { days } from '../../test/clock';
 import { useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
 import { pdfText } from '../../test/pdfText';
+import { userPreferencePaths, type UserPreferences } from '../../../src/contract/auth';
 import { freshIp } from '../../test/testApp';
 import { defaultValidityMonths, expiringWithinDays, validUntilOf } from '.';
 
@@ -92,6 +93,19 @@ describe.each(databasesUnderTest())('certificates on $name', ({ kind }) => {
     const file = await raw('POST', certificatePaths.download, { token: holder.token, body: { certificateId: holder.certificateId } });
     const text = await pdfText(file.bytes);
     for (const printed of ['Certificado de finalización', 'María Peña', 'Válido hasta', 'Número de serie', certificate!.serial]) expect(text).toContain(printed);
+  });
+
+  it('prints the PDF in the language the holder chose for e-mails and certificates, from the next download on', async () => {
+    const holder = await certifiedLearner(kit(), { name: 'Luis Gómez' });
+    const download = async () => pdfText((await raw('POST', certificatePaths.download, { token: holder.token, body: { certificateId: holder.certificateId } })).bytes);
+    expect(await download()).toContain('Certificate of Completion');
+    const api = (method: 'GET' | 'POST', body?: object) => kit().ctx.api<UserPreferences>(method, userPreferencePaths.preferences, { token: holder.token, ...(body ? { body } : {}) });
+    expect(ok(await api('POST', { language: 'es' }))).toEqual({ notifyByEmail: true, language: 'es' });
+    expect(ok(await api('GET'))).toEqual({ notifyByEmail: true, language: 'es' });
+    expect(await download()).toContain('Certificado de finalización');
+    // A language the portal does not offer changes nothing.
+    expect((await api('POST', { language: 'fr' })).body.code).toBe(ResultCode.invalidInput);
+    expect(ok(await api('GET')).language).toBe('es');
   });
 
   it('verifies a serial for anyone with the live status, and answers not found for an unknown one', async () => {

@@ -83,8 +83,8 @@ describe.each(databasesUnderTest())('notifications on $name', ({ kind }) => {
   it('tells everyone about a new notice, e-mailing only those who want e-mail', { timeout: 60_000 }, async () => {
     const wantsMail = await kit().learner();
     const noMail = await kit().learner();
-    expect(ok(await noMail.api<UserPreferences>('POST', userPreferencePaths.preferences, { body: { notifyByEmail: false } }))).toEqual({ notifyByEmail: false });
-    expect(ok(await noMail.api<UserPreferences>('GET', userPreferencePaths.preferences))).toEqual({ notifyByEmail: false });
+    expect(ok(await noMail.api<UserPreferences>('POST', userPreferencePaths.preferences, { body: { notifyByEmail: false } }))).toEqual({ notifyByEmail: false, language: 'en' });
+    expect(ok(await noMail.api<UserPreferences>('GET', userPreferencePaths.preferences))).toEqual({ notifyByEmail: false, language: 'en' });
     const admin = await kit().ctx.signedInUser({ role: 'admin' });
     const notice = ok(await kit().ctx.api<NoticeDetail>('POST', noticePaths.create, { token: admin.token, body: { title: 'Holiday hours', bodyHtml: '<p>Open every day.</p>' } }));
     for (const learner of [wantsMail, noMail]) {

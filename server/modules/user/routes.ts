@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endOtherSessionsResult, switchCountryQuery, updatePwdRequest, userInfo, userPreferencePaths, userPreferences, userSessionPaths } from '../../../src/contract/auth';
+import { endOtherSessionsResult, switchCountryQuery, updatePwdRequest, userInfo, userPreferencePaths, userPreferences, userPreferencesChange, userSessionPaths } from '../../../src/contract/auth';
 import { apiPaths } from '../../../src/contract/paths';
 import { ResultCode } from '../../../src/contract/codes';
 import { BusinessError } from '../../lib/businessError';
@@ -8,7 +8,7 @@ import { ok, replies, requestHeaders } from '../../lib/envelope';
 import { businessMessage, requestLanguage } from '../../lib/language';
 import { logSecurityEvent } from '../../lib/securityLog';
 import { currentSession, toUserInfo } from '../auth';
-import type { UserService } from './service';
+import { preferencesOf, type UserService } from './service';
 
 type Options = { users: UserService };
 
@@ -78,14 +78,20 @@ export const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { users })
 
   app.get(
     userPreferencePaths.preferences,
-    { schema: { tags: ['user'], summary: "The signed-in user's preferences (notification e-mails)", headers: requestHeaders, response: replies(userPreferences) } },
-    async (request) => ok({ notifyByEmail: currentSession(request).user.notify_by_email }),
+    { schema: { tags: ['user'], summary: "The signed-in user's preferences (notification e-mails, the account's language)", headers: requestHeaders, response: replies(userPreferences) } },
+    async (request) => ok(preferencesOf(currentSession(request).user)),
   );
 
   app.post(
     userPreferencePaths.preferences,
     {
-      schema: { tags: ['user'], summary: 'Change the preferences: notifyByEmail also e-mails every notification', headers: requestHeaders, body: userPreferences, response: replies(userPreferences) },
+      schema: {
+        tags: ['user'],
+        summary: "Change the preferences given: notifyByEmail also e-mails every notification; language is the account's e-mails' and certificates' language",
+        headers: requestHeaders,
+        body: userPreferencesChange,
+        response: replies(userPreferences),
+      },
     },
     async (request) => ok(await users.setPreferences(currentSession(request).user.id, request.body)),
   );

@@ -1,4 +1,6 @@
-import type { UserInfo, UserPreferences } from '../../../src/contract/auth';
+import type { UserInfo, UserPreferences, UserPreferencesChange } from '../../../src/contract/auth';
+import { toLanguage } from '../../../src/contract/languages';
+import type { UserRow } from '../../db/schema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { BusinessError } from '../../lib/businessError';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -8,6 +10,9 @@ import type { Throttle } from '../../lib/throttle/throttle';
 
 export type UserServiceDeps = { db: Db; passwords: PasswordHasher; throttle: Throttle; now: () => Date };
 export type PasswordChangeInput = { oldPassword: string; newPassword: string };
+
+/** A user's preferences as the API answers them. */
+export const preferencesOf = (user: Pick<UserRow, 'notify_by_email' | 'lang'>): UserPreferences => ({ notifyByEmail: user.notify_by_email, language: toLanguage(user.lang) });
 
 /** What a signed-in user does to their own account. */
 export class UserService {
@@ -21,10 +26,9 @@ export class UserService {
     return toUserInfo(await new UserRepository(db).setVersionCode(userId, country.version_code, now()));
   }
 
-  /** Whether notifications are also e-mailed (issue 11). */
-  async setPreferences(userId: string, preferences: UserPreferences): Promise<UserPreferences> {
-    const user = await new UserRepository(this.deps.db).setNotifyByEmail(userId, preferences.notifyByEmail, this.deps.now());
-    return { notifyByEmail: user.notify_by_email };
+  /** Whether notifications are also e-mailed (issue 11), and the language of the account's e-mails and certificates. */
+  async setPreferences(userId: string, change: UserPreferencesChange): Promise<UserPreferences> {
+    return preferencesOf(await new UserRepository(this.deps.db).setPreferences(userId, change, this.deps.now()));
   }
 
   /**
