@@ -46,6 +46,31 @@ describe('<ThrottledButton> (spec 9: 500 ms)', () => {
     expect(button.disabled).toBe(true);
   });
 
+  it('takes the focus back when it stops being busy, unless the focus went on elsewhere', () => {
+    const view = (busy: boolean) => (
+      <>
+        <ThrottledButton busy={busy}>Download</ThrottledButton>
+        <input aria-label="Elsewhere" />
+      </>
+    );
+    const { rerender } = render(view(false));
+    const button = screen.getByRole('button', { name: 'Download' });
+    button.focus();
+    fireEvent.click(button);
+    rerender(view(true));
+    // Chromium's focus fixup for the disabled button (happy-dom keeps the focus where it was).
+    document.body.focus();
+    rerender(view(false));
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    rerender(view(true));
+    const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+    elsewhere.focus();
+    rerender(view(false));
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('honours a custom window', () => {
     const onClick = vi.fn();
     render(<ThrottledButton throttleMs={1000} onClick={onClick}>Once</ThrottledButton>);

@@ -1,4 +1,4 @@
-import { useRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { clickThrottleMs } from '../contract/limits';
 import { isOutsideWindow } from './useThrottledCallback';
 
@@ -13,6 +13,7 @@ export type ThrottledButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * A button that ignores repeated clicks. An ignored click also has its default prevented, so a
  * submit button cannot send its form twice. `className` defaults to `tc-button` (forms.css);
  * pass `"tc-button tc-button--secondary"` for the secondary look. `type` defaults to `button`.
+ * Pressed while focused, it takes the focus back when it stops being busy if nothing else has it.
  */
 export function ThrottledButton({
   throttleMs = clickThrottleMs,
@@ -24,7 +25,17 @@ export function ThrottledButton({
   ...rest
 }: ThrottledButtonProps) {
   const lastAcceptedAt = useRef<number | undefined>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusedWhenPressed = useRef(false);
+  useEffect(() => {
+    if (busy || !focusedWhenPressed.current) return;
+    focusedWhenPressed.current = false;
+    // Disabled while busy, the button lost the focus to the page (Chromium); the action may have moved it on.
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus();
+  }, [busy]);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    focusedWhenPressed.current = (event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement === event.currentTarget;
     const now = Date.now();
     if (!isOutsideWindow(lastAcceptedAt.current, now, throttleMs)) {
       event.preventDefault();
@@ -37,6 +48,7 @@ export function ThrottledButton({
     <button
       part="button"
       {...rest}
+      ref={button}
       type={type}
       className={className}
       disabled={disabled || busy}

@@ -5,6 +5,7 @@ import { ResultCode } from '../../src/contract/codes';
 import { certificateStatuses, type CertificateSummary } from '../../src/contract/certificate';
 import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
+import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
 import { deferred, fakeApi, type FakeAnswer } from '../../src/testing/fakeApi';
 import { certificateFixture } from '../../src/testing/fixtures/certificates';
 import { mountWatchingLoading } from '../../src/testing/loadingWatch';
@@ -153,6 +154,21 @@ describe('<tc-certificates>', () => {
     await find(() => within(rowOf(root, certificate)).getByText(`Saved as ${fileName}.`));
     expect(api.to('/certificate/download')[0]?.body).toEqual({ certificateId: certificate.certificateId });
     expect(saved).toEqual([{ href: 'blob:http://localhost/certificate', download: fileName }]);
+  });
+
+  it('gives the focus back to Download once the file is saved (the busy button was disabled)', { timeout: 15_000 }, async () => {
+    const certificate = byStatus('valid');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/certificate');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { root, user } = await mountCertificates({}, {
+      '/certificate/list': ok(everyStatus),
+      'POST /certificate/download': () => new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="certificate.pdf"' } }),
+    });
+    blurWhenDisabled(root);
+    const download = await find(() => within(rowOf(root, certificate)).getByRole('button', { name: `Download certificate ${certificate.serial}` }));
+    await user.click(download);
+    await find(() => within(rowOf(root, certificate)).getByText('Saved as certificate.pdf.'));
+    await find(() => expect(root.activeElement).toBe(download));
   });
 
   it('saves the digital credential the same way, under the server’s name', async () => {
