@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../src/api/apiError';
 import { submitAttempt } from '../../src/api/course';
@@ -19,13 +19,15 @@ export type AttemptFormProps = {
   onSubmitted: (grade: AttemptGrade) => void;
   /** The attempt was graded elsewhere (another tab, an earlier retry): its result can be opened. */
   onOpenResult: () => void;
+  /** Opened by the learner's Start (or Resume): the first question takes the focus. */
+  focusFirstQuestion?: boolean;
 };
 
 /**
  * The questions of an attempt on one page. Each choice is saved as it is made; Submit grades the
  * attempt exactly once (the button is busy while the request is out, and a second click is ignored).
  */
-export function AttemptForm({ attempt, onSubmitted, onOpenResult }: AttemptFormProps) {
+export function AttemptForm({ attempt, onSubmitted, onOpenResult, focusFirstQuestion = false }: AttemptFormProps) {
   const { t } = useTranslation('course');
   const { announce } = usePlayer();
   const [answers, setAnswers] = useState<Record<string, string[]>>(() =>
@@ -51,6 +53,11 @@ export function AttemptForm({ attempt, onSubmitted, onOpenResult }: AttemptFormP
     observer.observe(bar);
     return () => observer.disconnect();
   }, []);
+
+  // The Start button that had the focus is gone: without this, keyboard users would be left on the page's body.
+  useEffect(() => {
+    if (focusFirstQuestion) form.current?.querySelector<HTMLInputElement>('.tc-questions input')?.focus();
+  }, [focusFirstQuestion]);
 
   // Graded elsewhere (another tab, an earlier retry): a save or the submit hears it from the server.
   const attemptClosed = closed || (saver.refusal instanceof ApiError && saver.refusal.code === ResultCode.attemptClosed);

@@ -78,6 +78,14 @@ describe('<tc-course-player> exam view', () => {
     expect(api.to(paths.start)[0]?.url.searchParams.get('examId')).toBe(info.examId);
   });
 
+  it('moves the focus from Start to the first question once the attempt starts', { timeout: 15_000 }, async () => {
+    const { root, screen, user } = await mountExam();
+    await user.click(screen.getByRole('button', { name: 'Start the test' }));
+    const firstOption = (await find(() => screen.getByRole('group', { name: /^Question 1\./ }))).querySelector('input');
+    expect(firstOption).toBeTruthy();
+    await find(() => expect(root.activeElement).toBe(firstOption));
+  });
+
   it('shows each question in a fieldset, in the order drawn: radios for single and true/false, checkboxes for multiple', async () => {
     const { screen, group } = await startExam();
     const legends = screen.getAllByRole('group', { name: /^Question \d/ }).map((fieldset) => fieldset.querySelector('legend')?.textContent);

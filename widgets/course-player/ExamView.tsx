@@ -61,6 +61,7 @@ export function ExamView({ examId, courseId, onBack, onWatchLesson, onSubmitted,
         <AttemptForm
           key={attempt.attemptId}
           attempt={attempt}
+          focusFirstQuestion={attempt === started}
           onSubmitted={(grade) => onSubmitted(exam, grade)}
           onOpenResult={() => onOpenResult(exam, attempt.attemptId)}
         />
