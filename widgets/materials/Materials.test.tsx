@@ -50,6 +50,25 @@ describe('<tc-materials>', () => {
     expect(root.querySelector('[part="agreed"]')).toBeNull();
   });
 
+  it('moves the focus to Read the terms again after I do not agree, and to the agreed line after I agree', { timeout: 15_000 }, async () => {
+    let agreedYet = false;
+    const { root, screen, user } = await mountMaterials({}, {
+      ...signedInHandlers(),
+      // The terms as recorded before the agreement, then after it.
+      '/materials/terms': (request) => ok(agreedYet ? agreed : notAgreed)(request),
+      '/materials/agree': (request) => {
+        agreedYet = true;
+        return ok(materialFixture('agree.user'))(request);
+      },
+    });
+    await user.click(within(await find(() => screen.getByRole('dialog', { name: notAgreed.title }))).getByRole('button', { name: 'I do not agree' }));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: 'Read the terms again' })));
+    await user.click(screen.getByRole('button', { name: 'Read the terms again' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'I agree' }));
+    const agreedLine = await find(() => screen.getByText(`You agreed to version ${agreed.version} of the terms of use.`));
+    await find(() => expect(root.activeElement).toBe(agreedLine));
+  });
+
   it('lists the files: name, description, language, create time and human size; paging and sorting ask the server', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountMaterials({}, signedInHandlers(agreed));
     const table = await find(() => screen.getByRole('table', { name: 'Files of the digital materials package' }));

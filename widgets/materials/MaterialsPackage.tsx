@@ -11,6 +11,7 @@ import { requireSelection } from '../../src/ui/requireSelection';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextField } from '../../src/ui/TextField';
 import { toastStore } from '../../src/ui/toastStore';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useResource } from '../../src/ui/useResource';
 import { TermsDialog } from './TermsDialog';
 
@@ -32,6 +33,9 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
   const { resource: terms, reload: reloadTerms } = useResource(() => getMaterialTerms(website), `terms:${website ?? ''}:${termsAttempt}`);
   const [refused, setRefused] = useState(false);
   const [agreeing, setAgreeing] = useState(false);
+  // The terms' buttons go away on an answer: the focus follows to what takes their place.
+  const [readAgainButton, focusReadAgain] = useFocusReturn();
+  const [agreedLine, focusAgreed] = useFocusReturn();
   const [query, setQuery] = useState<Query>({ q: '', language: '', sort: defaultMaterialSort, page: 1, pageSize: defaultMaterialPageSize });
   const [searchText, setSearchText] = useState('');
   const { resource: list, reload: reloadList } = useResource(
@@ -45,6 +49,7 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
     setAgreeing(true);
     try {
       await agreeToMaterialTerms(version, website);
+      focusAgreed();
       setRefused(false);
       setTermsAttempt((attempt) => attempt + 1);
     } catch {
@@ -123,15 +128,23 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
         refused ? (
           <div className="tc-materials__refused" part="refused" role="alert">
             <p>{t('terms.refused')}</p>
-            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={() => setRefused(false)}>
+            <button ref={readAgainButton} type="button" className="tc-button tc-button--secondary" part="button" onClick={() => setRefused(false)}>
               {t('terms.readAgain')}
             </button>
           </div>
         ) : (
-          <TermsDialog terms={terms.data} busy={agreeing} onAgree={() => void agree(terms.data.version)} onRefuse={() => setRefused(true)} />
+          <TermsDialog
+            terms={terms.data}
+            busy={agreeing}
+            onAgree={() => void agree(terms.data.version)}
+            onRefuse={() => {
+              focusReadAgain();
+              setRefused(true);
+            }}
+          />
         )
       ) : (
-        <p className="tc-materials__agreed" part="agreed">
+        <p ref={agreedLine} className="tc-materials__agreed" part="agreed" tabIndex={-1}>
           {t('terms.agreed', { version: terms.data.version })}
         </p>
       )}
