@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, hearUnreadCounts, mountBlockWidget, ok } from '../../src/testing/homeHarness';
@@ -50,6 +51,50 @@ describe('<tc-notifications>', () => {
     await find(() => expect(api.to('/notification/list')).toHaveLength(2));
     // The list's count, the count the read answered, then the reloaded list's (this fake answers the first list again).
     await find(() => expect(heard).toEqual([some.unread, some.unread - 1, some.unread]));
+  });
+
+  it('after Mark as read, moves the focus to the next unread one, and to the heading after the last', { timeout: 15_000 }, async () => {
+    const [first, second] = some.list.filter((item) => !item.read);
+    const { screen, user, root, api } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some), '/notification/read': ok({ unread: some.unread - 1 }) }, ready);
+    blurWhenDisabled(root);
+    // The fake answers the recorded list again, so both stay unread: the focus still moves past the one pressed.
+    await user.click(await find(() => screen.getByRole('button', { name: `Mark as read: ${first!.title}` })));
+    await find(() => expect(api.to('/notification/list')).toHaveLength(2));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Mark as read: ${second!.title}` })));
+    await user.click(screen.getByRole('button', { name: `Mark as read: ${second!.title}` }));
+    await find(() => expect(api.to('/notification/list')).toHaveLength(3));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My notifications' })));
+  });
+
+  it('keeps the focus on Mark all as read while it stays enabled after marking all', { timeout: 15_000 }, async () => {
+    const { screen, user, root, api } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some), '/notification/read': ok(homeFixture('notifications.readAll')) }, ready);
+    blurWhenDisabled(root);
+    await user.click(await find(() => screen.getByRole('button', { name: 'Mark all as read' })));
+    expect(api.to('/notification/read')[0]?.body).toEqual({ all: true });
+    await find(() => expect(api.to('/notification/list')).toHaveLength(2));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: 'Mark all as read' })));
+  });
+
+  it('moves the focus to the heading after Mark all as read when nothing is left to mark', { timeout: 15_000 }, async () => {
+    let marked = false;
+    const { screen, user, root } = await mountBlockWidget(
+      notificationsTag,
+      defineNotifications,
+      {},
+      {
+        // Recorded lists: the three, then the empty one, standing in for a list with no Mark all as read to keep the focus.
+        '/notification/list': (request) => ok(marked ? empty : some)(request),
+        '/notification/read': (request) => {
+          marked = true;
+          return ok(homeFixture('notifications.readAll'))(request);
+        },
+      },
+      ready,
+    );
+    blurWhenDisabled(root);
+    await user.click(await find(() => screen.getByRole('button', { name: 'Mark all as read' })));
+    await find(() => screen.getByText('There are no notifications here.'));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My notifications' })));
   });
 
   it('tells the page the unread count of the list it shows, so the portal header need not ask for it', async () => {

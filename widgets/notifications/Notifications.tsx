@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listNotifications, markNotificationsRead, notificationListCall } from '../../src/api/home';
 import { notificationPages, type NotificationListResult } from '../../src/contract/notification';
@@ -13,6 +13,9 @@ export type NotificationsProps = WidgetProps & {
   /** Notifications per page (the server caps it). */
   pageSize?: number;
 };
+
+/** Where the focus goes after a mark: a mark-read button, Mark all as read, or the heading (when that button is gone or disabled). */
+type FocusTarget = { notificationId: string } | 'markAll' | 'heading';
 
 export const defaultNotificationPageSize = notificationPages.notificationsFirst.pageSize;
 
@@ -31,15 +34,29 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
   });
   useTellUnreadCount(resource, emit);
   const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const markAllButton = useRef<HTMLButtonElement>(null);
+  const markReadButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The button pressed is gone with the reloaded list (or its item): the focus goes here once the list is back.
+  const focusNext = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null || busy || resource.status === 'loading') return;
+    focusNext.current = null;
+    const target = next === 'markAll' ? markAllButton.current : next === 'heading' ? null : markReadButtons.current.get(next.notificationId);
+    (target && !target.disabled ? target : headingRef.current)?.focus();
+  }, [busy, resource]);
 
-  const markRead = async (request: { notificationIds: string[] } | { all: true }) => {
+  const markRead = async (request: { notificationIds: string[] } | { all: true }, pressed: FocusTarget, next: FocusTarget) => {
     setBusy(true);
     try {
       const { unread } = await markNotificationsRead(request);
       emit('tc-notifications-changed', { unread });
+      focusNext.current = next;
       reload();
     } catch {
       // The client already showed the error toast; the list stays as it was.
+      focusNext.current = pressed;
     } finally {
       setBusy(false);
     }
@@ -47,19 +64,31 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
 
   return (
     <section className="tc-notifications tc-block" part="base" aria-labelledby={headingId}>
-      <h2 id={headingId} className="tc-notifications__heading" part="heading">
+      <h2 ref={headingRef} id={headingId} className="tc-notifications__heading" part="heading" tabIndex={-1}>
         {t('notifications.heading')}
       </h2>
       <ResourceView resource={resource} reload={reload} isEmpty={(data) => data.total === 0} emptyMessage={t('common:empty.notifications')}>
         {(data: NotificationListResult) => {
           const pages = Math.max(1, Math.ceil(data.total / size));
+          // After marking one read, the next unread one's button (else the heading) is where reading goes on.
+          const nextUnread = (notificationId: string): FocusTarget => {
+            const after = data.list.slice(data.list.findIndex((item) => item.notificationId === notificationId) + 1).find((item) => !item.read);
+            return after ? { notificationId: after.notificationId } : 'heading';
+          };
           return (
             <>
               <div className="tc-item__actions">
                 <span part="unread-count" role="status">
                   {t('notifications.unreadCount', { count: data.unread })}
                 </span>
-                <button type="button" className="tc-button tc-button--secondary" part="button mark-all" disabled={busy || data.unread === 0} onClick={() => void markRead({ all: true })}>
+                <button
+                  ref={markAllButton}
+                  type="button"
+                  className="tc-button tc-button--secondary"
+                  part="button mark-all"
+                  disabled={busy || data.unread === 0}
+                  onClick={() => void markRead({ all: true }, 'markAll', 'markAll')}
+                >
                   {t('notifications.markAllRead')}
                 </button>
               </div>
@@ -77,12 +106,17 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
                     {item.read ? null : (
                       <div className="tc-item__actions">
                         <button
+                          ref={(button) => {
+                            if (!button) return;
+                            markReadButtons.current.set(item.notificationId, button);
+                            return () => void markReadButtons.current.delete(item.notificationId);
+                          }}
                           type="button"
                           className="tc-button tc-button--secondary"
                           part="button mark-read"
                           disabled={busy}
                           aria-label={t('notifications.markReadLabel', { title: item.title })}
-                          onClick={() => void markRead({ notificationIds: [item.notificationId] })}
+                          onClick={() => void markRead({ notificationIds: [item.notificationId] }, { notificationId: item.notificationId }, nextUnread(item.notificationId))}
                         >
                           {t('notifications.markRead')}
                         </button>
