@@ -17,6 +17,8 @@ export type TextFieldProps = {
   placeholder?: string;
   disabled?: boolean;
   maxLength?: number;
+  /** Takes the focus when it appears (a form opened in place of the button that asked for it). */
+  autoFocus?: boolean;
   /** Lets a form focus its first invalid field. */
   ref?: Ref<HTMLInputElement>;
 };
@@ -26,7 +28,7 @@ export type TextFieldProps = {
  * hint and the error. The error region is always present so screen readers announce new errors.
  * `required` is announced (aria-required) but left to the form's schema: native bubbles are not translated.
  */
-export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, required, inputMode, hint, placeholder, disabled, maxLength, ref }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, required, inputMode, hint, placeholder, disabled, maxLength, autoFocus, ref }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -59,6 +61,7 @@ export function TextField({ label, name, value, onChange, error, type = 'text', 
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        autoFocus={autoFocus}
       />
       <p className="tc-error" id={errorId} aria-live="polite" part="error">
         {error ?? ''}

@@ -67,6 +67,15 @@ describe('<tc-admin-notices>', () => {
     expect(api.to('/admin/notice/unpublish')[0]?.body).toEqual({ noticeId: published.noticeId });
   });
 
+  it('moves the focus into the correction form on Edit, and back to Edit on Cancel', { timeout: 20_000 }, async () => {
+    const { root, screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, filled);
+    await user.click(await find(() => screen.getByRole('button', { name: `Edit ${published.title}` })));
+    const form = within(screen.getByRole('form', { name: `Edit “${published.title}”` }) as HTMLElement);
+    await find(() => expect(root.activeElement).toBe(form.getByRole('textbox', { name: /Title/ })));
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Edit ${published.title}` })));
+  });
+
   it('shows the empty list and the forbidden answer', async () => {
     const empty = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { '/admin/notice/list': ok(adminContentFixture('notices.list.empty')) });
     await find(() => empty.screen.getByText('There are no notices here.'));
