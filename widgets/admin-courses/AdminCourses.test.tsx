@@ -37,6 +37,16 @@ describe('<tc-admin-courses>', () => {
     expect(screen.getAllByRole('textbox', { name: /Lesson title \(English\)/ }).length).toBe(2);
   });
 
+  it('moves the focus from Edit to the heading of the editor once it has loaded', { timeout: 20_000 }, async () => {
+    const { root, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, {
+      '/admin/course/list': ok(list),
+      '/admin/course/detail': ok(draft),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Edit ${draftRow.title.en}` })));
+    const heading = await find(() => screen.getByRole('heading', { name: `Edit course: ${draft.title.en}` }));
+    await find(() => expect(root.activeElement).toBe(heading));
+  });
+
   it('searches, filters, sorts and pages on the server, and keeps the search when coming back from the editor', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, {
       '/admin/course/list': (request) =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { CourseEditor } from './CourseEditor';
 import { CourseList, firstCoursePage } from './CourseList';
 
@@ -15,12 +16,18 @@ export function AdminCourses({ courseId, pageSize }: AdminCoursesProps) {
   // null: the list; 'new': a new course's form; else the course being edited.
   const [open, setOpen] = useState<string | null>(courseId || null);
   const [listQuery, setListQuery] = useState({ ...firstCoursePage, pageSize: pageSize && pageSize > 0 ? pageSize : firstCoursePage.pageSize });
+  // The editor replaces the pressed Edit (or New course) button: its heading takes the focus once loaded.
+  const [editorHeading, focusEditorHeading] = useFocusReturn();
+  const openEditor = (id: string) => {
+    focusEditorHeading();
+    setOpen(id);
+  };
   return (
     <section className="tc-admin-courses" part="base">
       {open === null ? (
-        <CourseList query={listQuery} onQuery={setListQuery} onOpen={(id) => setOpen(id)} onCreate={() => setOpen('new')} />
+        <CourseList query={listQuery} onQuery={setListQuery} onOpen={openEditor} onCreate={() => openEditor('new')} />
       ) : (
-        <CourseEditor key={open} courseId={open === 'new' ? null : open} onCreated={(id) => setOpen(id)} onBack={() => setOpen(null)} />
+        <CourseEditor key={open} courseId={open === 'new' ? null : open} headingRef={editorHeading} onCreated={openEditor} onBack={() => setOpen(null)} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { getAdminCourse, publishAdminCourse } from '../../src/api/adminCourses';
@@ -14,7 +14,18 @@ import { textIn } from './localizedText';
 type CountryChoice = { versionCode: string; name: string };
 
 /** One course: its fields, then (once it exists) its lessons with their tests, its final exams and publishing. */
-export function CourseEditor({ courseId, onCreated, onBack }: { courseId: string | null; onCreated: (courseId: string) => void; onBack: () => void }) {
+export function CourseEditor({
+  courseId,
+  headingRef,
+  onCreated,
+  onBack,
+}: {
+  courseId: string | null;
+  /** The heading (focusable by script), for the focus when the editor was opened by a button. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  onCreated: (courseId: string) => void;
+  onBack: () => void;
+}) {
   const { t, i18n } = useTranslation('adminCourses');
   const { resource, reload } = useResource<AdminCourseDetail | null>(() => (courseId ? getAdminCourse(courseId) : Promise.resolve(null)), courseId ?? 'new');
   // The server names the versions in the reader's language; a language change asks again, the old names staying meanwhile.
@@ -65,7 +76,7 @@ export function CourseEditor({ courseId, onCreated, onBack }: { courseId: string
   return (
     <div className="tc-admin-courses__editor">
       <div className="tc-admin-courses__bar">
-        <h2 className="tc-admin-courses__heading" part="heading">
+        <h2 ref={headingRef} className="tc-admin-courses__heading" part="heading" tabIndex={-1}>
           {detail ? t('editor.heading', { title: textIn(detail.title, i18n.language) }) : t('editor.newHeading')}
         </h2>
         {back}
