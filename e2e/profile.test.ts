@@ -27,4 +27,21 @@ describe('the profile: country/version', () => {
     await expect.poll(() => profile.getByRole('combobox', { name: /^(Show content for|Mostrar contenido de)$/ }).inputValue()).toBe('MX');
     expect(pageErrors).toEqual([]);
   });
+
+  it("chooses the language of the account's e-mails and certificates apart from the page's, and keeps it", async () => {
+    const user = await e2e.portal.createUser('mailLanguage');
+    const { page, pageErrors } = await e2e.newPage();
+    await logIn(page, user.account, user.password);
+    await openProfileThroughMenu(page);
+    const profile = page.locator('tc-profile');
+    const choice = profile.getByRole('combobox', { name: 'E-mails and certificates in' });
+    await expect.poll(() => choice.inputValue()).toBe('en');
+    await choice.selectOption('es');
+    await profile.getByRole('status').filter({ hasText: 'Your e-mails and certificates will be in Español.' }).waitFor();
+    // The page stays in English: only the account's mail and PDFs change.
+    expect(await page.getByRole('combobox', { name: 'Language', exact: true }).inputValue()).toBe('en');
+    await page.reload();
+    await expect.poll(() => profile.getByRole('combobox', { name: 'E-mails and certificates in' }).inputValue()).toBe('es');
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -30,9 +30,13 @@ const changePassword = async (canvasElement: HTMLElement, newPassword: string, c
   await userEvent.click(screen.getByRole('button', { name: /^(Change password|Cambiar la contraseña)$/ }));
 };
 
-/** The notification e-mail preference as the server answers it (recorded, src/testing/fixtures/home). */
+/** The preferences (notification e-mails, the account's language) as the server answers them (recorded, src/testing/fixtures/home). */
 const preferences: Record<string, MockHandler> = {
-  '/user/preferences': ({ method }) => ({ code: ResultCode.success, message: 'OK', result: homeFixture(method === 'POST' ? 'preferences.off' : 'preferences.default') }),
+  '/user/preferences': ({ method, body }) => ({
+    code: ResultCode.success,
+    message: 'OK',
+    result: homeFixture(method !== 'POST' ? 'preferences.default' : (body as { language?: string }).language === 'es' ? 'preferences.spanish' : 'preferences.off'),
+  }),
   '/user/endOtherSessions': () => ({ code: ResultCode.success, message: serverText().otherSessionsEnded, result: homeFixture('sessions.endedTwo') }),
 };
 

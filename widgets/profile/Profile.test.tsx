@@ -303,7 +303,7 @@ describe('<tc-profile> language of e-mails and certificates', () => {
   it("shows the account's language, saves another alone and says what it changes, in the language's own name", async () => {
     const api = fakeApi(handlers());
     const { screen, user } = await mount();
-    const select = (await waitFor(() => screen.getByRole('combobox', { name: 'Language' }))) as HTMLSelectElement;
+    const select = (await waitFor(() => screen.getByRole('combobox', { name: 'E-mails and certificates in' }))) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false));
     expect(select.value).toBe(homeFixture('preferences.default').language);
     expect(screen.getByRole('option', { name: 'Español' }).getAttribute('lang')).toBe('es');
