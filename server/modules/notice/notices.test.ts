@@ -119,11 +119,13 @@ describe.each(databasesUnderTest())('notices on $name', ({ kind }) => {
     ctx().clock.advance(60_000);
     ok(await create('<p>Older &amp; <b>wiser</b></p>', 'Older'));
     ctx().clock.advance(60_000);
-    ok(await create('<p>Newer</p>', 'Newer'));
+    ok(await create('<h3>Newer</h3><p>First line<br>second line</p><ul><li>one</li><li>two</li></ul>', 'Newer'));
     const reader = await ctx().signedInUser();
     const page = ok(await ctx().api<NoticeListResult>('GET', noticePaths.list, { token: reader.token, query: { page: '1', pageSize: '2' } }));
     expect(page.list.map((notice) => notice.title)).toEqual(['Newer', 'Older']);
     expect(page.list[1]?.excerpt).toBe('Older & wiser');
+    // Headings, paragraphs, line breaks and list items end words; the excerpt never runs them together.
+    expect(page.list[0]?.excerpt).toBe('Newer First line second line one two');
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect((await ctx().api('GET', noticePaths.detail, { token: reader.token, query: { noticeId: '00000000-0000-4000-8000-000000000000' } })).body.code).toBe(40004);
     expect((await ctx().api('GET', noticePaths.detail, { token: reader.token, query: { noticeId: 'nope' } })).body.code).toBe(40004);

@@ -19,14 +19,23 @@ export const sanitizeNoticeHtml = (html: string): string => sanitizeHtml(html, n
 
 const excerptLength = 200;
 
-/** The start of the text without markup, for the list. */
-export const noticeExcerpt = (html: string): string => {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+/** Tags whose edges separate words when a reader sees them (blocks, line breaks, table cells); inline ones (b, a, span) do not. */
+const wordBoundaryTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'br', 'hr', 'blockquote', 'pre', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
+
+/** The text of sanitised HTML without markup, a space where a block, line break or cell ends (so "<h3>A</h3><p>B</p>" reads "A B"). */
+export const noticePlainText = (html: string): string =>
+  // sanitize-html keeps the boundary tags bare (no attribute, so no ">" inside one) and drops the rest; each left becomes a space.
+  sanitizeHtml(html, { allowedTags: wordBoundaryTags, allowedAttributes: {} })
+    .replace(/<[^>]*>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The start of the text without markup, for the list. */
+export const noticeExcerpt = (html: string): string => {
+  const text = noticePlainText(html);
   return text.length > excerptLength ? `${text.slice(0, excerptLength - 1).trimEnd()}…` : text;
 };
