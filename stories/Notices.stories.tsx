@@ -7,7 +7,7 @@ import { withMockApi } from './mockApi';
 
 const meta: Meta<{ noticeId?: string }> = {
   title: 'Widgets/tc-notices',
-  decorators: [withMockApi({ '/notice/list': recorded('notices.list'), '/notice/detail': recorded('notice.detail') })],
+  decorators: [withMockApi({ '/notice/list': recorded('notices.list', 'notices.list.es'), '/notice/detail': recorded('notice.detail', 'notice.detail.es') })],
   render: (args) => <tc-notices notice-id={args.noticeId} detail-url="?noticeId={noticeId}" />,
 };
 export default meta;
@@ -22,5 +22,7 @@ export const Empty: Story = { decorators: [withMockApi({ '/notice/list': recorde
 export const LoadError: Story = { decorators: [withMockApi({ '/notice/list': failing })] };
 export const DetailNotFound: Story = { args: { noticeId: '00000000-0000-4000-8000-000000000000' }, decorators: [withMockApi({ '/notice/detail': failing })] };
 export const LoggedOut: Story = { decorators: [withMockApi({ '/notice/list': loggedOut })] };
+/** A reader of Spanish: the English notices are marked lang="en" and labelled 'Publicado solo en inglés'. */
 export const Spanish: Story = { globals: { lang: 'es' } };
+export const SpanishDetail: Story = { ...Detail, globals: { lang: 'es' } };
 export const Phone: Story = { ...Detail, globals: phone };

@@ -81,6 +81,9 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   const notices = ok(await middle.api<NoticeListResult>('GET', noticePaths.list));
   recording.set('notices.list', notices);
   recording.set('notice.detail', ok(await middle.api<NoticeDetail>('GET', noticePaths.detail, { query: { noticeId: notices.list[notices.list.length - 1]?.noticeId ?? '' } })));
+  // The seeded notices are written in English: a reader of Spanish gets them so, and told which language.
+  recording.set('notices.list.es', ok(await middle.api<NoticeListResult>('GET', noticePaths.list, { lang: 'es' })));
+  recording.set('notice.detail.es', ok(await middle.api<NoticeDetail>('GET', noticePaths.detail, { lang: 'es', query: { noticeId: notices.list[notices.list.length - 1]?.noticeId ?? '' } })));
   recording.set('webinars.list', ok(await middle.api<WebinarListResult>('GET', webinarPaths.list)));
   recording.set('webinars.list.es', ok(await middle.api<WebinarListResult>('GET', webinarPaths.list, { lang: 'es' })));
   recording.set('portal.summary', await get<PortalSummary>(undefined, homePaths.portal));

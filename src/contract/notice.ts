@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { noticeForm } from '../validation/noticeAdminForms';
+import { languages } from './languages';
 import { adminPaging, searchText, sortOrder } from './paging';
 
-/** Notices (issue 11): written by admins as rich text, sanitised by the server when stored. */
+/**
+ * Notices (issue 11): written by admins as rich text, sanitised by the server when stored. A notice
+ * has one text, not one per language: its `language` says which, so a reader of another language
+ * gets it marked (`lang`) and told.
+ */
 export const noticePaths = {
   list: '/notice/list',
   detail: '/notice/detail',
@@ -16,11 +21,15 @@ export const noticePaths = {
   unpublish: '/admin/notice/unpublish',
 } as const;
 
+/** The language a notice's title and text are written in, whatever the reader's. */
+export const noticeLanguage = z.enum(languages);
+
 export const noticeSummary = z.object({
   noticeId: z.string(),
   title: z.string(),
-  /** The start of the text, without markup. */
+  /** The start of the text, without markup; a space where a block (heading, paragraph, list item, line) ends. */
   excerpt: z.string(),
+  language: noticeLanguage,
   publishedAt: z.string(),
 });
 export type NoticeSummary = z.infer<typeof noticeSummary>;
@@ -29,7 +38,7 @@ export type NoticeListResult = z.infer<typeof noticeListResult>;
 
 export const noticeIdQuery = z.object({ noticeId: z.string().trim().min(1).max(64) });
 /** The sanitised HTML: only the markup the sanitiser lets through (no script, handler or javascript: URL). */
-export const noticeDetail = z.object({ noticeId: z.string(), title: z.string(), bodyHtml: z.string(), publishedAt: z.string() });
+export const noticeDetail = z.object({ noticeId: z.string(), title: z.string(), bodyHtml: z.string(), language: noticeLanguage, publishedAt: z.string() });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 
 /** The console's form schema (src/validation/noticeAdminForms.ts), with the same limits. */

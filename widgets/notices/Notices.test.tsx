@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
@@ -7,6 +8,8 @@ import { defineNotices, noticesTag } from './element';
 
 const list = homeFixture('notices.list');
 const detail = homeFixture('notice.detail');
+const spanishList = homeFixture('notices.list.es');
+const spanishDetail = homeFixture('notice.detail.es');
 const ready = (root: ShadowRoot) => root.querySelector('h2') !== null;
 
 describe('conformance', () => {
@@ -18,12 +21,41 @@ describe('conformance', () => {
 
 describe('<tc-notices>', () => {
   it('lists the notices with their dates and excerpts, each linking to its page', async () => {
-    const { screen } = await mountBlockWidget(noticesTag, defineNotices, {}, { '/notice/list': ok(list) }, ready);
+    const { screen, root } = await mountBlockWidget(noticesTag, defineNotices, {}, { '/notice/list': ok(list) }, ready);
     for (const notice of list.list) {
       const link = await find(() => screen.getByRole('link', { name: notice.title }));
       expect(link.getAttribute('href')).toBe(`/notice/detail?noticeId=${notice.noticeId}`);
       expect(screen.getByText(notice.excerpt)).toBeTruthy();
     }
+    // The reader's own language: nothing to mark or say.
+    expect(root.querySelector('[lang]')).toBeNull();
+    expect(root.querySelector('[part="language"]')).toBeNull();
+  });
+
+  it('marks an English notice lang="en" for a reader of Spanish, and says it is published in English only', async () => {
+    await setLanguage('es');
+    const { screen, root } = await mountBlockWidget(noticesTag, defineNotices, {}, { '/notice/list': ok(spanishList) }, ready);
+    for (const notice of spanishList.list) {
+      expect(notice.language).toBe('en');
+      const link = await find(() => screen.getByRole('link', { name: notice.title }));
+      expect(link.closest('h3')?.getAttribute('lang')).toBe('en');
+      expect(screen.getByText(notice.excerpt).getAttribute('lang')).toBe('en');
+    }
+    const labels = [...root.querySelectorAll('[part="language"]')];
+    expect(labels.map((label) => label.textContent)).toEqual(spanishList.list.map(() => ' · Publicado solo en inglés'));
+    // The label and the date are the reader's Spanish, outside the English parts.
+    expect(labels.every((label) => label.closest('[lang]') === null)).toBe(true);
+  });
+
+  it('marks the title and body of an English notice lang="en" for a reader of Spanish', async () => {
+    await setLanguage('es');
+    const { screen, root } = await mountBlockWidget(noticesTag, defineNotices, { 'notice-id': spanishDetail.noticeId }, { '/notice/detail': ok(spanishDetail) }, ready);
+    const title = await find(() => screen.getByRole('heading', { name: spanishDetail.title }));
+    expect(spanishDetail.language).toBe('en');
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(root.querySelector('[part="body"]')?.getAttribute('lang')).toBe('en');
+    expect(root.querySelector('[part="language"]')?.textContent).toBe(' · Publicado solo en inglés');
+    expect(screen.getByRole('link', { name: 'Todos los avisos' }).closest('[lang]')).toBeNull();
   });
 
   it('shows one notice with the sanitised rich text the server stored', async () => {
@@ -32,6 +64,7 @@ describe('<tc-notices>', () => {
     expect(api.to('/notice/detail')[0]?.url.searchParams.get('noticeId')).toBe(detail.noticeId);
     expect(root.querySelector('[part="body"]')?.innerHTML).toBe(detail.bodyHtml);
     expect(screen.getByRole('link', { name: 'All notices' }).getAttribute('href')).toBe('/notice/index');
+    expect(root.querySelector('[lang]')).toBeNull();
   });
 
   it('says when there are none', async () => {

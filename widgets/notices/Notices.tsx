@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getNotice, listNotices } from '../../src/api/home';
+import { toLanguage, type Language } from '../../src/contract/languages';
 import type { NoticeDetail, NoticeListResult } from '../../src/contract/notice';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { fillUrlTemplate } from '../../src/elements/portalLinks';
@@ -22,14 +23,23 @@ export type NoticesProps = WidgetProps & {
 export const defaultNoticeDetailUrl = '/notice/detail?noticeId={noticeId}';
 export const defaultNoticeListUrl = '/notice/index';
 
+/** The server's language of a notice when it is not the reader's: its text gets that `lang`, so a screen reader pronounces it right. */
+const foreignLanguage = (language: Language, uiLanguage: string): Language | undefined => (language !== toLanguage(uiLanguage) ? language : undefined);
+
 /** A notice: its HTML was sanitised by the server when an admin stored it (no script, handler or javascript: URL survives). */
 function NoticeView({ notice, listUrl }: { notice: NoticeDetail; listUrl: string }) {
   const { t, i18n } = useTranslation('home');
+  const lang = foreignLanguage(notice.language, i18n.language);
   return (
     <article className="tc-notices__detail" part="detail">
-      <h3 className="tc-notices__title">{notice.title}</h3>
-      <p className="tc-item__meta">{t('notices.published', { date: formatDate(notice.publishedAt, i18n.language) })}</p>
-      <div className="tc-notices__body" part="body" dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
+      <h3 className="tc-notices__title" lang={lang}>
+        {notice.title}
+      </h3>
+      <p className="tc-item__meta">
+        {t('notices.published', { date: formatDate(notice.publishedAt, i18n.language) })}
+        {lang ? <span part="language"> · {t(`notices.writtenIn.${lang}`)}</span> : null}
+      </p>
+      <div className="tc-notices__body" part="body" lang={lang} dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
       <AppLink href={listUrl}>{t('notices.back')}</AppLink>
     </article>
   );
@@ -46,17 +56,21 @@ function NoticeList({ pageSize, detailUrl }: { pageSize: number; detailUrl: stri
         return (
           <>
             <ul className="tc-list" part="list">
-              {data.list.map((notice) => (
-                <li key={notice.noticeId} className="tc-item" part="item">
-                  <h3 className="tc-item__title">
-                    <AppLink href={fillUrlTemplate(detailUrl, { noticeId: notice.noticeId })}>{notice.title}</AppLink>
-                  </h3>
-                  <p className="tc-item__meta">
-                    <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
-                  </p>
-                  <p>{notice.excerpt}</p>
-                </li>
-              ))}
+              {data.list.map((notice) => {
+                const lang = foreignLanguage(notice.language, i18n.language);
+                return (
+                  <li key={notice.noticeId} className="tc-item" part="item">
+                    <h3 className="tc-item__title" lang={lang}>
+                      <AppLink href={fillUrlTemplate(detailUrl, { noticeId: notice.noticeId })}>{notice.title}</AppLink>
+                    </h3>
+                    <p className="tc-item__meta">
+                      <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, i18n.language)}</time>
+                      {lang ? <span part="language"> · {t(`notices.writtenIn.${lang}`)}</span> : null}
+                    </p>
+                    <p lang={lang}>{notice.excerpt}</p>
+                  </li>
+                );
+              })}
             </ul>
             {pages > 1 ? (
               <nav className="tc-paging" part="paging" aria-label={t('paging.label')}>

@@ -1,7 +1,9 @@
 /**
  * `<tc-notices>`: notices written by admins (spec 2 `/notice`, issue 11): the paged index (title, date,
  * a plain-text excerpt) or, with `notice-id`, one notice with its rich text. The HTML is sanitised by
- * the server when it is stored (no script, event handler or javascript: URL survives).
+ * the server when it is stored (no script, event handler or javascript: URL survives). A notice has one
+ * text; one in another language than the reader's (the server says which) is marked with its `lang`
+ * and labelled 'Published in English only'.
  *
  * @tag tc-notices
  * @attr {string} notice-id - Show this notice instead of the index.
@@ -18,6 +20,7 @@
  * @csspart paging - The page buttons.
  * @csspart detail - One notice.
  * @csspart body - The notice's rich text.
+ * @csspart language - The label of a notice in another language than the reader's ('Published in English only').
  * @csspart button - Each button (also `retry`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';

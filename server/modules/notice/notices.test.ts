@@ -130,4 +130,16 @@ describe.each(databasesUnderTest())('notices on $name', ({ kind }) => {
     expect((await ctx().api('GET', noticePaths.detail, { token: reader.token, query: { noticeId: '00000000-0000-4000-8000-000000000000' } })).body.code).toBe(40004);
     expect((await ctx().api('GET', noticePaths.detail, { token: reader.token, query: { noticeId: 'nope' } })).body.code).toBe(40004);
   });
+
+  it('says a notice is in English to a reader of Spanish, in the list and the detail (notices have one text)', async () => {
+    const notice = ok(await create('<p>Holiday hours</p>', 'Holidays'));
+    expect(notice.language).toBe('en');
+    const reader = await ctx().signedInUser();
+    for (const lang of ['es', 'en']) {
+      const page = ok(await ctx().api<NoticeListResult>('GET', noticePaths.list, { token: reader.token, headers: { lang } }));
+      expect(page.list.find((item) => item.noticeId === notice.noticeId)?.language, lang).toBe('en');
+      const detail = ok(await ctx().api<NoticeDetail>('GET', noticePaths.detail, { token: reader.token, headers: { lang }, query: { noticeId: notice.noticeId } }));
+      expect(detail).toMatchObject({ title: 'Holidays', language: 'en' });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminNotice, AdminNoticeListQuery, AdminNoticeListResult, CreateNoticeRequest, NoticeDetail, NoticeListResult, UpdateNoticeRequest } from '../../../src/contract/notice';
+import { defaultLanguage, type Language } from '../../../src/contract/languages';
 import type { PageQuery } from '../../../src/contract/paging';
 import { inTransaction, type Db } from '../../db/transaction';
 import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
@@ -11,7 +12,10 @@ import { noticeExcerpt, sanitizeNoticeHtml } from './sanitize';
 
 export type NoticeServiceDeps = { db: Db; now: () => Date; notifications: Pick<NotificationService, 'notifyEveryone'> };
 
-const toDetail = (row: NoticeRow): NoticeDetail => ({ noticeId: row.id, title: row.title, bodyHtml: row.body_html, publishedAt: row.published_at.toISOString() });
+/** Notices are written once, in the portal's default language (the console asks for no other), so readers of Spanish get them in English. */
+const writtenNoticeLanguage: Language = defaultLanguage;
+
+const toDetail = (row: NoticeRow): NoticeDetail => ({ noticeId: row.id, title: row.title, bodyHtml: row.body_html, language: writtenNoticeLanguage, publishedAt: row.published_at.toISOString() });
 const toAdminNotice = (row: NoticeRow): AdminNotice => ({
   ...toDetail(row),
   status: row.unpublished_at ? 'unpublished' : 'published',
@@ -37,7 +41,7 @@ export class NoticeService {
     const notices = new NoticeRepository(this.deps.db);
     const rows = await notices.page((page.page - 1) * page.pageSize, page.pageSize);
     return {
-      list: rows.map((row) => ({ noticeId: row.id, title: row.title, excerpt: noticeExcerpt(row.body_html), publishedAt: row.published_at.toISOString() })),
+      list: rows.map((row) => ({ noticeId: row.id, title: row.title, excerpt: noticeExcerpt(row.body_html), language: writtenNoticeLanguage, publishedAt: row.published_at.toISOString() })),
       total: await notices.count(),
     };
   }
