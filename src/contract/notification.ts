@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 import type { ListPage } from './paths';
 
 /** Notifications (issue 11): created by the server on learning events, read and marked read by their user. */
@@ -36,10 +37,16 @@ export const notificationKinds = ['lessonPassed', 'testFailedTwice', 'certificat
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
+/** Words of `title` quoted from content written in another language than the reader's (an English notice's title in a Spanish sentence), with that language. */
+export const notificationQuote = z.object({ text: z.string(), language: z.enum(languages) });
+export type NotificationQuote = z.infer<typeof notificationQuote>;
+
 export const notificationItem = z.object({
   notificationId: z.string(),
   kind: notificationKind,
   title: z.string(),
+  /** Null when every word of the title is in the reader's language. */
+  titleQuote: notificationQuote.nullable(),
   body: z.string(),
   /** ISO 8601 instant. */
   createTime: z.string(),

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { certificateListCall } from '../../src/api/certificate';
 import { homeSummaryCall, notificationListCall, webinarListCall } from '../../src/api/home';
 import { notificationPages } from '../../src/contract/notification';
+import { setLanguage } from '../../src/i18n/i18n';
 import { deferred, fakeApi } from '../../src/testing/fakeApi';
 import { certificateFixture } from '../../src/testing/fixtures/certificates';
 import { homeFixture } from '../../src/testing/fixtures/home';
@@ -91,6 +92,16 @@ describe('<tc-home>', () => {
     const { screen } = await mountBlockWidget(homeTag, defineHome, {}, handlers(), ready);
     await find(() => screen.getByText(some.list[0]!.title));
     await find(() => expect(heard).toEqual([some.unread]));
+  });
+
+  it('marks the English title of a new notice in its Spanish notification lang="en", as the server says', async () => {
+    await setLanguage('es');
+    const spanish = homeFixture('notifications.some.es');
+    const { root } = await mountBlockWidget(homeTag, defineHome, {}, { ...handlers(homeFixture('home.middle.es')), '/notification/list': ok(spanish) }, ready);
+    const notice = spanish.list.slice(0, notificationPages.homeLatest.pageSize).find((item) => item.titleQuote)!;
+    const link = await find(() => within(block(root, 'notifications')).getByRole('link', { name: notice.title }));
+    expect(link.querySelector('[lang="en"]')?.textContent).toBe(notice.titleQuote?.text);
+    expect(link.textContent).toBe(notice.title);
   });
 
   it('keeps showing the other blocks while one is slow, and shows that one\'s error alone', async () => {

@@ -10,6 +10,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import type { Emit } from '../../src/elements/events';
 import { certificateUrlTemplate, fillUrlTemplate } from '../../src/elements/portalLinks';
 import { AppLink } from '../../src/ui/AppLink';
+import { NotificationTitle } from '../../src/ui/NotificationTitle';
 import { formatDate } from '../../src/ui/formatDate';
 import { formatDuration } from '../../src/ui/formatDuration';
 import { ResourceView } from '../../src/ui/ResourceView';
@@ -113,7 +114,15 @@ const NotificationsBlock = memo(function NotificationsBlock({ id, emit }: { id: 
             <ul className="tc-list">
               {data.list.map((item) => (
                 <li key={item.notificationId} className={`tc-item${item.read ? '' : ' tc-item--unread'}`}>
-                  {item.link ? <AppLink href={item.link}>{item.title}</AppLink> : <span>{item.title}</span>}
+                  {item.link ? (
+                    <AppLink href={item.link}>
+                      <NotificationTitle title={item.title} titleQuote={item.titleQuote} />
+                    </AppLink>
+                  ) : (
+                    <span>
+                      <NotificationTitle title={item.title} titleQuote={item.titleQuote} />
+                    </span>
+                  )}
                   <span className="tc-item__meta">
                     <time dateTime={item.createTime}>{formatDate(item.createTime, i18n.language)}</time>
                   </span>

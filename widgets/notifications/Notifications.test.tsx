@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
+import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, hearUnreadCounts, mountBlockWidget, ok } from '../../src/testing/homeHarness';
@@ -35,6 +36,24 @@ describe('<tc-notifications>', () => {
     expect(root.querySelectorAll('[part~="unread"]')).toHaveLength(some.list.filter((item) => !item.read).length);
     expect(screen.getByText(`${some.unread} unread`)).toBeTruthy();
     for (const item of some.list) expect(screen.getAllByText(item.body).length).toBeGreaterThan(0);
+  });
+
+  it('marks the English title of a notice inside a Spanish title lang="en", as the server says', async () => {
+    await setLanguage('es');
+    const spanish = homeFixture('notifications.some.es');
+    const { screen } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(spanish) }, ready);
+    const notices = spanish.list.filter((item) => item.titleQuote);
+    expect(notices.length).toBeGreaterThan(0);
+    for (const item of notices) {
+      const link = await find(() => screen.getByRole('link', { name: item.title }));
+      const english = link.querySelector('[lang]');
+      expect([english?.getAttribute('lang'), english?.textContent]).toEqual(['en', item.titleQuote?.text]);
+      expect(link.textContent).toBe(item.title);
+      expect(item.title.startsWith('Nuevo aviso: ')).toBe(true);
+    }
+    // Titles wholly in Spanish carry no quote and no lang.
+    const own = spanish.list.find((item) => !item.titleQuote)!;
+    expect((await find(() => screen.getByRole('link', { name: own.title }))).querySelector('[lang]')).toBeNull();
   });
 
   it('says there are none in the words of the spec', async () => {

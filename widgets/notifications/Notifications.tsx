@@ -4,6 +4,7 @@ import { listNotifications, markNotificationsRead, notificationListCall } from '
 import { notificationPages, type NotificationListResult } from '../../src/contract/notification';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AppLink } from '../../src/ui/AppLink';
+import { NotificationTitle } from '../../src/ui/NotificationTitle';
 import { formatDate } from '../../src/ui/formatDate';
 import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
@@ -97,7 +98,13 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
                   <li key={item.notificationId} className={`tc-item${item.read ? '' : ' tc-item--unread'}`} part={item.read ? 'item' : 'item unread'}>
                     <h3 className="tc-item__title">
                       {item.read ? null : <span className="tc-visually-hidden">{`${t('notifications.unread')}: `}</span>}
-                      {item.link ? <AppLink href={item.link}>{item.title}</AppLink> : item.title}
+                      {item.link ? (
+                        <AppLink href={item.link}>
+                          <NotificationTitle title={item.title} titleQuote={item.titleQuote} />
+                        </AppLink>
+                      ) : (
+                        <NotificationTitle title={item.title} titleQuote={item.titleQuote} />
+                      )}
                     </h3>
                     <p>{item.body}</p>
                     <p className="tc-item__meta">

@@ -70,7 +70,7 @@ export async function seedNoticesAndWebinars(db: Kysely<Database>, now: () => Da
         const read = user.account === 'demo.learner' && notice.daysAgo > 7;
         await tx
           .insertInto('notifications')
-          .values({ id: randomUUID(), user_id: user.id, kind: 'newNotice', params: JSON.stringify({ noticeId: id, noticeTitle: notice.title }), created_at: publishedAt, read_at: read ? publishedAt : null })
+          .values({ id: randomUUID(), user_id: user.id, kind: 'newNotice', params: JSON.stringify({ noticeId: id, noticeTitle: notice.title, noticeLanguage: 'en' }), created_at: publishedAt, read_at: read ? publishedAt : null })
           .execute();
       }
     }

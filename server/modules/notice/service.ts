@@ -58,7 +58,7 @@ export class NoticeService {
     return inTransaction(this.deps.db, async (tx) => {
       const now = this.deps.now();
       const row = await new NoticeRepository(tx).add({ id: randomUUID(), title: request.title, body_html: bodyHtml, author_id: actor?.id ?? null, published_at: now });
-      await this.deps.notifications.notifyEveryone(tx, 'newNotice', { noticeId: row.id, noticeTitle: row.title });
+      await this.deps.notifications.notifyEveryone(tx, 'newNotice', { noticeId: row.id, noticeTitle: row.title, noticeLanguage: writtenNoticeLanguage });
       if (actor) await new AuditLogRepository(tx).record({ actor, action: 'notice.create', target: { type: 'notice', id: row.id }, details: { title: row.title }, at: now });
       return toDetail(row);
     });

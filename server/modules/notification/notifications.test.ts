@@ -89,7 +89,10 @@ describe.each(databasesUnderTest())('notifications on $name', ({ kind }) => {
     const notice = ok(await kit().ctx.api<NoticeDetail>('POST', noticePaths.create, { token: admin.token, body: { title: 'Holiday hours', bodyHtml: '<p>Open every day.</p>' } }));
     for (const learner of [wantsMail, noMail]) {
       const item = ok(await list(learner)).list[0];
-      expect(item).toMatchObject({ kind: 'newNotice', title: 'New notice: Holiday hours', link: `/notice/detail?noticeId=${notice.noticeId}` });
+      expect(item).toMatchObject({ kind: 'newNotice', title: 'New notice: Holiday hours', titleQuote: null, link: `/notice/detail?noticeId=${notice.noticeId}` });
+      // In Spanish the notice's English title sits in a Spanish sentence: the answer says which words are English.
+      const spanish = ok(await list(learner, {}, 'es')).list[0];
+      expect(spanish).toMatchObject({ title: 'Nuevo aviso: Holiday hours', titleQuote: { text: 'Holiday hours', language: 'en' } });
     }
     expect((await mailsTo(await emailOf(wantsMail))).map((mail) => mail.subject)).toContain('New notice: Holiday hours');
     expect(await mailsTo(await emailOf(noMail))).toEqual([]);

@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import type { LearningEvent, Notifier } from '../../lib/notifier';
 import { NotificationRepository, type Recipient } from './notificationRepository';
-import { notificationLink, notificationMail, renderNotification, type NotificationParams } from './texts';
+import { notificationLink, notificationMail, notificationTitleQuote, renderNotification, type NotificationParams } from './texts';
 
 export type NotificationServiceDeps = { db: Db; mailer: Mailer; now: () => Date; publicUrl: string };
 
@@ -42,6 +42,7 @@ export class NotificationService implements Notifier {
         notificationId: row.id,
         kind: row.kind,
         ...renderNotification(row.kind, row.params, lang),
+        titleQuote: notificationTitleQuote(row.kind, row.params, lang),
         createTime: row.created_at.toISOString(),
         read: row.read_at !== null,
         link: notificationLink(row.kind, row.params),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLink, renderNotification } from './texts';
+import { notificationLink, notificationTitleQuote, renderNotification } from './texts';
 
 const partnerTitle = { en: 'Business Partner Certificate', es: 'Certificado de socio comercial' };
 
@@ -17,5 +17,18 @@ describe('certificate notification texts', () => {
     // A partner renews with the provider; a learner from the certificates page.
     expect(notificationLink('certificateExpiring', expiring)).toBe('/contact-us');
     expect(notificationLink('certificateExpiring', { ...expiring, partner: undefined })).toBe('/certificate');
+  });
+});
+
+describe('the quoted words of a title', () => {
+  it("are a notice's title when the notice is in another language than the reader's", () => {
+    const notice = { noticeId: 'n1', noticeTitle: 'Holiday hours', noticeLanguage: 'en' as const };
+    expect(notificationTitleQuote('newNotice', notice, 'es')).toEqual({ text: 'Holiday hours', language: 'en' });
+    expect(notificationTitleQuote('newNotice', notice, 'en')).toBeNull();
+    // Rows from before notices kept their language: English, the only one then.
+    expect(notificationTitleQuote('newNotice', { noticeId: 'n1', noticeTitle: 'Holiday hours' }, 'es')).toEqual({ text: 'Holiday hours', language: 'en' });
+    expect(notificationTitleQuote('newNotice', { ...notice, noticeLanguage: 'es' }, 'es')).toBeNull();
+    // Other kinds name their subject in the reader's language already (localised course and webinar titles).
+    expect(notificationTitleQuote('webinarTomorrow', { webinarTitle: { en: 'Sizing', es: 'Dimensionar' } }, 'es')).toBeNull();
   });
 });

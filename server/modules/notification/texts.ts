@@ -1,4 +1,4 @@
-import type { NotificationKind } from '../../../src/contract/notification';
+import type { NotificationKind, NotificationQuote } from '../../../src/contract/notification';
 import type { Language } from '../../../src/contract/languages';
 import { textForLanguage } from '../../../src/validation/groupNotificationForms';
 import type { LocalizedText } from '../../db/courseSchema';
@@ -20,6 +20,8 @@ export type NotificationParams = {
   partner?: boolean;
   noticeId?: string;
   noticeTitle?: string;
+  /** The language the notice is written in (rows from before it was kept: English, the only one then). */
+  noticeLanguage?: Language;
   webinarId?: string;
   webinarTitle?: LocalizedText;
   startsAt?: string;
@@ -94,6 +96,13 @@ const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, l
 };
 
 export const renderNotification = (kind: NotificationKind, params: NotificationParams, lang: Language): Rendered => texts[lang][kind](params, lang);
+
+/** The words of the title written in another language than the reader's: a notice's own title (notices have one text). */
+export const notificationTitleQuote = (kind: NotificationKind, p: NotificationParams, lang: Language): NotificationQuote | null => {
+  if (kind !== 'newNotice' || !p.noticeTitle) return null;
+  const language = p.noticeLanguage ?? 'en';
+  return language === lang ? null : { text: p.noticeTitle, language };
+};
 
 /** The host page that shows a notification's subject. */
 export const notificationLink = (kind: NotificationKind, p: NotificationParams): string | null => {
