@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { notificationPages } from '../src/contract/notification';
 import { session } from '../src/session/session';
-import { fakeApi } from '../src/testing/fakeApi';
+import { fakeApi, type FakeHandler } from '../src/testing/fakeApi';
 import { certificateFixture } from '../src/testing/fixtures/certificates';
 import { homeFixture } from '../src/testing/fixtures/home';
 import { supportFixture } from '../src/testing/fixtures/support';
@@ -33,8 +33,21 @@ quietUnservedCalls();
 const countCalls = (api: ReturnType<typeof fakeApi>) =>
   api.to('/notification/list').filter((request) => request.url.searchParams.get('pageSize') === String(notificationPages.unreadCount.pageSize));
 
+/** A signed-in learner on home: its blocks answered with recordings, the notification list by `notifications`. */
+const signedInOnHome = (notifications: FakeHandler) => {
+  signInWithToken();
+  session.saveUser(demoUser);
+  return fakeApi({
+    '/getUserInfo': () => ({ code: ResultCode.success, result: demoUser }),
+    '/home/summary': () => ({ code: ResultCode.success, result: homeFixture('home.middle') }),
+    '/certificate/list': () => ({ code: ResultCode.success, result: certificateFixture('list.empty') }),
+    '/webinar/list': () => ({ code: ResultCode.success, result: homeFixture('webinars.list') }),
+    '/notification/list': notifications,
+  });
+};
+
 describe("the header's unread count", () => {
-  it("shows the count its layout's loader brought in the header's first render, without asking twice, and asks again on the next page", async () => {
+  it("shows the count its layout's loader brought in the header's first render, without asking twice, and asks again on the next page", { timeout: 20_000 }, async () => {
     signInWithToken();
     session.saveUser(demoUser);
     const notifications = homeFixture('notifications.some');
@@ -47,7 +60,7 @@ describe("the header's unread count", () => {
     const seen = watchFirstNav();
 
     renderHost('/faq');
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     await within(nav).findByText(String(notifications.unread));
     expect(seen.badge).toBe(true);
     expect(countCalls(api)).toHaveLength(1);
@@ -56,23 +69,15 @@ describe("the header's unread count", () => {
     await waitFor(() => expect(countCalls(api)).toHaveLength(2));
   });
 
-  it("takes the count on home from home's latest notifications, in the header's first render, and on the notifications page from its list: never a call of its own", async () => {
-    signInWithToken();
-    session.saveUser(demoUser);
+  it("takes the count on home from home's latest notifications, in the header's first render, and on the notifications page from its list: never a call of its own", { timeout: 20_000 }, async () => {
     const some = homeFixture('notifications.some');
     // Read elsewhere meanwhile: the notifications page's list answers none unread.
     const readAll = homeFixture('notifications.empty');
-    const api = fakeApi({
-      '/getUserInfo': () => ({ code: ResultCode.success, result: demoUser }),
-      '/home/summary': () => ({ code: ResultCode.success, result: homeFixture('home.middle') }),
-      '/certificate/list': () => ({ code: ResultCode.success, result: certificateFixture('list.empty') }),
-      '/webinar/list': () => ({ code: ResultCode.success, result: homeFixture('webinars.list') }),
-      '/notification/list': (request) => ({ code: ResultCode.success, result: request.url.searchParams.get('pageSize') === String(notificationPages.homeLatest.pageSize) ? some : readAll }),
-    });
+    const api = signedInOnHome((request) => ({ code: ResultCode.success, result: request.url.searchParams.get('pageSize') === String(notificationPages.homeLatest.pageSize) ? some : readAll }));
     const seen = watchFirstNav();
 
     renderHost('/home');
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
     await within(nav).findByText(String(some.unread));
     expect(seen.badge).toBe(true);
     expect(api.to('/notification/list')).toHaveLength(1);
@@ -83,25 +88,17 @@ describe("the header's unread count", () => {
     expect(countCalls(api)).toHaveLength(0);
   });
 
-  it("on a phone, shows home's count when the menu opens after home's notifications arrived, still without a call of its own", async () => {
+  // Route modules and the home widget load cold here: more than the default 5 s on a loaded machine.
+  it("on a phone, shows home's count when the menu opens after home's notifications arrived, still without a call of its own", { timeout: 20_000 }, async () => {
     const setViewport = (width: number) => act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 844 }));
     setViewport(390);
     onTestFinished(() => setViewport(1024));
-    signInWithToken();
-    session.saveUser(demoUser);
     const some = homeFixture('notifications.some');
-    const api = fakeApi({
-      '/getUserInfo': () => ({ code: ResultCode.success, result: demoUser }),
-      '/home/summary': () => ({ code: ResultCode.success, result: homeFixture('home.middle') }),
-      '/certificate/list': () => ({ code: ResultCode.success, result: certificateFixture('list.empty') }),
-      '/webinar/list': () => ({ code: ResultCode.success, result: homeFixture('webinars.list') }),
-      '/notification/list': () => ({ code: ResultCode.success, result: some }),
-    });
+    const api = signedInOnHome(() => ({ code: ResultCode.success, result: some }));
 
     renderHost('/home');
-    await waitFor(() => expect(api.to('/notification/list')).toHaveLength(1), { timeout: 5000 });
-    const home = document.querySelector('tc-home')!;
-    await waitFor(() => expect(home.shadowRoot?.textContent).toContain(some.list[0]!.title));
+    await waitFor(() => expect(api.to('/notification/list')).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('tc-home')?.shadowRoot?.textContent).toContain(some.list[0]!.title), { timeout: 10_000 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByTestId('unread-count').textContent).toContain(String(some.unread));
