@@ -26,12 +26,13 @@ export function VideoCard({ video }: { video: VideoSummary }) {
       >
         <source src={resolveApiUrl(video.videoUrl)} type={video.contentType} />
       </video>
-      <h3 id={titleId} className="tc-video-card__title">
+      {/* The title and description are in the video's language; the note saying so is in the reader's. */}
+      <h3 id={titleId} className="tc-video-card__title" lang={video.language}>
         {video.title}
       </h3>
       <p className="tc-video-card__meta">
         {t('videos.length', { duration: formatDuration(video.durationSeconds, t) })}
-        {fallback ? <span lang={video.language}> · {t('videos.fallbackNote')}</span> : null}
+        {fallback ? <span> · {t('videos.fallbackNote')}</span> : null}
       </p>
       <p className="tc-video-card__description" lang={video.language}>
         {video.description}

@@ -40,7 +40,15 @@ describe('<tc-videos>', () => {
     await setLanguage('es');
     try {
       const { screen } = await mountVideos({}, { '/video/list': ok(documentFixture('videos.mx.es')) });
-      await find(() => expect(screen.getAllByText(/En inglés/).length).toBe(documentFixture('videos.mx.es').list.filter((video) => video.language === 'en').length));
+      const english = documentFixture('videos.mx.es').list.filter((video) => video.language === 'en');
+      const notes = await find(() => {
+        const found = screen.getAllByText(/En inglés/);
+        expect(found.length).toBe(english.length);
+        return found;
+      });
+      // The note is Spanish, as the page; the title it speaks of is marked English.
+      for (const note of notes) expect(note.closest('[lang]')?.getAttribute('lang') ?? null).toBeNull();
+      for (const video of english) expect(screen.getByRole('heading', { name: video.title }).getAttribute('lang')).toBe('en');
     } finally {
       await setLanguage('en');
     }
