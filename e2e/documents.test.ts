@@ -170,6 +170,11 @@ describe('documents, videos and media in Chromium (issue 10)', () => {
         await page.goto(path);
         await ready(page.locator('tc-documents, tc-videos, tc-media').first());
         expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+        if (path.startsWith('/document')) {
+          // Every row's Download button is in sight: on a phone each document is a card, nothing waits off to the side.
+          const download = await page.locator('tc-documents').getByRole('button', { name: /^Download / }).first().boundingBox();
+          expect(download && download.x + download.width, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+        }
       }
     }
     await page.goto('/document/index');

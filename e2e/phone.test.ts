@@ -118,17 +118,30 @@ describe('on a 390 px phone', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('the certificates page fits the phone: only its table scrolls sideways, never the page', async () => {
+  it('the certificates page fits the phone: each certificate is a card with its Download button in sight, nothing scrolls sideways, axe-clean', { timeout: 120_000 }, async () => {
     await e2e.portal.admin(['reset-password', '--account', 'demo.certified', '--password', 'Start1pass']);
     const { page, pageErrors } = await e2e.newPage();
     await page.setViewportSize(phone);
     await logIn(page, 'demo.certified', 'Start1pass');
     await page.goto('/certificate');
-    await page.getByRole('table').first().waitFor();
+    const widget = page.locator('tc-certificates');
+    const download = widget.getByRole('button', { name: /^Download certificate / }).first();
+    await download.waitFor();
     // A cell's visually hidden status line, placed absolutely, once widened the whole page to 734 px.
     expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+    // The row is a card: its Download button lies within the phone's width, and the table has nothing to scroll.
+    const button = await box(download);
+    expect(button.x + button.width).toBeLessThanOrEqual(phone.width);
+    const wrap = widget.locator('.tc-table-wrap');
+    expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await wrap.getAttribute('tabindex')).toBeNull();
+    // Each value stands under its column's name, drawn by the card; the table still names the cell for a screen reader.
+    const serial = widget.locator('.tc-certificates__serial').first();
+    expect(await serial.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('Serial number');
+    await expect.poll(() => widget.getByRole('cell', { name: /^TC-/ }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     await chooseSpanish(page);
-    await page.getByRole('button', { name: /^Descargar el certificado / }).first().waitFor();
+    await widget.getByRole('button', { name: /^Descargar el certificado / }).first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
     expect(pageErrors).toEqual([]);
   });
@@ -143,6 +156,11 @@ describe('on a 390 px phone', () => {
     await team.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => team.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+    // A shadow on each side where columns lie out of sight: after one step right, both sides hide some.
+    const frame = team.locator('xpath=..');
+    await expect.poll(() => frame.evaluate((element) => [getComputedStyle(element, '::before').opacity, getComputedStyle(element, '::after').opacity])).toEqual(['1', '1']);
+    await team.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+    await expect.poll(() => frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('0');
     expect(await axeViolations(page)).toEqual([]);
 
     const staff = await e2e.newPage();

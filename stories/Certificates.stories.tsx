@@ -111,3 +111,6 @@ export const EmptySpanish: Story = { ...Empty, globals: { lang: 'es' } };
 
 /** The error in Spanish. */
 export const LoadErrorSpanish: Story = { ...LoadError, globals: { lang: 'es' } };
+
+/** At phone width (320 px): each certificate a card, its values under their column names. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

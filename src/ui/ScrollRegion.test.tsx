@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRegion } from './ScrollRegion';
 
@@ -37,8 +37,40 @@ describe('a scroll region around a table', () => {
       </ScrollRegion>,
     );
     expect(screen.queryByRole('region')).toBeNull();
-    const wrap = container.firstElementChild as HTMLElement;
+    const frame = container.firstElementChild as HTMLElement;
+    const wrap = frame.firstElementChild as HTMLElement;
     expect(wrap.hasAttribute('tabindex')).toBe(false);
     expect(wrap.getAttribute('part')).toBe('table');
+    expect(frame.hasAttribute('data-more-before')).toBe(false);
+    expect(frame.hasAttribute('data-more-after')).toBe(false);
+  });
+
+  it('shows a shadow on each side where columns lie out of sight, and moves it as the table scrolls', () => {
+    measure(700, 358);
+    const { container } = render(<ScrollRegion label="Your certificates">{table}</ScrollRegion>);
+    const frame = container.firstElementChild as HTMLElement;
+    const region = screen.getByRole('region', { name: 'Your certificates' });
+    expect(frame.hasAttribute('data-more-before')).toBe(false);
+    expect(frame.hasAttribute('data-more-after')).toBe(true);
+
+    region.scrollLeft = 100;
+    fireEvent.scroll(region);
+    expect(frame.hasAttribute('data-more-before')).toBe(true);
+    expect(frame.hasAttribute('data-more-after')).toBe(true);
+
+    region.scrollLeft = 342;
+    fireEvent.scroll(region);
+    expect(frame.hasAttribute('data-more-before')).toBe(true);
+    expect(frame.hasAttribute('data-more-after')).toBe(false);
+  });
+
+  it('asks for the card layout of a learner table', () => {
+    measure(358, 358);
+    const { container } = render(
+      <ScrollRegion label="Your certificates" cards>
+        {table}
+      </ScrollRegion>,
+    );
+    expect((container.firstElementChild as HTMLElement).className).toBe('tc-scroll tc-scroll--cards');
   });
 });

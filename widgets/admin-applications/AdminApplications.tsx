@@ -4,6 +4,7 @@ import { userMessage } from '../../src/api/apiError';
 import { approveApplication, listApplications, rejectApplication } from '../../src/api/partner';
 import { applicationStatuses, type ApplicationListResult, type ApplicationStatus, type PartnerApplication } from '../../src/contract/partner';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
 import { SelectField } from '../../src/ui/SelectField';
@@ -75,7 +76,7 @@ export function AdminApplications({ status: initialStatus, pageSize = defaultPag
         <EmptyState message={t('queue.empty')} />
       ) : (
         <>
-          <div className="tc-table-wrap" part="table">
+          <ScrollRegion label={t('queue.caption')} part="table">
             <table className="tc-table">
               <caption className="tc-visually-hidden">{t('queue.caption')}</caption>
               <thead>
@@ -102,7 +103,7 @@ export function AdminApplications({ status: initialStatus, pageSize = defaultPag
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {pages > 1 ? (
             <nav className="tc-admin-applications__pages" aria-label={t('queue.page', { page, pages })} part="pages">
               <button type="button" className="tc-button tc-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

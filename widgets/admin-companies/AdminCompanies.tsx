@@ -4,6 +4,7 @@ import { getCompanyDetail, searchCompanies } from '../../src/api/accounts';
 import { userMessage } from '../../src/api/apiError';
 import type { CompanyDetail, CompanyListResult, CompanySummary } from '../../src/contract/accounts';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
 import { Pager } from '../../src/ui/Pager';
@@ -93,23 +94,21 @@ export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesPro
             </div>
           ) : (
             <>
-              <div className="tc-table-wrap" part="table">
-                <DataTable
-                  caption={t('companies.caption', { column: t(`companies.column.${sort.key}`) })}
-                  captionHidden
-                  columns={columns}
-                  rows={resource.data.list}
-                  rowKey={(company) => company.companyId}
-                  rowLabel={(company) => company.name}
-                  emptyMessage={t('companies.empty')}
-                  sort={sort}
-                  onSortChange={(key) => {
-                    if (!(sortKeys as readonly string[]).includes(key)) return;
-                    setSort((current) => ({ key: key as SortKey, descending: current.key === key ? !current.descending : false }));
-                    setPage(1);
-                  }}
-                />
-              </div>
+              <DataTable
+                caption={t('companies.caption', { column: t(`companies.column.${sort.key}`) })}
+                captionHidden
+                columns={columns}
+                rows={resource.data.list}
+                rowKey={(company) => company.companyId}
+                rowLabel={(company) => company.name}
+                emptyMessage={t('companies.empty')}
+                sort={sort}
+                onSortChange={(key) => {
+                  if (!(sortKeys as readonly string[]).includes(key)) return;
+                  setSort((current) => ({ key: key as SortKey, descending: current.key === key ? !current.descending : false }));
+                  setPage(1);
+                }}
+              />
               <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
             </>
           )}
@@ -163,7 +162,7 @@ function CompanyView({ companyId, onClose }: { companyId: string; onClose: () =>
       {company.people.length === 0 ? (
         <p className="tc-hint">{t('companies.noPeople')}</p>
       ) : (
-        <div className="tc-table-wrap" part="table">
+        <ScrollRegion label={t('companies.peopleCaption', { company: company.name })} part="table">
           <table className="tc-table">
             <caption className="tc-visually-hidden">{t('companies.peopleCaption', { company: company.name })}</caption>
             <thead>
@@ -196,7 +195,7 @@ function CompanyView({ companyId, onClose }: { companyId: string; onClose: () =>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </article>
   );

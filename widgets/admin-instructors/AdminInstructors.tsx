@@ -137,23 +137,21 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
           <p className="tc-hint" part="total" aria-busy={resource.status === 'loading'}>
             {t('instructors.total', { count: shown.total })}
           </p>
-          <div className="tc-table-wrap" part="table">
-            <DataTable
-              caption={t('instructors.caption', { column: t(`instructors.column.${sort.key}`) })}
-              captionHidden
-              columns={columns}
-              rows={shown.list}
-              rowKey={(row) => row.instructorId}
-              rowLabel={(row) => row.name}
-              emptyMessage={t('instructors.empty')}
-              sort={sort}
-              onSortChange={(key) => {
-                if (!(instructorSortKeys as readonly string[]).includes(key)) return;
-                setSort((current) => ({ key: key as InstructorSortKey, descending: current.key === key ? !current.descending : false }));
-                setPage(1);
-              }}
-            />
-          </div>
+          <DataTable
+            caption={t('instructors.caption', { column: t(`instructors.column.${sort.key}`) })}
+            captionHidden
+            columns={columns}
+            rows={shown.list}
+            rowKey={(row) => row.instructorId}
+            rowLabel={(row) => row.name}
+            emptyMessage={t('instructors.empty')}
+            sort={sort}
+            onSortChange={(key) => {
+              if (!(instructorSortKeys as readonly string[]).includes(key)) return;
+              setSort((current) => ({ key: key as InstructorSortKey, descending: current.key === key ? !current.descending : false }));
+              setPage(1);
+            }}
+          />
           <Pager page={page} pageSize={size} total={shown.total} onPage={setPage} />
           {open ? <InstructorPanel key={open.instructorId} instructor={open} onChanged={changed} onNotice={setNotice} onClose={() => setOpenId(null)} /> : null}
         </>

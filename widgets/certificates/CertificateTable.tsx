@@ -18,7 +18,7 @@ export function CertificateTable({ certificates, highlightId, courseUrl, onRenew
   const { t, i18n } = useTranslation('certificates');
   const language = i18n.language;
   return (
-    <ScrollRegion label={t('list.caption')} part="table">
+    <ScrollRegion label={t('list.caption')} part="table" cards>
       <table className="tc-table tc-certificates__table">
         <caption className="tc-visually-hidden">{t('list.caption')}</caption>
         <thead>
@@ -46,11 +46,11 @@ export function CertificateTable({ certificates, highlightId, courseUrl, onRenew
                   {certificate.courseTitle}{' '}
                   <span className="tc-certificates__kind">{t(`list.kind.${certificate.kind}`)}</span>
                 </th>
-                <td className="tc-certificates__serial">{certificate.serial}</td>
-                <td>{totalHoursText(certificate.totalMinutes, t)}</td>
-                <td>{formatDate(certificate.issuedAt, language)}</td>
-                <td>{formatDate(certificate.validUntil, language)}</td>
-                <td>
+                <td className="tc-certificates__serial" data-label={t('list.column.serial')}>{certificate.serial}</td>
+                <td data-label={t('list.column.totalHours')}>{totalHoursText(certificate.totalMinutes, t)}</td>
+                <td data-label={t('list.column.issuedAt')}>{formatDate(certificate.issuedAt, language)}</td>
+                <td data-label={t('list.column.validUntil')}>{formatDate(certificate.validUntil, language)}</td>
+                <td data-label={t('list.column.status')}>
                   <StatusBadge status={certificate.status} />
                   {certificate.revokedAt ? (
                     <span className="tc-certificates__revoked"> {t('list.revokedSince', { date: formatDate(certificate.revokedAt, language) })}</span>

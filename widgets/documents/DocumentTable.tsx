@@ -7,6 +7,7 @@ import { fillUrlTemplate } from '../../src/elements/portalLinks';
 import { AppLink } from '../../src/ui/AppLink';
 import { formatFileSize } from '../../src/ui/formatFileSize';
 import { formatDate } from '../../src/ui/formatDate';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 
 export type DocumentTableProps = {
@@ -34,7 +35,7 @@ export function DocumentTable({ documents, detailUrl, showCategory, requestedLan
   };
   return (
     <>
-      <div className="tc-table-wrap" part="table">
+      <ScrollRegion label={t('list.caption')} part="table" cards>
         <table className="tc-table">
           <caption className="tc-visually-hidden">{t('list.caption')}</caption>
           <thead>
@@ -58,16 +59,16 @@ export function DocumentTable({ documents, detailUrl, showCategory, requestedLan
                     {document.description}
                   </span>
                 </th>
-                {showCategory ? <td>{document.categoryTitle}</td> : null}
-                <td>
+                {showCategory ? <td data-label={t('list.column.category')}>{document.categoryTitle}</td> : null}
+                <td data-label={t('list.column.language')}>
                   {t(`languageName.${document.language}`)}
                   {document.language !== requestedLanguage ? <span className="tc-documents__note">{t('list.fallbackNote')}</span> : null}
                 </td>
-                <td>
+                <td data-label={t('list.column.size')}>
                   {formatFileSize(document.fileSize, i18n.language)}
                   <span className="tc-documents__note">{t('list.pages', { count: document.pageCount })}</span>
                 </td>
-                <td>{formatDate(document.publishedAt, i18n.language)}</td>
+                <td data-label={t('list.column.published')}>{formatDate(document.publishedAt, i18n.language)}</td>
                 <td>
                   <ThrottledButton
                     className="tc-button tc-button--secondary"
@@ -83,7 +84,7 @@ export function DocumentTable({ documents, detailUrl, showCategory, requestedLan
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="tc-documents__saved" role="status">
         {saved ? t('list.downloaded', { fileName: saved }) : ''}
       </p>

@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { session } from '../../src/session/session';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatUsTime } from '../../src/ui/formatUsTime';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { SignInPrompt } from '../../src/ui/SignInPrompt';
 import { useResource } from '../../src/ui/useResource';
 
@@ -39,7 +40,7 @@ export function TrainHistory(_props: TrainHistoryProps) {
       ) : resource.data.list.length === 0 ? (
         <EmptyState message={t('history.empty')} />
       ) : (
-        <div className="tc-table-wrap" part="table" tabIndex={0} role="region" aria-label={t('history.caption')}>
+        <ScrollRegion label={t('history.caption')} part="table" cards>
           <table className="tc-table">
             <caption className="tc-table__caption">{t('history.caption')}</caption>
             <thead>
@@ -55,19 +56,19 @@ export function TrainHistory(_props: TrainHistoryProps) {
             <tbody>
               {resource.data.list.map((row) => (
                 <tr key={row.sessionId} part="row">
-                  <th scope="row">{formatUsTime(row.startsAt, i18n.language)}</th>
-                  <td>{formatUsTime(row.endsAt, i18n.language)}</td>
-                  <td>
+                  <th scope="row" data-label={t('history.startDate')}>{formatUsTime(row.startsAt, i18n.language)}</th>
+                  <td data-label={t('history.endDate')}>{formatUsTime(row.endsAt, i18n.language)}</td>
+                  <td data-label={t('history.instructor')}>
                     {row.instructor.name} <span className="tc-hint">({t(`instructorKind.${row.instructor.kind}`)})</span>
                   </td>
-                  <td>{row.place}</td>
-                  <td>{t(`trainingType.${row.trainingType}`)}</td>
-                  <td>{row.responses}</td>
+                  <td data-label={t('history.place')}>{row.place}</td>
+                  <td data-label={t('history.trainingType')}>{t(`trainingType.${row.trainingType}`)}</td>
+                  <td data-label={t('history.responses')}>{row.responses}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
