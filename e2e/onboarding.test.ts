@@ -29,7 +29,7 @@ describe('partner onboarding in Chromium (issue 13)', () => {
       await field(form, 'Contact name').fill('Alma Aurora');
       await field(form, 'E-mail').fill(email);
       await field(form, 'Phone').fill('+1 415 555 0123');
-      await field(form, 'Website').fill('https://aurora.example');
+      await field(form, 'Website').fill(`https://www.aurora-${stamp}.example/`);
       await form.getByRole('checkbox', { name: 'Installer' }).check();
       await form.getByRole('checkbox', { name: 'Sales' }).check();
       // Forgetting the terms is caught before anything is sent.
@@ -85,8 +85,14 @@ describe('partner onboarding in Chromium (issue 13)', () => {
       await applicant.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
       await waitForPath(applicant.page, '/course/index');
       await applicant.page.locator('tc-course-player').getByRole('link', { name: 'Installation Certification', exact: true }).waitFor();
+
+      // The company's website has its landing page at once: a visitor of it finds the materials under the company's name.
+      const visitor = await e2e.newPage();
+      await visitor.page.goto(`/digitalmediapackage/installers/aurora-${stamp}.example`);
+      await visitor.page.locator('tc-materials').getByText(`Materials for the customers of ${company}`).waitFor();
       expect(applicant.pageErrors).toEqual([]);
       expect(staff.pageErrors).toEqual([]);
+      expect(visitor.pageErrors).toEqual([]);
     },
   );
 });

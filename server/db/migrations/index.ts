@@ -25,6 +25,7 @@ import * as watchedRanges from './0023_watched_ranges';
 import * as lessonCaptions from './0024_lesson_captions';
 import * as captionVersion from './0025_caption_version';
 import * as partnerCertificateReissue from './0026_partner_certificate_reissue';
+import * as partnerCompanyWebsites from './0027_partner_company_websites';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_lesson_captions': lessonCaptions,
   '0025_caption_version': captionVersion,
   '0026_partner_certificate_reissue': partnerCertificateReissue,
+  '0027_partner_company_websites': partnerCompanyWebsites,
 };

@@ -6,7 +6,7 @@ import { generatePassword, type PasswordHasher } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { UserRepository } from '../../modules/auth';
 import { issueCourseCertificate, issuePartnerCertificate, validUntilOf } from '../../modules/certificate';
-import { ApplicationRepository, CompanyRepository, companyKeyOf, InvitationRepository, invitationLifetimeMs } from '../../modules/partner';
+import { ApplicationRepository, CompanyRepository, companyKeyOf, InvitationRepository, invitationLifetimeMs, registerCompanyWebsite } from '../../modules/partner';
 import type { Db } from '../transaction';
 import { demoCertifiedCourseSlug, noRenewal, passAttempt } from './demoCertified';
 import { seedFailedLessonAttempt } from './demoFailedAttempt';
@@ -137,6 +137,7 @@ export async function seedDemoPartnersContent(tx: Db, passwords: PasswordHasher,
       created_at: approvedAt,
     });
     await applications.linkCompany(application.id, company.id);
+    await registerCompanyWebsite(tx, company, approvedAt);
     const person = async (account: string, name: string, email: string, audience: Audience, companyAdmin: boolean, password: string) =>
       users.create({
         account,

@@ -3,5 +3,6 @@ export { companyRoutes, partnerAdminRoutes, partnerPublicRoutes } from './routes
 export { invitationPagePath, PartnerService, type PartnerServiceDeps } from './service';
 export { ApplicationRepository, companyKeyOf } from './applicationRepository';
 export { CompanyRepository } from './companyRepository';
+export { registerCompanyWebsite } from './companyWebsite';
 export { InvitationRepository } from './invitationRepository';
 export { invitationLifetimeMs, partnerThrottleRetentionMs, partnerThrottleRules } from './limits';

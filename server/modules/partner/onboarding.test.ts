@@ -4,6 +4,7 @@ import type { UserInfo } from '../../../src/contract/auth';
 import { ResultCode } from '../../../src/contract/codes';
 import { coursePaths } from '../../../src/contract/course';
 import { errorMessages } from '../../../src/contract/messages';
+import { materialPaths } from '../../../src/contract/materials';
 import { partnerPaths, type ApplicationListResult, type ApproveResult, type InvitationInfo, type PartnerApplication, type TeamMember, type TeamResult } from '../../../src/contract/partner';
 import { apiPaths } from '../../../src/contract/paths';
 import { validationMessages } from '../../../src/validation/messages';
@@ -146,6 +147,26 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
 
     // The mailed credentials sign in.
     await expect(ctx().login(body.email, password)).resolves.toMatchObject({ user: { companyAdmin: true, mustChangePassword: true } });
+  });
+
+  it("opens the approved company's landing page on its website; a website another company registered first keeps that company", async () => {
+    const stamp = `${process.pid}-${counter + 1}`;
+    const partnerOf = (website: string) => ctx().api<{ website: string; companyName: string }>('GET', `${materialPaths.partner}?website=${encodeURIComponent(website)}`, { headers: { lang: 'es' } });
+    expect((await partnerOf(`landing-${stamp}.example`)).body).toEqual({ code: ResultCode.websiteNotFound, message: errorMessages.es.websiteNotFound, result: null });
+
+    const first = application({ website: `https://www.Landing-${stamp}.example/about` });
+    ok(await ctx().api<ApproveResult>('POST', partnerPaths.approve, { token: await admin(), body: { applicationId: ok(await apply(first)).applicationId } }));
+    expect(ok(await partnerOf(`landing-${stamp}.example`))).toEqual({ website: `landing-${stamp}.example`, companyName: first.company });
+
+    const second = application({ website: `landing-${stamp}.example` });
+    ok(await ctx().api<ApproveResult>('POST', partnerPaths.approve, { token: await admin(), body: { applicationId: ok(await apply(second)).applicationId } }));
+    expect(ok(await partnerOf(`landing-${stamp}.example`)).companyName).toBe(first.company);
+
+    // A company without a website registers none.
+    const without = application({ website: '' });
+    ok(await ctx().api<ApproveResult>('POST', partnerPaths.approve, { token: await admin(), body: { applicationId: ok(await apply(without)).applicationId } }));
+    const registered = await ctx().db.selectFrom('partner_websites').select('website').where('company_name', '=', without.company).execute();
+    expect(registered).toEqual([]);
   });
 
   it('refuses every call but the password change until the generated password is changed', async () => {

@@ -26,6 +26,7 @@ import { issuePartnerCertificate } from '../certificate';
 import { CountryVersionRepository } from '../country';
 import { ApplicationRepository, companyKeyOf, type ApplicationRecord } from './applicationRepository';
 import { CompanyRepository } from './companyRepository';
+import { registerCompanyWebsite } from './companyWebsite';
 import { InvitationRepository } from './invitationRepository';
 import { invitationLifetimeMs, invitationsListed, partnerThrottleRules } from './limits';
 import { approvalMail, invitationMail, printedInstant, rejectionMail } from './mails';
@@ -179,6 +180,7 @@ export class PartnerService {
       });
       if (!user) throw new BusinessError('conflict', { messageKey: 'accountExists' });
       await applications.linkCompany(application.id, company.id);
+      await registerCompanyWebsite(tx, company, approvedAt);
       const certificate = await issuePartnerCertificate(tx, { userId: user.id, companyId: company.id, issuedAt: approvedAt });
       await new AuditLogRepository(tx).record({
         actor: { id: admin.user.id, account: admin.user.account },
