@@ -167,7 +167,7 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await portal.getByRole('heading', { name: certification.title.es ?? certification.title.en }).first().waitFor();
     await portal.getByRole('heading', { name: 'Próximo seminario web' }).waitFor();
     await portal.getByRole('heading', { name: 'Dimensionar un sistema de baterías doméstico' }).waitFor();
-    await portal.getByText(/Hora del centro de EE\. UU\.: .*(CST|CDT|GMT-[56])/).waitFor();
+    await portal.getByText(/Hora del centro de EE\. UU\.: .*hora (estándar|de verano) central/).waitFor();
     expect(await portal.getByRole('link', { name: 'Contactar con soporte' }).getAttribute('href')).toBe('/account/contact');
     expect(await portal.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/examples/partner.html');
     expect(await portal.getByRole('link', { name: 'Obtener una cuenta' }).getAttribute('href')).toBe('/apply');

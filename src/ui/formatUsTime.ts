@@ -1,9 +1,9 @@
 import { trainingTimeZone } from '../contract/questionnaireTerms';
-import { dateTimeFormat } from './intlFormats';
+import { formatWithZoneName } from './intlFormats';
 
-/** A training time in US Central time with its zone (spec 3: training history in US time), in the reader's language. */
+/** A training time in US Central time with its zone's name (spec 3: training history in US time), in the reader's language. */
 export const formatUsTime = (value: string, language: string): string => {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: trainingTimeZone, timeZoneName: 'short' }).format(date);
+  return formatWithZoneName(language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: trainingTimeZone }, date);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intlFormats';
+import { dateTimeFormat, formatWithZoneName, numberFormat } from './intlFormats';
 
 describe('Intl formatters built once', () => {
   it('gives the same formatter for the same language and options, another for other ones, formatting as a new one does', () => {
@@ -17,5 +17,18 @@ describe('Intl formatters built once', () => {
     const evening = new Date('2028-03-01T18:05:00Z');
     expect(dateTimeFormat('es', { timeStyle: 'short', timeZone: 'UTC' }).format(evening).replace(/\s/g, ' ')).toBe('6:05 p.m.');
     expect(numberFormat('es', { maximumFractionDigits: 1 }).format(1234.56)).toBe('1,234.6');
+  });
+
+  it("names a zone in words where the language's short name is only an offset: US Central time in Spanish, winter and summer", () => {
+    const central = { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' } as const;
+    const winter = new Date('2026-12-10T15:00:00Z');
+    const summer = new Date('2026-07-10T15:00:00Z');
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(formatWithZoneName('en', central, winter))).toBe('9:00 AM CST');
+    expect(spaced(formatWithZoneName('en', central, summer))).toBe('10:00 AM CDT');
+    expect(spaced(formatWithZoneName('es', central, winter))).toBe('9:00 a.m. hora estándar central');
+    expect(spaced(formatWithZoneName('es', central, summer))).toBe('10:00 a.m. hora de verano central');
+    // UTC is a name, not an offset.
+    expect(spaced(formatWithZoneName('es', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }, winter))).toBe('3:00 p.m. UTC');
   });
 });

@@ -23,3 +23,16 @@ export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOpt
 
 export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
   cached(numberFormats, language, options, () => new Intl.NumberFormat(localeOf(toLanguage(language)), options));
+
+/** A zone's short name that is only an offset (es-MX writes US Central time as "GMT-6"). */
+const offsetOnly = /^(GMT|UTC)[+\-\u2212]/;
+
+/**
+ * A moment with its zone's name: the short one where the language has it (CST), else the long one
+ * (hora estándar central): an offset alone does not tell a reader which zone, or that it changes.
+ */
+export const formatWithZoneName = (language: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZoneName'>, date: Date): string => {
+  const short = dateTimeFormat(language, { ...options, timeZoneName: 'short' });
+  const zone = short.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return offsetOnly.test(zone) ? dateTimeFormat(language, { ...options, timeZoneName: 'long' }).format(date) : short.format(date);
+};
