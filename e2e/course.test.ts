@@ -209,7 +209,19 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     expect(await button('Start Assessment').isDisabled()).toBe(true);
     await text('Watch 95% of the video to open the test.').waitFor();
 
-    const watched = await watchLesson(page, lesson1.durationSeconds, 'Start');
+    // While it plays, the learner reads the share the server credits grow in steps, not one jump near the end.
+    const shares = new Set<number>();
+    let watching = true;
+    const reading = (async () => {
+      while (watching) {
+        const shown = await player.getByText(/^\d+% watched$/).textContent({ timeout: 1_000 }).catch(() => null);
+        if (shown) shares.add(Number(shown.split('%')[0]));
+        await page.waitForTimeout(250);
+      }
+    })();
+    const watched = await watchLesson(page, lesson1.durationSeconds, 'Start').finally(() => (watching = false));
+    await reading;
+    expect([...shares].filter((share) => share > 0 && share < 95).length, `shares shown: ${[...shares].join(', ')}`).toBeGreaterThanOrEqual(3);
     expect(watched.state).toBe('open');
     await expect.poll(() => button('Start Assessment').isEnabled(), { timeout: 10_000 }).toBe(true);
     await text('The test of this lesson is open.').waitFor();

@@ -5,6 +5,7 @@ import { ResultCode } from '../../src/contract/codes';
 import type { ProgressEvent, ProgressResult } from '../../src/contract/course';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import { createProgressReporter } from './progressReporter';
+import { progressReportIntervalOf } from './timing';
 
 type Call = [ProgressEvent, number];
 
@@ -270,5 +271,42 @@ describe('progress reporter', () => {
     ]);
     // The view is gone: answers are not handed to it.
     expect(events.results).toEqual([]);
+  });
+});
+
+describe('progress reports of a short video', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('come about every twentieth of the video, between 2 and 10 s, and every 10 s while the duration is unknown', () => {
+    expect(progressReportIntervalOf(12)).toBe(2_000);
+    expect(progressReportIntervalOf(60)).toBe(3_000);
+    expect(progressReportIntervalOf(150)).toBe(7_500);
+    expect(progressReportIntervalOf(600)).toBe(10_000);
+    expect(progressReportIntervalOf(Number.NaN)).toBe(10_000);
+    expect(progressReportIntervalOf(Number.POSITIVE_INFINITY)).toBe(10_000);
+    expect(progressReportIntervalOf(undefined)).toBe(10_000);
+  });
+
+  it('read the interval when playing starts, so it follows the duration the video learned meanwhile', async () => {
+    let durationSeconds = Number.NaN;
+    const report = vi.fn(async (_event: ProgressEvent, _position: number) => courseFixture('progress.play'));
+    const reporter = createProgressReporter({
+      report,
+      position: () => 0,
+      onResult: () => undefined,
+      onFailingChange: () => undefined,
+      onBlocked: () => undefined,
+      intervalMs: () => progressReportIntervalOf(durationSeconds),
+    });
+    durationSeconds = 12;
+    reporter.played(0);
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(report.mock.calls.map(([event]) => event)).toEqual(['play', 'progress', 'progress', 'progress']);
+    reporter.dispose();
   });
 });

@@ -13,7 +13,8 @@ export type ProgressReporterOptions = {
   onFailingChange: (failing: boolean) => void;
   /** The server refused for good (e.g. the lesson is locked): its message says why; reporting stops. */
   onBlocked: (message: string) => void;
-  intervalMs?: number;
+  /** Between ticks; read when ticking starts, so it may follow the video's duration once known. */
+  intervalMs?: number | (() => number);
 };
 
 export type ProgressReporter = {
@@ -43,7 +44,7 @@ const maxPending = 20;
  * tick (the ticks go on while reports fail, even when paused) or at the next play or pause.
  */
 export function createProgressReporter(options: ProgressReporterOptions): ProgressReporter {
-  const intervalMs = options.intervalMs ?? progressReportIntervalMs;
+  const intervalMs = () => (typeof options.intervalMs === 'function' ? options.intervalMs() : (options.intervalMs ?? progressReportIntervalMs));
   let playing = false;
   let failing = false;
   let blocked = false;
@@ -60,7 +61,7 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
 
   const updateTicker = () => {
     const shouldTick = !disposed && !blocked && (playing || failing);
-    if (shouldTick && ticker === undefined) ticker = setInterval(tick, intervalMs);
+    if (shouldTick && ticker === undefined) ticker = setInterval(tick, intervalMs());
     if (!shouldTick && ticker !== undefined) {
       clearInterval(ticker);
       ticker = undefined;

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { reportProgress } from '../../src/api/course';
 import type { ProgressResult } from '../../src/contract/course';
 import { createProgressReporter, type ProgressReporter } from './progressReporter';
+import { progressReportIntervalOf } from './timing';
 
 /** `HTMLMediaElement.HAVE_NOTHING` (not every DOM defines the constant): no metadata yet. */
 const haveNothing = 0;
@@ -53,6 +54,7 @@ export function useProgressReporter(
     const created = createProgressReporter({
       report: (event, positionSeconds, sending) => reportProgress({ courseId, lessonId, positionSeconds, event }, sending),
       position: () => video?.currentTime ?? 0,
+      intervalMs: () => progressReportIntervalOf(video?.duration),
       onResult: (result) => latest.current.onResult(result),
       onFailingChange: (failing) => latest.current.onFailingChange(failing),
       onBlocked: (message) => latest.current.onBlocked(message),
