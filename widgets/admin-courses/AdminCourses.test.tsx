@@ -47,6 +47,33 @@ describe('<tc-admin-courses>', () => {
     await find(() => expect(root.activeElement).toBe(heading));
   });
 
+  it("gives the focus back to the course's Edit on Back, and to New course from a new course's form", { timeout: 20_000 }, async () => {
+    const { root, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, {
+      '/admin/course/list': ok(list),
+      '/admin/course/detail': ok(draft),
+      '/country/list': ok(adminCourseFixture('countries')),
+    });
+    const edit = `Edit ${draftRow.title.en}`;
+    await user.click(await find(() => screen.getByRole('button', { name: edit })));
+    await user.click(await find(() => screen.getByRole('button', { name: 'Back to the courses' })));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: edit })));
+
+    await user.click(screen.getByRole('button', { name: 'New course' }));
+    await user.click(await find(() => screen.getByRole('button', { name: 'Back to the courses' })));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: 'New course' })));
+  });
+
+  it("gives the focus to the list's heading on Back when the course is not on the list's page", { timeout: 20_000 }, async () => {
+    const { root, screen, user } = await mountPartnerWidget(
+      adminCoursesTag,
+      defineAdminCourses,
+      { '/admin/course/list': ok(adminCourseFixture('list.empty')), '/admin/course/detail': ok(draft), '/country/list': ok(adminCourseFixture('countries')) },
+      { 'course-id': draft.courseId },
+    );
+    await user.click(await find(() => screen.getByRole('button', { name: 'Back to the courses' })));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('heading', { name: 'Courses' })));
+  });
+
   it('searches, filters, sorts and pages on the server, and keeps the search when coming back from the editor', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, {
       '/admin/course/list': (request) =>

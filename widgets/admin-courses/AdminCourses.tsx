@@ -22,12 +22,25 @@ export function AdminCourses({ courseId, pageSize }: AdminCoursesProps) {
     focusEditorHeading();
     setOpen(id);
   };
+  // Back replaces the editor with the list: the course's Edit (or New course) takes the focus once the list is in.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const closeEditor = () => {
+    setReturnTo(open);
+    setOpen(null);
+  };
   return (
     <section className="tc-admin-courses" part="base">
       {open === null ? (
-        <CourseList query={listQuery} onQuery={setListQuery} onOpen={openEditor} onCreate={() => openEditor('new')} />
+        <CourseList
+          query={listQuery}
+          onQuery={setListQuery}
+          onOpen={openEditor}
+          onCreate={() => openEditor('new')}
+          focusOnLoad={returnTo}
+          onFocused={() => setReturnTo(null)}
+        />
       ) : (
-        <CourseEditor key={open} courseId={open === 'new' ? null : open} headingRef={editorHeading} onCreated={openEditor} onBack={() => setOpen(null)} />
+        <CourseEditor key={open} courseId={open === 'new' ? null : open} headingRef={editorHeading} onCreated={openEditor} onBack={closeEditor} />
       )}
     </section>
   );

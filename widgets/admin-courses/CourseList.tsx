@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { listAdminCourses } from '../../src/api/adminCourses';
@@ -23,12 +23,23 @@ export type CourseListQuery = {
 };
 export const firstCoursePage: CourseListQuery = { q: '', status: '', audience: '', sort: 'position', descending: false, page: 1, pageSize: 20 };
 
-type Props = { query: CourseListQuery; onQuery: (query: CourseListQuery) => void; onOpen: (courseId: string) => void; onCreate: () => void };
+type Props = {
+  query: CourseListQuery;
+  onQuery: (query: CourseListQuery) => void;
+  onOpen: (courseId: string) => void;
+  onCreate: () => void;
+  /** Once loaded, the focus goes to this course's Edit (`new`: New course), else to the heading; then `onFocused`. */
+  focusOnLoad?: string | null;
+  onFocused?: () => void;
+};
 
 /** Courses, drafts included, searched, filtered, sorted and paged on the server: open one to edit it, or start a new one. */
-export function CourseList({ query, onQuery, onOpen, onCreate }: Props) {
+export function CourseList({ query, onQuery, onOpen, onCreate, focusOnLoad, onFocused }: Props) {
   const { t, i18n } = useTranslation('adminCourses');
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const request = {
     q: query.q,
     status: query.status ? adminCourseStatus.parse(query.status) : undefined,
@@ -39,6 +50,14 @@ export function CourseList({ query, onQuery, onOpen, onCreate }: Props) {
     pageSize: query.pageSize,
   };
   const { resource, reload } = useResource<AdminCourseListResult>(() => listAdminCourses(request), JSON.stringify(request));
+  const loaded = resource.status !== 'loading';
+  useEffect(() => {
+    if (!focusOnLoad || !loaded) return;
+    // The course may be gone from this page (deleted, filtered out, moved): the heading keeps the reader in the list.
+    const target = focusOnLoad === 'new' ? createButton.current : editButtons.current.get(focusOnLoad);
+    (target ?? heading.current)?.focus();
+    onFocused?.();
+  }, [focusOnLoad, loaded, onFocused]);
   const filtered = query.q !== '' || query.status !== '' || query.audience !== '';
   const columns: DataTableColumn<AdminCourseSummary>[] = [
     { key: 'position', header: t('list.column.order'), sortable: true, cell: (course) => course.position },
@@ -78,6 +97,10 @@ export function CourseList({ query, onQuery, onOpen, onCreate }: Props) {
           className="tc-button tc-button--secondary"
           part="button edit"
           aria-label={t('list.editLabel', { title: textIn(course.title, i18n.language) })}
+          ref={(button) => {
+            if (button) editButtons.current.set(course.courseId, button);
+            else editButtons.current.delete(course.courseId);
+          }}
           onClick={() => onOpen(course.courseId)}
         >
           {t('list.edit')}
@@ -89,10 +112,10 @@ export function CourseList({ query, onQuery, onOpen, onCreate }: Props) {
   return (
     <div aria-labelledby={headingId}>
       <div className="tc-admin-courses__bar">
-        <h2 id={headingId} className="tc-admin-courses__heading" part="heading">
+        <h2 ref={heading} id={headingId} className="tc-admin-courses__heading" part="heading" tabIndex={-1}>
           {t('list.heading')}
         </h2>
-        <button type="button" className="tc-button" part="button create" onClick={onCreate}>
+        <button ref={createButton} type="button" className="tc-button" part="button create" onClick={onCreate}>
           {t('list.create')}
         </button>
       </div>
