@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clickThrottleMs } from '../../src/contract/limits';
+import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -73,6 +74,16 @@ describe('<tc-admin-notices>', () => {
     const form = within(screen.getByRole('form', { name: `Edit “${published.title}”` }) as HTMLElement);
     await find(() => expect(root.activeElement).toBe(form.getByRole('textbox', { name: /Title/ })));
     await user.click(form.getByRole('button', { name: 'Cancel' }));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Edit ${published.title}` })));
+  });
+
+  it('gives the focus to the saved notice\'s Edit once the list has reloaded after a correction', { timeout: 20_000 }, async () => {
+    const { root, screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { ...filled, '/admin/notice/update': ok(adminContentFixture('notices.updated')) });
+    blurWhenDisabled(root);
+    await user.click(await find(() => screen.getByRole('button', { name: `Edit ${published.title}` })));
+    const form = within(screen.getByRole('form', { name: `Edit “${published.title}”` }) as HTMLElement);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await find(() => screen.getByText(/was saved/));
     await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Edit ${published.title}` })));
   });
 

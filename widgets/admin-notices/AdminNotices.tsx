@@ -39,6 +39,13 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
     setNotice(text);
     reload();
   };
+  // A saved correction goes with the list's reload: its Edit takes the focus, as after Cancel (the status line says it was saved).
+  const [savedEdit, focusSavedEdit] = useFocusReturn();
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const corrected = (noticeId: string) => {
+    setSavedId(noticeId);
+    focusSavedEdit();
+  };
 
   return (
     <AdminSection heading={t('notices.heading')} notice={notice}>
@@ -65,7 +72,7 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
           />
         }
       >
-        {(item) => <NoticeItem key={item.noticeId} item={item} onChanged={changed} />}
+        {(item) => <NoticeItem key={item.noticeId} item={item} onChanged={changed} onCorrected={corrected} editRef={item.noticeId === savedId ? savedEdit : undefined} />}
       </AdminListPanel>
     </AdminSection>
   );
@@ -131,7 +138,17 @@ function NoticeEditor({
 }
 
 /** One notice: title, dates, status; Edit opens the correction form, Take down asks first. */
-function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: string) => void }) {
+function NoticeItem({
+  item,
+  onChanged,
+  onCorrected,
+  editRef,
+}: {
+  item: AdminNotice;
+  onChanged: (text: string) => void;
+  onCorrected: (noticeId: string) => void;
+  editRef?: (button: HTMLButtonElement | null) => void;
+}) {
   const { t, i18n } = useTranslation('adminContent');
   const [mode, setMode] = useState<'view' | 'edit' | 'unpublish'>('view');
   const [busy, setBusy] = useState(false);
@@ -146,7 +163,16 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
   if (mode === 'edit') {
     return (
       <li part="item">
-        <NoticeEditor heading={t('notices.editHeading', { title: item.title })} submitLabel={t('common:actions.save')} existing={item} onSaved={(saved) => onChanged(t('notices.saved', { title: saved.title }))} onCancel={back} />
+        <NoticeEditor
+          heading={t('notices.editHeading', { title: item.title })}
+          submitLabel={t('common:actions.save')}
+          existing={item}
+          onSaved={(saved) => {
+            onCorrected(item.noticeId);
+            onChanged(t('notices.saved', { title: saved.title }));
+          }}
+          onCancel={back}
+        />
       </li>
     );
   }
@@ -189,7 +215,10 @@ function NoticeItem({ item, onChanged }: { item: AdminNotice; onChanged: (text: 
       ) : (
         <div className="tc-actions">
           <button
-            ref={focusTarget}
+            ref={(button) => {
+              focusTarget(button);
+              editRef?.(button);
+            }}
             type="button"
             className="tc-button tc-button--secondary"
             aria-label={t('notices.editLabel', { title: item.title })}
