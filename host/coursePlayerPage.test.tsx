@@ -60,6 +60,7 @@ describe('course pages: address → player attributes', () => {
     expect(attributes(player())).toEqual({ kind: 'certification', view: 'list', ...none });
     expect(player().getAttribute('certificate-url')).toBe('/certificate?id={certificateId}');
     expect(player().getAttribute('course-url')).toBe('/course/detail?courseId={courseId}');
+    expect(player().getAttribute('list-url')).toBe('/course/index');
     expect(player().getAttribute('status')).toBe('all');
     await waitFor(() => expect(document.title).toBe('Courses · Training Center'));
   });
@@ -87,6 +88,11 @@ describe('course pages: address → player attributes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lección de la biblioteca' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Lección de la biblioteca · Training Center'));
     await act(() => setLanguage('en'));
+  });
+
+  it("gives the library's player the library's list for a course that does not exist", { timeout: 20_000 }, async () => {
+    const { player } = await openAt('/library/course?courseId=c-9');
+    expect(player().getAttribute('list-url')).toBe('/library/index');
   });
 
   it('marks Library, not Courses, as the current section on the library lesson page', async () => {

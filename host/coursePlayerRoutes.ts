@@ -85,6 +85,9 @@ export const courseUrlOf = (kind: CourseKind): string => {
   return `/${section.path}/${routeFor(section, 'detail')?.path ?? 'index'}?courseId={courseId}`;
 };
 
+/** The section's course list, every course: where the player's "All courses" of a course that does not exist goes. */
+export const listUrlOf = (kind: CourseKind): string => routeOf({ kind, view: 'list', ids: {} });
+
 /**
  * What the address of a `kind` section shows. Paths are matched as the router matches them (any
  * case, trailing slash); the section root, which the router redirects, shows the list.

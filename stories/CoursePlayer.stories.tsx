@@ -36,7 +36,7 @@ const withVideo = (course: CourseDetail): CourseDetail => ({
   ),
 });
 
-const detail = (name: CourseFixtureName & `courseDetail.${string}`): MockHandler => ok(withVideo(courseFixture(name)));
+const detail = (name: Exclude<CourseFixtureName & `courseDetail.${string}`, `courseDetail.notFound${string}`>): MockHandler => ok(withVideo(courseFixture(name)));
 
 /** The recorded reports: the play report, a pause part way, and the report at the end of one viewing that opened the test. */
 const progress: MockHandler = ({ body }) => {

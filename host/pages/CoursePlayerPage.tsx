@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { courseDetailCall, courseListCall } from '../../src/api/course';
 import type { CourseKind } from '../../src/contract/course';
 import { certificateUrlTemplate } from '../../src/elements/portalLinks';
-import { courseUrlOf, moveToPath, targetOf } from '../coursePlayerRoutes';
+import { courseUrlOf, listUrlOf, moveToPath, targetOf } from '../coursePlayerRoutes';
 import { earlyCallsLoader } from '../earlyCalls';
 import { useRouteTitle } from '../routeHandle';
 
@@ -61,6 +61,7 @@ export function CoursePlayerPage({ kind }: { kind: CourseKind }) {
         // Always set: r2wc ignores a removed attribute, so "every course" is named, not left out.
         status={status ?? 'all'}
         course-url={courseUrlOf(kind)}
+        list-url={listUrlOf(kind)}
         certificate-url={certificateUrlTemplate}
       />
     </>

@@ -190,6 +190,9 @@ export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recor
   const editor = new AdminCourseClient(kit.ctx, (await kit.ctx.signedInUser({ role: 'admin' })).token);
   for (const language of ['en', 'es']) ok(await editor.deleteCaption(first.lessonId, language));
   keep('courseDetail.uncaptioned', await skipper.detail(courseId));
+  // A course address typed or kept after the course went: the whole envelope, as a widget meets it.
+  keep('courseDetail.notFound', (await skipper.api('POST', coursePaths.detail, { body: { courseId: 'no-such-course' } })).body);
+  keep('courseDetail.notFound.es', (await skipper.api('POST', coursePaths.detail, { body: { courseId: 'no-such-course' }, lang: 'es' })).body);
   return recording;
 };
 

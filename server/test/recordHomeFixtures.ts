@@ -84,6 +84,9 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   // The seeded notices are written in English: a reader of Spanish gets them so, and told which language.
   recording.set('notices.list.es', ok(await middle.api<NoticeListResult>('GET', noticePaths.list, { lang: 'es' })));
   recording.set('notice.detail.es', ok(await middle.api<NoticeDetail>('GET', noticePaths.detail, { lang: 'es', query: { noticeId: notices.list[notices.list.length - 1]?.noticeId ?? '' } })));
+  // A notice address kept after the notice went: the whole envelope, as a widget meets it.
+  recording.set('notice.notFound', (await middle.api('GET', noticePaths.detail, { query: { noticeId: 'no-such-notice' } })).body);
+  recording.set('notice.notFound.es', (await middle.api('GET', noticePaths.detail, { query: { noticeId: 'no-such-notice' }, lang: 'es' })).body);
   recording.set('webinars.list', ok(await middle.api<WebinarListResult>('GET', webinarPaths.list)));
   recording.set('webinars.list.es', ok(await middle.api<WebinarListResult>('GET', webinarPaths.list, { lang: 'es' })));
   recording.set('portal.summary', await get<PortalSummary>(undefined, homePaths.portal));

@@ -1,3 +1,8 @@
+import { ResultCode } from '../contract/codes';
+
+/** The server knows no such thing (code 40004): asking again cannot help, so a view offers a way back instead of Try again. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === ResultCode.notFound;
+
 /** A rejected call: `code` is the envelope code, or 0 when no envelope came back. */
 export class ApiError extends Error {
   readonly code: number;

@@ -35,6 +35,7 @@ declare module 'react' {
         status?: CourseStatus | 'all';
         'course-url'?: string;
         'certificate-url'?: string;
+        'list-url'?: string;
       }>;
       'tc-certificates': ElementAttributes<{ 'certificate-id'?: string; 'course-url'?: string }>;
       'tc-certificate-verify': ElementAttributes<{ serial?: string }>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../api/apiError';
+import { isNotFound, userMessage } from '../api/apiError';
 import { EmptyState } from './EmptyState';
 import type { Resource } from './useResource';
 
@@ -10,11 +10,13 @@ export type ResourceViewProps<T> = {
   /** True when the answer has nothing to show: the empty state is rendered instead. */
   isEmpty?: (data: T) => boolean;
   emptyMessage?: string;
+  /** A way back (a link to the list) shown instead of Try again when the server knows no such thing. */
+  notFound?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
 /** One block's loading, error (with retry), empty and filled states, so a slow or failed call holds only its own block. */
-export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, children }: ResourceViewProps<T>) {
+export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, notFound, children }: ResourceViewProps<T>) {
   const { t } = useTranslation('common');
   if (resource.status === 'loading') {
     return (
@@ -24,6 +26,14 @@ export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, child
     );
   }
   if (resource.status === 'error') {
+    if (notFound !== undefined && isNotFound(resource.error)) {
+      return (
+        <div className="tc-block__error" part="error not-found" role="alert">
+          <p>{userMessage(resource.error)}</p>
+          {notFound}
+        </div>
+      );
+    }
     return (
       <div className="tc-block__error" part="error" role="alert">
         <p>{userMessage(resource.error) ?? t('home:loadError')}</p>

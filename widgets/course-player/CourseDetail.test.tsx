@@ -5,7 +5,9 @@ import { setLanguage } from '../../src/i18n/i18n';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import { courseDetailCall } from '../../src/api/course';
 import { fakeApi } from '../../src/testing/fakeApi';
-import { find, mountPlayer, mountPlayerWatchingLoading, ok } from './test/harness';
+import { ResultCode } from '../../src/contract/codes';
+import { toastStore } from '../../src/ui/toastStore';
+import { find, mountPlayer, mountPlayerWatchingLoading, ok, refuse } from './test/harness';
 
 const detailPath = '/related/getInstallerCourseRelated';
 
@@ -189,5 +191,48 @@ describe('<tc-course-player> detail view', () => {
     expect(item.getByRole('button', { name: `Empezar la lección 1: ${lesson1.title}` }).textContent).toBe('Empezar');
     expect(item.getByText(`Prueba: vea el ${lesson1.watchedPercentToOpenTest} % del vídeo para abrirla.`)).toBeTruthy();
     await waitFor(() => expect(item.getByText('Sin empezar')).toBeTruthy());
+  });
+
+  describe('a course that does not exist', () => {
+    const notFound = courseFixture('courseDetail.notFound');
+    const notFoundHandler = () => notFound;
+
+    it("says so once, without Try again or a toast, and links to the page's course list, which a click opens inside the player", async () => {
+      const { screen, user, navigations } = await mountPlayer({ view: 'detail', 'course-id': 'no-such-course', 'list-url': '/course/index' }, { [detailPath]: notFoundHandler });
+      await find(() => screen.getByText(notFound.message));
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(toastStore.list()).toEqual([]);
+      const all = screen.getByRole('link', { name: 'All courses' });
+      expect(all.getAttribute('href')).toBe('/course/index');
+      await user.click(all);
+      expect(navigations).toEqual([{ to: 'list', view: 'list', params: { kind: 'certification' } }]);
+    });
+
+    it('links to the library from a library course, and to the page itself without list-url', async () => {
+      const { screen } = await mountPlayer({ view: 'detail', kind: 'library', 'course-id': 'no-such-course' }, { [detailPath]: notFoundHandler });
+      expect((await find(() => screen.getByRole('link', { name: 'The whole library' }))).getAttribute('href')).toBe('?');
+    });
+
+    it('offers the list from the video view of such a course too', async () => {
+      const { screen } = await mountPlayer({ view: 'video', 'course-id': 'no-such-course', 'lesson-id': 'no-such-lesson', 'list-url': '/course/index' }, { [detailPath]: notFoundHandler });
+      await find(() => screen.getByRole('link', { name: 'All courses' }));
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(toastStore.list()).toEqual([]);
+    });
+
+    it('says it in Spanish', async () => {
+      await setLanguage('es');
+      const spanish = courseFixture('courseDetail.notFound.es');
+      const { screen } = await mountPlayer({ view: 'detail', 'course-id': 'no-such-course' }, { [detailPath]: () => spanish });
+      await find(() => screen.getByText(spanish.message));
+      expect(screen.getByRole('link', { name: 'Todos los cursos' })).toBeTruthy();
+    });
+
+    it('keeps Try again and the toast for a failure that asking again may mend', async () => {
+      const { screen } = await mountPlayer({ view: 'detail', 'course-id': 'no-such-course' }, { [detailPath]: refuse(ResultCode.internal, 'The server failed.') });
+      await find(() => screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.queryByRole('link', { name: 'All courses' })).toBeNull();
+      expect(toastStore.list().map((toast) => toast.message)).toEqual(['The server failed.']);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { courseDetailCall, getCourseDetail } from '../../src/api/course';
 import type { CourseKind } from '../../src/contract/course';
 import { formatDuration } from '../../src/ui/formatDuration';
 import { BackLink } from './BackLink';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice, type ListLink } from './ErrorNotice';
 import { FinalExamEntry } from './FinalExamEntry';
 import { LessonItem } from './LessonItem';
 import { Loading } from './Loading';
@@ -16,6 +16,8 @@ export type CourseDetailProps = {
   courseId: string;
   kind: CourseKind;
   certificateUrl: string;
+  /** Offered instead of Try again when the course does not exist. */
+  listLink: ListLink;
   onBack: () => void;
   onWatch: (lessonId: string) => void;
   onStartExam: (examId: string, lessonId?: string) => void;
@@ -26,7 +28,7 @@ export type CourseDetailProps = {
  * The detail view: description, percent complete, the next step the server decided, the lessons in
  * order, the final test and, once earned, the certificate (shown by the next step).
  */
-export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, onStartExam, onOpenResult }: CourseDetailProps) {
+export function CourseDetail({ courseId, kind, certificateUrl, listLink, onBack, onWatch, onStartExam, onOpenResult }: CourseDetailProps) {
   const { t } = useTranslation('course');
   const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId, { arrived: () => courseDetailCall.arrived({ courseId }) });
   const course = resource.status === 'ready' ? resource.data : null;
@@ -36,7 +38,7 @@ export function CourseDetail({ courseId, kind, certificateUrl, onBack, onWatch, 
       <BackLink label={t(`back.list.${kind}`)} onBack={onBack} />
       <ViewHeading>{course?.title ?? t('detail.heading')}</ViewHeading>
       {resource.status === 'loading' ? <Loading /> : null}
-      {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
+      {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} listLink={listLink} /> : null}
       {course ? (
         <>
           <p className="tc-player__description">{course.description}</p>

@@ -1,14 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExamInfo } from '../../src/contract/course';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { CourseDetail } from './CourseDetail';
 import { CourseList } from './CourseList';
+import type { ListLink } from './ErrorNotice';
 import { ExamResult } from './ExamResult';
 import { ExamView } from './ExamView';
 import { LessonVideo } from './LessonVideo';
 import { MissingTarget } from './MissingTarget';
 import { certificateUrlTemplate } from '../../src/elements/portalLinks';
-import { defaultCourseUrl, locationKey, navigateDetail, toCourseKind, toLocation, viewKey, type PlayerLocation, type PlayerTarget } from './navigation';
+import { defaultCourseUrl, defaultListUrl, locationKey, navigateDetail, toCourseKind, toLocation, viewKey, type PlayerLocation, type PlayerTarget } from './navigation';
 import { PlayerContext } from './playerContext';
 
 export type CoursePlayerProps = WidgetProps & {
@@ -26,6 +28,8 @@ export type CoursePlayerProps = WidgetProps & {
   courseUrl?: string;
   /** Where the certificate is shown; `{certificateId}` is replaced. */
   certificateUrl?: string;
+  /** The address of the course list, linked from a course that does not exist. */
+  listUrl?: string;
 };
 
 type PlayerState = { location: PlayerLocation; propsKey: string; focusHeading: boolean };
@@ -38,7 +42,8 @@ type Announcement = { text: string; count: number };
  * (its own routing), the player follows them.
  */
 export function CoursePlayer(props: CoursePlayerProps) {
-  const { emit, view, courseId, lessonId, examId, attemptId, status, kind: kindAttribute, courseUrl, certificateUrl } = props;
+  const { emit, view, courseId, lessonId, examId, attemptId, status, kind: kindAttribute, courseUrl, certificateUrl, listUrl } = props;
+  const { t } = useTranslation('course');
   const kind = toCourseKind(kindAttribute);
   const certificateTemplate = certificateUrl || certificateUrlTemplate;
   const courseTemplate = courseUrl || defaultCourseUrl;
@@ -67,6 +72,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
     emit('tc-navigate', navigateDetail(target, kind));
   };
   const toList = () => go({ view: 'list' });
+  const listLink: ListLink = { href: listUrl || defaultListUrl, label: t(`notFound.list.${kind}`), onFollow: toList };
   const toCourse = (id: string | undefined) => (id ? go({ view: 'detail', courseId: id }) : toList());
 
   const { location } = state;
@@ -90,6 +96,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
             courseId={course}
             kind={kind}
             certificateUrl={certificateTemplate}
+            listLink={listLink}
             onBack={toList}
             onWatch={(lesson) => go({ view: 'video', courseId: course, lessonId: lesson })}
             onStartExam={(exam, lesson) => go({ view: 'exam', courseId: course, lessonId: lesson, examId: exam })}
@@ -104,6 +111,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
           <LessonVideo
             courseId={course}
             lessonId={lesson}
+            listLink={listLink}
             onBack={() => toCourse(course)}
             onStartExam={(exam) => go({ view: 'exam', courseId: course, lessonId: lesson, examId: exam })}
             onOpenResult={(attempt, exam) => go({ view: 'result', courseId: course, lessonId: lesson, examId: exam, attemptId: attempt })}

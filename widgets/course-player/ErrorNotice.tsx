@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
+import { isNotFound, userMessage } from '../../src/api/apiError';
+import { PlayerLink } from './PlayerLink';
+
+/** The way to the course list a view offers when what it shows does not exist. */
+export type ListLink = { href: string; label: string; onFollow: () => void };
 
 /**
  * Where the user acts, the reason a call failed: the server's message says what to do next (it was
- * also toasted); other failures get a generic text. `onRetry` adds a retry button.
+ * also toasted, unless the call leaves it to the view); other failures get a generic text. `onRetry`
+ * adds a retry button, except for a not-found given `listLink`: asking again cannot help, the list can.
  */
-export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function ErrorNotice({ error, onRetry, listLink }: { error: unknown; onRetry?: () => void; listLink?: ListLink }) {
   const { t } = useTranslation('course');
+  const gone = listLink !== undefined && isNotFound(error);
   return (
-    <div className="tc-player__error" part="error">
+    <div className="tc-player__error" part={gone ? 'error not-found' : 'error'}>
       <p>{userMessage(error) ?? t('errors.load')}</p>
-      {onRetry ? (
+      {gone ? (
+        <PlayerLink href={listLink.href} onFollow={listLink.onFollow}>
+          {listLink.label}
+        </PlayerLink>
+      ) : onRetry ? (
         <button type="button" className="tc-button tc-button--secondary" onClick={onRetry}>
           {t('common:actions.retry')}
         </button>

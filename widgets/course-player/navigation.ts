@@ -11,6 +11,8 @@ export type PlayerTarget = TargetOf<CoursePlayerMove>;
 
 /** The course link of the list unless the page names its own: the page itself, with the course in the query. */
 export const defaultCourseUrl = '?courseId={courseId}';
+/** The list's address unless the page names its own: the page itself, without a course in the query. */
+export const defaultListUrl = '?';
 
 const toPlayerView = (value: string | undefined): CoursePlayerView => (isCoursePlayerView(value) ? value : 'list');
 

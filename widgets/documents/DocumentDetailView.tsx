@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
+import { isNotFound, userMessage } from '../../src/api/apiError';
 import { resolveApiUrl } from '../../src/api/config';
 import { downloadDocument, getDocumentDetail } from '../../src/api/document';
 import type { Language } from '../../src/contract/languages';
@@ -49,13 +49,17 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
     );
   }
   if (resource.status === 'error') {
+    // Asking again for a document the server does not know cannot help: the Back link below stays.
+    const gone = isNotFound(resource.error);
     return (
       <section className="tc-documents" part="base">
-        <div className="tc-documents__error" part="error">
+        <div className="tc-documents__error" part={gone ? 'error not-found' : 'error'}>
           <p>{userMessage(resource.error) ?? t('detail.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
+          {gone ? null : (
+            <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
+              {t('common:actions.retry')}
+            </button>
+          )}
         </div>
         {back}
       </section>

@@ -20,6 +20,7 @@
  * @csspart field - Each field of that row (also `label`, `input`).
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the documents could not load, with its retry button.
+ * @csspart not-found - The detail's error of a document that does not exist (also `error`): no retry, the Back link stays.
  * @csspart empty - The text of an empty result.
  * @csspart table - The table's scrolling frame.
  * @csspart row - A document's row.

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../src/contract/codes';
 import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { toastStore } from '../../src/ui/toastStore';
 import { defineNotices, noticesTag } from './element';
 
 const list = homeFixture('notices.list');
@@ -70,5 +72,29 @@ describe('<tc-notices>', () => {
   it('says when there are none', async () => {
     const { screen } = await mountBlockWidget(noticesTag, defineNotices, {}, { '/notice/list': ok(homeFixture('notices.empty')) }, ready);
     await find(() => screen.getByText('There are no notices here.'));
+  });
+
+  it('says a notice does not exist once, with the way to every notice instead of Try again and no toast', async () => {
+    const notFound = homeFixture('notice.notFound');
+    const { screen } = await mountBlockWidget(noticesTag, defineNotices, { 'notice-id': 'no-such-notice', 'list-url': '/news' }, { '/notice/detail': () => notFound }, ready);
+    await find(() => screen.getByText(notFound.message));
+    expect(screen.getByRole('link', { name: 'All notices' }).getAttribute('href')).toBe('/news');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(toastStore.list()).toEqual([]);
+  });
+
+  it('says it in Spanish', async () => {
+    await setLanguage('es');
+    const notFound = homeFixture('notice.notFound.es');
+    const { screen } = await mountBlockWidget(noticesTag, defineNotices, { 'notice-id': 'no-such-notice' }, { '/notice/detail': () => notFound }, ready);
+    await find(() => screen.getByText(notFound.message));
+    expect(screen.getByRole('link', { name: 'Todos los avisos' }).getAttribute('href')).toBe('/notice/index');
+  });
+
+  it('keeps Try again and the toast when a notice could not load for another reason', async () => {
+    const { screen } = await mountBlockWidget(noticesTag, defineNotices, { 'notice-id': detail.noticeId }, { '/notice/detail': () => ({ code: ResultCode.internal, message: 'The server failed.' }) }, ready);
+    await find(() => screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('link', { name: 'All notices' })).toBeNull();
+    expect(toastStore.list().map((toast) => toast.message)).toEqual(['The server failed.']);
   });
 });

@@ -91,9 +91,10 @@ function NoticeList({ pageSize, detailUrl }: { pageSize: number; detailUrl: stri
 }
 
 function NoticeDetailView({ noticeId, listUrl }: { noticeId: string; listUrl: string }) {
+  const { t } = useTranslation('home');
   const { resource, reload } = useResource(() => getNotice(noticeId), noticeId);
   return (
-    <ResourceView resource={resource} reload={reload}>
+    <ResourceView resource={resource} reload={reload} notFound={<AppLink href={listUrl}>{t('notices.back')}</AppLink>}>
       {(notice: NoticeDetail) => <NoticeView notice={notice} listUrl={listUrl} />}
     </ResourceView>
   );

@@ -14,6 +14,7 @@
  * @csspart heading - The heading.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when it could not load, with its retry button.
+ * @csspart not-found - The error of a notice that does not exist (also `error`), with "All notices" instead of retry.
  * @csspart empty - The empty index's text.
  * @csspart list - The index.
  * @csspart item - A notice of the index.
