@@ -209,6 +209,15 @@ export const DetailFreshSpanish: Story = {
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.fresh.es') })],
 };
 
+/** A course address that names no course (recorded 40004): the server's message and All courses, no Try again, no toast. */
+export const DetailNotFound: Story = {
+  args: { view: 'detail', courseId: 'no-such-course' },
+  decorators: [withJourney({ '/related/getInstallerCourseRelated': () => courseFixture(i18n.language === 'es' ? 'courseDetail.notFound.es' : 'courseDetail.notFound') })],
+};
+
+/** The same in Spanish: Todos los cursos. */
+export const DetailNotFoundSpanish: Story = { ...DetailNotFound, globals: { lang: 'es' } };
+
 /** Lesson 1 never played: Start. Play it to the end to open the test. Its captions are on in the reader's language (the player's menu changes them). */
 export const Video: Story = { args: { view: 'video', ...onCourse, lessonId: lesson1?.lessonId } };
 

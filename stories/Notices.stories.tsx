@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../src/elements/trainingCenter';
+import { i18n } from '../src/i18n/i18n';
 import { homeFixture } from '../src/testing/fixtures/home';
 import '../widgets/notices/element';
 import { failing, loggedOut, pending, phone, recorded } from './homeStoryKit';
@@ -20,7 +21,11 @@ export const Detail: Story = { args: { noticeId: homeFixture('notice.detail').no
 export const Loading: Story = { decorators: [withMockApi({ '/notice/list': pending })] };
 export const Empty: Story = { decorators: [withMockApi({ '/notice/list': recorded('notices.empty') })] };
 export const LoadError: Story = { decorators: [withMockApi({ '/notice/list': failing })] };
-export const DetailNotFound: Story = { args: { noticeId: '00000000-0000-4000-8000-000000000000' }, decorators: [withMockApi({ '/notice/detail': failing })] };
+/** A notice address that names no notice (recorded 40004): the server's message and All notices, no Try again, no toast. */
+export const DetailNotFound: Story = { args: { noticeId: 'no-such-notice' }, decorators: [withMockApi({ '/notice/detail': () => homeFixture(i18n.language === 'es' ? 'notice.notFound.es' : 'notice.notFound') })] };
+export const DetailNotFoundSpanish: Story = { ...DetailNotFound, globals: { lang: 'es' } };
+/** A notice that could not load for another reason (50000): the message with Try again. */
+export const DetailLoadError: Story = { args: { noticeId: homeFixture('notice.detail').noticeId }, decorators: [withMockApi({ '/notice/detail': failing })] };
 export const LoggedOut: Story = { decorators: [withMockApi({ '/notice/list': loggedOut })] };
 /** A reader of Spanish: the English notices are marked lang="en" and labelled 'Publicado solo en inglés'. */
 export const Spanish: Story = { globals: { lang: 'es' } };
