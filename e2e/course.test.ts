@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProgressResult } from '../src/contract/course';
+import { errorMessages } from '../src/contract/messages';
 import { loadingShown, pathOf, waitForPath, watchLoadingPlaceholders } from './support/browser';
 import {
   answerAll,
@@ -111,6 +112,22 @@ async function playLessonOneAThird(name: string, { slowVideo = false } = {}) {
 }
 
 describe('the course player in Chromium (issues 3 and 7)', () => {
+  it('a learner who opens the address of a course that does not exist is told so once and follows All courses to the list', { timeout: 60_000 }, async () => {
+    const user = await createLearner(e2e.portal, 'nocourse');
+    const { page, pageErrors } = await e2e.newPage();
+    const { player, text } = on(page);
+    await logIn(page, user.account, user.password);
+    await page.goto('/course/detail?courseId=no-such-course');
+    await text(errorMessages.en.notFound).waitFor();
+    expect(await player.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // The message is on the page: no toast repeats it.
+    expect(await page.locator('tc-toaster').getByRole('alert').count()).toBe(0);
+    await player.getByRole('link', { name: 'All courses', exact: true }).click();
+    await waitForPath(page, '/course/index');
+    await player.getByRole('link', { name: certification.title.en, exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it("a learner opens lesson 1's transcript, plays the video from its second line, and that line is marked while it is said; a search finds a line", { timeout: 120_000 }, async () => {
     const user = await createLearner(e2e.portal, 'transcript');
     const { page, pageErrors } = await e2e.newPage();
