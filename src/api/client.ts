@@ -25,12 +25,7 @@ export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   onlyReads?: boolean;
   /** Sent as the page goes away: the browser completes the request without the page (fetch's `keepalive`). */
   keepalive?: boolean;
-  /** Codes whose message every caller shows on the page (e.g. 40004 on a detail view): no toast repeats it. */
-  shownInPlace?: readonly number[];
 };
-
-/** For a detail's call whose every view shows "not found" with a way back: the toast would only repeat it. */
-export const notFoundShownInPlace: readonly number[] = [ResultCode.notFound];
 
 /** How a call is sent: `keepalive` when the page is going away (a reload, a closed tab). */
 export type Sending = { keepalive: boolean };
@@ -99,8 +94,7 @@ type ApiResult<S extends z.ZodType | undefined> = [S] extends [undefined] ? unkn
 /**
  * One call to the training API with the envelope rules of spec 8: code 200 resolves `result`;
  * 40001 runs the session-expired flow; any other code closes open toasts, shows the message as an
- * error toast (unless the caller shows it, `shownInPlace`) and rejects; an HTTP status other than 200
- * is only logged and rejected.
+ * error toast and rejects; an HTTP status other than 200 is only logged and rejected.
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
@@ -138,5 +132,5 @@ export async function apiRequestWithMessage<S extends z.ZodType | undefined = un
     if (contractChecks && options.schema) return { result: options.schema.parse(result) as never, message };
     return { result: result as never, message };
   }
-  return rejectEnvelope(body, response.status, action, options.shownInPlace);
+  return rejectEnvelope(body, response.status, action);
 }

@@ -25,7 +25,7 @@ import {
   type ExamInfo,
   type ProgressResult,
 } from '../contract/course';
-import { apiRequest, notFoundShownInPlace, type Sending } from './client';
+import { apiRequest, type Sending } from './client';
 import { earlyCall, type EarlyCall } from './early';
 import { idempotencyHeaders, newIdempotencyKey, sendIdempotent, type IdempotentOptions } from './idempotent';
 
@@ -48,9 +48,9 @@ export const courseListCall: EarlyCall<CourseListFilter, CourseListResult> = ear
 
 export const listCourses = (filter: CourseListFilter = {}): Promise<CourseListResult> => courseListCall.send(filter);
 
-/** `POST /related/getInstallerCourseRelated`: the course with its lessons as this learner sees them; a route loader may start it early. Its views show a not-found in place. */
+/** `POST /related/getInstallerCourseRelated`: the course with its lessons as this learner sees them; a route loader may start it early. */
 export const courseDetailCall: EarlyCall<{ courseId: string }, CourseDetail> = earlyCall(coursePaths.detail, ({ courseId }: { courseId: string }) =>
-  apiRequest(coursePaths.detail, { method: 'POST', onlyReads: true, shownInPlace: notFoundShownInPlace, body: import.meta.env.DEV ? courseDetailRequest.parse({ courseId }) : { courseId }, schema: import.meta.env.DEV ? courseDetail : undefined }),
+  apiRequest(coursePaths.detail, { method: 'POST', onlyReads: true, body: import.meta.env.DEV ? courseDetailRequest.parse({ courseId }) : { courseId }, schema: import.meta.env.DEV ? courseDetail : undefined }),
 );
 
 export const getCourseDetail = (courseId: string): Promise<CourseDetail> => courseDetailCall.send({ courseId });

@@ -19,7 +19,7 @@ import {
   type VideoListResult,
 } from '../contract/document';
 import type { Language } from '../contract/languages';
-import { apiRequest, notFoundShownInPlace } from './client';
+import { apiRequest } from './client';
 import { searchQuery } from './searchQuery';
 import { download, type DownloadResult } from './download';
 
@@ -45,7 +45,6 @@ export const getDocumentDetail = (documentId: string, language?: Language): Prom
   apiRequest(documentPaths.detail, {
     method: 'GET',
     query: searchQuery(import.meta.env.DEV ? documentDetailQuery.parse({ documentId, language }) : { documentId, language }),
-    shownInPlace: notFoundShownInPlace,
     schema: import.meta.env.DEV ? documentDetail : undefined,
   });
 

@@ -13,9 +13,9 @@ export const requestAction = (method: string, path: string): string => `${method
 /**
  * The failure half of the envelope rules of spec 8, shared by apiRequest, download and upload:
  * 40001 runs the session-expired flow; any other code closes open toasts, shows the message as
- * an error toast tied to the call's `action` (none for a code in `shownInPlace`: the page already says it); both reject.
+ * an error toast tied to the call's `action`; both reject.
  */
-export function rejectEnvelope(body: EnvelopeBody | undefined, status: number, action?: string, shownInPlace: readonly number[] = []): never {
+export function rejectEnvelope(body: EnvelopeBody | undefined, status: number, action?: string): never {
   const code = typeof body?.code === 'number' ? body.code : 0;
   const message = typeof body?.message === 'string' ? body.message : '';
   if (code === ResultCode.sessionExpired) {
@@ -23,7 +23,7 @@ export function rejectEnvelope(body: EnvelopeBody | undefined, status: number, a
     throw new ApiError(message, code, status, body?.result);
   }
   toastStore.closeAll();
-  if (!shownInPlace.includes(code)) toastStore.show('error', message || i18n.t('common:errors.unknown'), { action });
+  toastStore.show('error', message || i18n.t('common:errors.unknown'), { action });
   throw new ApiError(message, code, status, body?.result);
 }
 

@@ -4,7 +4,7 @@ import { noticeDetail, noticeListResult, noticePaths, type NoticeDetail, type No
 import { markReadRequest, markReadResult, notificationListResult, notificationPages, notificationPaths, type MarkReadRequest, type MarkReadResult, type NotificationListResult } from '../contract/notification';
 import { listPageQuery, type ListPage } from '../contract/paths';
 import { webinarListResult, webinarPaths, type WebinarListResult } from '../contract/webinar';
-import { apiRequest, notFoundShownInPlace } from './client';
+import { apiRequest } from './client';
 import { getConfig } from './config';
 import { earlyCall, type EarlyCall } from './early';
 import { joinApiUrl } from './requestUrl';
@@ -38,7 +38,7 @@ export const listNotices = (page: ListPage): Promise<NoticeListResult> =>
 
 /** `GET /notice/detail?noticeId=`: the body is HTML the server sanitised when it was stored. */
 export const getNotice = (noticeId: string): Promise<NoticeDetail> =>
-  apiRequest(noticePaths.detail, { method: 'GET', query: { noticeId }, shownInPlace: notFoundShownInPlace, schema: import.meta.env.DEV ? noticeDetail : undefined });
+  apiRequest(noticePaths.detail, { method: 'GET', query: { noticeId }, schema: import.meta.env.DEV ? noticeDetail : undefined });
 
 /** `GET /webinar/list`: the join link only while it is open, the recording after. */
 export const webinarListCall: EarlyCall<Record<string, never>, WebinarListResult> = earlyCall(webinarPaths.list, () =>

@@ -7,7 +7,7 @@ export type ListLink = { href: string; label: string; onFollow: () => void };
 
 /**
  * Where the user acts, the reason a call failed: the server's message says what to do next (it was
- * also toasted, unless the call leaves it to the view); other failures get a generic text. `onRetry`
+ * also toasted, spec 8); other failures get a generic text. `onRetry`
  * adds a retry button, except for a not-found given `listLink`: asking again cannot help, the list can.
  */
 export function ErrorNotice({ error, onRetry, listLink }: { error: unknown; onRetry?: () => void; listLink?: ListLink }) {
