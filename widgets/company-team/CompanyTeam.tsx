@@ -61,7 +61,7 @@ function Team({ team }: { team: TeamResult }) {
         {t('team.company', { company: team.company.name, companyNumber: team.company.companyNumber })}
       </p>
       <InviteForm onInvited={onInvited} />
-      <ScrollRegion label={t('team.membersCaption')} part="table">
+      <ScrollRegion label={t('team.membersCaption')} part="table" cards>
         <table className="tc-table">
           <caption className="tc-visually-hidden">{t('team.membersCaption')}</caption>
           <thead>
@@ -104,7 +104,7 @@ function MemberRow({ member }: { member: TeamMember }) {
   const { t } = useTranslation('partner');
   return (
     <tr part="row">
-      <td>
+      <th scope="row" className="tc-company-team__person">
         <strong>{member.name || member.account}</strong>
         <br />
         <span className="tc-hint">{member.email}</span>
@@ -114,9 +114,9 @@ function MemberRow({ member }: { member: TeamMember }) {
             <span className="tc-hint">{t('team.admin')}</span>
           </>
         ) : null}
-      </td>
-      <td>{t(`apply.role.${member.audience}`)}</td>
-      <td>
+      </th>
+      <td data-label={t('team.column.role')}>{t(`apply.role.${member.audience}`)}</td>
+      <td data-label={t('team.column.courses')}>
         <ul className="tc-company-team__list">
           {member.courses.map((course) => (
             <li key={course.courseId}>
@@ -126,7 +126,7 @@ function MemberRow({ member }: { member: TeamMember }) {
           ))}
         </ul>
       </td>
-      <td>
+      <td data-label={t('team.column.certificates')}>
         {member.certificates.length === 0 ? (
           t('team.noCertificates')
         ) : (
