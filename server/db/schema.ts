@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
 import type { Audience, Role } from '../../src/contract/auth';
+import type { Language } from '../../src/contract/languages';
 import type { CourseTables, LocalizedText } from './courseSchema';
 import type { DocumentTables } from './documentSchema';
 import type { MaterialTables } from './materialSchema';
@@ -98,6 +99,8 @@ export interface NoticesTable {
   updated_at?: Date | null;
   /** Taken down in the admin console: readers no longer see it (migration 0014). */
   unpublished_at?: Date | null;
+  /** The language its one text is written in (migration 0027; 'en' for older notices). */
+  language: Generated<Language>;
 }
 
 export interface WebinarsTable {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { noticeForm } from '../validation/noticeAdminForms';
+import { noticeForm, optionalWrittenLanguage } from '../validation/noticeAdminForms';
 import { languages } from './languages';
 import { adminPaging, searchText, sortOrder } from './paging';
 
 /**
  * Notices (issue 11): written by admins as rich text, sanitised by the server when stored. A notice
- * has one text, not one per language: its `language` says which, so a reader of another language
- * gets it marked (`lang`) and told.
+ * has one text, not one per language: its `language` (chosen in the console, stored with it) says
+ * which, so a reader of another language gets it marked (`lang`) and told.
  */
 export const noticePaths = {
   list: '/notice/list',
@@ -45,7 +45,13 @@ export type NoticeDetail = z.infer<typeof noticeDetail>;
 export const createNoticeRequest = noticeForm;
 export type CreateNoticeRequest = z.output<typeof createNoticeRequest>;
 
-export const updateNoticeRequest = z.object({ noticeId: z.string().trim().min(1).max(64), title: noticeForm.shape.title, bodyHtml: noticeForm.shape.bodyHtml });
+/** `language` absent keeps the notice's own: a correction that does not name it never relabels the text. */
+export const updateNoticeRequest = z.object({
+  noticeId: z.string().trim().min(1).max(64),
+  title: noticeForm.shape.title,
+  bodyHtml: noticeForm.shape.bodyHtml,
+  language: optionalWrittenLanguage(),
+});
 export type UpdateNoticeRequest = z.output<typeof updateNoticeRequest>;
 export const unpublishNoticeRequest = z.object({ noticeId: z.string().trim().min(1).max(64) });
 

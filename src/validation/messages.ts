@@ -84,6 +84,8 @@ export const validationMessages = {
     documentCategoryRequired: 'Choose a category',
     documentCountriesRequired: 'Choose at least one country version',
     documentSpanishIncomplete: 'Write both the Spanish title and description, or leave both empty',
+    writtenLanguageRequired: 'Choose the language it is written in: English or Spanish',
+    englishIncomplete: 'Write both the English title and text, or leave both empty',
   },
   es: {
     userNameRequired: 'El nombre de usuario es obligatorio',
@@ -164,6 +166,8 @@ export const validationMessages = {
     documentCategoryRequired: 'Elija una categoría',
     documentCountriesRequired: 'Elija al menos una versión de país',
     documentSpanishIncomplete: 'Escriba el título y la descripción en español, o deje ambos vacíos',
+    writtenLanguageRequired: 'Elija el idioma en que está escrito: inglés o español',
+    englishIncomplete: 'Escriba el título y el texto en inglés, o deje ambos vacíos',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -26,6 +26,7 @@ import * as lessonCaptions from './0024_lesson_captions';
 import * as captionVersion from './0025_caption_version';
 import * as partnerCertificateReissue from './0026_partner_certificate_reissue';
 import * as partnerCompanyWebsites from './0027_partner_company_websites';
+import * as noticeLanguage from './0028_notice_language';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_caption_version': captionVersion,
   '0026_partner_certificate_reissue': partnerCertificateReissue,
   '0027_partner_company_websites': partnerCompanyWebsites,
+  '0028_notice_language': noticeLanguage,
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/codes';
 import { errorMessages } from '../../../src/contract/messages';
 import { noticePaths, type AdminNotice, type AdminNoticeListResult, type NoticeDetail, type NoticeListResult } from '../../../src/contract/notice';
+import { notificationPaths, type NotificationListResult } from '../../../src/contract/notification';
+import { validationMessages } from '../../../src/validation/messages';
 import { ok } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
@@ -39,6 +41,43 @@ describe.each(databasesUnderTest())('notices in the admin console on $name', ({ 
 
     expect((await auditOf(created.noticeId)).map((entry) => entry.action).sort()).toEqual(['notice.create', 'notice.unpublish', 'notice.update']);
     expect((await auditOf(created.noticeId)).every((entry) => entry.actor_account === admin.user.account)).toBe(true);
+  });
+
+  it('keeps the language a notice is written in: readers, the console and the new-notice notification say it; an unknown language changes nothing', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const reader = await ctx().signedInUser();
+    const created = ok(await ctx().api<NoticeDetail>('POST', noticePaths.create, { token: admin.token, body: { title: 'Horario de vacaciones', bodyHtml: '<p>Abierto todos los días.</p>', language: 'es' } }));
+    expect(created.language).toBe('es');
+    const readerSees = async (lang: string) => ({
+      listed: ok(await ctx().api<NoticeListResult>('GET', noticePaths.list, { token: reader.token, headers: { lang }, query: { page: '1', pageSize: '50' } })).list.find((notice) => notice.noticeId === created.noticeId)?.language,
+      detail: ok(await ctx().api<NoticeDetail>('GET', noticePaths.detail, { token: reader.token, headers: { lang }, query: { noticeId: created.noticeId } })).language,
+    });
+    expect(await readerSees('en')).toEqual({ listed: 'es', detail: 'es' });
+    expect(await readerSees('es')).toEqual({ listed: 'es', detail: 'es' });
+    // The Spanish title inside an English sentence is named as Spanish; in a Spanish sentence nothing is quoted.
+    const newest = async (lang: string) => ok(await ctx().api<NotificationListResult>('GET', notificationPaths.list, { token: reader.token, headers: { lang }, query: { page: '1', pageSize: '1' } })).list[0];
+    expect(await newest('en')).toMatchObject({ title: 'New notice: Horario de vacaciones', titleQuote: { text: 'Horario de vacaciones', language: 'es' } });
+    expect(await newest('es')).toMatchObject({ title: 'Nuevo aviso: Horario de vacaciones', titleQuote: null });
+
+    const adminView = async () => ok(await ctx().api<AdminNoticeListResult>('GET', noticePaths.adminList, { token: admin.token, query: { page: '1', pageSize: '50' } })).list.find((notice) => notice.noticeId === created.noticeId);
+    expect((await adminView())?.language).toBe('es');
+    // A correction that does not name the language keeps it; one that names it changes it.
+    const kept = ok(await ctx().api<AdminNotice>('POST', noticePaths.update, { token: admin.token, body: { noticeId: created.noticeId, title: 'Horario de fiestas', bodyHtml: '<p>Abierto.</p>' } }));
+    expect(kept).toMatchObject({ title: 'Horario de fiestas', language: 'es' });
+    const relabelled = ok(await ctx().api<AdminNotice>('POST', noticePaths.update, { token: admin.token, body: { noticeId: created.noticeId, title: 'Holiday hours', bodyHtml: '<p>Open.</p>', language: 'en' } }));
+    expect(relabelled.language).toBe('en');
+    expect((await readerSees('es')).detail).toBe('en');
+    const updates = await ctx().db.selectFrom('audit_log').select('details').where('target_id', '=', created.noticeId).where('action', '=', 'notice.update').orderBy('created_at').execute();
+    expect(updates.map((entry) => entry.details)).toContainEqual({ before: { title: 'Horario de fiestas', language: 'es' }, after: { title: 'Holiday hours', language: 'en' } });
+
+    const noticeCount = async () => Number((await ctx().db.selectFrom('notices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await noticeCount();
+    const french = await ctx().api('POST', noticePaths.create, { token: admin.token, headers: { lang: 'es' }, body: { title: 'Heures', bodyHtml: '<p>Ouvert.</p>', language: 'fr' } });
+    expect(french.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { language: validationMessages.es.writtenLanguageRequired } } });
+    const frenchUpdate = await ctx().api('POST', noticePaths.update, { token: admin.token, body: { noticeId: created.noticeId, title: 'Heures', bodyHtml: '<p>Ouvert.</p>', language: 'fr' } });
+    expect(frenchUpdate.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { language: validationMessages.en.writtenLanguageRequired } } });
+    expect(await noticeCount()).toBe(before);
+    expect(await adminView()).toMatchObject({ title: 'Holiday hours', language: 'en' });
   });
 
   it('searches the titles, filters by status and sorts on the server; a learner is refused', async () => {

@@ -3,6 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { NoticesTable } from '../../db/schema';
 import type { AdminNoticeListQuery } from '../../../src/contract/notice';
 import type { Db } from '../../db/transaction';
+import type { Language } from '../../../src/contract/languages';
 import { containsPattern } from '../../lib/likePattern';
 
 export type NoticeRow = Selectable<NoticesTable>;
@@ -58,7 +59,7 @@ export class NoticeRepository {
     return this.visible(everything).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async update(id: string, change: { title: string; body_html: string; updated_at: Date }): Promise<NoticeRow | undefined> {
+  async update(id: string, change: { title: string; body_html: string; language: Language; updated_at: Date }): Promise<NoticeRow | undefined> {
     return this.db.updateTable('notices').set(change).where('id', '=', id).returningAll().executeTakeFirst();
   }
 

@@ -131,7 +131,7 @@ describe.each(databasesUnderTest())('notices on $name', ({ kind }) => {
     expect((await ctx().api('GET', noticePaths.detail, { token: reader.token, query: { noticeId: 'nope' } })).body.code).toBe(40004);
   });
 
-  it('says a notice is in English to a reader of Spanish, in the list and the detail (notices have one text)', async () => {
+  it('says a notice published without a language is in English, to a reader of Spanish too, in the list and the detail', async () => {
     const notice = ok(await create('<p>Holiday hours</p>', 'Holidays'));
     expect(notice.language).toBe('en');
     const reader = await ctx().signedInUser();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminNotice, AdminNoticeListQuery, AdminNoticeListResult, CreateNoticeRequest, NoticeDetail, NoticeListResult, UpdateNoticeRequest } from '../../../src/contract/notice';
-import { defaultLanguage, type Language } from '../../../src/contract/languages';
 import type { PageQuery } from '../../../src/contract/paging';
 import { inTransaction, type Db } from '../../db/transaction';
 import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
@@ -12,10 +11,7 @@ import { noticeExcerpt, sanitizeNoticeHtml } from './sanitize';
 
 export type NoticeServiceDeps = { db: Db; now: () => Date; notifications: Pick<NotificationService, 'notifyEveryone'> };
 
-/** Notices are written once, in the portal's default language (the console asks for no other), so readers of Spanish get them in English. */
-const writtenNoticeLanguage: Language = defaultLanguage;
-
-const toDetail = (row: NoticeRow): NoticeDetail => ({ noticeId: row.id, title: row.title, bodyHtml: row.body_html, language: writtenNoticeLanguage, publishedAt: row.published_at.toISOString() });
+const toDetail = (row: NoticeRow): NoticeDetail => ({ noticeId: row.id, title: row.title, bodyHtml: row.body_html, language: row.language, publishedAt: row.published_at.toISOString() });
 const toAdminNotice = (row: NoticeRow): AdminNotice => ({
   ...toDetail(row),
   status: row.unpublished_at ? 'unpublished' : 'published',
@@ -41,7 +37,7 @@ export class NoticeService {
     const notices = new NoticeRepository(this.deps.db);
     const rows = await notices.page((page.page - 1) * page.pageSize, page.pageSize);
     return {
-      list: rows.map((row) => ({ noticeId: row.id, title: row.title, excerpt: noticeExcerpt(row.body_html), language: writtenNoticeLanguage, publishedAt: row.published_at.toISOString() })),
+      list: rows.map((row) => ({ noticeId: row.id, title: row.title, excerpt: noticeExcerpt(row.body_html), language: row.language, publishedAt: row.published_at.toISOString() })),
       total: await notices.count(),
     };
   }
@@ -57,8 +53,8 @@ export class NoticeService {
     const bodyHtml = sanitizedBody(request.bodyHtml);
     return inTransaction(this.deps.db, async (tx) => {
       const now = this.deps.now();
-      const row = await new NoticeRepository(tx).add({ id: randomUUID(), title: request.title, body_html: bodyHtml, author_id: actor?.id ?? null, published_at: now });
-      await this.deps.notifications.notifyEveryone(tx, 'newNotice', { noticeId: row.id, noticeTitle: row.title, noticeLanguage: writtenNoticeLanguage });
+      const row = await new NoticeRepository(tx).add({ id: randomUUID(), title: request.title, body_html: bodyHtml, language: request.language, author_id: actor?.id ?? null, published_at: now });
+      await this.deps.notifications.notifyEveryone(tx, 'newNotice', { noticeId: row.id, noticeTitle: row.title, noticeLanguage: row.language });
       if (actor) await new AuditLogRepository(tx).record({ actor, action: 'notice.create', target: { type: 'notice', id: row.id }, details: { title: row.title }, at: now });
       return toDetail(row);
     });
@@ -78,9 +74,9 @@ export class NoticeService {
       const notices = new NoticeRepository(tx);
       const before = await notices.find(request.noticeId.toLowerCase(), true);
       const now = this.deps.now();
-      const row = before ? await notices.update(before.id, { title: request.title, body_html: bodyHtml, updated_at: now }) : undefined;
+      const row = before ? await notices.update(before.id, { title: request.title, body_html: bodyHtml, language: request.language ?? before.language, updated_at: now }) : undefined;
       if (!before || !row) throw new BusinessError('notFound');
-      await new AuditLogRepository(tx).record({ actor, action: 'notice.update', target: { type: 'notice', id: row.id }, details: { before: { title: before.title }, after: { title: row.title } }, at: now });
+      await new AuditLogRepository(tx).record({ actor, action: 'notice.update', target: { type: 'notice', id: row.id }, details: { before: { title: before.title, language: before.language }, after: { title: row.title, language: row.language } }, at: now });
       return toAdminNotice(row);
     });
   }
