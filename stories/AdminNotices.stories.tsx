@@ -41,6 +41,16 @@ export const Editing: Story = {
   },
 };
 
+/** A notice written in Spanish beside English ones: its title marked lang="es", its language named; Edit shows "Written in" prefilled. */
+export const NoticeInSpanish: Story = {
+  decorators: [withMockApi({ ...filled, '/admin/notice/list': ok(adminContentFixture('notices.list.languages')) })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [edit] = screen.getAllByRole('button', { name: /^(Edit|Editar) Almacén/ });
+    if (edit) await userEvent.click(edit);
+  },
+};
+
 /** Take down clicked: the confirmation, in place. */
 export const ConfirmTakeDown: Story = {
   play: async ({ canvasElement }) => {

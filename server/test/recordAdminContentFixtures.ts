@@ -135,5 +135,10 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   recording.set('notifications.send.empty.es', (await sendAs({ titleEn: 'Designers', bodyEn: 'Nobody', audiences: ['designer'], companyId }, 'es')).body);
   recording.set('notifications.send.invalid.es', (await sendAs({ titleEn: 'Off site', bodyEn: 'Link', link: 'https://evil.example', titleEs: 'Solo título' }, 'es')).body);
   recording.set('notifications.list', result(await ctx.api('GET', groupNotificationAdminPaths.list, { token: admin, query: page })));
+
+  // A notice written in Spanish, recorded last so the answers above stay as they were.
+  ctx.clock.advance(60_000);
+  result(await ctx.api('POST', noticePaths.create, { token: admin, body: { title: 'Almacén cerrado el lunes', bodyHtml: '<p>El almacén cierra el <strong>lunes</strong>.</p>', language: 'es' } }));
+  recording.set('notices.list.languages', result(await ctx.api('GET', noticePaths.adminList, { token: admin, query: page })));
   return recording;
 };

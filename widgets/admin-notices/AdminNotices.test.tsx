@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clickThrottleMs } from '../../src/contract/limits';
+import { setLanguage } from '../../src/i18n/i18n';
 import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
@@ -45,7 +46,8 @@ describe('<tc-admin-notices>', () => {
     await new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 100));
     await user.click(form.getByRole('button', { name: 'Publish' }));
     await find(() => screen.getByText(/is published; everyone was notified/));
-    expect(api.to('/admin/notice/create')[1]?.body).toEqual({ title: 'Only a script', bodyHtml: '<p>Version 2.1 is out.</p>' });
+    // An English console starts a new notice as written in English.
+    expect(api.to('/admin/notice/create')[1]?.body).toEqual({ title: 'Only a script', bodyHtml: '<p>Version 2.1 is out.</p>', language: 'en' });
   });
 
   it('corrects a notice in place and takes one down after the confirmation', { timeout: 20_000 }, async () => {
@@ -60,12 +62,46 @@ describe('<tc-admin-notices>', () => {
     await replaceText(user, form.getByRole('textbox', { name: /Title/ }), 'Firmware 2.1');
     await user.click(form.getByRole('button', { name: 'Save' }));
     await find(() => screen.getByText(/was saved/));
-    expect(api.to('/admin/notice/update')[0]?.body).toEqual({ noticeId: published.noticeId, title: 'Firmware 2.1', bodyHtml: published.bodyHtml });
+    expect(api.to('/admin/notice/update')[0]?.body).toEqual({ noticeId: published.noticeId, title: 'Firmware 2.1', bodyHtml: published.bodyHtml, language: published.language });
     await user.click(await find(() => screen.getByRole('button', { name: `Take down ${published.title}` })));
     expect(api.to('/admin/notice/unpublish')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Take down' }));
     await find(() => screen.getByText(/was taken down/));
     expect(api.to('/admin/notice/unpublish')[0]?.body).toEqual({ noticeId: published.noticeId });
+  });
+
+  it('asks the language a notice is written in: prefilled when editing, marked on a title in another language, sent with the form', { timeout: 20_000 }, async () => {
+    const languages = adminContentFixture('notices.list.languages');
+    const spanish = languages.list.find((item) => item.language === 'es')!;
+    const { api, root, screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, {
+      '/admin/notice/list': ok(languages),
+      '/admin/notice/update': ok({ ...spanish, language: 'en' }),
+    });
+    const newForm = within(await find(() => screen.getByRole('form', { name: 'New notice' }) as HTMLElement));
+    expect((newForm.getByRole('combobox', { name: /Written in/ }) as HTMLSelectElement).value).toBe('en');
+    const heading = await find(() => screen.getByRole('heading', { name: spanish.title }));
+    expect(heading.getAttribute('lang')).toBe('es');
+    expect([...root.querySelectorAll('h4[lang]')]).toEqual([heading]);
+    expect(heading.closest('li')?.querySelector('[part="language"]')?.textContent).toBe('Spanish');
+
+    await user.click(screen.getByRole('button', { name: `Edit ${spanish.title}` }));
+    const form = within(screen.getByRole('form', { name: `Edit “${spanish.title}”` }) as HTMLElement);
+    const writtenIn = form.getByRole('combobox', { name: /Written in/ }) as HTMLSelectElement;
+    expect(writtenIn.value).toBe('es');
+    expect([...writtenIn.options].map((option) => option.textContent)).toEqual(['English', 'Spanish']);
+    await user.selectOptions(writtenIn, 'en');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await find(() => screen.getByText(/was saved/));
+    expect(api.to('/admin/notice/update')[0]?.body).toEqual({ noticeId: spanish.noticeId, title: spanish.title, bodyHtml: spanish.bodyHtml, language: 'en' });
+  });
+
+  it('starts a new notice in the console\'s language', async () => {
+    await setLanguage('es');
+    const { screen } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, filled);
+    const form = within(await find(() => screen.getByRole('form', { name: 'Nuevo aviso' }) as HTMLElement));
+    const writtenIn = form.getByRole('combobox', { name: /Escrito en/ }) as HTMLSelectElement;
+    expect(writtenIn.value).toBe('es');
+    expect([...writtenIn.options].map((option) => option.textContent)).toEqual(['Inglés', 'Español']);
   });
 
   it('moves the focus into the correction form on Edit, and back to Edit on Cancel', { timeout: 20_000 }, async () => {

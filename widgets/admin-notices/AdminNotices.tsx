@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { createNotice, listAdminNotices, unpublishNotice, updateNotice } from '../../src/api/noticeAdmin';
+import { languages, toLanguage, type Language } from '../../src/contract/languages';
 import type { AdminNotice, AdminNoticeListResult } from '../../src/contract/notice';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
@@ -10,6 +11,7 @@ import { useListQuery } from '../../src/ui/useListQuery';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
 import { FormFooter } from '../../src/ui/FormFooter';
+import { SelectField } from '../../src/ui/SelectField';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
@@ -78,7 +80,7 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   );
 }
 
-const noticeFields = ['title', 'bodyHtml'] as const;
+const noticeFields = ['title', 'bodyHtml', 'language'] as const;
 const noticeStatuses = ['published', 'unpublished'] as const;
 
 /** The form of a new notice, or of a correction when `existing` is given. */
@@ -95,8 +97,10 @@ function NoticeEditor({
   onSaved: (saved: { title: string }) => void;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation('adminContent');
+  const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
+  // A new notice starts in the console's language, the one its author most likely writes in.
+  const [language, setLanguage] = useState<string>(existing?.language ?? toLanguage(i18n.language));
   const [title, setTitle] = useState(existing?.title ?? '');
   const [bodyHtml, setBodyHtml] = useState(existing?.bodyHtml ?? '');
   const [busy, setBusy] = useState(false);
@@ -104,7 +108,7 @@ function NoticeEditor({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = noticeForm.safeParse({ title, bodyHtml });
+    const parsed = noticeForm.safeParse({ title, bodyHtml, language });
     if (!parsed.success) {
       errors.showInvalid(parsed.error);
       return;
@@ -132,6 +136,15 @@ function NoticeEditor({
       <TextField label={t('notices.title')} {...errors.field('title')} value={title} onChange={setTitle} maxLength={noticeFormLimits.title} required autoFocus={existing !== undefined} />
       <TextAreaField label={t('notices.body')} {...errors.field('bodyHtml')} value={bodyHtml} onChange={setBodyHtml} rows={6} required />
       <p className="tc-hint">{t('notices.bodyHint')}</p>
+      <SelectField
+        label={t('notices.writtenIn')}
+        {...errors.field('language')}
+        value={language}
+        onChange={setLanguage}
+        options={languages.map((value) => ({ value, label: t(`notices.language.${value}`) }))}
+        required
+      />
+      <p className="tc-hint">{t('notices.writtenInHint')}</p>
       <FormFooter alert={errors.alert} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
@@ -189,10 +202,13 @@ function NoticeItem({
   };
 
   const published = item.status === 'published';
+  const foreign: Language | undefined = item.language !== toLanguage(i18n.language) ? item.language : undefined;
   return (
     <li className="tc-admin-section__item" part="item">
-      <h4>{item.title}</h4>
+      <h4 lang={foreign}>{item.title}</h4>
       <p className="tc-hint">
+        <span part="language">{t(`notices.language.${item.language}`)}</span>
+        {' · '}
         {t('notices.publishedOn', { date: formatDate(item.publishedAt, i18n.language) })}
         {item.updatedAt ? ` · ${t('notices.updatedOn', { date: formatDate(item.updatedAt, i18n.language) })}` : ''}
         {' · '}
