@@ -120,8 +120,9 @@ export interface WebinarsTable {
 /** One notification sent to a group from the console (issue 13); each recipient's copy is a `notifications` row. */
 export interface GroupNotificationsTable {
   id: string;
-  title: JSONColumnType<LocalizedText>;
-  body: JSONColumnType<LocalizedText>;
+  /** The texts by language: the one it is written in, and its translation when staff wrote one. */
+  title: JSONColumnType<MessageText>;
+  body: JSONColumnType<MessageText>;
   link: string;
   recipient_group: JSONColumnType<RecipientGroup>;
   sent_by_id: string | null;
@@ -129,7 +130,12 @@ export interface GroupNotificationsTable {
   sent_at: Date;
   recipients: number;
   by_email: number;
+  /** The language staff wrote it in (migration 0028; 'en' for older sends). */
+  language: Generated<Language>;
 }
+
+/** A message's text in the languages it was written in (never empty: its own language is always there). */
+export type MessageText = Partial<Record<Language, string>>;
 
 /** The group as it was chosen, with the company's name at the time. */
 export type RecipientGroup = { audiences: Audience[]; versionCodes: string[]; companyId: string; companyName: string | null; companyAdminsOnly: boolean };

@@ -140,5 +140,9 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   ctx.clock.advance(60_000);
   result(await ctx.api('POST', noticePaths.create, { token: admin, body: { title: 'Almacén cerrado el lunes', bodyHtml: '<p>El almacén cierra el <strong>lunes</strong>.</p>', language: 'es' } }));
   recording.set('notices.list.languages', result(await ctx.api('GET', noticePaths.adminList, { token: admin, query: page })));
+  // A message written in Spanish, untranslated, to the company's administrators.
+  ctx.clock.advance(60_000);
+  recording.set('notifications.sent.spanish', result(await sendAs({ language: 'es', titleEs: 'Cierre por inventario', bodyEs: 'El almacén cierra el lunes.', companyId, companyAdminsOnly: true }, 'es')));
+  recording.set('notifications.list.languages', result(await ctx.api('GET', groupNotificationAdminPaths.list, { token: admin, query: page })));
   return recording;
 };

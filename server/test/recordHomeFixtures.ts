@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { userPreferencePaths, userSessionPaths } from '../../src/contract/auth';
 import { apiPaths } from '../../src/contract/paths';
 import { certificatePaths, type CertificateListResult } from '../../src/contract/certificate';
+import { groupNotificationAdminPaths } from '../../src/contract/groupNotification';
 import { homePaths, type HomeSummary, type PortalSummary } from '../../src/contract/home';
 import { noticePaths, type NoticeDetail, type NoticeListResult } from '../../src/contract/notice';
 import { notificationPaths, type NotificationListResult } from '../../src/contract/notification';
@@ -11,6 +12,7 @@ import type { HomeFixtureName } from '../../src/testing/fixtures/home/manifest';
 import { seedDemoCertified } from '../db/seed/seed';
 import { seedNoticesAndWebinars } from '../db/seed/noticesAndWebinars';
 import { approvedPartner } from './certificateTestKit';
+import { randomUUID } from 'node:crypto';
 import { days, minutes, seconds } from './clock';
 import { installationSlug, ok, type CourseTestContext } from './courseTestKit';
 import { testPasswordHashing } from './testApp';
@@ -115,5 +117,23 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   ok(await ctx.api('POST', apiPaths.updatePwd, { token: partnerToken, body: { oldPassword: password, newPassword: 'chosen1pw', confirmPassword: 'chosen1pw' } }));
   recording.set('home.partnerExpiring', await get<HomeSummary>(partnerToken, homePaths.summary));
   recording.set('certificates.partnerExpiring', await get<CertificateListResult>(partnerToken, certificatePaths.list));
+
+  // Last: a notice and a message to every learner written in Spanish, and a message written in English only, read in either language.
+  const admin = (await ctx.signedInUser({ role: 'admin' })).token;
+  // The clock moved on past the learner's session.
+  await middle.signInAgain();
+  kit.clock.advance(minutes(1));
+  const spanishNotice = ok(
+    await ctx.api<NoticeDetail>('POST', noticePaths.create, { token: admin, body: { title: 'Almacén cerrado el lunes', bodyHtml: '<p>El almacén cierra el <strong>lunes</strong> por inventario.</p>', language: 'es' } }),
+  );
+  kit.clock.advance(minutes(1));
+  const sendToEveryone = (body: Record<string, string>) => ctx.api('POST', groupNotificationAdminPaths.send, { token: admin, body, headers: { 'idempotency-key': randomUUID() } });
+  ok(await sendToEveryone({ titleEn: 'Stocktaking on Monday', bodyEn: 'Orders placed on Monday ship on Tuesday.' }));
+  kit.clock.advance(minutes(1));
+  ok(await sendToEveryone({ language: 'es', titleEs: 'Nuevo catálogo de baterías', bodyEs: 'El catálogo de 2031 ya está en Documentos.' }));
+  recording.set('notices.list.spanish', ok(await middle.api<NoticeListResult>('GET', noticePaths.list)));
+  recording.set('notice.detail.spanish', ok(await middle.api<NoticeDetail>('GET', noticePaths.detail, { query: { noticeId: spanishNotice.noticeId } })));
+  recording.set('notifications.languages', ok(await middle.api<NotificationListResult>('GET', notificationPaths.list)));
+  recording.set('notifications.languages.es', ok(await middle.api<NotificationListResult>('GET', notificationPaths.list, { lang: 'es' })));
   return recording;
 };

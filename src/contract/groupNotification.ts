@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { groupNotificationForm, notificationGroup } from '../validation/groupNotificationForms';
 import { audience } from './auth';
+import { languages } from './languages';
 import { adminPaging, searchText, sortOrder } from './paging';
 
 /**
@@ -38,6 +39,8 @@ export type SendGroupNotificationRequest = z.output<typeof sendGroupNotification
 /** One send as the console lists it: what was written, to whom, by whom, and how many it reached. */
 export const adminGroupNotification = z.object({
   groupNotificationId: z.string(),
+  /** The language staff wrote it in; the other language's texts are its translation ('' when none). */
+  language: z.enum(languages),
   titleEn: z.string(),
   bodyEn: z.string(),
   titleEs: z.string(),

@@ -37,7 +37,7 @@ export const notificationKinds = ['lessonPassed', 'testFailedTwice', 'certificat
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
-/** Words of `title` quoted from content written in another language than the reader's (an English notice's title in a Spanish sentence), with that language. */
+/** Words of `title` quoted from content written in another language than the reader's (an English notice's title in a Spanish sentence, or a whole group message's title), with that language. */
 export const notificationQuote = z.object({ text: z.string(), language: z.enum(languages) });
 export type NotificationQuote = z.infer<typeof notificationQuote>;
 
@@ -48,6 +48,8 @@ export const notificationItem = z.object({
   /** Null when every word of the title is in the reader's language. */
   titleQuote: notificationQuote.nullable(),
   body: z.string(),
+  /** The language of `body` when it is not the reader's (a group message staff wrote in another language, not translated); null otherwise. */
+  bodyLanguage: z.enum(languages).nullable(),
   /** ISO 8601 instant. */
   createTime: z.string(),
   read: z.boolean(),

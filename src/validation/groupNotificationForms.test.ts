@@ -26,6 +26,24 @@ describe('group notification form', () => {
     }
   });
 
+  it('shows a missing English text together with a wrong link', () => {
+    const parsed = groupNotificationForm.safeParse({ ...valid, titleEn: '', link: 'https://evil.test' });
+    expect(fieldErrors(parsed.error!)).toMatchObject({ titleEn: 'titleRequired', link: 'portalLinkFormat' });
+  });
+
+  it('written in Spanish: requires the Spanish title and text, keeps English whole and optional', () => {
+    const spanish = { titleEn: '', bodyEn: '', titleEs: 'Curso nuevo', bodyEs: 'Hágalo', link: '', language: 'es' };
+    expect(groupNotificationForm.parse(spanish)).toMatchObject({ language: 'es', titleEs: 'Curso nuevo', titleEn: '' });
+    expect(fieldErrors(groupNotificationForm.safeParse({ ...spanish, titleEs: ' ', bodyEs: '' }).error!)).toEqual({ titleEs: 'titleRequired', bodyEs: 'descriptionRequired' });
+    expect(fieldErrors(groupNotificationForm.safeParse({ ...spanish, titleEn: 'New course' }).error!)).toEqual({ bodyEn: 'englishIncomplete' });
+    expect(groupNotificationForm.safeParse({ ...spanish, titleEn: 'New course', bodyEn: 'Take it' }).success).toBe(true);
+  });
+
+  it('is written in English unless named, and only in English or Spanish', () => {
+    expect(groupNotificationForm.parse(valid).language).toBe('en');
+    expect(fieldErrors(groupNotificationForm.safeParse({ ...valid, language: 'fr' }).error!)).toMatchObject({ language: 'writtenLanguageRequired' });
+  });
+
   it('keeps Spanish whole: a title without its text is refused on both fields', () => {
     const parsed = groupNotificationForm.safeParse({ ...valid, titleEs: 'Curso nuevo' });
     expect(fieldErrors(parsed.error!)).toMatchObject({ bodyEs: 'spanishIncomplete' });
@@ -48,10 +66,15 @@ describe('group notification form', () => {
 describe('recipient language', () => {
   const form = { titleEn: 'T', bodyEn: 'B', titleEs: 'TE', bodyEs: 'BE' };
   it('gives Spanish readers Spanish and English readers English', () => {
-    expect(textForLanguage(form, 'es')).toEqual({ title: 'TE', body: 'BE' });
-    expect(textForLanguage(form, 'en')).toEqual({ title: 'T', body: 'B' });
+    expect(textForLanguage(form, 'es')).toEqual({ title: 'TE', body: 'BE', language: 'es' });
+    expect(textForLanguage(form, 'en')).toEqual({ title: 'T', body: 'B', language: 'en' });
   });
   it('falls back to English when the Spanish text is missing', () => {
-    expect(textForLanguage({ ...form, bodyEs: '' }, 'es')).toEqual({ title: 'T', body: 'B' });
+    expect(textForLanguage({ ...form, bodyEs: '' }, 'es')).toEqual({ title: 'T', body: 'B', language: 'en' });
+  });
+  it('gives the original, with its language, to readers of a language it was not translated into', () => {
+    const spanishOnly = { titleEn: '', bodyEn: '', titleEs: 'TE', bodyEs: 'BE', language: 'es' as const };
+    expect(textForLanguage(spanishOnly, 'en')).toEqual({ title: 'TE', body: 'BE', language: 'es' });
+    expect(textForLanguage({ ...spanishOnly, titleEn: 'T', bodyEn: 'B' }, 'en')).toEqual({ title: 'T', body: 'B', language: 'en' });
   });
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { accountAudiences } from './accountForms';
-import { optionalText, requiredText, text } from './rules';
+import type { Language } from '../contract/languages';
+import { writtenLanguage } from './noticeAdminForms';
+import { optionalText, text } from './rules';
 
 /** Limits of a group notification, shared by the console's form and the server's contract. */
 export const groupNotificationLimits = { title: 200, body: 2000, link: 500, versionCodes: 50 } as const;
@@ -28,25 +30,55 @@ export const notificationGroupFields = {
 export const notificationGroup = z.object(notificationGroupFields);
 export type NotificationGroup = z.output<typeof notificationGroup>;
 
-/** Spanish is both or neither: readers of Spanish get the English text while it has none. */
-const spanishWhole = [
-  z.refine<{ titleEs: string; bodyEs: string }>((form) => form.titleEs !== '' || form.bodyEs === '', { error: 'spanishIncomplete', path: ['titleEs'] }),
-  z.refine<{ titleEs: string; bodyEs: string }>((form) => form.bodyEs !== '' || form.titleEs === '', { error: 'spanishIncomplete', path: ['bodyEs'] }),
-] as const;
+/** A message's texts in each language, and the language it is written in (absent: English, as every message was before it was asked). */
+export type MessageTexts = { titleEn: string; bodyEn: string; titleEs: string; bodyEs: string; language?: Language };
 
-/** A group notification as staff write it: English texts required, Spanish optional (English stands in), an optional portal page, and its group. */
+/** The title and text fields of a language. */
+export const messageFields = { en: { title: 'titleEn', body: 'bodyEn' }, es: { title: 'titleEs', body: 'bodyEs' } } as const satisfies Record<Language, { title: keyof MessageTexts; body: keyof MessageTexts }>;
+
+const textOf = (form: Partial<MessageTexts>, part: 'title' | 'body', language: Language): string => {
+  const value = form[messageFields[language][part]];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+// Checked whatever else is wrong with the form, so every missing text shows at once.
+const always = { when: () => true } as const;
+/** The language it is written in needs its title and text; the other is a translation, both or neither (its readers get the original meanwhile). */
+const wholeTexts = (['en', 'es'] as const).flatMap((language) => {
+  const written = (form: Partial<MessageTexts>) => (form.language ?? 'en') === language;
+  const incomplete = language === 'es' ? 'spanishIncomplete' : 'englishIncomplete';
+  return [
+    z.refine<Partial<MessageTexts>>((form) => !written(form) || textOf(form, 'title', language) !== '', { error: 'titleRequired', path: [messageFields[language].title], ...always }),
+    z.refine<Partial<MessageTexts>>((form) => !written(form) || textOf(form, 'body', language) !== '', { error: 'descriptionRequired', path: [messageFields[language].body], ...always }),
+    z.refine<Partial<MessageTexts>>((form) => written(form) || textOf(form, 'title', language) !== '' || textOf(form, 'body', language) === '', { error: incomplete, path: [messageFields[language].title], ...always }),
+    z.refine<Partial<MessageTexts>>((form) => written(form) || textOf(form, 'body', language) !== '' || textOf(form, 'title', language) === '', { error: incomplete, path: [messageFields[language].body], ...always }),
+  ];
+});
+
+/**
+ * A group notification as staff write it: the language it is written in (English unless named), its
+ * title and text in that language, optionally the other language's (the original stands in), an
+ * optional portal page, and its group.
+ */
 export const groupNotificationForm = z
   .object({
-    titleEn: requiredText('titleRequired').check(z.maxLength(groupNotificationLimits.title, { error: 'textTooLong' })),
-    bodyEn: requiredText('descriptionRequired').check(z.maxLength(groupNotificationLimits.body, { error: 'textTooLong' })),
+    language: writtenLanguage(),
+    titleEn: optionalText().check(z.maxLength(groupNotificationLimits.title, { error: 'textTooLong' })),
+    bodyEn: optionalText().check(z.maxLength(groupNotificationLimits.body, { error: 'textTooLong' })),
     titleEs: optionalText().check(z.maxLength(groupNotificationLimits.title, { error: 'textTooLong' })),
     bodyEs: optionalText().check(z.maxLength(groupNotificationLimits.body, { error: 'textTooLong' })),
     link: portalLink(),
     ...notificationGroupFields,
   })
-  .check(...spanishWhole);
+  .check(...wholeTexts);
 export type GroupNotificationForm = z.input<typeof groupNotificationForm>;
 
-/** The text a recipient reads: their language when it was written, English otherwise (both fields of a language travel together). */
-export const textForLanguage = (form: { titleEn: string; bodyEn: string; titleEs: string; bodyEs: string }, language: 'en' | 'es'): { title: string; body: string } =>
-  language === 'es' && form.titleEs !== '' && form.bodyEs !== '' ? { title: form.titleEs, body: form.bodyEs } : { title: form.titleEn, body: form.bodyEn };
+/**
+ * The text a recipient reads, and its language: theirs when it was written (both fields of a language
+ * travel together), else the one it is written in.
+ */
+export const textForLanguage = (form: MessageTexts, reader: Language): { title: string; body: string; language: Language } => {
+  const original = form.language ?? 'en';
+  const language = reader !== original && form[messageFields[reader].title] !== '' && form[messageFields[reader].body] !== '' ? reader : original;
+  return { title: form[messageFields[language].title], body: form[messageFields[language].body], language };
+};

@@ -27,6 +27,7 @@ import * as captionVersion from './0025_caption_version';
 import * as partnerCertificateReissue from './0026_partner_certificate_reissue';
 import * as partnerCompanyWebsites from './0027_partner_company_websites';
 import * as noticeLanguage from './0028_notice_language';
+import * as groupNotificationLanguage from './0029_group_notification_language';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_partner_certificate_reissue': partnerCertificateReissue,
   '0027_partner_company_websites': partnerCompanyWebsites,
   '0028_notice_language': noticeLanguage,
+  '0029_group_notification_language': groupNotificationLanguage,
 };

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { NotificationGroup } from '../../../src/validation/groupNotificationForms';
 import type { GroupNotificationListQuery } from '../../../src/contract/groupNotification';
 import type { Db } from '../../db/transaction';
+import type { Language } from '../../../src/contract/languages';
 import { containsPattern } from '../../lib/likePattern';
 import type { GroupNotificationsTable, RecipientGroup } from '../../db/schema';
 import type { Recipient } from './notificationRepository';
@@ -47,7 +48,7 @@ export class GroupNotificationRepository {
     return row?.name ?? null;
   }
 
-  async add(row: Omit<GroupNotificationRow, 'title' | 'body' | 'recipient_group'> & { title: string; body: string; recipient_group: RecipientGroup }): Promise<GroupNotificationRow> {
+  async add(row: Omit<GroupNotificationRow, 'title' | 'body' | 'recipient_group' | 'language'> & { title: string; body: string; recipient_group: RecipientGroup; language: Language }): Promise<GroupNotificationRow> {
     return this.db
       .insertInto('group_notifications')
       .values({ ...row, recipient_group: JSON.stringify(row.recipient_group) })

@@ -7,9 +7,9 @@ import type {
   GroupReach,
   SendGroupNotificationRequest,
 } from '../../../src/contract/groupNotification';
-import type { NotificationGroup } from '../../../src/validation/groupNotificationForms';
+import { messageFields, type NotificationGroup } from '../../../src/validation/groupNotificationForms';
 import { inTransaction, type Db } from '../../db/transaction';
-import type { LocalizedText } from '../../db/courseSchema';
+import type { MessageText } from '../../db/schema';
 import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
 import { BusinessError } from '../../lib/businessError';
 import { onceForKey, requestFingerprint } from '../../lib/idempotency';
@@ -22,8 +22,9 @@ export type GroupNotificationActor = AuditEntry['actor'];
 
 const toAdminGroupNotification = (row: GroupNotificationRow): AdminGroupNotification => ({
   groupNotificationId: row.id,
-  titleEn: row.title.en,
-  bodyEn: row.body.en,
+  language: row.language,
+  titleEn: row.title.en ?? '',
+  bodyEn: row.body.en ?? '',
   titleEs: row.title.es ?? '',
   bodyEs: row.body.es ?? '',
   link: row.link,
@@ -34,8 +35,8 @@ const toAdminGroupNotification = (row: GroupNotificationRow): AdminGroupNotifica
   byEmail: row.by_email,
 });
 
-/** Spanish is kept only when written (both fields; the form's rule), so readers fall back to English. */
-const localized = (en: string, es: string): LocalizedText => (es === '' ? { en } : { en, es });
+/** A language is kept only when written (both fields, the form's rule), so its readers get the original instead. */
+const written = (en: string, es: string): MessageText => ({ ...(en === '' ? {} : { en }), ...(es === '' ? {} : { es }) });
 
 /**
  * The console's notifications to a group (issue 13): who a group reaches, one send per request key
@@ -79,14 +80,16 @@ export class GroupNotificationService {
     const members = await repository.members(request);
     if (members.length === 0) throw new BusinessError('groupEmpty');
     const id = randomUUID();
-    const title = localized(request.titleEn, request.titleEs);
-    const body = localized(request.bodyEn, request.bodyEs);
-    const reach = await this.deps.notifications.notifyRecipients(tx, 'groupMessage', { groupNotificationId: id, messageTitle: title, messageBody: body, link: request.link }, members);
+    const title = written(request.titleEn, request.titleEs);
+    const body = written(request.bodyEn, request.bodyEs);
+    const params = { groupNotificationId: id, messageTitle: title, messageBody: body, messageLanguage: request.language, link: request.link };
+    const reach = await this.deps.notifications.notifyRecipients(tx, 'groupMessage', params, members);
     const group = { audiences: request.audiences, versionCodes: request.versionCodes, companyId: request.companyId, companyName, companyAdminsOnly: request.companyAdminsOnly };
     const row = await repository.add({
       id,
       title: JSON.stringify(title),
       body: JSON.stringify(body),
+      language: request.language,
       link: request.link,
       recipient_group: group,
       sent_by_id: actor.id,
@@ -99,7 +102,7 @@ export class GroupNotificationService {
       actor,
       action: 'notification.send',
       target: { type: 'groupNotification', id },
-      details: { title: request.titleEn, group, recipients: reach.recipients, byEmail: reach.byEmail },
+      details: { title: request[messageFields[request.language].title], language: request.language, group, recipients: reach.recipients, byEmail: reach.byEmail },
       at: now,
     });
     return toAdminGroupNotification(row);

@@ -84,6 +84,45 @@ describe.each(databasesUnderTest())('notifications to a group on $name', ({ kind
     expect(item).toMatchObject({ title: 'Invite your team', body: 'Invite your technicians.', link: null });
   });
 
+  it('keeps the language a message is written in: readers of the other language get the original marked with it, or the translation; a language it cannot be is refused, nothing sent', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const companyId = await newCompany('Techos del Norte');
+    const english = await member(companyId, { byEmail: true });
+    const spanish = await member(companyId, { lang: 'es' });
+    const written = { titleEs: 'Cierre por inventario', bodyEs: 'El almacén cierra el lunes.', language: 'es', companyId };
+    const sent = ok(await send(admin.token, written));
+    expect(sent).toMatchObject({ language: 'es', titleEs: 'Cierre por inventario', titleEn: '', bodyEn: '' });
+    const listed = ok(await ctx().api<AdminGroupNotificationListResult>('GET', groupNotificationAdminPaths.list, { token: admin.token, query: { q: 'inventario' } })).list;
+    expect(listed.map((item) => item.language)).toEqual(['es']);
+
+    // An English reader gets the Spanish original, its title and body named as Spanish; a Spanish reader gets nothing to mark.
+    const [englishItem] = (await inbox(english.token)).filter((item) => item.kind === 'groupMessage');
+    expect(englishItem).toMatchObject({ title: 'Cierre por inventario', titleQuote: { text: 'Cierre por inventario', language: 'es' }, body: 'El almacén cierra el lunes.', bodyLanguage: 'es' });
+    const [spanishItem] = (await inbox(spanish.token, 'es')).filter((item) => item.kind === 'groupMessage');
+    expect(spanishItem).toMatchObject({ title: 'Cierre por inventario', titleQuote: null, bodyLanguage: null });
+    expect((await mailsTo(english.user.email)).map((mail) => mail.subject)).toEqual(['Cierre por inventario']);
+
+    // With its English translation, the English reader gets that, nothing marked (each send a minute later, so newest first is one order).
+    ctx().clock.advance(60_000);
+    ok(await send(admin.token, { ...written, titleEs: 'Inventario 2', titleEn: 'Stocktaking 2', bodyEn: 'The warehouse closes on Monday.' }));
+    const [translated] = (await inbox(english.token)).filter((item) => item.kind === 'groupMessage');
+    expect(translated).toMatchObject({ title: 'Stocktaking 2', titleQuote: null, bodyLanguage: null });
+    // Written in English, untranslated: the Spanish reader gets it marked as English.
+    ctx().clock.advance(60_000);
+    ok(await send(admin.token, { titleEn: 'Stocktaking 3', bodyEn: 'Closed on Monday.', companyId }));
+    const [untranslated] = (await inbox(spanish.token, 'es')).filter((item) => item.kind === 'groupMessage');
+    expect(untranslated).toMatchObject({ title: 'Stocktaking 3', titleQuote: { text: 'Stocktaking 3', language: 'en' }, bodyLanguage: 'en' });
+
+    const before = await ctx().db.selectFrom('group_notifications').select('id').execute();
+    const inboxBefore = await inbox(english.token);
+    const french = await send(admin.token, { ...written, language: 'fr' }, randomUUID(), 'es');
+    expect(french.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { language: validationMessages.es.writtenLanguageRequired } } });
+    const missing = await send(admin.token, { ...written, titleEs: '', bodyEs: '', titleEn: 'Only English', bodyEn: 'Here.' });
+    expect(missing.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { titleEs: validationMessages.en.titleRequired, bodyEs: validationMessages.en.descriptionRequired } } });
+    expect(await ctx().db.selectFrom('group_notifications').select('id').execute()).toEqual(before);
+    expect(await inbox(english.token)).toEqual(inboxBefore);
+  });
+
   it('refuses, in the reader language and changing nothing: an empty group, an unknown company, a link off the portal, half a Spanish text, no request key', async () => {
     const admin = await ctx().signedInUser({ role: 'admin' });
     const companyId = await newCompany('Empty Roofs');

@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import type { LearningEvent, Notifier } from '../../lib/notifier';
 import { NotificationRepository, type Recipient } from './notificationRepository';
-import { notificationLink, notificationMail, notificationTitleQuote, renderNotification, type NotificationParams } from './texts';
+import { notificationBodyLanguage, notificationLink, notificationMail, notificationTitleQuote, renderNotification, type NotificationParams } from './texts';
 
 export type NotificationServiceDeps = { db: Db; mailer: Mailer; now: () => Date; publicUrl: string };
 
@@ -43,6 +43,7 @@ export class NotificationService implements Notifier {
         kind: row.kind,
         ...renderNotification(row.kind, row.params, lang),
         titleQuote: notificationTitleQuote(row.kind, row.params, lang),
+        bodyLanguage: notificationBodyLanguage(row.kind, row.params, lang),
         createTime: row.created_at.toISOString(),
         read: row.read_at !== null,
         link: notificationLink(row.kind, row.params),

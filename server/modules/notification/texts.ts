@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationQuote } from '../../../src/contract/
 import type { Language } from '../../../src/contract/languages';
 import { textForLanguage } from '../../../src/validation/groupNotificationForms';
 import type { LocalizedText } from '../../db/courseSchema';
+import type { MessageText } from '../../db/schema';
 import { dateFormat, printedDate } from '../../lib/dates';
 
 type Rendered = { title: string; body: string };
@@ -25,16 +26,21 @@ export type NotificationParams = {
   webinarId?: string;
   webinarTitle?: LocalizedText;
   startsAt?: string;
-  /** A message staff wrote to a group: its own texts (Spanish both or neither) and an optional portal page. */
+  /** A message staff wrote to a group: its own texts (a translation both or neither), the language it is written in (older rows: English) and an optional portal page. */
   groupNotificationId?: string;
-  messageTitle?: LocalizedText;
-  messageBody?: LocalizedText;
+  messageTitle?: MessageText;
+  messageBody?: MessageText;
+  messageLanguage?: Language;
   link?: string;
 };
 
-/** A group message in the reader's language when staff wrote it in it, English otherwise (the console's rule). */
-const groupMessage = (p: NotificationParams, lang: Language): Rendered =>
-  textForLanguage({ titleEn: p.messageTitle?.en ?? '', bodyEn: p.messageBody?.en ?? '', titleEs: p.messageTitle?.es ?? '', bodyEs: p.messageBody?.es ?? '' }, lang);
+/** A group message in the reader's language when staff wrote it in it, else in the language it is written in (the console's rule), with that language. */
+const groupMessageText = (p: NotificationParams, lang: Language) =>
+  textForLanguage({ titleEn: p.messageTitle?.en ?? '', bodyEn: p.messageBody?.en ?? '', titleEs: p.messageTitle?.es ?? '', bodyEs: p.messageBody?.es ?? '', language: p.messageLanguage }, lang);
+const groupMessage = (p: NotificationParams, lang: Language): Rendered => {
+  const { title, body } = groupMessageText(p, lang);
+  return { title, body };
+};
 
 const text = (value: LocalizedText | undefined, lang: Language): string => (value ? (value[lang] ?? value.en) : '');
 
@@ -97,11 +103,22 @@ const texts: Record<Language, Record<NotificationKind, (p: NotificationParams, l
 
 export const renderNotification = (kind: NotificationKind, params: NotificationParams, lang: Language): Rendered => texts[lang][kind](params, lang);
 
-/** The words of the title written in another language than the reader's: a notice's own title (notices have one text). */
+/** The words of the title written in another language than the reader's: a notice's own title (notices have one text), or a whole group message's. */
 export const notificationTitleQuote = (kind: NotificationKind, p: NotificationParams, lang: Language): NotificationQuote | null => {
+  if (kind === 'groupMessage') {
+    const { title, language } = groupMessageText(p, lang);
+    return language === lang || title === '' ? null : { text: title, language };
+  }
   if (kind !== 'newNotice' || !p.noticeTitle) return null;
   const language = p.noticeLanguage ?? 'en';
   return language === lang ? null : { text: p.noticeTitle, language };
+};
+
+/** The language of the body when it is not the reader's: a group message not translated into it. */
+export const notificationBodyLanguage = (kind: NotificationKind, p: NotificationParams, lang: Language): Language | null => {
+  if (kind !== 'groupMessage') return null;
+  const { language } = groupMessageText(p, lang);
+  return language === lang ? null : language;
 };
 
 /** The host page that shows a notification's subject. */
