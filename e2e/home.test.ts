@@ -77,7 +77,7 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await waitForPath(page, '/notifications');
     const list = page.locator('tc-notifications');
     await list.getByText('1 unread').waitFor();
-    await list.getByRole('button', { name: `Mark as read: Lesson passed: ${lesson1.title}` }).click();
+    await list.getByRole('button', { name: `Mark as read Lesson passed: ${lesson1.title}` }).click();
     await list.getByText('0 unread').waitFor();
     await expect.poll(() => unreadBadge(page).count(), { timeout: 10_000 }).toBe(0);
     expect(pageErrors).toEqual([]);

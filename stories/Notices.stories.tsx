@@ -31,3 +31,6 @@ export const LoggedOut: Story = { decorators: [withMockApi({ '/notice/list': log
 export const Spanish: Story = { globals: { lang: 'es' } };
 export const SpanishDetail: Story = { ...Detail, globals: { lang: 'es' } };
 export const Phone: Story = { ...Detail, globals: phone };
+/** A notice written in Spanish among English ones, read in English: marked lang="es", 'Published in Spanish only'. */
+export const WrittenInSpanish: Story = { decorators: [withMockApi({ '/notice/list': recorded('notices.list.spanish'), '/notice/detail': recorded('notice.detail.spanish') })] };
+export const WrittenInSpanishDetail: Story = { ...WrittenInSpanish, args: { noticeId: homeFixture('notice.detail.spanish').noticeId } };

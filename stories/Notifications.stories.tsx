@@ -22,3 +22,6 @@ export const LoggedOut: Story = { decorators: [withMockApi({ '/notification/list
 export const Spanish: Story = { globals: { lang: 'es' } };
 export const EmptySpanish: Story = { ...Empty, globals: { lang: 'es' } };
 export const Phone: Story = { globals: phone };
+/** Group messages and a notice written in Spanish and in English: whatever is not in the reader's language is marked with its lang (title and body), and each Mark as read is named by the lang-marked title element. */
+export const OtherLanguages: Story = { decorators: [withMockApi({ '/notification/list': recorded('notifications.languages', 'notifications.languages.es'), 'POST /notification/read': recorded('notifications.readAll') })] };
+export const OtherLanguagesSpanish: Story = { ...OtherLanguages, globals: { lang: 'es' } };

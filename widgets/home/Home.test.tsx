@@ -104,6 +104,18 @@ describe('<tc-home>', () => {
     expect(link.textContent).toBe(notice.title);
   });
 
+  it('marks the whole title of a group message written in Spanish lang="es" for a reader of English, as the server says', async () => {
+    const english = homeFixture('notifications.languages');
+    const { root } = await mountBlockWidget(homeTag, defineHome, {}, { ...handlers(), '/notification/list': ok(english) }, ready);
+    const message = english.list.slice(0, notificationPages.homeLatest.pageSize).find((item) => item.kind === 'groupMessage' && item.titleQuote)!;
+    expect(message.titleQuote).toEqual({ text: message.title, language: 'es' });
+    const title = await find(() => within(block(root, 'notifications')).getByText(message.title));
+    expect(title.getAttribute('lang')).toBe('es');
+    // The English group message beside it carries no lang.
+    const own = english.list.find((item) => item.kind === 'groupMessage' && !item.titleQuote)!;
+    expect(within(block(root, 'notifications')).getByText(own.title).closest('[lang]')).toBeNull();
+  });
+
   it('keeps showing the other blocks while one is slow, and shows that one\'s error alone', async () => {
     const slow = deferred<{ code: number; message: string; result: null }>();
     const { screen, root } = await mountBlockWidget(homeTag, defineHome, {}, { ...handlers(), '/webinar/list': () => slow.promise, '/certificate/list': () => ({ code: 50000, message: 'Something went wrong on our side. Please try again.', result: null }) }, ready);

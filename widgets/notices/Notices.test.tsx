@@ -60,6 +60,25 @@ describe('<tc-notices>', () => {
     expect(screen.getByRole('link', { name: 'Todos los avisos' }).closest('[lang]')).toBeNull();
   });
 
+  it('marks a Spanish notice lang="es" for a reader of English and says it is published in Spanish only, in the list and on its page', async () => {
+    const withSpanish = homeFixture('notices.list.spanish');
+    const spanishDetail = homeFixture('notice.detail.spanish');
+    const list = await mountBlockWidget(noticesTag, defineNotices, {}, { '/notice/list': ok(withSpanish) }, ready);
+    const spanish = withSpanish.list.find((notice) => notice.language === 'es')!;
+    const link = await find(() => list.screen.getByRole('link', { name: spanish.title }));
+    expect(link.closest('h3')?.getAttribute('lang')).toBe('es');
+    expect(list.screen.getByText(spanish.excerpt).getAttribute('lang')).toBe('es');
+    // Only the Spanish one is labelled; the English ones are the reader's own.
+    expect([...list.root.querySelectorAll('[part="language"]')].map((label) => label.textContent)).toEqual([' · Published in Spanish only']);
+    expect([...list.root.querySelectorAll('h3[lang]')]).toEqual([link.closest('h3')]);
+
+    const page = await mountBlockWidget(noticesTag, defineNotices, { 'notice-id': spanishDetail.noticeId }, { '/notice/detail': ok(spanishDetail) }, ready);
+    const title = await find(() => page.screen.getByRole('heading', { name: spanishDetail.title }));
+    expect([title.getAttribute('lang'), page.root.querySelector('[part="body"]')?.getAttribute('lang')]).toEqual(['es', 'es']);
+    expect(page.root.querySelector('[part="language"]')?.textContent).toBe(' · Published in Spanish only');
+    expect(page.root.querySelector('[part="language"]')?.closest('[lang]')).toBeNull();
+  });
+
   it('shows one notice with the sanitised rich text the server stored', async () => {
     const { screen, root, api } = await mountBlockWidget(noticesTag, defineNotices, { 'notice-id': detail.noticeId }, { '/notice/detail': ok(detail) }, ready);
     await find(() => screen.getByRole('heading', { name: detail.title }));

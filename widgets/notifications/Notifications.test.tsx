@@ -56,6 +56,38 @@ describe('<tc-notifications>', () => {
     expect((await find(() => screen.getByRole('link', { name: own.title }))).querySelector('[lang]')).toBeNull();
   });
 
+  it('marks a group message written in another language lang on its title and body, as the server says; the reader\'s own carry none', async () => {
+    const english = homeFixture('notifications.languages');
+    const { screen, root } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(english) }, ready);
+    const spanishMessage = english.list.find((item) => item.kind === 'groupMessage' && item.bodyLanguage === 'es')!;
+    const title = await find(() => screen.getByRole('heading', { name: new RegExp(spanishMessage.title) }));
+    expect(title.querySelector('[lang]')?.getAttribute('lang')).toBe('es');
+    expect(title.querySelector('[lang]')?.textContent).toBe(spanishMessage.title);
+    expect(screen.getByText(spanishMessage.body).getAttribute('lang')).toBe('es');
+    const englishMessage = english.list.find((item) => item.kind === 'groupMessage' && item.bodyLanguage === null)!;
+    expect(screen.getByText(englishMessage.body).hasAttribute('lang')).toBe(false);
+    expect(screen.getByRole('heading', { name: new RegExp(englishMessage.title) }).querySelector('[lang]')).toBeNull();
+    expect([...root.querySelectorAll('p[lang]')].map((body) => body.textContent)).toEqual(english.list.filter((item) => item.bodyLanguage).map((item) => item.body));
+  });
+
+  it('names a mark-read button by its own words and the title element, so a title in another language keeps its lang (no mixed-language aria-label)', async () => {
+    await setLanguage('es');
+    const spanish = homeFixture('notifications.languages.es');
+    const { screen, root } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(spanish) }, ready);
+    const english = spanish.list.find((item) => !item.read && item.titleQuote?.language === 'en' && item.kind === 'groupMessage')!;
+    const button = await find(() => screen.getByRole('button', { name: `Marcar como leída ${english.title}` }));
+    expect(button.hasAttribute('aria-label')).toBe(false);
+    const [words, title] = button.getAttribute('aria-labelledby')!.split(' ').map((id) => root.getElementById(id));
+    // The button's words are the reader's Spanish, outside any lang; the title element holds the English title marked lang="en".
+    expect([words?.textContent, words?.closest('[lang]')]).toEqual(['Marcar como leída', null]);
+    expect([title?.querySelector('[lang]')?.getAttribute('lang'), title?.querySelector('[lang]')?.textContent]).toEqual(['en', english.title]);
+    expect(title?.closest('h3')).not.toBeNull();
+    // Every unread notification's button is named so, each by its own title.
+    const buttons = [...root.querySelectorAll('[part~="mark-read"]')];
+    expect(buttons).toHaveLength(spanish.list.filter((item) => !item.read).length);
+    expect(buttons.every((each) => !each.hasAttribute('aria-label') && each.getAttribute('aria-labelledby')!.split(' ').every((id) => root.getElementById(id) !== null))).toBe(true);
+  });
+
   it('says there are none in the words of the spec', async () => {
     const { screen } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(empty) }, ready);
     await find(() => screen.getByText('There are no notifications here.'));
@@ -65,7 +97,7 @@ describe('<tc-notifications>', () => {
     const unreadItem = some.list.find((item) => !item.read)!;
     const heard = hearUnreadCounts();
     const { screen, user, api } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some), '/notification/read': ok({ unread: some.unread - 1 }) }, ready);
-    await user.click(await find(() => screen.getByRole('button', { name: `Mark as read: ${unreadItem.title}` })));
+    await user.click(await find(() => screen.getByRole('button', { name: `Mark as read ${unreadItem.title}` })));
     expect(api.to('/notification/read')[0]?.body).toEqual({ notificationIds: [unreadItem.notificationId] });
     await find(() => expect(api.to('/notification/list')).toHaveLength(2));
     // The list's count, the count the read answered, then the reloaded list's (this fake answers the first list again).
@@ -77,10 +109,10 @@ describe('<tc-notifications>', () => {
     const { screen, user, root, api } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(some), '/notification/read': ok({ unread: some.unread - 1 }) }, ready);
     blurWhenDisabled(root);
     // The fake answers the recorded list again, so both stay unread: the focus still moves past the one pressed.
-    await user.click(await find(() => screen.getByRole('button', { name: `Mark as read: ${first!.title}` })));
+    await user.click(await find(() => screen.getByRole('button', { name: `Mark as read ${first!.title}` })));
     await find(() => expect(api.to('/notification/list')).toHaveLength(2));
-    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Mark as read: ${second!.title}` })));
-    await user.click(screen.getByRole('button', { name: `Mark as read: ${second!.title}` }));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Mark as read ${second!.title}` })));
+    await user.click(screen.getByRole('button', { name: `Mark as read ${second!.title}` }));
     await find(() => expect(api.to('/notification/list')).toHaveLength(3));
     await find(() => expect(root.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My notifications' })));
   });

@@ -94,43 +94,47 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
                 </button>
               </div>
               <ul className="tc-list" part="list">
-                {data.list.map((item) => (
-                  <li key={item.notificationId} className={`tc-item${item.read ? '' : ' tc-item--unread'}`} part={item.read ? 'item' : 'item unread'}>
-                    <h3 className="tc-item__title">
-                      {item.read ? null : <span className="tc-visually-hidden">{`${t('notifications.unread')}: `}</span>}
-                      {item.link ? (
-                        <AppLink href={item.link}>
-                          <NotificationTitle title={item.title} titleQuote={item.titleQuote} />
-                        </AppLink>
-                      ) : (
-                        <NotificationTitle title={item.title} titleQuote={item.titleQuote} />
+                {data.list.map((item, index) => {
+                  // The mark-read button is named by its own words and the title element, each keeping its own language (an aria-label string would lose the title's lang).
+                  const titleId = `${headingId}-title-${index}`;
+                  const markReadTextId = `${headingId}-mark-read-${index}`;
+                  const title = (
+                    <span id={titleId}>
+                      <NotificationTitle title={item.title} titleQuote={item.titleQuote} />
+                    </span>
+                  );
+                  return (
+                    <li key={item.notificationId} className={`tc-item${item.read ? '' : ' tc-item--unread'}`} part={item.read ? 'item' : 'item unread'}>
+                      <h3 className="tc-item__title">
+                        {item.read ? null : <span className="tc-visually-hidden">{`${t('notifications.unread')}: `}</span>}
+                        {item.link ? <AppLink href={item.link}>{title}</AppLink> : title}
+                      </h3>
+                      <p lang={item.bodyLanguage ?? undefined}>{item.body}</p>
+                      <p className="tc-item__meta">
+                        <time dateTime={item.createTime}>{formatDate(item.createTime, i18n.language)}</time>
+                      </p>
+                      {item.read ? null : (
+                        <div className="tc-item__actions">
+                          <button
+                            ref={(button) => {
+                              if (!button) return;
+                              markReadButtons.current.set(item.notificationId, button);
+                              return () => void markReadButtons.current.delete(item.notificationId);
+                            }}
+                            type="button"
+                            className="tc-button tc-button--secondary"
+                            part="button mark-read"
+                            disabled={busy}
+                            aria-labelledby={`${markReadTextId} ${titleId}`}
+                            onClick={() => void markRead({ notificationIds: [item.notificationId] }, { notificationId: item.notificationId }, nextUnread(item.notificationId))}
+                          >
+                            <span id={markReadTextId}>{t('notifications.markRead')}</span>
+                          </button>
+                        </div>
                       )}
-                    </h3>
-                    <p>{item.body}</p>
-                    <p className="tc-item__meta">
-                      <time dateTime={item.createTime}>{formatDate(item.createTime, i18n.language)}</time>
-                    </p>
-                    {item.read ? null : (
-                      <div className="tc-item__actions">
-                        <button
-                          ref={(button) => {
-                            if (!button) return;
-                            markReadButtons.current.set(item.notificationId, button);
-                            return () => void markReadButtons.current.delete(item.notificationId);
-                          }}
-                          type="button"
-                          className="tc-button tc-button--secondary"
-                          part="button mark-read"
-                          disabled={busy}
-                          aria-label={t('notifications.markReadLabel', { title: item.title })}
-                          onClick={() => void markRead({ notificationIds: [item.notificationId] }, { notificationId: item.notificationId }, nextUnread(item.notificationId))}
-                        >
-                          {t('notifications.markRead')}
-                        </button>
-                      </div>
-                    )}
-                  </li>
-                ))}
+                    </li>
+                  );
+                })}
               </ul>
               {pages > 1 ? (
                 <nav className="tc-paging" part="paging" aria-label={t('paging.label')}>
