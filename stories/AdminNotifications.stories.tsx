@@ -50,6 +50,15 @@ export const Confirm: Story = {
   },
 };
 
+/** Written in Spanish: the Spanish texts first and required, English an optional translation; a send written in Spanish listed with lang="es". */
+export const WrittenInSpanish: Story = {
+  decorators: [withMockApi({ ...filled, '/admin/notification/list': ok(adminContentFixture('notifications.list.languages')) })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^(Written in|Escrito en)/ }), 'es');
+  },
+};
+
 /** A group nobody is in: the form says so before anything is sent. */
 export const Nobody: Story = { decorators: [withMockApi({ ...filled, 'POST /admin/notification/preview': ok(adminContentFixture('notifications.reach.nobody')) })] };
 

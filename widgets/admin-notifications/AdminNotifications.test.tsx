@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader } from '../../src/contract/idempotency';
 import { clickThrottleMs } from '../../src/contract/limits';
+import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -85,6 +86,52 @@ describe('<tc-admin-notifications>', () => {
     expect(within(items[0]!).getByText(`For: ${companySend!.group.companyName} · Company administrators only · opens /company`)).toBeTruthy();
     expect(within(items[0]!).getByText(new RegExp(`reached ${companySend!.recipients} learner, ${companySend!.byEmail} by e-mail`))).toBeTruthy();
     expect(within(items[1]!).getByText(`For: every active learner · opens ${everyoneSend!.link}`)).toBeTruthy();
+  });
+
+  it('asks the language a message is written in: its texts come first and are required, the other language is an optional translation; sent with the form', { timeout: 30_000 }, async () => {
+    const spanishSent = adminContentFixture('notifications.sent.spanish');
+    const { api, screen, user } = await mountPartnerWidget(adminNotificationsTag, defineAdminNotifications, { ...filled, '/admin/notification/send': ok(spanishSent) });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New notification' }) as HTMLElement));
+    const writtenIn = form.getByRole('combobox', { name: /Written in/ }) as HTMLSelectElement;
+    // An English console starts in English: English first and required.
+    expect(writtenIn.value).toBe('en');
+    const titles = () => form.getAllByRole('textbox', { name: /^Title/ }) as HTMLInputElement[];
+    expect(titles().map((input) => [input.labels?.[0]?.textContent, input.required || input.getAttribute('aria-required') === 'true'])).toEqual([
+      ['Title (English) *', true],
+      ['Title (Spanish)', false],
+    ]);
+    await user.selectOptions(writtenIn, 'es');
+    expect(titles().map((input) => input.labels?.[0]?.textContent)).toEqual(['Title (Spanish) *', 'Title (English)']);
+    expect(form.getByText(/Optional translation: learners who read English get the Spanish text/)).toBeTruthy();
+
+    await user.click(form.getByRole('button', { name: 'Send' }));
+    await find(() => form.getByText('Title is required'));
+    expect(api.to('/admin/notification/send')).toHaveLength(0);
+    await user.type(form.getByRole('textbox', { name: /Title \(Spanish\)/ }), spanishSent.titleEs);
+    await user.type(form.getByRole('textbox', { name: /Text \(Spanish\)/ }), spanishSent.bodyEs);
+    await throttled();
+    await user.click(form.getByRole('button', { name: 'Send' }));
+    await user.click(within(await find(() => form.getByRole('group', { name: new RegExp(`^Send “${spanishSent.titleEs}”`) }))).getByRole('button', { name: 'Send' }));
+    await find(() => screen.getByText(new RegExp(`“${spanishSent.titleEs}” was sent`)));
+    expect(api.to('/admin/notification/send')[0]?.body).toMatchObject({ language: 'es', titleEs: spanishSent.titleEs, bodyEs: spanishSent.bodyEs, titleEn: '', bodyEn: '' });
+  });
+
+  it('marks a sent message in another language than the console\'s with its lang', { timeout: 20_000 }, async () => {
+    const languages = adminContentFixture('notifications.list.languages');
+    const { screen, root } = await mountPartnerWidget(adminNotificationsTag, defineAdminNotifications, { ...filled, '/admin/notification/list': ok(languages) });
+    const spanish = languages.list.find((item) => item.language === 'es')!;
+    const heading = await find(() => screen.getByRole('heading', { name: spanish.titleEs }));
+    expect(heading.getAttribute('lang')).toBe('es');
+    expect(screen.getByText(spanish.bodyEs).getAttribute('lang')).toBe('es');
+    expect(root.querySelectorAll('h4[lang]')).toHaveLength(1);
+  });
+
+  it('starts a message in the console\'s language', async () => {
+    await setLanguage('es');
+    const { screen } = await mountPartnerWidget(adminNotificationsTag, defineAdminNotifications, filled);
+    const form = within(await find(() => screen.getByRole('form', { name: 'Nueva notificación' }) as HTMLElement));
+    expect((form.getByRole('combobox', { name: /Escrito en/ }) as HTMLSelectElement).value).toBe('es');
+    expect((form.getAllByRole('textbox', { name: /^Título/ }) as HTMLInputElement[]).map((input) => input.labels?.[0]?.textContent)).toEqual(['Título (español) *', 'Título (inglés)']);
   });
 
   it('says when a group reaches nobody, shows the server refusal of an empty group, the empty list and the forbidden answer', { timeout: 20_000 }, async () => {

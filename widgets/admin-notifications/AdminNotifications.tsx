@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { listGroupNotifications, groupNotificationChoices, previewGroup, sendGroupNotification } from '../../src/api/groupNotificationAdmin';
 import { newIdempotencyKey } from '../../src/api/idempotent';
 import type { AdminGroupNotification, AdminGroupNotificationListResult, GroupNotificationOptions, GroupReach } from '../../src/contract/groupNotification';
+import { languages, toLanguage, type Language } from '../../src/contract/languages';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
 import { ListSearch } from '../../src/ui/ListSearch';
@@ -18,7 +19,7 @@ import { TextField } from '../../src/ui/TextField';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { accountAudiences } from '../../src/validation/accountForms';
-import { groupNotificationForm, groupNotificationLimits, textForLanguage, type NotificationGroup } from '../../src/validation/groupNotificationForms';
+import { groupNotificationForm, groupNotificationLimits, messageFields, textForLanguage, type NotificationGroup } from '../../src/validation/groupNotificationForms';
 
 export type AdminNotificationsProps = WidgetProps & {
   /** Sent notifications per page (the server caps it). */
@@ -26,7 +27,7 @@ export type AdminNotificationsProps = WidgetProps & {
 };
 
 /**
- * The console's notifications to a group (issue 13): write a message in English (and Spanish), choose
+ * The console's notifications to a group (issue 13): write a message in English or Spanish (and its translation), choose
  * who receives it, see how many it reaches, send it once. The server picks the learners, sends and
  * audits; the list shows every send as the server stored it.
  */
@@ -46,7 +47,7 @@ export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
             <Composer
               options={options}
               onSent={(sent) => {
-                setNotice(t('groupNotifications.sent', { title: sent.titleEn, count: sent.recipients }));
+                setNotice(t('groupNotifications.sent', { title: sent[messageFields[sent.language].title], count: sent.recipients }));
                 list.setPage(1);
                 reload();
               }}
@@ -80,7 +81,7 @@ export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
 }
 
 const textFields = ['titleEn', 'bodyEn', 'titleEs', 'bodyEs', 'link'] as const;
-const formFields = [...textFields, 'companyId'] as const;
+const formFields = ['language', ...textFields, 'companyId'] as const;
 type Texts = Record<(typeof textFields)[number], string>;
 const emptyTexts: Texts = { titleEn: '', bodyEn: '', titleEs: '', bodyEs: '', link: '' };
 const everyone: NotificationGroup = { audiences: [], versionCodes: [], companyId: '', companyAdminsOnly: false };
@@ -89,8 +90,10 @@ const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [.
 
 /** The message and its group; Send asks first, naming how many people it reaches. */
 function Composer({ options, onSent }: { options: GroupNotificationOptions; onSent: (sent: AdminGroupNotification) => void }) {
-  const { t } = useTranslation('adminContent');
+  const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
+  // Staff most likely write in the language they work in; the select above the texts says so and changes it.
+  const [language, setLanguage] = useState<Language>(() => toLanguage(i18n.language));
   const [texts, setTexts] = useState<Texts>(emptyTexts);
   const [group, setGroup] = useState<NotificationGroup>(everyone);
   // One key per draft: a retry of the same draft is the same send; any change makes it a new one.
@@ -112,7 +115,9 @@ function Composer({ options, onSent }: { options: GroupNotificationOptions; onSe
     changed();
   };
 
-  const form = () => ({ ...texts, ...group });
+  const form = () => ({ ...texts, language, ...group });
+  const written = messageFields[language];
+  const translation = messageFields[language === 'en' ? 'es' : 'en'];
   const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = groupNotificationForm.safeParse(form());
@@ -132,7 +137,7 @@ function Composer({ options, onSent }: { options: GroupNotificationOptions; onSe
       setKey(newIdempotencyKey());
       setConfirming(false);
       onSent(sent);
-      errors.focus('titleEn');
+      errors.focus(written.title);
     } catch (error) {
       setConfirming(false);
       errors.showFailure(error);
@@ -190,15 +195,36 @@ function Composer({ options, onSent }: { options: GroupNotificationOptions; onSe
                 : t('groupNotifications.reach', { count: reached?.recipients ?? 0, byEmail: reached?.byEmail ?? 0 })}
         </p>
       </fieldset>
-      <TextField label={t('groupNotifications.titleEn')} {...errors.field('titleEn')} value={texts.titleEn} onChange={setText('titleEn')} maxLength={limits.title} required />
-      <TextAreaField label={t('groupNotifications.bodyEn')} {...errors.field('bodyEn')} value={texts.bodyEn} onChange={setText('bodyEn')} rows={4} required />
-      <TextField label={t('groupNotifications.titleEs')} {...errors.field('titleEs')} hint={t('groupNotifications.spanishHint')} value={texts.titleEs} onChange={setText('titleEs')} maxLength={limits.title} />
-      <TextAreaField label={t('groupNotifications.bodyEs')} {...errors.field('bodyEs')} value={texts.bodyEs} onChange={setText('bodyEs')} rows={4} />
+      <SelectField
+        label={t('groupNotifications.writtenIn')}
+        {...errors.field('language')}
+        value={language}
+        onChange={(value) => {
+          setLanguage(toLanguage(value));
+          changed();
+        }}
+        options={languages.map((value) => ({ value, label: t(`groupNotifications.language.${value}`) }))}
+        required
+      />
+      {/* The language it is written in first and required; the other one is its optional translation. */}
+      <TextField label={t(`groupNotifications.${written.title}`)} {...errors.field(written.title)} value={texts[written.title]} onChange={setText(written.title)} maxLength={limits.title} required />
+      <TextAreaField label={t(`groupNotifications.${written.body}`)} {...errors.field(written.body)} value={texts[written.body]} onChange={setText(written.body)} rows={4} required />
+      <TextField
+        label={t(`groupNotifications.${translation.title}`)}
+        {...errors.field(translation.title)}
+        hint={t(`groupNotifications.translationHint.${language === 'en' ? 'es' : 'en'}`)}
+        value={texts[translation.title]}
+        onChange={setText(translation.title)}
+        maxLength={limits.title}
+      />
+      <TextAreaField label={t(`groupNotifications.${translation.body}`)} {...errors.field(translation.body)} value={texts[translation.body]} onChange={setText(translation.body)} rows={4} />
       <TextField label={t('groupNotifications.link')} {...errors.field('link')} hint={t('groupNotifications.linkHint')} value={texts.link} onChange={setText('link')} maxLength={limits.link} />
       {confirming ? (
         <ConfirmRow
           question={
-            reached ? t('groupNotifications.confirm', { title: texts.titleEn.trim(), count: reached.recipients }) : t('groupNotifications.confirmUncounted', { title: texts.titleEn.trim() })
+            reached
+              ? t('groupNotifications.confirm', { title: texts[written.title].trim(), count: reached.recipients })
+              : t('groupNotifications.confirmUncounted', { title: texts[written.title].trim() })
           }
           confirmLabel={t('groupNotifications.send')}
           cancelLabel={t('groupNotifications.keepEditing')}
@@ -217,7 +243,10 @@ function Composer({ options, onSent }: { options: GroupNotificationOptions; onSe
 /** One send: the message in the reader's language, whom it was for, who sent it and when, how many it reached. */
 function SentItem({ item }: { item: AdminGroupNotification }) {
   const { t, i18n } = useTranslation('adminContent');
-  const { title, body } = textForLanguage(item, i18n.language.startsWith('es') ? 'es' : 'en');
+  const reader = toLanguage(i18n.language);
+  const { title, body, language } = textForLanguage(item, reader);
+  // Text in another language than the console's keeps its own lang.
+  const lang = language === reader ? undefined : language;
   const { group } = item;
   const parts = [
     group.audiences.map((audience) => t(`groupNotifications.audience.${audience}`)).join(', '),
@@ -227,8 +256,10 @@ function SentItem({ item }: { item: AdminGroupNotification }) {
   ].filter((part) => part !== '');
   return (
     <li className="tc-admin-section__item" part="item">
-      <h4>{title}</h4>
-      <p className="tc-admin-section__body">{body}</p>
+      <h4 lang={lang}>{title}</h4>
+      <p className="tc-admin-section__body" lang={lang}>
+        {body}
+      </p>
       <p className="tc-hint">
         {t('groupNotifications.for', { group: parts.length > 0 ? parts.join(' · ') : t('groupNotifications.everyLearner') })}
         {item.link ? ` · ${t('groupNotifications.opens', { link: item.link })}` : ''}
