@@ -63,4 +63,42 @@ describe('notifications to a group in the admin console, in Chromium (issue 13)'
     expect(e2e.portal.mail.mails.some((received) => received.to.includes(american.email) && received.subject.includes(stamp))).toBe(false);
     for (const visitor of [staff, reader, outsider]) expect(visitor.pageErrors).toEqual([]);
   });
+
+  it('demo.admin writes to the installers in the US in Spanish only; a learner who reads English gets it marked lang="es", its Mark as read named by the marked title', { timeout: 300_000 }, async () => {
+    const learner = await createLearner(e2e.portal, 'langus', 'US');
+    const stamp = Date.now().toString(36);
+    const spanishTitle = `Cierre por inventario ${stamp}`;
+    const spanishBody = 'El almacén cierra el lunes por inventario.';
+
+    const staff = await e2e.newPage();
+    await openConsole(e2e.portal, staff.page, 'Notifications to a group', '/admin/notifications');
+    const section = staff.page.locator('tc-admin-notifications');
+    const who = section.getByRole('group', { name: 'Who receives it' });
+    await who.getByRole('checkbox', { name: 'Installers' }).check();
+    await who.getByRole('checkbox', { name: /\(US\)$/ }).check();
+    await who.getByText(/^Reaches \d+ learners?;/).waitFor();
+    await section.getByRole('combobox', { name: 'Written in' }).selectOption('es');
+    await field(section, 'Title (Spanish)').fill(spanishTitle);
+    await field(section, 'Text (Spanish)').fill(spanishBody);
+    await section.getByRole('button', { name: 'Send' }).click();
+    await section.getByRole('group', { name: new RegExp(`^Send “${spanishTitle}”`) }).getByRole('button', { name: 'Send' }).click();
+    await section.getByRole('status').filter({ hasText: `“${spanishTitle}” was sent` }).waitFor();
+
+    const reader = await e2e.newPage();
+    await logIn(reader.page, learner.account, learner.password);
+    await reader.page.goto('/notifications');
+    await waitForPath(reader.page, '/notifications');
+    const inbox = reader.page.locator('tc-notifications');
+    const item = inbox.getByRole('listitem').filter({ hasText: spanishTitle });
+    await item.waitFor();
+    expect(await item.getByRole('heading').locator('[lang]').evaluate((node) => [node.getAttribute('lang'), node.textContent])).toEqual(['es', spanishTitle]);
+    expect(await item.getByText(spanishBody).getAttribute('lang')).toBe('es');
+    // Chromium's own accessible name: the button's English words, then the Spanish title (from the lang-marked element), no aria-label.
+    const markRead = item.getByRole('button', { name: `Mark as read ${spanishTitle}`, exact: true });
+    expect(await markRead.getAttribute('aria-label')).toBeNull();
+    expect(await axeViolations(reader.page)).toEqual([]);
+    await markRead.click();
+    await item.getByRole('button', { name: /^Mark as read/ }).waitFor({ state: 'detached' });
+    for (const visitor of [staff, reader]) expect(visitor.pageErrors).toEqual([]);
+  });
 });
