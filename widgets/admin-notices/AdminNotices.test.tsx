@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../src/contract/codes';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
 import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
@@ -121,6 +122,54 @@ describe('<tc-admin-notices>', () => {
     await user.click(form.getByRole('button', { name: 'Save' }));
     await find(() => screen.getByText(/was saved/));
     await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Edit ${published.title}` })));
+  });
+
+  describe('when the reload after a correction does not show the saved notice', () => {
+    type Mounted = Awaited<ReturnType<typeof mountPartnerWidget>>;
+    /** Saves a correction whose reload answers `reloaded`; `then` makes the list show the notice again, its Edit mounted anew. */
+    const saveThen = async (reloaded: () => unknown, then: (mounted: Mounted) => Promise<void>) => {
+      let lists = 0;
+      const mounted = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, {
+        '/admin/notice/list': () => (++lists === 2 ? (reloaded() as never) : { code: 200, message: 'OK', result: list }),
+        '/admin/notice/update': ok(adminContentFixture('notices.updated')),
+        '/admin/notice/create': ok(adminContentFixture('notices.created')),
+      });
+      const { screen, user } = mounted;
+      await user.click(await find(() => screen.getByRole('button', { name: `Edit ${published.title}` })));
+      const form = within(screen.getByRole('form', { name: `Edit “${published.title}”` }) as HTMLElement);
+      await user.click(form.getByRole('button', { name: 'Save' }));
+      await find(() => screen.getByText(/was saved/));
+      await find(() => expect(lists).toBe(2));
+      await then(mounted);
+      await find(() => expect(lists).toBe(3));
+      return { root: mounted.root, edit: await find(() => screen.getByRole('button', { name: `Edit ${published.title}` })) };
+    };
+
+    it('forgets it when the reloaded list lacks it: the next reload (a notice published) that shows it leaves the focus alone', { timeout: 20_000 }, async () => {
+      const { root, edit } = await saveThen(
+        () => ({ code: 200, message: 'OK', result: adminContentFixture('notices.list.empty') }),
+        async ({ screen, user }) => {
+          const form = within(screen.getByRole('form', { name: 'New notice' }) as HTMLElement);
+          await user.type(form.getByRole('textbox', { name: /Title/ }), 'Version 2.1');
+          await user.type(form.getByRole('textbox', { name: /Text/ }), '<p>Version 2.1 is out.</p>');
+          await user.click(form.getByRole('button', { name: 'Publish' }));
+        },
+      );
+      expect(root.activeElement).not.toBe(edit);
+    });
+
+    it('forgets it on a new search even when the reload failed', { timeout: 20_000 }, async () => {
+      let searchbox: HTMLElement | undefined;
+      const { root, edit } = await saveThen(
+        () => ({ code: ResultCode.internal, message: 'The server failed.', result: null }),
+        async ({ screen, user }) => {
+          searchbox = within(screen.getByRole('search', { name: 'Search the notices' }) as HTMLElement).getByRole('searchbox', { name: 'Title contains' });
+          await user.type(searchbox, 'Firmware{Enter}');
+        },
+      );
+      expect(root.activeElement).not.toBe(edit);
+      expect(root.activeElement).toBe(searchbox);
+    });
   });
 
   it('shows the empty list and the forbidden answer', async () => {

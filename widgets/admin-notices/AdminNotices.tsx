@@ -43,11 +43,14 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   };
   // A saved correction goes with the list's reload: its Edit takes the focus, as after Cancel (the status line says it was saved).
   const [savedEdit, focusSavedEdit] = useFocusReturn();
-  const [savedId, setSavedId] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ noticeId: string; listKey: string } | null>(null);
   const corrected = (noticeId: string) => {
-    setSavedId(noticeId);
+    setSaved({ noticeId, listKey: list.key });
     focusSavedEdit();
   };
+  // Only the reload of the list it was saved in may give it the focus: not a later search or page that shows it.
+  if (saved && (saved.listKey !== list.key || (resource.status === 'ready' && !resource.data.list.some((item) => item.noticeId === saved.noticeId)))) setSaved(null);
+  const savedId = saved?.noticeId ?? null;
 
   return (
     <AdminSection heading={t('notices.heading')} notice={notice}>
