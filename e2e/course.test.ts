@@ -118,10 +118,10 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     const { player, text } = on(page);
     await logIn(page, user.account, user.password);
     await page.goto('/course/detail?courseId=no-such-course');
-    await text(errorMessages.en.notFound).waitFor();
+    await text(errorMessages.en.courseNotFound).waitFor();
     expect(await player.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     // Spec 8: the failed call's message is toasted too.
-    await page.locator('tc-toaster').getByRole('alert').filter({ hasText: errorMessages.en.notFound }).waitFor();
+    await page.locator('tc-toaster').getByRole('alert').filter({ hasText: errorMessages.en.courseNotFound }).waitFor();
     await player.getByRole('link', { name: 'All courses', exact: true }).click();
     await waitForPath(page, '/course/index');
     await player.getByRole('link', { name: certification.title.en, exact: true }).waitFor();

@@ -45,9 +45,11 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     const elsewhere = await kit().learner('CA');
     expect(ok(await elsewhere.api<CourseListResult>('GET', coursePaths.list)).total).toBe(0);
     const detail = await elsewhere.api('POST', coursePaths.detail, { body: { courseId: await kit().courseId(installationSlug) } });
-    expect(detail.body.code).toBe(ResultCode.notFound);
-    const unknown = await elsewhere.api('POST', coursePaths.detail, { body: { courseId: 'not-a-uuid' } });
-    expect(unknown.body.code).toBe(ResultCode.notFound);
+    expect(detail.body).toEqual({ code: ResultCode.notFound, message: 'This course does not exist or is no longer offered.', result: null });
+    const unknown = await elsewhere.api('POST', coursePaths.detail, { body: { courseId: 'not-a-uuid' }, lang: 'es' });
+    expect(unknown.body).toEqual({ code: ResultCode.notFound, message: 'Este curso no existe o ya no se ofrece.', result: null });
+    const neverWas = await elsewhere.api('POST', coursePaths.detail, { body: { courseId: '00000000-0000-4000-8000-000000000000' } });
+    expect(neverWas.body.message).toBe('This course does not exist or is no longer offered.');
   });
 
   it('locks every lesson after the first and hands out video URLs only for open lessons', async () => {
@@ -98,14 +100,16 @@ describe.each(databasesUnderTest())('courses and video progress on $name', ({ ki
     expect((await learner.detail(courseId)).lessons[0]).toMatchObject({ videoAction: 'replay', test: { state: 'open' }, unwatchedParts: [] });
   });
 
-  it('refuses progress on a locked lesson or a lesson of another course, in the request language', async () => {
+  it('refuses progress on a locked lesson, a lesson of another course or an unknown one, in the request language', async () => {
     const learner = await kit().learner();
     const courseId = await kit().courseId(installationSlug);
     const detail = await learner.detail(courseId);
     const locked = await learner.api('POST', coursePaths.progress, { body: { courseId, lessonId: detail.lessons[1]!.lessonId, positionSeconds: 3, event: 'play' }, lang: 'es' });
     expect(locked.body).toMatchObject({ code: ResultCode.lessonLocked, message: errorMessages.es.lessonLocked });
     const otherCourse = await learner.report(await kit().courseId(salesSlug), detail.lessons[0]!.lessonId, 3);
-    expect(otherCourse.body.code).toBe(ResultCode.notFound);
+    expect(otherCourse.body).toMatchObject({ code: ResultCode.notFound, message: 'This lesson does not exist or is no longer offered.' });
+    const unknownSpanish = await learner.api('POST', coursePaths.progress, { body: { courseId, lessonId: 'no-such-lesson', positionSeconds: 3, event: 'play' }, lang: 'es' });
+    expect(unknownSpanish.body).toMatchObject({ code: ResultCode.notFound, message: 'Esta lección no existe o ya no se ofrece.' });
   });
 
   it('moves percent and status as lessons pass; a library course completes without a final exam', async () => {

@@ -55,10 +55,10 @@ export class CourseService {
   async reportProgress(learner: Learner, report: ProgressReport, lang: Language): Promise<ProgressResult> {
     const db = this.deps.db;
     const state = await this.stateOf(db, learner, report.courseId);
-    const lessonId = assertId(report.lessonId);
+    const lessonId = assertId(report.lessonId, 'lessonNotFound');
     const index = state.lessons.findIndex((candidate) => candidate.id === lessonId);
     const lesson = lessonStates(state)[index];
-    if (!lesson) throw new BusinessError('notFound');
+    if (!lesson) throw new BusinessError('notFound', { messageKey: 'lessonNotFound' });
     if (state.lockedBy) throw new BusinessError('courseLocked');
     if (lesson.locked) throw new BusinessError('lessonLocked');
     const credit = (current: LessonProgressRow | undefined): LessonProgressRow => creditedRow(learner.id, lessonId, current, report, this.deps.now(), lesson.lesson.duration_seconds);
@@ -101,8 +101,8 @@ export class CourseService {
 
   /** The learner's state in a course of their country; other countries' courses do not exist for them. */
   private async stateOf(db: Db, learner: Learner, courseId: string): Promise<CourseState> {
-    const state = await loadCountryCourseState(db, learner, assertId(courseId));
-    if (!state) throw new BusinessError('notFound');
+    const state = await loadCountryCourseState(db, learner, assertId(courseId, 'courseNotFound'));
+    if (!state) throw new BusinessError('notFound', { messageKey: 'courseNotFound' });
     return state;
   }
 }

@@ -82,11 +82,11 @@ describe.each(databasesUnderTest())('documents on $name', ({ kind }) => {
     const mx = await kit().reader('MX');
     const mexicoOnly = await kit().documentId('gateway-datasheet');
     const usOnly = await kit().documentId('solar-roof-mounting');
-    expect((await us.get(documentPaths.detail, { documentId: mexicoOnly })).body).toMatchObject({ code: ResultCode.notFound, result: null });
-    expect((await mx.get(documentPaths.detail, { documentId: usOnly }, 'es')).body).toMatchObject({ code: ResultCode.notFound, message: 'No se encontró el recurso solicitado.' });
+    expect((await us.get(documentPaths.detail, { documentId: mexicoOnly })).body).toEqual({ code: ResultCode.notFound, message: 'This document does not exist or is no longer offered.', result: null });
+    expect((await mx.get(documentPaths.detail, { documentId: usOnly }, 'es')).body).toEqual({ code: ResultCode.notFound, message: 'Este documento no existe o ya no se ofrece.', result: null });
     expect(ok(await mx.get<DocumentDetail>(documentPaths.detail, { documentId: mexicoOnly })).title).toBe('Gateway datasheet');
     const download = await us.post(documentPaths.download, { documentId: mexicoOnly });
-    expect(download.json()).toMatchObject({ code: ResultCode.notFound });
+    expect(download.json()).toMatchObject({ code: ResultCode.notFound, message: 'This document does not exist or is no longer offered.' });
   });
 
   it('opens the detail with its languages and an inline preview that needs no header', async () => {

@@ -74,7 +74,7 @@ export class DocumentService {
   /** A document of the reader's country; anything else (another country's, an unknown or malformed id) is not found. */
   private async find(reader: Reader, documentId: string, language: Language): Promise<DocumentView> {
     const row = isUuid(documentId) ? await new DocumentRepository(this.deps.db).find(documentId.toLowerCase(), reader.version_code, language) : undefined;
-    if (!row) throw new BusinessError('notFound');
+    if (!row) throw new BusinessError('notFound', { messageKey: 'documentNotFound' });
     return row;
   }
 

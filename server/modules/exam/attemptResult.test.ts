@@ -123,8 +123,9 @@ describe.each(databasesUnderTest())('attempt results on $name', ({ kind }) => {
       await learner.result('00000000-0000-4000-8000-000000000000'),
       await learner.result('not-an-id'),
     ]) {
-      expect(response.body).toMatchObject({ code: ResultCode.notFound, result: null });
+      expect(response.body).toEqual({ code: ResultCode.notFound, message: 'This attempt does not exist or is not yours.', result: null });
     }
+    expect((await intruder.result(attempt.attemptId, 'es')).body).toEqual({ code: ResultCode.notFound, message: 'Este intento no existe o no es suyo.', result: null });
     const missing = await learner.api('GET', coursePaths.attemptResult);
     expect(missing.body.code).toBe(ResultCode.invalidInput);
   });
@@ -147,7 +148,9 @@ describe.each(databasesUnderTest())('attempt results on $name', ({ kind }) => {
     await db.updateTable('courses').set({ published: false }).where('id', '=', courseId).execute();
     try {
       expect(await result(learner, graded.attemptId)).toMatchObject({ outcome: 'passed', courseId, lessonId: first.lessonId, attemptNumber: 1 });
-      expect((await learner.start(first.examId)).body).toMatchObject({ code: ResultCode.notFound, result: null });
+      expect((await learner.start(first.examId)).body).toEqual({ code: ResultCode.notFound, message: 'This test does not exist or is no longer offered.', result: null });
+      expect((await learner.start(first.examId, 'es')).body).toEqual({ code: ResultCode.notFound, message: 'Esta prueba no existe o ya no se ofrece.', result: null });
+      expect((await learner.examInfo(first.examId)).body.message).toBe('This test does not exist or is no longer offered.');
     } finally {
       await db.updateTable('courses').set({ published: true }).where('id', '=', courseId).execute();
     }

@@ -134,8 +134,12 @@ describe.each(databasesUnderTest())('the final exam on $name', ({ kind }) => {
     expect(mxVersions).toEqual([expect.objectContaining({ versionCode: 'MX', title: 'Examen final de la Certificación de instalación (MX)' })]);
     expect((await mx.detail(await kit().courseId(installationSlug))).finalExamId).toBe(mxVersions[0]?.examId);
     const foreign = await us.api<ExamInfo>('GET', coursePaths.examInfo, { query: { examId: mxVersions[0]!.examId } });
-    expect(foreign.body.code).toBe(ResultCode.notFound);
-    expect((await us.start(mxVersions[0]!.examId)).body.code).toBe(ResultCode.notFound);
+    expect(foreign.body).toEqual({ code: ResultCode.notFound, message: 'This test does not exist or is no longer offered.', result: null });
+    expect((await us.start(mxVersions[0]!.examId, 'es')).body).toEqual({ code: ResultCode.notFound, message: 'Esta prueba no existe o ya no se ofrece.', result: null });
+    for (const examId of ['no-such-exam', '00000000-0000-4000-8000-000000000000']) {
+      const unknown = await us.api('GET', coursePaths.examInfo, { query: { examId }, lang: 'es' });
+      expect(unknown.body).toEqual({ code: ResultCode.notFound, message: 'Esta prueba no existe o ya no se ofrece.', result: null });
+    }
   });
 
   it('serves the questions of a Spanish-speaking learner in Spanish, with the country question of their version', async () => {

@@ -224,8 +224,9 @@ describe.each(databasesUnderTest())('lesson tests on $name', ({ kind }) => {
       await intruder.submit(attempt.attemptId, answers, true),
       await intruder.api('GET', coursePaths.listAnswer, { query: { attemptId: attempt.attemptId } }),
     ]) {
-      expect(response.body).toMatchObject({ code: ResultCode.notFound, result: null });
+      expect(response.body).toMatchObject({ code: ResultCode.notFound, message: 'This attempt does not exist or is not yours.', result: null });
     }
+    expect((await intruder.submit(attempt.attemptId, answers, true, { lang: 'es' })).body).toMatchObject({ code: ResultCode.notFound, message: 'Este intento no existe o no es suyo.' });
     const stored = await kit().db.selectFrom('exam_attempts').select(['status', 'answers']).where('id', '=', attempt.attemptId).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'in_progress', answers: {} });
     const unknown = await learner.submit('00000000-0000-4000-8000-000000000000', answers, true);

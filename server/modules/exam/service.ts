@@ -60,9 +60,14 @@ const gateError = (gate: ExamGate, lang: Language): BusinessError => {
   }
 };
 
+/** An exam the learner may not see answers like one that does not exist. */
+const examNotFound = (): BusinessError => new BusinessError('notFound', { messageKey: 'examNotFound' });
+/** Somebody else's attempt answers like one that does not exist. */
+const attemptNotFound = (): BusinessError => new BusinessError('notFound', { messageKey: 'attemptNotFound' });
+
 /** The exam when the learner may see it: a final exam only in the country's own version. */
 const visibleExam = (learner: Learner, exam: ExamRow | undefined): ExamRow => {
-  if (!exam || (exam.kind === 'final' && exam.version_code !== learner.version_code)) throw new BusinessError('notFound');
+  if (!exam || (exam.kind === 'final' && exam.version_code !== learner.version_code)) throw examNotFound();
   return exam;
 };
 
@@ -104,7 +109,7 @@ export class ExamService {
     const { attempt, view, kept } = await inTransaction(this.deps.db, async (tx) => {
       const attempts = new AttemptRepository(tx);
       const exams = new ExamRepository(tx);
-      const exam = visibleExam(learner, await attempts.lockLearnerExamReading(learner.id, assertId(examId)));
+      const exam = visibleExam(learner, await attempts.lockLearnerExamReading(learner.id, assertId(examId, 'examNotFound')));
       // Read under the lock: the attempts the gate counts cannot change before this transaction ends.
       const state = await this.countryStateOf(tx, learner, exam);
       // The exam as the record read it, not as locked: the exam and the content version then come from one statement.
@@ -142,7 +147,7 @@ export class ExamService {
   /** The attempt in progress (same order, answers so far), or null. */
   async last(learner: Learner, examId: string, lang: Language): Promise<Attempt | null> {
     const exam = await this.examRow(this.deps.db, learner, examId);
-    if (!(await countryOffers(this.deps.db, learner, exam.course_id))) throw new BusinessError('notFound');
+    if (!(await countryOffers(this.deps.db, learner, exam.course_id))) throw examNotFound();
     const open = await new AttemptRepository(this.deps.db).findInProgress(learner.id, exam.id);
     return open ? toAttempt(open, await new ExamRepository(this.deps.db).content(open.layout.map((question) => question.questionId)), lang) : null;
   }
@@ -220,8 +225,8 @@ export class ExamService {
    */
   private async save(learner: Learner, request: SubmitAnswerRequest, claimOf?: (answer: AttemptGrade) => KeyClaim): Promise<AttemptGrade> {
     const attempts = new AttemptRepository(this.deps.db);
-    const found = await attempts.findWithExamAtVersion(assertId(request.attemptId));
-    if (!found?.exam || found.attempt.user_id !== learner.id) throw new BusinessError('notFound');
+    const found = await attempts.findWithExamAtVersion(assertId(request.attemptId, 'attemptNotFound'));
+    if (!found?.exam || found.attempt.user_id !== learner.id) throw attemptNotFound();
     const { attempt, exam, contentVersion } = found;
     if (attempt.status === 'graded') throw new BusinessError('attemptClosed');
     // The answer of a save does not show the answers, so it is known before they are merged.
@@ -243,10 +248,10 @@ export class ExamService {
     const attempts = new AttemptRepository(tx);
     // The attempt's row first (a save waits for the grade, then finds it closed), then the learner's exam lock:
     // grades take turns with starts (one attempt in progress at most), and a start never waits for an attempt's row.
-    const attemptId = assertId(request.attemptId);
+    const attemptId = assertId(request.attemptId, 'attemptNotFound');
     const found = caller ? await attempts.findOwnLockedWithExamAsCaller(attemptId, userId, caller) : await attempts.findOwnLockedWithExam(attemptId, userId);
     if (caller && !found) return undefined;
-    if (!found?.exam) throw new BusinessError('notFound');
+    if (!found?.exam) throw attemptNotFound();
     const { attempt: current, exam } = found;
     await attempts.lockLearnerExam(userId, exam.id);
     if (current.status === 'graded') return this.gradeView(tx, current, exam);
@@ -394,13 +399,13 @@ export class ExamService {
 
   /** An exam the learner may see (whether the country offers its course is checked apart). */
   private async examRow(db: Db, learner: Learner, examId: string): Promise<ExamRow> {
-    return visibleExam(learner, await new ExamRepository(db).findById(assertId(examId)));
+    return visibleExam(learner, await new ExamRepository(db).findById(assertId(examId, 'examNotFound')));
   }
 
   /** The learner's state in the exam's course, which their country must offer. */
   private async countryStateOf(db: Db, learner: Learner, exam: ExamRow): Promise<CourseState> {
     const state = await loadCountryCourseState(db, learner, exam.course_id);
-    if (!state) throw new BusinessError('notFound');
+    if (!state) throw examNotFound();
     return state;
   }
 
@@ -415,14 +420,14 @@ export class ExamService {
     const offered = await loadCountryCourseState(db, learner, exam.course_id);
     if (offered) return offered;
     const course = await new CourseRepository(db).findById(exam.course_id);
-    if (!course) throw new BusinessError('notFound');
+    if (!course) throw new BusinessError('notFound', { messageKey: 'courseNotFound' });
     return loadCourseState(db, learner, course);
   }
 
   /** An attempt of the learner with its exam; somebody else's attempt answers exactly like one that does not exist. */
   private async ownAttempt(db: Db, learner: Learner, attemptId: string): Promise<{ attempt: AttemptRow; exam: ExamRow }> {
-    const found = await new AttemptRepository(db).findWithExam(assertId(attemptId));
-    if (!found?.exam || found.attempt.user_id !== learner.id) throw new BusinessError('notFound');
+    const found = await new AttemptRepository(db).findWithExam(assertId(attemptId, 'attemptNotFound'));
+    if (!found?.exam || found.attempt.user_id !== learner.id) throw attemptNotFound();
     return { attempt: found.attempt, exam: found.exam };
   }
 }

@@ -35,7 +35,8 @@ describe.each(databasesUnderTest())('notices in the admin console on $name', ({ 
     expect(codeTally(answers)).toEqual({ [ResultCode.success]: 1, [ResultCode.notFound]: parallelRequests - 1 });
     expect(answers.find((answer) => answer.body.code === ResultCode.notFound)?.body.message).toBe(errorMessages.en.noticeNotPublished);
     expect(ok(await ctx().api<NoticeListResult>('GET', noticePaths.list, { token: learner, query: { page: '1', pageSize: '50' } })).list.map((notice) => notice.noticeId)).not.toContain(created.noticeId);
-    expect((await ctx().api('GET', noticePaths.detail, { token: learner, query: { noticeId: created.noticeId } })).body.code).toBe(ResultCode.notFound);
+    expect((await ctx().api('GET', noticePaths.detail, { token: learner, query: { noticeId: created.noticeId } })).body).toEqual({ code: ResultCode.notFound, message: 'This notice does not exist or was taken down.', result: null });
+    expect((await ctx().api('GET', noticePaths.detail, { token: learner, query: { noticeId: 'nope' }, headers: { lang: 'es' } })).body).toEqual({ code: ResultCode.notFound, message: 'Este aviso no existe o fue retirado.', result: null });
     const overview = ok(await ctx().api<AdminNoticeListResult>('GET', noticePaths.adminList, { token: admin.token, query: { page: '1', pageSize: '50' } }));
     expect(overview.list.find((notice) => notice.noticeId === created.noticeId)).toMatchObject({ status: 'unpublished', unpublishedAt: expect.any(String) });
 

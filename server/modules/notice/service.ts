@@ -44,7 +44,7 @@ export class NoticeService {
 
   async detail(noticeId: string): Promise<NoticeDetail> {
     const row = isUuid(noticeId) ? await new NoticeRepository(this.deps.db).find(noticeId.toLowerCase()) : undefined;
-    if (!row) throw new BusinessError('notFound');
+    if (!row) throw new BusinessError('notFound', { messageKey: 'noticeNotFound' });
     return toDetail(row);
   }
 
