@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProgressResult } from '../src/contract/course';
-import { errorMessages } from '../src/contract/messages';
 import { loadingShown, pathOf, waitForPath, watchLoadingPlaceholders } from './support/browser';
 import {
   answerAll,
@@ -118,10 +117,11 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     const { player, text } = on(page);
     await logIn(page, user.account, user.password);
     await page.goto('/course/detail?courseId=no-such-course');
-    await text(errorMessages.en.courseNotFound).waitFor();
+    const courseNotFound = 'This course does not exist or is no longer offered.';
+    await text(courseNotFound).waitFor();
     expect(await player.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     // Spec 8: the failed call's message is toasted too.
-    await page.locator('tc-toaster').getByRole('alert').filter({ hasText: errorMessages.en.courseNotFound }).waitFor();
+    await page.locator('tc-toaster').getByRole('alert').filter({ hasText: courseNotFound }).waitFor();
     await player.getByRole('link', { name: 'All courses', exact: true }).click();
     await waitForPath(page, '/course/index');
     await player.getByRole('link', { name: certification.title.en, exact: true }).waitFor();
