@@ -209,7 +209,7 @@ export const DetailFreshSpanish: Story = {
   decorators: [withJourney({ '/related/getInstallerCourseRelated': detail('courseDetail.fresh.es') })],
 };
 
-/** A course address that names no course (recorded 40004): the server's message and All courses, no Try again, no toast. */
+/** A course address that names no course (recorded 40004): the server's message and All courses, no Try again (the error toast says it too). */
 export const DetailNotFound: Story = {
   args: { view: 'detail', courseId: 'no-such-course' },
   decorators: [withJourney({ '/related/getInstallerCourseRelated': () => courseFixture(i18n.language === 'es' ? 'courseDetail.notFound.es' : 'courseDetail.notFound') })],
@@ -292,6 +292,15 @@ export const ExamWaitingPeriod: Story = {
   decorators: [withJourney({ '/exam/getExamInfo': ok(courseFixture('examInfo.finalWaiting')) })],
 };
 
+/** A test address that names no test, from a course (recorded 40004): the server's message and Go to the course, no Try again. */
+export const ExamNotFound: Story = {
+  args: { view: 'exam', examId: 'no-such-exam', ...onCourse },
+  decorators: [withJourney({ '/exam/getExamInfo': () => courseFixture(i18n.language === 'es' ? 'examInfo.notFound.es' : 'examInfo.notFound') })],
+};
+
+/** The same in Spanish: Ir al curso. */
+export const ExamNotFoundSpanish: Story = { ...ExamNotFound, globals: { lang: 'es' } };
+
 /** A failed first attempt: 'Please try again', the questions answered wrong (never the right options) and Retake. */
 export const ResultFailedRetake: Story = { args: resultOf('result.lessonFailed1') };
 
@@ -306,3 +315,12 @@ export const ResultFinalWaiting: Story = { args: resultOf('result.finalFailed2')
 
 /** The final test passed: the certification message and the link to the certificate. */
 export const ResultFinalPassedCertificate: Story = { args: resultOf('result.finalPassed') };
+
+/** Another learner's result address, with no course named (recorded 40004): the server's message and All courses, no Try again. */
+export const ResultNotFound: Story = {
+  args: { view: 'result', attemptId: 'not-mine' },
+  decorators: [withJourney({ '/exam/getAttemptResult': () => courseFixture(i18n.language === 'es' ? 'result.notFound.es' : 'result.notFound') })],
+};
+
+/** The same in Spanish: Todos los cursos. */
+export const ResultNotFoundSpanish: Story = { ...ResultNotFound, globals: { lang: 'es' } };

@@ -193,6 +193,11 @@ export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recor
   // A course address typed or kept after the course went: the whole envelope, as a widget meets it.
   keep('courseDetail.notFound', (await skipper.api('POST', coursePaths.detail, { body: { courseId: 'no-such-course' } })).body);
   keep('courseDetail.notFound.es', (await skipper.api('POST', coursePaths.detail, { body: { courseId: 'no-such-course' }, lang: 'es' })).body);
+  // A test address that names no test, and the address of another learner's result: the whole envelopes.
+  keep('examInfo.notFound', (await skipper.api('GET', coursePaths.examInfo, { query: { examId: 'no-such-exam' } })).body);
+  keep('examInfo.notFound.es', (await skipper.api('GET', coursePaths.examInfo, { query: { examId: 'no-such-exam' }, lang: 'es' })).body);
+  keep('result.notFound', (await skipper.result(finalPassed.attemptId)).body);
+  keep('result.notFound.es', (await skipper.result(finalPassed.attemptId, 'es')).body);
   return recording;
 };
 

@@ -9,7 +9,7 @@ import { ExamResult } from './ExamResult';
 import { ExamView } from './ExamView';
 import { LessonVideo } from './LessonVideo';
 import { MissingTarget } from './MissingTarget';
-import { certificateUrlTemplate } from '../../src/elements/portalLinks';
+import { certificateUrlTemplate, fillUrlTemplate } from '../../src/elements/portalLinks';
 import { defaultCourseUrl, defaultListUrl, locationKey, navigateDetail, toCourseKind, toLocation, viewKey, type PlayerLocation, type PlayerTarget } from './navigation';
 import { PlayerContext } from './playerContext';
 
@@ -74,6 +74,9 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const toList = () => go({ view: 'list' });
   const listLink: ListLink = { href: listUrl || defaultListUrl, label: t(`notFound.list.${kind}`), onFollow: toList };
   const toCourse = (id: string | undefined) => (id ? go({ view: 'detail', courseId: id }) : toList());
+  // A test or attempt that does not exist leads to the course the address named, else to the list.
+  const wayBackTo = (id: string | undefined): ListLink =>
+    id ? { href: fillUrlTemplate(courseTemplate, { courseId: id }), label: t('notFound.course'), onFollow: () => go({ view: 'detail', courseId: id }) } : listLink;
 
   const { location } = state;
   const renderView = () => {
@@ -127,6 +130,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
           <ExamView
             examId={exam}
             courseId={location.courseId}
+            wayBack={wayBackTo(location.courseId)}
             onBack={toCourse}
             onWatchLesson={(info, lesson) => go({ view: 'video', courseId: info.courseId, lessonId: lesson })}
             onSubmitted={(info, grade) => toResult(info, grade.attemptId)}
@@ -142,6 +146,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
             attemptId={attempt}
             certificateUrl={certificateTemplate}
             courseId={location.courseId}
+            wayBack={wayBackTo(location.courseId)}
             onBack={toCourse}
             actions={(result) => ({
               onLesson: (lesson) => go({ view: 'video', courseId: result.courseId, lessonId: lesson }),

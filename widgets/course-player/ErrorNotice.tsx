@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isNotFound, userMessage } from '../../src/api/apiError';
 import { PlayerLink } from './PlayerLink';
 
-/** The way to the course list a view offers when what it shows does not exist. */
+/** The way back a view offers when what it shows does not exist: the course list, or the course it belongs to. */
 export type ListLink = { href: string; label: string; onFollow: () => void };
 
 /**

@@ -5,6 +5,7 @@ import type { AttemptResult } from '../../src/contract/course';
 import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
 import { courseFixture } from '../../src/testing/fixtures/course';
+import { toastStore } from '../../src/ui/toastStore';
 import { find, mountPlayer, ok, refuse } from './test/harness';
 
 const resultPath = '/exam/getAttemptResult';
@@ -137,5 +138,35 @@ describe('<tc-course-player> result view', () => {
     expect(facts().Intento).toBe(`Intento 2 de ${result.attemptsAllowed}`);
     expect(screen.getByRole('heading', { level: 3, name: 'Preguntas con respuesta incorrecta' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Repetir la lección' })).toBeTruthy();
+  });
+
+  describe('an attempt that does not exist (or is not the learner\'s)', () => {
+    const notFound = courseFixture('result.notFound');
+    const courseId = courseFixture('result.lessonPassed').courseId;
+
+    it('says so without Try again (the client also toasts it, spec 8) and links to the course the address named, which a click opens inside the player', async () => {
+      const { screen, user, navigations } = await mountPlayer({ view: 'result', 'attempt-id': 'not-mine', 'course-id': courseId }, { [resultPath]: () => notFound });
+      await find(() => screen.getByText(notFound.message, { selector: '.tc-player__error p' }));
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(toastStore.list().map((toast) => toast.message)).toEqual([notFound.message]);
+      const course = screen.getByRole('link', { name: 'Go to the course' });
+      expect(course.getAttribute('href')).toBe(`?courseId=${courseId}`);
+      await user.click(course);
+      expect(navigations).toEqual([{ to: 'detail', view: 'detail', params: { courseId, kind: 'certification' } }]);
+    });
+
+    it("links to the page's list when the address names no course (the library's in the library)", async () => {
+      const { screen } = await mountPlayer({ view: 'result', 'attempt-id': 'not-mine', kind: 'library', 'list-url': '/library/index' }, { [resultPath]: () => notFound });
+      expect((await find(() => screen.getByRole('link', { name: 'The whole library' }))).getAttribute('href')).toBe('/library/index');
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    });
+
+    it('says it in Spanish', async () => {
+      await setLanguage('es');
+      const spanish = courseFixture('result.notFound.es');
+      const { screen } = await mountPlayer({ view: 'result', 'attempt-id': 'not-mine' }, { [resultPath]: () => spanish });
+      await find(() => screen.getByText(spanish.message, { selector: '.tc-player__error p' }));
+      expect(screen.getByRole('link', { name: 'Todos los cursos' })).toBeTruthy();
+    });
   });
 });

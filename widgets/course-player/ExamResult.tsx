@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getAttemptResult } from '../../src/api/course';
 import type { AttemptResult } from '../../src/contract/course';
 import { BackLink } from './BackLink';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice, type ListLink } from './ErrorNotice';
 import { Loading } from './Loading';
 import { NextSteps, type NextStepActions } from './NextSteps';
 import { usePlayer } from './playerContext';
@@ -19,6 +19,8 @@ export type ExamResultProps = {
   /** The result's course, then where its next step leads. */
   actions: (result: AttemptResult) => NextStepActions;
   courseId?: string;
+  /** Offered instead of Try again when the attempt does not exist. */
+  wayBack: ListLink;
 };
 
 /** The outcome line: "Please try again" only where the server offers another attempt. */
@@ -29,7 +31,7 @@ const outcomeKey = (result: AttemptResult): string =>
  * The result view: one call (`getAttemptResult`) gives the graded attempt as it was (its number,
  * its figures, the questions answered wrong) and the next step the server decided now.
  */
-export function ExamResult({ attemptId, certificateUrl, onBack, actions, courseId }: ExamResultProps) {
+export function ExamResult({ attemptId, certificateUrl, onBack, actions, courseId, wayBack }: ExamResultProps) {
   const { t } = useTranslation('course');
   const { announce } = usePlayer();
   const { resource, reload } = useResource(() => getAttemptResult(attemptId), attemptId);
@@ -45,7 +47,7 @@ export function ExamResult({ attemptId, certificateUrl, onBack, actions, courseI
       <BackLink label={t('back.course')} onBack={() => onBack(result?.courseId ?? courseId)} />
       <ViewHeading>{result ? t('result.heading', { title: result.title }) : t('result.headingPlain')}</ViewHeading>
       {resource.status === 'loading' ? <Loading /> : null}
-      {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} /> : null}
+      {resource.status === 'error' ? <ErrorNotice error={resource.error} onRetry={reload} listLink={wayBack} /> : null}
       {result && outcome ? (
         <>
           <p className={result.outcome === 'passed' ? 'tc-player__success tc-outcome' : 'tc-player__error tc-outcome'} part="outcome">

@@ -5,7 +5,9 @@ import { clickThrottleMs } from '../../src/contract/limits';
 import type { AttemptQuestion } from '../../src/contract/course';
 import { errorMessages } from '../../src/contract/messages';
 import type { FakeHandler } from '../../src/testing/fakeApi';
+import { setLanguage } from '../../src/i18n/i18n';
 import { courseFixture } from '../../src/testing/fixtures/course';
+import { toastStore } from '../../src/ui/toastStore';
 import { find, mountPlayer, ok, refuse } from './test/harness';
 
 const paths = {
@@ -212,5 +214,52 @@ describe('<tc-course-player> exam view', () => {
     const { screen, user } = await mountExam({ [paths.start]: refuse(ResultCode.videoNotWatched, message) });
     await user.click(screen.getByRole('button', { name: 'Start the test' }));
     expect(await find(() => screen.getByText(message, { selector: '.tc-player__error p' }))).toBeTruthy();
+  });
+
+  describe('a test that does not exist', () => {
+    const notFound = courseFixture('examInfo.notFound');
+    const notFoundHandler = () => notFound;
+
+    it('says so without Try again (the client also toasts it, spec 8) and links to the course the address named, which a click opens inside the player', async () => {
+      const { screen, user, navigations } = await mountPlayer(
+        { view: 'exam', 'exam-id': 'no-such-exam', 'course-id': info.courseId, 'course-url': '/course/detail?courseId={courseId}' },
+        { [paths.info]: notFoundHandler },
+      );
+      await find(() => screen.getByText(notFound.message, { selector: '.tc-player__error p' }));
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(toastStore.list().map((toast) => toast.message)).toEqual([notFound.message]);
+      const course = screen.getByRole('link', { name: 'Go to the course' });
+      expect(course.getAttribute('href')).toBe(`/course/detail?courseId=${info.courseId}`);
+      await user.click(course);
+      expect(navigations).toEqual([{ to: 'detail', view: 'detail', params: { courseId: info.courseId, kind: 'certification' } }]);
+    });
+
+    it("links to the page's course list when the address names no course", async () => {
+      const { screen } = await mountPlayer({ view: 'exam', 'exam-id': 'no-such-exam', 'list-url': '/course/index' }, { [paths.info]: notFoundHandler });
+      expect((await find(() => screen.getByRole('link', { name: 'All courses' }))).getAttribute('href')).toBe('/course/index');
+      expect(screen.queryByRole('link', { name: 'Go to the course' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    });
+
+    it('offers the way back when Start finds the test gone too', async () => {
+      const { screen, user } = await mountExam({ [paths.start]: notFoundHandler });
+      await user.click(screen.getByRole('button', { name: 'Start the test' }));
+      await find(() => screen.getByText(notFound.message, { selector: '.tc-player__error p' }));
+      expect(screen.getByRole('link', { name: 'Go to the course' })).toBeTruthy();
+    });
+
+    it('says it in Spanish', async () => {
+      await setLanguage('es');
+      const spanish = courseFixture('examInfo.notFound.es');
+      const { screen } = await mountPlayer({ view: 'exam', 'exam-id': 'no-such-exam', 'course-id': info.courseId }, { [paths.info]: () => spanish });
+      await find(() => screen.getByText(spanish.message, { selector: '.tc-player__error p' }));
+      expect(screen.getByRole('link', { name: 'Ir al curso' }).getAttribute('href')).toBe(`?courseId=${info.courseId}`);
+    });
+
+    it('keeps Try again for a failure that asking again may mend', async () => {
+      const { screen } = await mountPlayer({ view: 'exam', 'exam-id': 'no-such-exam', 'course-id': info.courseId }, { [paths.info]: refuse(ResultCode.internal, 'The server failed.') });
+      await find(() => screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.queryByRole('link', { name: 'Go to the course' })).toBeNull();
+    });
   });
 });

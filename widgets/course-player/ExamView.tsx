@@ -5,7 +5,7 @@ import type { Attempt, AttemptGrade, ExamInfo } from '../../src/contract/course'
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { AttemptForm } from './AttemptForm';
 import { BackLink } from './BackLink';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice, type ListLink } from './ErrorNotice';
 import { ExamBlocked } from './ExamBlocked';
 import { ExamFacts } from './ExamFacts';
 import { Loading } from './Loading';
@@ -20,13 +20,15 @@ export type ExamViewProps = {
   onOpenResult: (info: ExamInfo, attemptId: string) => void;
   /** The course the learner came from, for the way back before the exam's own course is known. */
   courseId?: string;
+  /** Offered instead of Try again when the exam does not exist. */
+  wayBack: ListLink;
 };
 
 /**
  * The exam view: the exam's facts first; an attempt in progress is resumed as it was (same order,
  * same answers); otherwise Start, or the reason it cannot start now.
  */
-export function ExamView({ examId, courseId, onBack, onWatchLesson, onSubmitted, onOpenResult }: ExamViewProps) {
+export function ExamView({ examId, courseId, wayBack, onBack, onWatchLesson, onSubmitted, onOpenResult }: ExamViewProps) {
   const { t } = useTranslation('course');
   const info = useResource(() => getExamInfo(examId), examId);
   const exam = info.resource.status === 'ready' ? info.resource.data : null;
@@ -55,7 +57,7 @@ export function ExamView({ examId, courseId, onBack, onWatchLesson, onSubmitted,
       <BackLink label={t('back.course')} onBack={() => onBack(exam?.courseId ?? courseId)} />
       <ViewHeading>{exam?.title ?? t('exam.heading')}</ViewHeading>
       {info.resource.status === 'loading' ? <Loading /> : null}
-      {info.resource.status === 'error' ? <ErrorNotice error={info.resource.error} onRetry={info.reload} /> : null}
+      {info.resource.status === 'error' ? <ErrorNotice error={info.resource.error} onRetry={info.reload} listLink={wayBack} /> : null}
       {exam ? <ExamFacts info={exam} /> : null}
       {exam && attempt ? (
         <AttemptForm
@@ -75,7 +77,7 @@ export function ExamView({ examId, courseId, onBack, onWatchLesson, onSubmitted,
         </div>
       ) : null}
       {exam && !attempt && !exam.canStart && !inProgress ? <ExamBlocked info={exam} onWatchLesson={(lessonId) => onWatchLesson(exam, lessonId)} /> : null}
-      {startError ? <ErrorNotice error={startError} /> : null}
+      {startError ? <ErrorNotice error={startError} listLink={wayBack} /> : null}
     </section>
   );
 }

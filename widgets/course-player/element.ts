@@ -15,7 +15,7 @@
  * @attr {'certification' | 'library'} [kind=certification] - Which courses the list shows.
  * @attr {'all' | 'not_started' | 'in_progress' | 'completed'} [status=all] - The list's filter, so a page can keep it in its address (set `all` rather than removing the attribute).
  * @attr {string} [course-url="?courseId={courseId}"] - The address of a course's detail: the href of the course titles in the list (a plain click moves inside the player); `{courseId}` is replaced.
- * @attr {string} [list-url="?"] - The address of the course list: a course that does not exist links there instead of offering Try again (a plain click moves inside the player).
+ * @attr {string} [list-url="?"] - The address of the course list: a course that does not exist links there instead of offering Try again, and so does a test or attempt that does not exist when no `course-id` names its course (a plain click moves inside the player).
  * @attr {string} [certificate-url="/certificate?id={certificateId}"] - The certificate link; `{certificateId}` is replaced. Same-origin paths go through `configure({ navigate })`.
  * @fires tc-navigate - `CoursePlayerMove` (src/elements/events.ts), fired on every move inside the player, after it moved (also when the list's filter changes): `to` = `view` = the view moved to; `params` per view: `list` `{ kind, status? }`, `detail` `{ kind, courseId }`, `video` `{ kind, courseId, lessonId }`, `exam` `{ kind, examId, courseId?, lessonId? }`, `result` `{ kind, attemptId, courseId?, lessonId?, examId? }`.
  * @csspart base - The player.
@@ -33,7 +33,7 @@
  * @csspart unwatched - The parts of the lesson video not watched yet, each a button that plays it.
  * @csspart notice - A notice.
  * @csspart error - An error.
- * @csspart not-found - The error of a course that does not exist (also `error`), with its link to the list.
+ * @csspart not-found - The error of a course, test or attempt that does not exist (also `error`), with its link to the list (or to the course named by `course-id`).
  * @csspart exam-facts - The exam's facts.
  * @csspart attempt - The attempt form.
  * @csspart exam-status - The exam's saving status.
