@@ -65,6 +65,15 @@ describe('<tc-admin-instructors>', () => {
     expect(api.to('/admin/instructor/create')[1]?.body).toEqual({ name: 'María Pérez', email: 'maria.perez@example.test', kind: 'internal' });
   });
 
+  it('gives the focus to the new instructor form\'s Name, and back to New instructor on Cancel', { timeout: 20_000 }, async () => {
+    const { root, screen, user } = await mountPartnerWidget(adminInstructorsTag, defineAdminInstructors, filled);
+    await user.click(await find(() => screen.getByRole('button', { name: 'New instructor' })));
+    const form = within(screen.getByRole('form', { name: 'New instructor' }) as HTMLElement);
+    await find(() => expect(root.activeElement).toBe(form.getByRole('textbox', { name: /Name/ })));
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: 'New instructor' })));
+  });
+
   it('shows, downloads and regenerates the QR code, corrects and deactivates after confirming, and reactivates', { timeout: 20_000 }, async () => {
     const saved = catchSavedFiles(vi.spyOn);
     const { api, screen, user } = await mountPartnerWidget(adminInstructorsTag, defineAdminInstructors, {

@@ -7,6 +7,7 @@ import { instructorSortKeys, instructorStatusFilters } from '../../src/contract/
 import type { AdminInstructor } from '../../src/contract/questionnaire';
 import { instructorKinds } from '../../src/contract/questionnaireTerms';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
 import { Pager } from '../../src/ui/Pager';
@@ -38,6 +39,8 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  // Cancel gives the focus back to New instructor, which comes back in the form's place.
+  const [newButton, returnToNew] = useFocusReturn();
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : defaultPageSize;
   const query: AdminInstructorListQuery = { ...filters, sort: sort.key, direction: sort.descending ? 'desc' : 'asc', page, pageSize: size };
@@ -101,7 +104,10 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
         <InstructorEditor
           heading={t('instructors.new')}
           submitLabel={t('instructors.create')}
-          onCancel={() => setCreating(false)}
+          onCancel={() => {
+            returnToNew();
+            setCreating(false);
+          }}
           onSaved={(saved) => {
             setCreating(false);
             setOpenId(saved.instructorId);
@@ -110,7 +116,7 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
         />
       ) : (
         <div className="tc-admin-instructors__toolbar">
-          <button type="button" className="tc-button" part="button create" onClick={() => setCreating(true)}>
+          <button type="button" className="tc-button" part="button create" ref={newButton} onClick={() => setCreating(true)}>
             {t('instructors.new')}
           </button>
         </div>

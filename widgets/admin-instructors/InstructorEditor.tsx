@@ -54,7 +54,8 @@ export function InstructorEditor({
   return (
     <form className="tc-form tc-admin-instructors__panel" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
       <h3 id={headingId}>{heading}</h3>
-      <TextField label={t('instructors.name')} {...errors.field('name')} value={draft.name} onChange={set('name')} maxLength={questionnaireLimits.shortTextMax} autoComplete="off" required />
+      {/* Opened by New instructor or Edit: the form takes the focus, which would else fall to the page's body. */}
+      <TextField label={t('instructors.name')} {...errors.field('name')} value={draft.name} onChange={set('name')} maxLength={questionnaireLimits.shortTextMax} autoComplete="off" required autoFocus />
       <TextField label={t('instructors.email')} {...errors.field('email')} type="email" value={draft.email} onChange={set('email')} autoComplete="off" required />
       <SelectField label={t('instructors.kind')} {...errors.field('kind')} value={draft.kind} onChange={set('kind')} options={instructorKinds.map((kind) => ({ value: kind, label: t(`instructors.kinds.${kind}`) }))} required />
       {errors.alert ? (
