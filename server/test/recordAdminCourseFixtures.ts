@@ -54,7 +54,15 @@ export const recordAdminCourseAnswers = async (kit: CourseTestContext): Promise<
   await learner.watch(certification, first.lessonId, first.durationSeconds);
   await learner.takeExam(first.examId, 'wrong');
   await learner.takeExam(first.examId, 'right');
-  recording.set('detail.certification', ok(await client.detail(certification)));
+  const graded = ok(await client.detail(certification));
+  recording.set('detail.certification', graded);
+  // Other questions on a version attempts were drawn from: the answer holds version 2, no attempt on it yet.
+  const test = graded.lessons[0]!.test!;
+  const changedQuestions = test.questions.map((item, index) => (index === 0 ? { ...item, text: { ...item.text, en: `${item.text.en} (revised)` } } : item));
+  recording.set(
+    'detail.examNewVersion',
+    ok(await client.saveExam({ courseId: certification, lessonId: test.lessonId!, title: test.title, questionCount: test.questionCount, passPercent: test.passPercent, attemptsAllowed: test.attemptsAllowed, waitingHours: test.waitingHours, questions: changedQuestions })),
+  );
   return recording;
 };
 

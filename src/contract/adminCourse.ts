@@ -84,6 +84,8 @@ export const adminExam = z.object({
   questionVersion: z.number().int(),
   /** Graded attempts so far (all versions). */
   gradedAttempts: z.number().int(),
+  /** Attempts drawn from the current question version (any status): while 0, changed questions replace it, else they start the next version. */
+  attemptsOnVersion: z.number().int(),
   questions: z.array(adminQuestion),
 });
 export type AdminExam = z.infer<typeof adminExam>;

@@ -167,9 +167,10 @@ describe.each(databasesUnderTest())('course editor on $name', ({ kind }) => {
     const { client, courseId, lessonId, learner, examId } = await learnerAtLessonTest();
     const failed = await learner.takeExam(examId, 'wrong');
     expect(failed.passed).toBe(false);
+    expect(ok(await client.detail(courseId)).lessons[0]?.test).toMatchObject({ questionVersion: 1, attemptsOnVersion: 1 });
 
     const changed: AdminCourseDetail = ok(await client.saveExam(newQuestions(courseId, lessonId)));
-    expect(changed.lessons[0]?.test).toMatchObject({ examId, questionVersion: 2, gradedAttempts: 1 });
+    expect(changed.lessons[0]?.test).toMatchObject({ examId, questionVersion: 2, gradedAttempts: 1, attemptsOnVersion: 0 });
     expect(changed.lessons[0]?.test?.questions.map((item) => item.text.en)).toEqual(['New Q1', 'New Q2']);
 
     const old = ok(await learner.result(failed.attemptId));

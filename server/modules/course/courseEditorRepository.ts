@@ -314,6 +314,18 @@ export class CourseEditorRepository {
     return row.n;
   }
 
+  /** Attempts drawn from each exam's current question version, by exam (absent when none). */
+  async attemptsOnCurrentVersion(exams: ExamRow[]): Promise<Map<string, number>> {
+    if (exams.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('exam_attempts')
+      .select(['exam_id', sql<number>`count(*)::int`.as('n')])
+      .where((eb) => eb.or(exams.map((exam) => eb.and([eb('exam_id', '=', exam.id), eb('question_version', '=', exam.question_version)]))))
+      .groupBy('exam_id')
+      .execute();
+    return new Map(rows.map((row) => [row.exam_id, row.n]));
+  }
+
   async gradedAttempts(examIds: string[]): Promise<Map<string, number>> {
     if (examIds.length === 0) return new Map();
     const rows = await this.db

@@ -29,7 +29,7 @@ class VideoTooLargeError extends Error {}
 const stored = (text: { en: string; es?: string }): LocalizedText => (text.es ? { en: text.en, es: text.es } : { en: text.en });
 const shown = (text: LocalizedText) => ({ en: text.en, es: text.es ?? '' });
 
-const examView = (exam: ExamRow, questions: StoredQuestion[], graded: number): AdminExam => ({
+const examView = (exam: ExamRow, questions: StoredQuestion[], graded: number, onVersion: number): AdminExam => ({
   examId: exam.id,
   kind: exam.kind,
   lessonId: exam.lesson_id,
@@ -41,6 +41,7 @@ const examView = (exam: ExamRow, questions: StoredQuestion[], graded: number): A
   waitingHours: exam.waiting_hours,
   questionVersion: exam.question_version,
   gradedAttempts: graded,
+  attemptsOnVersion: onVersion,
   questions: questions.map((question) => ({
     questionId: question.questionId,
     kind: question.kind,
@@ -90,8 +91,9 @@ export class CourseEditorService {
     ];
     const questions = await repository.questionsOf(exams);
     const graded = await repository.gradedAttempts(exams.map((exam) => exam.id));
+    const onVersion = await repository.attemptsOnCurrentVersion(exams);
     const learners = await repository.learnersPerLesson(lessons.map((lesson) => lesson.id));
-    const view = (exam: ExamRow) => examView(exam, questions.get(exam.id) ?? [], graded.get(exam.id) ?? 0);
+    const view = (exam: ExamRow) => examView(exam, questions.get(exam.id) ?? [], graded.get(exam.id) ?? 0, onVersion.get(exam.id) ?? 0);
     return {
       ...this.summary(course, countries, lessons.length),
       description: shown(course.description),
