@@ -80,6 +80,18 @@ export const TestOpen: Story = {
   },
 };
 
+/** A test learners were graded on, its questions saved again: the answer's version 2, the save said beside the button. */
+export const TestNewVersion: Story = {
+  decorators: [withMockApi({ '/admin/course/detail': detail, '/country/list': countries, 'POST /admin/course/exam/save': ok(adminCourseFixture('detail.examNewVersion')) })],
+  render: () => <tc-admin-courses course-id={certification.courseId} />,
+  play: async ({ canvasElement }) => {
+    const screen = await shadowOf(canvasElement, '[part~="exam-toggle"]');
+    const [toggle] = screen.getAllByRole('button', { expanded: false });
+    if (toggle) await userEvent.click(toggle);
+    await userEvent.click(await waitFor(() => screen.getByRole('button', { name: /^(Save the exam|Guardar el examen)$/ })));
+  },
+};
+
 /** Publishing refused by the server: the reason is shown. */
 export const PublishRefused: Story = {
   decorators: [

@@ -173,6 +173,60 @@ describe('<tc-admin-courses>', () => {
   });
 });
 
+describe('<tc-admin-courses>: the exam editor', () => {
+  const certification = adminCourseFixture('detail.certification');
+  const newVersion = adminCourseFixture('detail.examNewVersion');
+  const lesson = certification.lessons[0]!;
+
+  const openTest = async () => {
+    const mounted = await mountPartnerWidget(
+      adminCoursesTag,
+      defineAdminCourses,
+      { '/admin/course/detail': ok(certification), '/admin/course/exam/save': ok(newVersion) },
+      { 'course-id': certification.courseId },
+    );
+    await mounted.user.click(await find(() => mounted.screen.getByRole('button', { name: new RegExp(`Edit the Test of ${lesson.title.en}`) })));
+    return { ...mounted, form: within(await find(() => mounted.screen.getByRole('form', { name: `Test of ${lesson.title.en}` }))) };
+  };
+
+  it('names the next question version, then describes the version the save answered', { timeout: 20_000 }, async () => {
+    // Recorded after a learner's two attempts on version 1; the save answers version 2, with no attempt on it yet.
+    expect(lesson.test).toMatchObject({ questionVersion: 1, attemptsOnVersion: 2 });
+    expect(newVersion.lessons[0]!.test).toMatchObject({ questionVersion: 2, attemptsOnVersion: 0 });
+    const { screen, user, form } = await openTest();
+    form.getByText('2 attempts were started on these questions (version 1). Changing the questions starts version 2; attempts keep the version they were started on.');
+    await user.click(form.getByRole('button', { name: 'Save the exam' }));
+    await find(() => form.getByText('No attempt was started on version 2 yet: changing the questions replaces them. Earlier attempts keep their version.'));
+    expect(form.queryByText(/attempts were started/)).toBeNull();
+    expect(screen.getByRole('button', { name: new RegExp(`Edit the Test of ${lesson.title.en} \\(\\d+ questions, version 2\\)`) })).toBeTruthy();
+  });
+
+  it('says the save beside the Save button, once', { timeout: 20_000 }, async () => {
+    const { root, user, form } = await openTest();
+    const save = form.getByRole('button', { name: 'Save the exam' });
+    await user.click(save);
+    const status = await find(() => form.getByRole('status'));
+    await find(() => expect(status.textContent).toBe('The exam is saved.'));
+    expect(status.parentElement).toBe(save.parentElement);
+    // The course's notice at the top stays silent: the same words twice would be announced twice.
+    expect(root.querySelector('[part~="notice"]')?.textContent).toBe('');
+  });
+
+  it('offers Remove answer as a secondary button', { timeout: 20_000 }, async () => {
+    const { user, form } = await openTest();
+    await user.click(form.getAllByRole('button', { name: 'Add an answer' })[0]!);
+    const remove = form.getAllByRole('button', { name: /^Remove answer \d+$/ })[0]!;
+    expect(remove.className.split(' ')).toEqual(['tc-button', 'tc-button--secondary']);
+  });
+
+  it('counts the attempts in Spanish', { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const { screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/detail': ok(certification) }, { 'course-id': certification.courseId });
+    await user.click(await find(() => screen.getByRole('button', { name: new RegExp(`Editar el Test de ${lesson.title.es}`) })));
+    await find(() => screen.getByText('Se han iniciado 2 intentos con estas preguntas (versión 1). Si cambia las preguntas, se inicia la versión 2; los intentos conservan la versión con la que se iniciaron.'));
+  });
+});
+
 describe("<tc-admin-courses>: a lesson video's captions", () => {
   const captioned = adminCourseFixture('detail.captioned');
   const lesson = draft.lessons[0]!;

@@ -68,7 +68,8 @@ export function CourseEditor({
   const detail = changed ?? resource.data;
   const countries: CountryChoice[] =
     names.resource.status === 'ready' ? names.resource.data.map(({ versionCode, name }) => ({ versionCode, name })) : (detail?.availableCountries ?? []);
-  const update = (next: AdminCourseDetail, message: string) => {
+  // A null message clears the notice: the exam editor says its save beside its button, announced once.
+  const update = (next: AdminCourseDetail, message: string | null) => {
     setChanged(next);
     setNotice(message);
   };
@@ -118,7 +119,7 @@ export function CourseEditor({
                   label={t('final.examFor', { country: countries.find((country) => country.versionCode === versionCode)?.name ?? versionCode })}
                   exam={detail.finalExams.find((exam) => exam.versionCode === versionCode) ?? null}
                   defaults={detail.defaults.final}
-                  onSaved={(saved) => update(saved, t('exam.saved'))}
+                  onSaved={(saved) => update(saved, null)}
                 />
               ))}
             </section>

@@ -45,6 +45,8 @@ export function ExamEditor({
   const [open, setOpen] = useState(false);
   const errors = useFormErrors(settingFields);
   const [busy, setBusy] = useState(false);
+  // Said beside Save: the course's notice at the top is out of view from the bottom of a long pool.
+  const [savedNotice, setSavedNotice] = useState<string | null>(null);
   const [title, setTitle] = useState(exam?.title ?? { en: label, es: '' });
   const [settings, setSettings] = useState(() => ({
     questionCount: String(exam?.questionCount ?? 1),
@@ -78,9 +80,11 @@ export function ExamEditor({
     }
     setQuestionErrors({});
     errors.clear();
+    setSavedNotice(null);
     setBusy(true);
     try {
       onSaved(await saveAdminExam(parsed.data));
+      setSavedNotice(t('exam.saved'));
     } catch (error) {
       errors.showFailure(error);
     } finally {
@@ -102,7 +106,11 @@ export function ExamEditor({
                 {errors.alert}
               </p>
             ) : null}
-            {exam && exam.gradedAttempts > 0 ? <p className="tc-hint">{t('exam.versionHint', { count: exam.gradedAttempts, version: exam.questionVersion })}</p> : null}
+            {exam && exam.attemptsOnVersion > 0 ? (
+              <p className="tc-hint">{t('exam.versionHint', { count: exam.attemptsOnVersion, version: exam.questionVersion, next: exam.questionVersion + 1 })}</p>
+            ) : exam && exam.questionVersion > 1 ? (
+              <p className="tc-hint">{t('exam.versionOpenHint', { version: exam.questionVersion })}</p>
+            ) : null}
             <div className="tc-admin-courses__grid">
               <TextField {...errors.field('title.en')} label={t('exam.titleEn')} value={title.en} onChange={(en) => setTitle({ ...title, en })} required />
               <TextField {...errors.field('title.es')} label={t('exam.titleEs')} value={title.es} onChange={(es) => setTitle({ ...title, es })} />
@@ -131,9 +139,14 @@ export function ExamEditor({
                 {t('exam.addQuestion')}
               </button>
             </fieldset>
-            <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save-exam">
-              {t('exam.save')}
-            </ThrottledButton>
+            <div className="tc-admin-courses__actions">
+              <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save-exam">
+                {t('exam.save')}
+              </ThrottledButton>
+              <p className="tc-admin-courses__saved" role="status" part="exam-notice">
+                {savedNotice}
+              </p>
+            </div>
           </form>
         ) : null}
       </div>

@@ -13,7 +13,8 @@ import { ExamEditor } from './ExamEditor';
 import { textIn } from './localizedText';
 import { VideoUpload } from './VideoUpload';
 
-type Changed = (detail: AdminCourseDetail, notice: string) => void;
+/** `null`: the change says itself where it was made (an exam's save beside its button). */
+type Changed = (detail: AdminCourseDetail, notice: string | null) => void;
 
 /** The course's lessons in order, each with its title, video and test; a new lesson starts with its video. */
 export function LessonsPanel({ detail, onChanged, onUploaded }: { detail: AdminCourseDetail; onChanged: Changed; onUploaded: (notice: string) => void }) {
@@ -150,7 +151,7 @@ function LessonItem({ detail, lesson, number, onChanged, onUploaded }: { detail:
         label={t('lessons.test', { title })}
         exam={lesson.test}
         defaults={detail.defaults.lesson}
-        onSaved={(saved) => onChanged(saved, t('exam.saved'))}
+        onSaved={(saved) => onChanged(saved, null)}
       />
     </article>
   );

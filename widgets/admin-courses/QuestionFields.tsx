@@ -83,7 +83,7 @@ export function QuestionFields({
               }
             />
             {question.kind !== 'true_false' && question.options.length > courseEditorLimits.options.min ? (
-              <button type="button" className="tc-button tc-button--link" onClick={() => onChange({ ...question, options: question.options.filter((_, position) => position !== at) })}>
+              <button type="button" className="tc-button tc-button--secondary" onClick={() => onChange({ ...question, options: question.options.filter((_, position) => position !== at) })}>
                 {t('question.removeOption', { number: at + 1 })}
               </button>
             ) : null}

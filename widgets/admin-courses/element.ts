@@ -31,6 +31,7 @@
  * @csspart captions - A lesson's captions, a file per language.
  * @csspart progress - The upload's progress bar.
  * @csspart exam - A lesson test or final exam editor.
+ * @csspart exam-notice - The announcement of the exam's last save, beside its Save button.
  * @csspart question - One question of a pool.
  * @csspart final-exams - The final exams panel.
  * @csspart button - Each main button (also `create`, `edit`, `back`, `publish`, `save-course`, `save-exam`, `exam-toggle`).
