@@ -113,6 +113,7 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   await ctx.db.updateTable('users').set({ company_id: companyId, company_admin: true, lang: 'es', notify_by_email: true }).where('id', '=', companyAdmin.user.id).execute();
   const sendAs = (body: unknown, lang = 'en') => ctx.api('POST', groupNotificationAdminPaths.send, { token: admin, body, headers: { 'idempotency-key': randomUUID(), lang } });
   recording.set('notifications.options', result(await ctx.api('GET', groupNotificationAdminPaths.options, { token: admin })));
+  recording.set('notifications.options.es', result(await ctx.api('GET', groupNotificationAdminPaths.options, { token: admin, headers: { lang: 'es' } })));
   recording.set('notifications.reach', result(await ctx.api('POST', groupNotificationAdminPaths.preview, { token: admin, body: { audiences: ['installer'], versionCodes: ['US'] } })));
   recording.set('notifications.reach.nobody', result(await ctx.api('POST', groupNotificationAdminPaths.preview, { token: admin, body: { audiences: ['designer'], companyId } })));
   recording.set('notifications.list.empty', result(await ctx.api('GET', groupNotificationAdminPaths.list, { token: admin, query: page })));

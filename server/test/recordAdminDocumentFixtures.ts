@@ -55,6 +55,7 @@ export const recordAdminDocumentAnswers = async (ctx: TestContext): Promise<Map<
   recording.set('list', result(await ctx.api('GET', documentAdminPaths.list, { token: admin, query: { pageSize: '5' } })));
   recording.set('list.empty', result(await ctx.api('GET', documentAdminPaths.list, { token: admin, query: { q: 'no such document anywhere' } })));
   recording.set('options', result(await ctx.api('GET', documentAdminPaths.options, { token: admin })));
+  recording.set('options.es', result(await ctx.api('GET', documentAdminPaths.options, { token: admin, headers: { lang: 'es' } })));
   recording.set('forbidden', (await ctx.api('GET', documentAdminPaths.list, { token: learner })).body);
   recording.set('forbidden.es', (await ctx.api('GET', documentAdminPaths.list, { token: learner, headers: { lang: 'es' } })).body);
   recording.set('category.inUse', (await ctx.api('POST', documentAdminPaths.categoryRemove, { token: admin, body: { categoryId: category.categoryId } })).body);

@@ -134,6 +134,19 @@ describe('<tc-admin-notifications>', () => {
     expect((form.getAllByRole('textbox', { name: /^Título/ }) as HTMLInputElement[]).map((input) => input.labels?.[0]?.textContent)).toEqual(['Título (español) *', 'Título (inglés)']);
   });
 
+  it('names the country versions in the reader language, asking again when it changes', { timeout: 20_000 }, async () => {
+    const spanishOptions = adminContentFixture('notifications.options.es');
+    const { api, screen } = await mountPartnerWidget(adminNotificationsTag, defineAdminNotifications, {
+      ...filled,
+      '/admin/notification/options': (request) => ({ code: 200, message: 'OK', result: request.headers.get('lang') === 'es' ? spanishOptions : options }),
+    });
+    await find(() => screen.getByRole('checkbox', { name: 'United States (US)' }));
+    await setLanguage('es');
+    await find(() => screen.getByRole('checkbox', { name: 'Estados Unidos (US)' }));
+    expect(screen.getByRole('checkbox', { name: 'México (MX)' })).toBeTruthy();
+    expect(api.to('/admin/notification/options').map((request) => request.headers.lang)).toEqual(['en', 'es']);
+  });
+
   it('says when a group reaches nobody, shows the server refusal of an empty group, the empty list and the forbidden answer', { timeout: 20_000 }, async () => {
     const empty = adminContentFixture('notifications.send.empty.es');
     const nobody = await mountPartnerWidget(adminNotificationsTag, defineAdminNotifications, {

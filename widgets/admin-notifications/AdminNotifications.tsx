@@ -32,11 +32,12 @@ export type AdminNotificationsProps = WidgetProps & {
  * audits; the list shows every send as the server stored it.
  */
 export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
-  const { t } = useTranslation('adminContent');
+  const { t, i18n } = useTranslation('adminContent');
   const list = useListQuery<{ q: string; order: 'asc' | 'desc' }>({ q: '', order: 'desc' });
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
-  const choices = useResource<GroupNotificationOptions>(groupNotificationChoices, 'options');
+  // The server names the country versions in the reader's language: ask again when it changes, keeping the old names meanwhile.
+  const choices = useResource<GroupNotificationOptions>(groupNotificationChoices, `options/${i18n.language}`, { keepLastData: true });
   const { resource, reload } = useResource<AdminGroupNotificationListResult>(() => listGroupNotifications({ ...list.filters, page: list.page, pageSize: size }), `${list.key}:${size}`);
 
   return (

@@ -2,3 +2,4 @@
 export { CountryVersionRepository } from './countryVersionRepository';
 export { countryRoutes } from './routes';
 export { CountryService } from './service';
+export { regionName } from './regionNames';

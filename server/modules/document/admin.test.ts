@@ -115,6 +115,9 @@ describe.each(databasesUnderTest())('documents in the admin console on $name', (
     const options = ok(await ctx().api<AdminDocumentOptions>('GET', documentAdminPaths.options, { token }));
     expect(options.categories.find((item) => item.categoryId === category.categoryId)?.documentCount).toBe(3);
     expect(options.countries.map((country) => country.versionCode)).toContain('US');
+    const spanish = ok(await ctx().api<AdminDocumentOptions>('GET', documentAdminPaths.options, { token, headers: { lang: 'es' } }));
+    expect(spanish.countries).toEqual(expect.arrayContaining([{ versionCode: 'US', name: 'Estados Unidos' }, { versionCode: 'MX', name: 'México' }]));
+    expect(options.countries).toEqual(expect.arrayContaining([{ versionCode: 'US', name: 'United States' }, { versionCode: 'MX', name: 'Mexico' }]));
     expect((await ctx().api('GET', documentAdminPaths.list, { token: (await ctx().signedInUser()).token })).body.code).toBe(ResultCode.forbidden);
   });
 

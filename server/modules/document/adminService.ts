@@ -19,6 +19,7 @@ import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepositor
 import { BusinessError } from '../../lib/businessError';
 import { isUuid } from '../../lib/ids';
 import type { FileStorage } from '../../lib/storage';
+import { regionName } from '../country';
 import { localize } from '../course';
 import { DocumentAdminRepository, type AdminDocumentFilter, type AdminDocumentRow, type AdminFileRow } from './documentAdminRepository';
 import { readPdfUpload } from './pdfUpload';
@@ -59,10 +60,10 @@ export class DocumentAdminService {
     const repository = new DocumentAdminRepository(this.deps.db);
     const categories = await repository.categories();
     const countries = await repository.countryVersions();
-    void lang;
     return {
       categories: categories.map((row): AdminDocumentCategory => ({ categoryId: row.id, titleEn: row.title.en, titleEs: row.title.es ?? '', documentCount: row.document_count })),
-      countries: countries.map((row) => ({ versionCode: row.version_code, name: row.name })),
+      // Named in the reader's language as /country/list does, not the stored (English or local) name.
+      countries: countries.map((row) => ({ versionCode: row.version_code, name: regionName(row.version_code, lang, row.name) })),
       maxFileMegabytes: maxDocumentMegabytes,
     };
   }

@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/groupNotification';
 import { idempotencyKeyHeader, idempotencyKeyPattern } from '../../../src/contract/idempotency';
 import { ok, replies, requestHeaders } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/language';
 import { currentSession } from '../auth';
 import type { GroupNotificationService } from './groupNotificationService';
 
@@ -25,7 +26,7 @@ export const groupNotificationAdminRoutes: FastifyPluginAsyncZod<{ groupNotifica
   app.get(
     groupNotificationAdminPaths.options,
     { schema: { tags: ['admin'], summary: 'Role admin: the country versions and companies a group can name', headers: requestHeaders, response: replies(groupNotificationOptions) } },
-    async () => ok(await groupNotifications.options()),
+    async (request) => ok(await groupNotifications.options(requestLanguage(request))),
   );
   app.post(
     groupNotificationAdminPaths.preview,

@@ -7,6 +7,7 @@ import type {
   GroupReach,
   SendGroupNotificationRequest,
 } from '../../../src/contract/groupNotification';
+import type { Language } from '../../../src/contract/languages';
 import { messageFields, type NotificationGroup } from '../../../src/validation/groupNotificationForms';
 import { inTransaction, type Db } from '../../db/transaction';
 import type { MessageText } from '../../db/schema';
@@ -14,6 +15,7 @@ import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepositor
 import { BusinessError } from '../../lib/businessError';
 import { onceForKey, requestFingerprint } from '../../lib/idempotency';
 import { isUuid } from '../../lib/ids';
+import { regionName } from '../country';
 import { GroupNotificationRepository, type GroupNotificationRow } from './groupNotificationRepository';
 import type { NotificationService } from './service';
 
@@ -45,11 +47,12 @@ const written = (en: string, es: string): MessageText => ({ ...(en === '' ? {} :
 export class GroupNotificationService {
   constructor(private readonly deps: GroupNotificationServiceDeps) {}
 
-  async options(): Promise<GroupNotificationOptions> {
+  async options(lang: Language): Promise<GroupNotificationOptions> {
     const repository = new GroupNotificationRepository(this.deps.db);
     const [versions, companies] = [await repository.versions(), await repository.companies()];
     return {
-      versions: versions.map((row) => ({ versionCode: row.version_code, name: row.name })),
+      // Named in the reader's language as /country/list does, not the stored (English or local) name.
+      versions: versions.map((row) => ({ versionCode: row.version_code, name: regionName(row.version_code, lang, row.name) })),
       companies: companies.map((row) => ({ companyId: row.id, name: row.name, versionCode: row.version_code })),
     };
   }

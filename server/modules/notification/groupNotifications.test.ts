@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {   describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/contract/codes';
-import { groupNotificationAdminPaths, type AdminGroupNotification, type AdminGroupNotificationListResult, type GroupReach } from '../../../src/contract/groupNotification';
+import { groupNotificationAdminPaths, type AdminGroupNotification, type AdminGroupNotificationListResult, type GroupNotificationOptions, type GroupReach } from '../../../src/contract/groupNotification';
 import { errorMessages } from '../../../src/contract/messages';
 import { notificationPaths, type NotificationListResult } from '../../../src/contract/notification';
 import { validationMessages } from '../../../src/validation/messages';
@@ -141,6 +141,13 @@ describe.each(databasesUnderTest())('notifications to a group on $name', ({ kind
     expect(keyless.body.code).toBe(ResultCode.invalidInput);
 
     expect(await ctx().db.selectFrom('group_notifications').select('id').execute()).toEqual(before);
+  });
+
+  it('names the country versions a group can name in the language of the request', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const options = async (lang: string) => ok(await ctx().api<GroupNotificationOptions>('GET', groupNotificationAdminPaths.options, { token: admin.token, headers: { lang } })).versions;
+    expect(await options('es')).toEqual(expect.arrayContaining([{ versionCode: 'US', name: 'Estados Unidos' }, { versionCode: 'MX', name: 'México' }]));
+    expect(await options('en')).toEqual(expect.arrayContaining([{ versionCode: 'US', name: 'United States' }, { versionCode: 'MX', name: 'Mexico' }]));
   });
 
   it('lists every send newest first, paged on the server; a learner is refused', async () => {
