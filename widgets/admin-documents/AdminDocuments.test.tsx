@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminDocumentFixture } from '../../src/testing/fixtures/adminDocuments';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -38,6 +39,23 @@ describe('<tc-admin-documents>', () => {
     await find(() => expect(api.to('/admin/document/create')).toHaveLength(1));
     expect(api.to('/admin/document/create')[0]?.body).toMatchObject({ categoryId: options.categories[0]!.categoryId, titleEn: 'Roof guide', titleEs: '', versionCodes: ['US'] });
     await find(() => form.getByText(Object.values(invalid.result.fields)[0]!));
+  });
+
+  it('names categories, country versions and languages in Spanish for a Spanish reader', { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const spanishOptions = adminDocumentFixture('options.es');
+    const category = spanishOptions.categories.find((item) => item.titleEs !== '')!;
+    const { screen } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/options': ok(spanishOptions) });
+    const filters = within(await find(() => screen.getByRole('search') as HTMLElement));
+    const filterNames = Array.from((filters.getByRole('combobox', { name: /Categoría/ }) as HTMLSelectElement).options).map((option) => option.textContent);
+    expect(filterNames).toContain(category.titleEs);
+    expect(filterNames).not.toContain(category.titleEn);
+    const form = within(screen.getByRole('form', { name: 'Nuevo documento' }) as HTMLElement);
+    expect(form.getByRole('checkbox', { name: 'Estados Unidos (US)' })).toBeTruthy();
+    expect(form.getByRole('checkbox', { name: 'México (MX)' })).toBeTruthy();
+    // A language name inside a sentence is lower case in Spanish.
+    expect(screen.getAllByText(/^(Subir|Reemplazar) PDF en (inglés|español)$/).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/PDF en (Inglés|Español)/)).toHaveLength(0);
   });
 
   it("names each language's file with its pages and its size in the reader's units", async () => {

@@ -28,12 +28,14 @@ type Loaded = { list: AdminDocumentListResult; options: AdminDocumentOptions };
  * unpublish, delete after a confirmation; manage the categories. The server checks, stores and audits.
  */
 export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
-  const { t } = useTranslation('adminContent');
+  const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
+  // Same naming as the create form: the Spanish title for Spanish readers, English when it has none.
+  const categoryTitle = (category: AdminDocumentOptions['categories'][number]) => (i18n.language.startsWith('es') && category.titleEs ? category.titleEs : category.titleEn);
   const { resource, reload } = useResource<Loaded>(
     async () => {
       const [list, options] = await Promise.all([listAdminDocuments({ ...filters, language: filters.language || undefined, page, pageSize: size }), loadDocumentOptions()]);
@@ -81,7 +83,7 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
                 name="filterCategory"
                 value={filters.categoryId}
                 onChange={filter('categoryId')}
-                options={[{ value: '', label: t('documents.allCategories') }, ...resource.data.options.categories.map((category) => ({ value: category.categoryId, label: category.titleEn }))]}
+                options={[{ value: '', label: t('documents.allCategories') }, ...resource.data.options.categories.map((category) => ({ value: category.categoryId, label: categoryTitle(category) }))]}
               />
               <SelectField
                 label={t('documents.languageFilter')}

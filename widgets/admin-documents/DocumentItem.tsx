@@ -16,10 +16,12 @@ function FileSlot({ item, language, onChanged }: { item: AdminDocument; language
   const inputId = useId();
   const [entry, setEntry] = useState<UploadFileEntry | null>(null);
   const file = item.files[language];
+  // Inside a sentence Spanish writes a language name in lower case ("en inglés"); the label form is capitalized.
+  const inSentence = t(`documents.languageInSentence.${language}`);
   const send = async (chosen: File | undefined) => {
     if (!chosen) return;
     const outcome = await uploadDocumentFile(item.documentId, language, chosen, setEntry);
-    if (outcome.status === 'success') onChanged(t('documents.uploaded', { name: chosen.name, language: t(`documents.language.${language}`) }));
+    if (outcome.status === 'success') onChanged(t('documents.uploaded', { name: chosen.name, language: inSentence }));
   };
   return (
     <div className="tc-admin-documents__file" part="file">
@@ -39,7 +41,7 @@ function FileSlot({ item, language, onChanged }: { item: AdminDocument; language
         }}
       />
       <label className="tc-button tc-button--secondary tc-admin-documents__pick" htmlFor={inputId} part="button upload">
-        {file ? t('documents.replaceFile', { language: t(`documents.language.${language}`) }) : t('documents.uploadFile', { language: t(`documents.language.${language}`) })}
+        {file ? t('documents.replaceFile', { language: inSentence }) : t('documents.uploadFile', { language: inSentence })}
       </label>
       {entry?.status === 'uploading' ? (
         <div className="tc-admin-section__progress" part="progress">
