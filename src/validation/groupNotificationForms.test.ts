@@ -44,6 +44,13 @@ describe('group notification form', () => {
     expect(fieldErrors(groupNotificationForm.safeParse({ ...valid, language: 'fr' }).error!)).toMatchObject({ language: 'writtenLanguageRequired' });
   });
 
+  it('refuses a body that is not an object without reading its texts (a null body once threw, and the API answered 500)', () => {
+    for (const body of [null, 'text', 42, []]) {
+      const parsed = groupNotificationForm.safeParse(body);
+      expect(parsed.success).toBe(false);
+    }
+  });
+
   it('keeps Spanish whole: a title without its text is refused on both fields', () => {
     const parsed = groupNotificationForm.safeParse({ ...valid, titleEs: 'Curso nuevo' });
     expect(fieldErrors(parsed.error!)).toMatchObject({ bodyEs: 'spanishIncomplete' });

@@ -41,8 +41,8 @@ const textOf = (form: Partial<MessageTexts>, part: 'title' | 'body', language: L
   return typeof value === 'string' ? value.trim() : '';
 };
 
-// Checked whatever else is wrong with the form, so every missing text shows at once.
-const always = { when: () => true } as const;
+// Checked whatever else is wrong with the form, so every missing text shows at once; but only on an object (a `null` body has no texts to read).
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null } as const;
 /** The language it is written in needs its title and text; the other is a translation, both or neither (its readers get the original meanwhile). */
 const wholeTexts = (['en', 'es'] as const).flatMap((language) => {
   const written = (form: Partial<MessageTexts>) => (form.language ?? 'en') === language;
