@@ -121,6 +121,9 @@ export const recordCourseJourney = async (kit: CourseTestContext): Promise<Recor
   // Failed once, then twice: the lesson must be watched again.
   const attempt = ok(await learner.start(first.examId));
   keep('attempt.lesson', attempt);
+  // The test and its attempt read again in Spanish (a learner who switches language mid-test): same questions and order, Spanish words.
+  keep('examInfo.inProgress.es', ok(await learner.api('GET', coursePaths.examInfo, { query: { examId: first.examId }, lang: 'es' })));
+  keep('attempt.lesson.es', ok(await learner.api('GET', coursePaths.lastAttempt, { query: { examId: first.examId }, lang: 'es' })));
   kit.clock.advance(seconds(75));
   const failed1 = keep('grade.lessonFailed1', ok(await learner.submit(attempt.attemptId, await learner.answers(attempt, ['right', 'right', 'wrong', 'wrong', 'wrong']), true))) as {
     attemptId: string;

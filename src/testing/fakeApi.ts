@@ -39,6 +39,11 @@ export function fakeApi(handlers: Record<string, FakeHandler>): { readonly reque
   };
 }
 
+/** An envelope with code 200 around the answer in the language the request asks for (its `lang` header), as the server chooses. */
+export const okByLanguage =
+  (english: unknown, spanish: unknown): FakeHandler =>
+  (request) => ({ code: 200, message: 'OK', result: request.headers.get('lang') === 'es' ? spanish : english });
+
 /** A promise with its resolver outside, to hold an answer back while a test looks at the loading state. */
 export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
   let resolve!: (value: T) => void;

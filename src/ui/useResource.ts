@@ -15,6 +15,12 @@ export type ResourceOptions<T = unknown> = {
    * src/api/early.ts): that render shows it, and the first key is not loaded again.
    */
   arrived?: () => { data: T } | undefined;
+  /**
+   * The language the answer is asked in (the `lang` header of every call). When only it changes, the
+   * call is made again and the last answer stays until the new one arrives: a playing video, a form
+   * being filled in and the focus stay where they were, and only the words change.
+   */
+  language?: string;
 };
 
 /**
@@ -23,13 +29,14 @@ export type ResourceOptions<T = unknown> = {
  */
 export function useResource<T>(load: () => Promise<T>, key: string, options: ResourceOptions<T> = {}): { resource: Resource<T>; reload: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const requestKey = `${key}#${attempt}`;
+  const asked = `${key}#${attempt}`;
+  const requestKey = `${asked}@${options.language ?? ''}`;
   // Asked once, at the first render: an answer here already is that render's key's.
   const [settled, setSettled] = useState<Settled<T> | null>(() => {
     const arrived = options.arrived?.();
     return arrived ? { requestKey, resource: { status: 'ready', data: arrived.data } } : null;
   });
-  const [lastData, setLastData] = useState<{ data: T } | null>(() => (settled?.resource.status === 'ready' ? { data: settled.resource.data } : null));
+  const [lastData, setLastData] = useState<{ asked: string; data: T } | null>(() => (settled?.resource.status === 'ready' ? { asked, data: settled.resource.data } : null));
   const unloaded = useRef(settled?.requestKey);
   const latestLoad = useRef(load);
   // The newest loader is kept without making it a dependency: callers pass inline functions.
@@ -47,16 +54,17 @@ export function useResource<T>(load: () => Promise<T>, key: string, options: Res
       (data) => {
         if (!current) return;
         setSettled({ requestKey, resource: { status: 'ready', data } });
-        setLastData({ data });
+        setLastData({ asked, data });
       },
       (error: unknown) => current && setSettled({ requestKey, resource: { status: 'error', error } }),
     );
     return () => {
       current = false;
     };
-  }, [requestKey]);
+  }, [requestKey, asked]);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const latest: Resource<T> = settled && settled.requestKey === requestKey ? settled.resource : { status: 'loading' };
-  const resource: Resource<T> = options.keepLastData && lastData && latest.status !== 'ready' ? { status: 'ready', data: lastData.data } : latest;
+  const kept = lastData && (options.keepLastData ? latest.status !== 'ready' : latest.status === 'loading' && lastData.asked === asked);
+  const resource: Resource<T> = kept ? { status: 'ready', data: lastData.data } : latest;
   return { resource, reload };
 }

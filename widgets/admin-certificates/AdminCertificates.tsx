@@ -41,6 +41,7 @@ export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertifica
   const { resource, reload } = useResource<AdminCertificateListResult>(
     () => searchCertificates({ q: search.q || undefined, status: search.status || undefined, sort: search.sort, order: search.order, page: search.page, pageSize: size }),
     JSON.stringify({ ...search, size }),
+    { language: i18n.language },
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

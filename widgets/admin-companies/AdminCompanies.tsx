@@ -120,9 +120,9 @@ export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesPro
 
 /** One company: its facts and its people with their courses' progress and certificates. */
 function CompanyView({ companyId, onClose }: { companyId: string; onClose: () => void }) {
-  const { t } = useTranslation('adminUsers');
+  const { t, i18n } = useTranslation('adminUsers');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { resource } = useResource<CompanyDetail>(() => getCompanyDetail(companyId), companyId);
+  const { resource } = useResource<CompanyDetail>(() => getCompanyDetail(companyId), companyId, { language: i18n.language });
   const ready = resource.status === 'ready';
   // The company replaces the list: its heading takes the focus.
   useEffect(() => {

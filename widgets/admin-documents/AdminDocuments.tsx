@@ -42,6 +42,7 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
       return { list, options };
     },
     `${page}:${size}:${JSON.stringify(filters)}`,
+    { language: i18n.language },
   );
   const changed = (text: string) => {
     setNotice(text);

@@ -43,7 +43,9 @@ export function AdminReports({ report: initialReport, pageSize = defaultPageSize
   const [draft, setDraft] = useState(applied);
   const [notice, setNotice] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const { resource, reload } = useResource<ReportResult>(() => getReport({ ...filterOf(applied), page: applied.page, pageSize: size }), JSON.stringify({ ...applied, size }));
+  const { resource, reload } = useResource<ReportResult>(() => getReport({ ...filterOf(applied), page: applied.page, pageSize: size }), JSON.stringify({ ...applied, size }), {
+    language: i18n.language,
+  });
   const kindName = t(`reports.kinds.${applied.report}`);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {

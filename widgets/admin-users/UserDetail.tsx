@@ -15,7 +15,7 @@ import { ScrollRegion } from '../../src/ui/ScrollRegion';
 export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNotice: (text: string) => void; onClose: () => void }) {
   const { t, i18n } = useTranslation('adminUsers');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { resource, reload } = useResource<AccountDetail>(() => getUserDetail(userId), userId);
+  const { resource, reload } = useResource<AccountDetail>(() => getUserDetail(userId), userId, { language: i18n.language });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ready = resource.status === 'ready';

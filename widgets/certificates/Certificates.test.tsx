@@ -6,7 +6,7 @@ import { certificateStatuses, type CertificateSummary } from '../../src/contract
 import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
 import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
-import { deferred, fakeApi, type FakeAnswer } from '../../src/testing/fakeApi';
+import { deferred, fakeApi, okByLanguage, type FakeAnswer } from '../../src/testing/fakeApi';
 import { certificateFixture } from '../../src/testing/fixtures/certificates';
 import { mountWatchingLoading } from '../../src/testing/loadingWatch';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -224,6 +224,16 @@ describe('<tc-certificates>', () => {
     await find(() => screen.getByRole('columnheader', { name: 'Horas totales' }));
     expect(api.to('/certificate/list')[0]?.headers.lang).toBe('es');
     expect(cells(rowOf(root, spanish.list.find((certificate) => certificate.status === 'revoked') as CertificateSummary))[5]).toMatch(/^Revocado desde el \d/);
+  });
+
+  it('asks again when the language changes: the course titles and statuses come in the new language', async () => {
+    const spanish = certificateFixture('list.everyStatus.es');
+    const { api, root } = await mountCertificates({}, { '/certificate/list': okByLanguage(everyStatus, spanish) });
+    await find(() => expect(root.querySelectorAll('tbody tr')).toHaveLength(everyStatus.list.length));
+    await setLanguage('es');
+    const revoked = spanish.list.find((certificate) => certificate.status === 'revoked') as CertificateSummary;
+    await find(() => expect(cells(rowOf(root, revoked))[5]).toMatch(/^Revocado desde el \d/));
+    expect(api.to('/certificate/list').map((request) => request.headers.lang)).toEqual(['en', 'es']);
   });
 
   it('says it is empty in Spanish word for word', async () => {

@@ -22,9 +22,9 @@ export const defaultCourseUrl = '/course/detail?courseId={courseId}';
  * status, whether it can be renewed) is what `GET /certificate/list` answers; nothing is worked out here.
  */
 export function Certificates({ certificateId, courseUrl }: CertificatesProps) {
-  const { t } = useTranslation('certificates');
+  const { t, i18n } = useTranslation('certificates');
   const headingId = useId();
-  const { resource, reload } = useResource(listCertificates, 'list', { arrived: () => certificateListCall.arrived({}) });
+  const { resource, reload } = useResource(listCertificates, 'list', { arrived: () => certificateListCall.arrived({}), language: i18n.language });
   return (
     <section className="tc-certificates" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-certificates__heading" part="heading">

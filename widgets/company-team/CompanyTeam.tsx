@@ -22,9 +22,9 @@ type Role = (typeof partnerRoles)[number];
  * progress and certificates, as the server states them for the caller's own company.
  */
 export function CompanyTeam(_props: CompanyTeamProps) {
-  const { t } = useTranslation('partner');
+  const { t, i18n } = useTranslation('partner');
   const headingId = useId();
-  const { resource, reload } = useResource<TeamResult>(getCompanyTeam, 'team');
+  const { resource, reload } = useResource<TeamResult>(getCompanyTeam, 'team', { language: i18n.language });
   return (
     <section className="tc-company-team" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-company-team__heading" part="heading">

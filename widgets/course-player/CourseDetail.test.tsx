@@ -4,7 +4,7 @@ import type { CourseDetail, LessonView } from '../../src/contract/course';
 import { setLanguage } from '../../src/i18n/i18n';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import { courseDetailCall } from '../../src/api/course';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { fakeApi, okByLanguage } from '../../src/testing/fakeApi';
 import { ResultCode } from '../../src/contract/codes';
 import { toastStore } from '../../src/ui/toastStore';
 import { find, mountPlayer, mountPlayerWatchingLoading, ok, refuse } from './test/harness';
@@ -191,6 +191,20 @@ describe('<tc-course-player> detail view', () => {
     expect(item.getByRole('button', { name: `Empezar la lección 1: ${lesson1.title}` }).textContent).toBe('Empezar');
     expect(item.getByText(`Prueba: vea el ${lesson1.watchedPercentToOpenTest} % del vídeo para abrirla.`)).toBeTruthy();
     await waitFor(() => expect(item.getByText('Sin empezar')).toBeTruthy());
+  });
+
+  it('asks again when the language changes, keeping the course on screen (no loading in between) until the Spanish answer replaces it', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const spanish = courseFixture('courseDetail.fresh.es');
+    const { screen, root, api } = await mountPlayer({ view: 'detail', 'course-id': course.courseId }, { [detailPath]: okByLanguage(course, spanish) });
+    await find(() => screen.getByRole('heading', { level: 2, name: course.title }));
+    const changed = setLanguage('es');
+    expect(root.querySelector('.tc-player__loading')).toBeNull();
+    await changed;
+    await find(() => screen.getByRole('heading', { level: 2, name: spanish.title }));
+    expect(screen.getByText(spanish.description)).toBeTruthy();
+    expect(root.querySelector('.tc-player__loading')).toBeNull();
+    expect(api.to(detailPath).map((request) => request.headers.lang)).toEqual(['en', 'es']);
   });
 
   describe('a course that does not exist', () => {

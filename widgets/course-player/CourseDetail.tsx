@@ -29,8 +29,8 @@ export type CourseDetailProps = {
  * order, the final test and, once earned, the certificate (shown by the next step).
  */
 export function CourseDetail({ courseId, kind, certificateUrl, listLink, onBack, onWatch, onStartExam, onOpenResult }: CourseDetailProps) {
-  const { t } = useTranslation('course');
-  const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId, { arrived: () => courseDetailCall.arrived({ courseId }) });
+  const { t, i18n } = useTranslation('course');
+  const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId, { arrived: () => courseDetailCall.arrived({ courseId }), language: i18n.language });
   const course = resource.status === 'ready' ? resource.data : null;
   const finalExamId = course?.finalExamId ?? null;
   return (

@@ -29,9 +29,12 @@ export type CourseListProps = {
 
 /** The list view: certification courses or the library, filtered by the learner's progress. */
 export function CourseList({ kind, status, courseUrl, onFilter, onOpenCourse }: CourseListProps) {
-  const { t } = useTranslation('course');
+  const { t, i18n } = useTranslation('course');
   const filter: CourseFilterValue = status ?? 'all';
-  const { resource, reload } = useResource(() => listCourses({ kind, status }), `${kind}|${filter}`, { arrived: () => courseListCall.arrived({ kind, status }) });
+  const { resource, reload } = useResource(() => listCourses({ kind, status }), `${kind}|${filter}`, {
+    arrived: () => courseListCall.arrived({ kind, status }),
+    language: i18n.language,
+  });
   return (
     <section className="tc-player__view">
       <ViewHeading>{t(`list.heading.${kind}`)}</ViewHeading>

@@ -32,9 +32,9 @@ const outcomeKey = (result: AttemptResult): string =>
  * its figures, the questions answered wrong) and the next step the server decided now.
  */
 export function ExamResult({ attemptId, certificateUrl, onBack, actions, courseId, wayBack }: ExamResultProps) {
-  const { t } = useTranslation('course');
+  const { t, i18n } = useTranslation('course');
   const { announce } = usePlayer();
-  const { resource, reload } = useResource(() => getAttemptResult(attemptId), attemptId);
+  const { resource, reload } = useResource(() => getAttemptResult(attemptId), attemptId, { language: i18n.language });
   const result = resource.status === 'ready' ? resource.data : null;
   const outcome = result ? outcomeKey(result) : null;
 

@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/contract/codes';
 import { clickThrottleMs } from '../../src/contract/limits';
 import type { AttemptQuestion } from '../../src/contract/course';
 import { errorMessages } from '../../src/contract/messages';
-import type { FakeHandler } from '../../src/testing/fakeApi';
+import { okByLanguage, type FakeHandler } from '../../src/testing/fakeApi';
 import { setLanguage } from '../../src/i18n/i18n';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import { toastStore } from '../../src/ui/toastStore';
@@ -68,6 +68,29 @@ async function startExam(handlers: Record<string, FakeHandler> = {}) {
 }
 
 describe('<tc-course-player> exam view', () => {
+  it('asks for the test and the attempt again when the language changes mid-test: Spanish words, the answers given and the focus stay', async () => {
+    const spanishAttempt = courseFixture('attempt.lesson.es');
+    const { api, screen, user, root, group } = await startExam({
+      [paths.info]: okByLanguage(info, courseFixture('examInfo.inProgress.es')),
+      [paths.last]: okByLanguage(null, spanishAttempt),
+    });
+    const [single, index] = questionOf('single');
+    const choice = group(single, index).getByRole('radio', { name: optionText(single, 1) });
+    await user.click(choice);
+    await waitFor(() => expect(api.to(paths.submit)).toHaveLength(1));
+    await setLanguage('es');
+    const spanish = spanishAttempt.questions[index];
+    if (!spanish) throw new Error('attempt.lesson.es lacks a question');
+    const spanishGroup = await find(() => within(screen.getByRole('group', { name: `Pregunta ${index + 1}. ${spanish.text}` })));
+    const spanishChoice = spanishGroup.getByRole('radio', { name: optionText(spanish, 1) }) as HTMLInputElement;
+    expect(spanishChoice).toBe(choice);
+    expect(spanishChoice.checked).toBe(true);
+    expect(root.activeElement).toBe(choice);
+    expect(screen.getByRole('heading', { level: 2, name: courseFixture('examInfo.inProgress.es').title })).toBeTruthy();
+    expect(api.to(paths.start)).toHaveLength(1);
+    expect(api.to(paths.last).map((request) => request.headers.lang)).toEqual(['es']);
+  });
+
   it("shows the exam's facts as the server sent them, then starts an attempt with listExamQuestion", async () => {
     const { api, screen, user } = await mountExam();
     expect(api.to(paths.info)[0]?.url.searchParams.get('examId')).toBe(info.examId);

@@ -29,22 +29,27 @@ export type ExamViewProps = {
  * same answers); otherwise Start, or the reason it cannot start now.
  */
 export function ExamView({ examId, courseId, wayBack, onBack, onWatchLesson, onSubmitted, onOpenResult }: ExamViewProps) {
-  const { t } = useTranslation('course');
-  const info = useResource(() => getExamInfo(examId), examId);
+  const { t, i18n } = useTranslation('course');
+  const info = useResource(() => getExamInfo(examId), examId, { language: i18n.language });
   const exam = info.resource.status === 'ready' ? info.resource.data : null;
   const inProgress = exam?.attemptInProgress ?? null;
   // Reading the attempt in progress never starts one; Start (below) does.
-  const resumed = useResource(() => (inProgress ? getLastAttempt(examId) : Promise.resolve(null)), `${examId}|${inProgress ?? ''}`);
-  const [started, setStarted] = useState<Attempt | null>(null);
+  const resumed = useResource(() => (inProgress ? getLastAttempt(examId) : Promise.resolve(null)), `${examId}|${inProgress ?? ''}`, {
+    language: i18n.language,
+  });
+  const [started, setStarted] = useState<{ attempt: Attempt; language: string } | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
-  const attempt = started ?? (resumed.resource.status === 'ready' ? resumed.resource.data : null);
+  const resumedAttempt = resumed.resource.status === 'ready' ? resumed.resource.data : null;
+  // An attempt started here shows as it was started until it arrives again in another language (the answers typed stay: same form).
+  const attempt = started && (started.language === i18n.language || resumedAttempt?.attemptId !== started.attempt.attemptId) ? started.attempt : resumedAttempt;
 
   const start = async () => {
     setStarting(true);
     setStartError(null);
     try {
-      setStarted(await startOrResumeAttempt(examId));
+      const language = i18n.language;
+      setStarted({ attempt: await startOrResumeAttempt(examId), language });
     } catch (error) {
       setStartError(error);
     } finally {
@@ -63,7 +68,7 @@ export function ExamView({ examId, courseId, wayBack, onBack, onWatchLesson, onS
         <AttemptForm
           key={attempt.attemptId}
           attempt={attempt}
-          focusFirstQuestion={attempt === started}
+          focusFirstQuestion={attempt === started?.attempt}
           onSubmitted={(grade) => onSubmitted(exam, grade)}
           onOpenResult={() => onOpenResult(exam, attempt.attemptId)}
         />

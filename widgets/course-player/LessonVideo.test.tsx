@@ -5,7 +5,7 @@ import type { CourseDetail, LessonView, ProgressEvent } from '../../src/contract
 import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
 import { loadCaptionTracks } from '../../src/testing/captionTracks';
-import type { FakeHandler } from '../../src/testing/fakeApi';
+import { okByLanguage, type FakeHandler } from '../../src/testing/fakeApi';
 import { courseFixture } from '../../src/testing/fixtures/course';
 import { find, mountPlayer, ok, refuse } from './test/harness';
 
@@ -281,6 +281,30 @@ describe('<tc-course-player> video view', () => {
       view: 'exam',
       params: { courseId: course.courseId, lessonId: lesson.lessonId, examId: lesson.examId, kind: 'certification' },
     });
+  });
+
+  it('asks for the lesson again when the language changes, and the playing video goes on: same element, same source, same place', async () => {
+    const course = courseFixture('courseDetail.fresh');
+    const recorded = courseFixture('courseDetail.fresh.es');
+    // The server signs each answer's addresses anew (the recording normalizes the signature): a later expiry, as a minute later.
+    const resigned = (url: string) => url.replace(/exp=\d+/, 'exp=1900000060');
+    const answer = { ...recorded, lessons: recorded.lessons.map((lesson) => ({ ...lesson, videoUrl: resigned(lesson.videoUrl), captions: lesson.captions.map((caption) => ({ ...caption, url: resigned(caption.url) })) })) };
+    const spanish = firstLesson(answer);
+    expect(spanish.videoUrl).not.toBe(firstLesson(course).videoUrl);
+    const { root, screen, fire, reports, video, api } = await mountVideo(course, { [detailPath]: okByLanguage(course, answer) });
+    const source = video.getAttribute('src');
+    const tracks = [...root.querySelectorAll('track')].map((track) => track.getAttribute('src'));
+    fire('playing', 0);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    fire('timeupdate', 5);
+    await setLanguage('es');
+    await find(() => screen.getByRole('heading', { level: 2, name: spanish.title }));
+    expect(api.to(detailPath).map((request) => request.headers.lang)).toEqual(['en', 'es']);
+    expect(root.querySelector('video')).toBe(video);
+    expect(video.getAttribute('src')).toBe(source);
+    expect([...root.querySelectorAll('track')].map((track) => track.getAttribute('src'))).toEqual(tracks);
+    expect(video.currentTime).toBe(5);
+    expect(screen.getByRole('button', { name: 'Pausar' })).toBeTruthy();
   });
 
   it("the video button follows the video: Pause while it plays, then the server's answer: Continue after a pause in the middle, Replay once watched", async () => {

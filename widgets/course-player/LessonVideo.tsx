@@ -20,8 +20,8 @@ export type LessonVideoProps = {
 
 /** The video view: the lesson as the server sees it now (lock, watched share, position), then the player. */
 export function LessonVideo({ courseId, lessonId, listLink, onBack, onStartExam, onOpenResult }: LessonVideoProps) {
-  const { t } = useTranslation('course');
-  const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId);
+  const { t, i18n } = useTranslation('course');
+  const { resource, reload } = useResource(() => getCourseDetail(courseId), courseId, { language: i18n.language });
   const lesson = resource.status === 'ready' ? resource.data.lessons.find((candidate) => candidate.lessonId === lessonId) : undefined;
   return (
     <section className="tc-player__view">
@@ -33,6 +33,7 @@ export function LessonVideo({ courseId, lessonId, listLink, onBack, onStartExam,
       {lesson?.locked ? <LessonTestLine lesson={lesson} /> : null}
       {lesson && !lesson.locked ? (
         <VideoPlayer
+          key={lesson.lessonId}
           courseId={courseId}
           lesson={lesson}
           onStartExam={() => onStartExam(lesson.examId)}

@@ -40,6 +40,8 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
   const [failing, setFailing] = useState(false);
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
   const testWasOpen = useRef(lesson.test.state === 'open');
+  // The signed addresses the player opened with: the lesson asked again (another language) brings new ones, and a new src would start the video over.
+  const [media] = useState(() => ({ videoUrl: lesson.videoUrl, captions: lesson.captions }));
 
   const videoEvents = useProgressReporter(videoRef, courseId, lesson.lessonId, {
     onResult: (result) => {
@@ -86,9 +88,9 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
       <video
         ref={videoRef}
         // Captions come from the API's origin: on a partner's page they are read with CORS, so the video asks the same way.
-        crossOrigin={lesson.captions.length > 0 ? 'anonymous' : undefined}
+        crossOrigin={media.captions.length > 0 ? 'anonymous' : undefined}
         className="tc-video__media"
-        src={resolveApiUrl(lesson.videoUrl)}
+        src={resolveApiUrl(media.videoUrl)}
         controls
         preload="metadata"
         playsInline
@@ -111,7 +113,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
         }}
         onTimeUpdate={videoEvents.onTimeUpdate}
       >
-        {lesson.captions.map((caption) => (
+        {media.captions.map((caption) => (
           <track
             key={caption.language}
             kind={caption.kind}
@@ -174,7 +176,7 @@ export function VideoPlayer({ courseId, lesson, onStartExam, onOpenResult }: Vid
       <p id={testHintId} className={test.state === 'passed' ? 'tc-player__success' : test.state === 'repeatLesson' ? 'tc-player__warning' : 'tc-hint'}>
         {testHint(test, lesson, t)}
       </p>
-      <Transcript videoRef={videoRef} captions={lesson.captions} initialLanguage={captionsShown} onPlayFrom={playFrom} />
+      <Transcript videoRef={videoRef} captions={media.captions} initialLanguage={captionsShown} onPlayFrom={playFrom} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
   const [page, setPage] = useState(1);
   const shownLanguage = language || toLanguage(i18n.language);
   const query = { category, language: mode === 'index' ? shownLanguage : undefined, q, page, pageSize: pageSize || defaultDocumentPageSize };
-  const { resource, reload } = useResource(() => listDocuments(query), `${JSON.stringify(query)}|${i18n.language}`);
+  const { resource, reload } = useResource(() => listDocuments(query), JSON.stringify(query), { language: i18n.language });
   // The last categories stay while another language's load, so the layout does not collapse and move.
   const categories = useResource(() => (mode === 'index' ? listDocumentCategories() : Promise.resolve({ list: [] })), `${mode}|${i18n.language}`, { keepLastData: true });
 

@@ -21,7 +21,8 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
   const [saved, setSaved] = useState<string | null>(null);
   const { resource, reload } = useResource(
     () => (documentId ? getDocumentDetail(documentId, language) : Promise.reject(new Error('no document id'))),
-    `${documentId}|${language ?? ''}|${i18n.language}`,
+    `${documentId}|${language ?? ''}`,
+    { language: i18n.language },
   );
 
   const back = (

@@ -36,7 +36,7 @@ export function Faq({ category: initialCategory = '' }: FaqProps) {
   }, [typed]);
 
   // The language is part of the key: switching it asks the server again.
-  const { resource, reload } = useResource(() => listFaq({ q: query, category }), `${i18n.language}|${category}|${query}`);
+  const { resource, reload } = useResource(() => listFaq({ q: query, category }), `${category}|${query}`, { language: i18n.language });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

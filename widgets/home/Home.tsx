@@ -76,7 +76,7 @@ function ContinueFrom({ continueTraining }: { continueTraining: ContinueTraining
  */
 const CertificatesBlock = memo(function CertificatesBlock({ id }: { id: string }) {
   const { t, i18n } = useTranslation('home');
-  const certificates = useResource(listCertificates, `certificates/${i18n.language}`, { arrived: () => certificateListCall.arrived({}) });
+  const certificates = useResource(listCertificates, 'certificates', { arrived: () => certificateListCall.arrived({}), language: i18n.language });
   return (
     <Block id={id} heading={t('home.certificatesHeading')} part="certificates">
       <ResourceView resource={certificates.resource} reload={certificates.reload} isEmpty={(data) => data.list.length === 0} emptyMessage={t('common:empty.certificates')}>
@@ -139,7 +139,7 @@ const NotificationsBlock = memo(function NotificationsBlock({ id, emit }: { id: 
 
 const WebinarsBlock = memo(function WebinarsBlock({ id }: { id: string }) {
   const { t, i18n } = useTranslation('home');
-  const webinars = useResource(listWebinars, `webinars/${i18n.language}`, { arrived: () => webinarListCall.arrived({}) });
+  const webinars = useResource(listWebinars, 'webinars', { arrived: () => webinarListCall.arrived({}), language: i18n.language });
   return (
     <Block id={id} heading={t('home.webinarsHeading')} part="webinars" wide>
       <ResourceView resource={webinars.resource} reload={webinars.reload} isEmpty={(data) => !data.list.some((webinar) => webinar.status !== 'ended')} emptyMessage={t('home.noUpcomingWebinars')}>
@@ -166,7 +166,7 @@ const WebinarsBlock = memo(function WebinarsBlock({ id }: { id: string }) {
 export function Home({ emit }: HomeProps) {
   const { t, i18n } = useTranslation('home');
   const ids = { heading: useId(), progress: useId(), continueAt: useId(), time: useId(), reminder: useId(), certificates: useId(), notifications: useId(), webinars: useId() };
-  const summary = useResource(getHomeSummary, `summary/${i18n.language}`, { arrived: () => homeSummaryCall.arrived({}) });
+  const summary = useResource(getHomeSummary, 'summary', { arrived: () => homeSummaryCall.arrived({}), language: i18n.language });
 
   return (
     <div className="tc-home" part="base">

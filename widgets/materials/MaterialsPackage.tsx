@@ -30,7 +30,9 @@ export type MaterialsPackageProps = {
 export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
   const { t, i18n } = useTranslation('materials');
   const [termsAttempt, setTermsAttempt] = useState(0);
-  const { resource: terms, reload: reloadTerms } = useResource(() => getMaterialTerms(website), `terms:${website ?? ''}:${termsAttempt}`);
+  const { resource: terms, reload: reloadTerms } = useResource(() => getMaterialTerms(website), `terms:${website ?? ''}:${termsAttempt}`, {
+    language: i18n.language,
+  });
   const [refused, setRefused] = useState(false);
   const [agreeing, setAgreeing] = useState(false);
   // The terms' buttons go away on an answer: the focus follows to what takes their place.

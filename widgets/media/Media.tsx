@@ -17,7 +17,7 @@ export function Media(_props: MediaProps) {
   const headingId = useId();
   const videosId = useId();
   const imagesId = useId();
-  const { resource, reload } = useResource(getMedia, i18n.language);
+  const { resource, reload } = useResource(getMedia, 'media', { language: i18n.language });
   return (
     <section className="tc-media" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-media__heading" part="heading">

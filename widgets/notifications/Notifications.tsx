@@ -30,8 +30,9 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
   const headingId = useId();
   const size = pageSize && pageSize > 0 ? Math.floor(pageSize) : defaultNotificationPageSize;
   const [page, setPage] = useState(1);
-  const { resource, reload } = useResource(() => listNotifications({ page, pageSize: size }), `${page}/${size}/${i18n.language}`, {
+  const { resource, reload } = useResource(() => listNotifications({ page, pageSize: size }), `${page}/${size}`, {
     arrived: () => notificationListCall.arrived({ page, pageSize: size }),
+    language: i18n.language,
   });
   useTellUnreadCount(resource, emit);
   const [busy, setBusy] = useState(false);

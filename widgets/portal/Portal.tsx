@@ -26,7 +26,7 @@ export const defaultPortalLinks = { loginUrl: '/login', applyUrl: '/apply', tick
 export function Portal({ loginUrl, applyUrl, ticketUrl }: PortalProps) {
   const { t, i18n } = useTranslation('home');
   const ids = { heading: useId(), start: useId(), courses: useId(), videos: useId(), webinar: useId(), ticket: useId(), join: useId() };
-  const { resource, reload } = useResource(getPortalSummary, i18n.language);
+  const { resource, reload } = useResource(getPortalSummary, 'portal', { language: i18n.language });
   const links = { loginUrl: loginUrl || defaultPortalLinks.loginUrl, applyUrl: applyUrl || defaultPortalLinks.applyUrl, ticketUrl: ticketUrl || defaultPortalLinks.ticketUrl };
   return (
     <div className="tc-portal" part="base">

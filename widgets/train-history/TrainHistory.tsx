@@ -18,7 +18,9 @@ export function TrainHistory(_props: TrainHistoryProps) {
   const { t, i18n } = useTranslation('questionnaire');
   const headingId = useId();
   const signedIn = Boolean(session.token());
-  const { resource, reload } = useResource<TrainHistoryResult | null>(() => (signedIn ? listTrainHistory() : Promise.resolve(null)), String(signedIn));
+  const { resource, reload } = useResource<TrainHistoryResult | null>(() => (signedIn ? listTrainHistory() : Promise.resolve(null)), String(signedIn), {
+    language: i18n.language,
+  });
   return (
     <section className="tc-train-history" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-train-history__heading" part="heading">

@@ -21,7 +21,7 @@ export function Videos({ pageSize }: VideosProps) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const size = pageSize && pageSize > 0 && pageSize <= 50 ? Math.floor(pageSize) : defaultVideoPageSize;
-  const { resource, reload } = useResource(() => listVideos({ page, pageSize: size }), `${page}|${size}|${i18n.language}`);
+  const { resource, reload } = useResource(() => listVideos({ page, pageSize: size }), `${page}|${size}`, { language: i18n.language });
   return (
     <section className="tc-videos" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-videos__heading" part="heading">

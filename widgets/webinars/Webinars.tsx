@@ -16,7 +16,7 @@ export type WebinarsProps = WidgetProps;
 export function Webinars(_props: WebinarsProps) {
   const { t, i18n } = useTranslation('home');
   const headingId = useId();
-  const { resource, reload } = useResource(listWebinars, i18n.language, { arrived: () => webinarListCall.arrived({}) });
+  const { resource, reload } = useResource(listWebinars, 'webinars', { arrived: () => webinarListCall.arrived({}), language: i18n.language });
   return (
     <section className="tc-webinars tc-block" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-webinars__heading" part="heading">

@@ -1,0 +1,61 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useResource, type ResourceOptions } from './useResource';
+
+/** A call the test answers by hand, one promise per call, in order. */
+const calls = () => {
+  const pending: { resolve: (value: string) => void; reject: (error: unknown) => void }[] = [];
+  const load = () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject }));
+  return { load, pending };
+};
+
+type Props = { key: string; options?: ResourceOptions<string> };
+
+const hook = (load: () => Promise<string>, initialProps: Props) =>
+  renderHook(({ key, options }: Props) => useResource(load, key, options), { initialProps });
+
+describe('useResource', () => {
+  it('asks again when the language changes and keeps the last answer on screen until the new one arrives', async () => {
+    const { load, pending } = calls();
+    const { result, rerender } = hook(load, { key: 'course-1', options: { language: 'en' } });
+    await act(async () => pending[0]!.resolve('Safety basics'));
+    expect(result.current.resource).toEqual({ status: 'ready', data: 'Safety basics' });
+
+    rerender({ key: 'course-1', options: { language: 'es' } });
+    expect(pending).toHaveLength(2);
+    expect(result.current.resource).toEqual({ status: 'ready', data: 'Safety basics' });
+    await act(async () => pending[1]!.resolve('Seguridad básica'));
+    expect(result.current.resource).toEqual({ status: 'ready', data: 'Seguridad básica' });
+  });
+
+  it('shows the error of the call in the new language, with nothing kept', async () => {
+    const { load, pending } = calls();
+    const { result, rerender } = hook(load, { key: 'course-1', options: { language: 'en' } });
+    await act(async () => pending[0]!.resolve('Safety basics'));
+    rerender({ key: 'course-1', options: { language: 'es' } });
+    const failure = new Error('offline');
+    await act(async () => pending[1]!.reject(failure));
+    expect(result.current.resource).toEqual({ status: 'error', error: failure });
+  });
+
+  it('shows loading, not the last answer, for another key or a reload', async () => {
+    const { load, pending } = calls();
+    const { result, rerender } = hook(load, { key: 'course-1', options: { language: 'en' } });
+    await act(async () => pending[0]!.resolve('Safety basics'));
+    rerender({ key: 'course-2', options: { language: 'en' } });
+    expect(result.current.resource).toEqual({ status: 'loading' });
+    await act(async () => pending[1]!.resolve('Installation'));
+    act(() => result.current.reload());
+    expect(result.current.resource).toEqual({ status: 'loading' });
+    await waitFor(() => expect(pending).toHaveLength(3));
+  });
+
+  it('drops an answer in the old language that arrives after the new one was asked', async () => {
+    const { load, pending } = calls();
+    const { result, rerender } = hook(load, { key: 'course-1', options: { language: 'en' } });
+    rerender({ key: 'course-1', options: { language: 'es' } });
+    await act(async () => pending[1]!.resolve('Seguridad básica'));
+    await act(async () => pending[0]!.resolve('Safety basics'));
+    expect(result.current.resource).toEqual({ status: 'ready', data: 'Seguridad básica' });
+  });
+});
