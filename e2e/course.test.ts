@@ -296,6 +296,20 @@ describe('the course player in Chromium (issues 3 and 7)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a learner who switches the page to Spanish while lesson 1 plays reads the lesson in Spanish, and the video plays on from where it was', { timeout: 120_000 }, async () => {
+    const { page, pageErrors, video, lesson1 } = await playLessonOneAThird('playspanish');
+    const { player, button } = on(page);
+    const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await player.getByRole('heading', { level: 2, name: lesson1.titleEs, exact: true }).waitFor();
+    // Same video, still playing, past where it was: the new answer in Spanish did not start it over.
+    await button('Pausar').waitFor();
+    await videoReaches(page, before + 1);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    expect(await player.getByRole('button', { name: 'Iniciar evaluación' }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a learner who drags a video to its end without watching it comes back to Continue from where the server resumes it, not from the end', { timeout: 120_000 }, async () => {
     const { page, pageErrors, video, lesson1 } = await playLessonOneAThird('skiptoend');
     const { player, button } = on(page);
