@@ -118,6 +118,39 @@ describe('on a 390 px phone', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("the brand's whole name shows on an anonymous visitor's pages in Spanish, down to 320 px, the header tools in the same bar", async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(phone);
+    await page.goto('/login/index');
+    // The sign-in page's header shows its language switch; the choice stays for the portal's.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).waitFor();
+    for (const width of [phone.width, 320]) {
+      await page.setViewportSize({ width, height: phone.height });
+      for (const path of ['/login/index', '/portal']) {
+        await page.goto(path);
+        const banner = page.getByRole('banner');
+        const brand = banner.getByRole('link', { name: 'Training Center' });
+        const tools = [banner.getByRole('link', { name: 'Iniciar sesión' }), banner.getByRole('button', { name: 'Menú', exact: true }), banner.getByRole('combobox', { name: 'Idioma' })];
+        // The name's own box holds all its text, even text running out of a link squeezed too narrow.
+        const shown: Locator[] = [brand.locator('.brand__name')];
+        for (const tool of tools) if (await tool.isVisible()) shown.push(tool);
+        // Left to right, each control ends before the next begins and the last inside the screen: nothing cut or overlapped.
+        const boxes = await Promise.all(shown.map(box));
+        boxes.sort((a, b) => a.x - b.x);
+        for (const [index, control] of boxes.entries()) {
+          const next = boxes[index + 1];
+          expect(control.x + control.width, `${path} at ${width} px: control ${index} runs into the next`).toBeLessThanOrEqual(next ? next.x : width);
+        }
+        // The name is whole: its text is as wide as it needs (no ellipsis, nothing hidden).
+        const cut = await brand.locator('.brand__name').evaluate((element) => element.scrollWidth > element.clientWidth + 0.5);
+        expect(cut, `${path} at ${width} px cuts "Training Center"`).toBe(false);
+        expect(await pageWidth(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+      }
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   it('the certificates page fits the phone: each certificate is a card with its Download button in sight, nothing scrolls sideways, axe-clean', { timeout: 120_000 }, async () => {
     await e2e.portal.admin(['reset-password', '--account', 'demo.certified', '--password', 'Start1pass']);
     const { page, pageErrors } = await e2e.newPage();
