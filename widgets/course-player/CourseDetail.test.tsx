@@ -189,7 +189,7 @@ describe('<tc-course-player> detail view', () => {
     const { lessonItem } = await mountDetail(course);
     const item = lessonItem(lesson1);
     expect(item.getByRole('button', { name: `Empezar la lección 1: ${lesson1.title}` }).textContent).toBe('Empezar');
-    expect(item.getByText(`Prueba: vea el ${lesson1.watchedPercentToOpenTest} % del vídeo para abrirla.`)).toBeTruthy();
+    expect(item.getByText(`Prueba: vea el ${lesson1.watchedPercentToOpenTest}% del vídeo para abrirla.`)).toBeTruthy();
     await waitFor(() => expect(item.getByText('Sin empezar')).toBeTruthy());
   });
 

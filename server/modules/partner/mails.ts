@@ -55,7 +55,7 @@ const texts: Record<
       subject: `${facts.inviter} le invita al equipo de ${facts.company} en el Training Center`,
       text:
         `Hola, ${facts.name}:\n\n` +
-        `${facts.inviter} le invita a realizar su formación en el Training Center como parte de ${facts.company}.\n` +
+        `${facts.inviter} le invita a realizar su capacitación en el Training Center como parte de ${facts.company}.\n` +
         `Establezca su contraseña aquí (el enlace funciona una vez, hasta el ${facts.validUntil}):\n${facts.acceptUrl}\n\n` +
         `Su cuenta será: ${facts.account}\n\n— Training Center`,
     }),
