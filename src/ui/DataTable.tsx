@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';
 import { ScrollRegion } from './ScrollRegion';
+import { SelectField } from './SelectField';
 
 export type DataTableColumn<Row> = {
   key: string;
@@ -29,24 +30,89 @@ export type DataTableProps<Row> = {
   /** Shown in the table body when there are no rows. */
   emptyMessage?: string;
   sort?: DataTableSort;
-  /** Called with the column whose header was pressed. */
+  /** Called with the column whose header was pressed (the card bar calls it the same way, see `cards`). */
   onSortChange?: (key: string) => void;
+  /**
+   * Below about 36rem of room, each row stands as a card with its column names (table.css), and a bar
+   * above the cards holds what the hidden header held: Sort by and Order (each a call of `onSortChange`,
+   * as pressing a header: a new column, or the sorted one again to turn its direction) and Select all.
+   */
+  cards?: boolean;
 };
 
-/** Checkbox whose mixed state (some rows selected) can only be set as a DOM property. */
-function SelectAllCheckbox({ checked, indeterminate, label, onChange }: { checked: boolean; indeterminate: boolean; label: string; onChange: (checked: boolean) => void }) {
+type SelectAllProps = { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void };
+
+/** Checkbox whose mixed state (some rows selected) can only be set as a DOM property; named by `label`, or by a `<label for>` of `id`. */
+function SelectAllCheckbox({ checked, indeterminate, label, id, onChange }: SelectAllProps & { label?: string; id?: string }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
+  return <input ref={ref} id={id} type="checkbox" aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
+}
+
+type CardControlsProps<Row> = {
+  sortable: readonly DataTableColumn<Row>[];
+  sort?: DataTableSort;
+  onSortChange?: (key: string) => void;
+  selectAll?: SelectAllProps;
+};
+
+/**
+ * What the header holds, for the card layout, where the header is out of sight: Sort by, Order and a
+ * labelled Select all. table.css shows it only below 36rem and hides the header's own controls there.
+ */
+function CardControls<Row>({ sortable, sort, onSortChange, selectAll }: CardControlsProps<Row>) {
+  const { t } = useTranslation('common');
+  const selectAllId = useId();
+  const sortedKey = sortable.some((column) => column.key === sort?.key) ? sort?.key : undefined;
+  const sortBy = sortable.length > 0 ? onSortChange : undefined;
+  if (!sortBy && !selectAll) return null;
+  return (
+    <div className="tc-filters tc-table__controls" role="group" aria-label={t('table.controls')} part="table-controls">
+      {sortBy ? (
+        <SelectField
+          label={t('table.sortBy')}
+          name="sortBy"
+          value={sortedKey ?? ''}
+          placeholder={sortedKey === undefined ? t('table.unsorted') : undefined}
+          options={sortable.map((column) => ({ value: column.key, label: column.header }))}
+          onChange={(key) => {
+            if (key) sortBy(key);
+          }}
+        />
+      ) : null}
+      {sortBy && sortedKey !== undefined && sort ? (
+        <SelectField
+          label={t('table.sortOrder')}
+          name="sortOrder"
+          value={sort.descending ? 'descending' : 'ascending'}
+          options={[
+            { value: 'ascending', label: t('table.ascending') },
+            { value: 'descending', label: t('table.descending') },
+          ]}
+          // The sorted column's header pressed again: the table's owner turns the direction, as on the header.
+          onChange={(order) => {
+            if ((order === 'descending') !== sort.descending) sortBy(sortedKey);
+          }}
+        />
+      ) : null}
+      {selectAll ? (
+        <div className="tc-checkbox tc-table__select-all" part="checkbox">
+          <SelectAllCheckbox id={selectAllId} {...selectAll} />
+          <label htmlFor={selectAllId}>{t('table.selectAll')}</label>
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 /**
  * A table with optional row selection: native checkboxes (Tab, Space), a select-all header box
  * with a mixed state, a caption and a live count of the selection. Selection is controlled.
+ * With `cards`, a narrow table turns into cards with a bar of the header's controls above them.
  */
-export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, rowLabel, selected, onSelectionChange, emptyMessage, sort, onSortChange }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, rowLabel, selected, onSelectionChange, emptyMessage, sort, onSortChange, cards }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
   const selectable = selected !== undefined && onSelectionChange !== undefined;
   const keys = rows.map(rowKey);
@@ -71,20 +137,25 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
     onSelectionChange(next);
   };
 
+  const selectAll: SelectAllProps = { checked: allSelected, indeterminate: selectedCount > 0 && !allSelected, onChange: toggleAll };
+  // In the card layout the header is visually hidden with its controls out of use: its plain text names the cells instead.
+  const headerText = (text: string) => (cards ? <span className="tc-table__header-text">{text}</span> : null);
+
   return (
-    <ScrollRegion label={caption} part="table">
+    <ScrollRegion
+      label={caption}
+      part="table"
+      cards={cards}
+      controls={cards ? <CardControls sortable={columns.filter((column) => column.sortable)} sort={sort} onSortChange={onSortChange} selectAll={selectable ? selectAll : undefined} /> : undefined}
+    >
       <table className="tc-table">
         <caption className={captionHidden ? 'tc-visually-hidden' : 'tc-table__caption'}>{caption}</caption>
         <thead>
           <tr>
             {selectable ? (
               <th scope="col" className="tc-table__select">
-                <SelectAllCheckbox
-                  checked={allSelected}
-                  indeterminate={selectedCount > 0 && !allSelected}
-                  label={t('table.selectAll')}
-                  onChange={toggleAll}
-                />
+                <SelectAllCheckbox {...selectAll} label={t('table.selectAll')} />
+                {headerText(t('table.selectColumn'))}
               </th>
             ) : null}
             {columns.map((column) => {
@@ -92,12 +163,15 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
               return (
                 <th key={column.key} scope="col" aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
                   {column.sortable && onSortChange ? (
-                    <button type="button" className="tc-table__sort" onClick={() => onSortChange(column.key)}>
-                      {column.header}
-                      <span aria-hidden="true" className="tc-table__sort-mark">
-                        {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ' ↕'}
-                      </span>
-                    </button>
+                    <>
+                      <button type="button" className="tc-table__sort" onClick={() => onSortChange(column.key)}>
+                        {column.header}
+                        <span aria-hidden="true" className="tc-table__sort-mark">
+                          {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ' ↕'}
+                        </span>
+                      </button>
+                      {headerText(column.header)}
+                    </>
                   ) : (
                     column.header
                   )}
@@ -129,7 +203,9 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
                     </td>
                   ) : null}
                   {columns.map((column) => (
-                    <td key={column.key}>{column.cell(row)}</td>
+                    <td key={column.key} data-label={cards ? column.header : undefined}>
+                      {column.cell(row)}
+                    </td>
                   ))}
                 </tr>
               );

@@ -8,6 +8,8 @@ export type ScrollRegionProps = {
   part?: string;
   /** Below about 36rem of room, each row stands as a card with its column names (table.css), instead of scrolling sideways. */
   cards?: boolean;
+  /** Drawn above the table, inside the frame whose width the card layout asks about (DataTable's card bar). */
+  controls?: ReactNode;
 };
 
 /** What lies out of sight: whether the table overflows, and on which side more columns wait. */
@@ -32,7 +34,7 @@ const same = (a: Edges, b: Edges) => a.overflows === b.overflows && a.before ===
  * (axe: scrollable-region-focusable), and a shadow on each side where columns lie out of sight shows
  * that it scrolls; while the table fits it adds no tab stop.
  */
-export function ScrollRegion({ label, children, part, cards }: ScrollRegionProps) {
+export function ScrollRegion({ label, children, part, cards, controls }: ScrollRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState(fits);
   useEffect(() => {
@@ -59,6 +61,7 @@ export function ScrollRegion({ label, children, part, cards }: ScrollRegionProps
       data-more-before={edges.before ? '' : undefined}
       data-more-after={edges.after ? '' : undefined}
     >
+      {controls}
       <div ref={ref} className="tc-table-wrap" part={part} {...(edges.overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
         {children}
       </div>
