@@ -199,6 +199,7 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
             emptyMessage={t('empty')}
             sort={{ key: sortField, descending: query.sort.startsWith('-') }}
             onSortChange={onSortChange}
+            cards
           />
           <nav className="tc-pager" part="pages" aria-label={t('page.status', { page: query.page, pages, total: list.data.total })}>
             <button type="button" className="tc-button tc-button--secondary" part="button previous" disabled={query.page <= 1} onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}>
