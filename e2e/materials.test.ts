@@ -60,6 +60,9 @@ const materials = (page: Page) => {
   };
 };
 
+/** Waits until the list asked for last is shown: while another sort or page loads, the last one stays, marked busy. */
+const listed = (widget: Locator) => widget.locator('.tc-materials__list:not([aria-busy])').waitFor();
+
 /** The file names of the table's rows, top to bottom. */
 const fileNames = (widget: Locator) => widget.locator('tbody tr td:nth-child(2)').allInnerTexts();
 
@@ -103,6 +106,7 @@ describe('the digital materials package in Chromium (issue 10)', () => {
     // Sorted by name on the server, then two files picked by a person.
     await view.widget.getByRole('button', { name: /File name/ }).click();
     await view.widget.locator('th[aria-sort="ascending"]').waitFor();
+    await listed(view.widget);
     const [first = '', second = ''] = await fileNames(view.widget);
     expect([first, second].every((name) => name.length > 0)).toBe(true);
     expect([first, second]).toEqual([first, second].sort());

@@ -92,6 +92,20 @@ describe('<tc-materials>', () => {
     await waitFor(() => expect(api.to('/materials/list').at(-1)?.url.searchParams.get('q')).toBe('brochure'));
   });
 
+  it('keeps the table, and the focus on the sort just pressed, while the sorted list loads (marked busy)', { timeout: 20_000 }, async () => {
+    const held = deferred<FakeAnswer>();
+    let calls = 0;
+    const { root, screen, user } = await mountMaterials({}, { ...signedInHandlers(agreed), '/materials/list': (request) => (++calls === 1 ? ok(page1)(request) : held.promise) });
+    const sortButton = await find(() => screen.getByRole('button', { name: /File name/ }));
+    await user.click(sortButton);
+    await waitFor(() => expect(calls).toBe(2));
+    expect(root.querySelector('[aria-busy="true"]')?.contains(screen.getByRole('table'))).toBe(true);
+    held.resolve({ code: 200, result: page1 });
+    await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(sortButton.isConnected).toBe(true);
+    expect(root.activeElement).toBe(sortButton);
+  });
+
   it('the card bar (drawn on a phone) sorts as the headers do, and its Select all picks every file for Download', { timeout: 20_000 }, async () => {
     const download = vi.fn(() => new Response(new Blob(['PK']), { status: 200, headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename=a.zip', 'content-length': '2' } }));
     const { api, root, screen, user } = await mountMaterials({}, { ...signedInHandlers(agreed), '/materials/download': download });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, userMessage } from '../../src/api/apiError';
 import { agreeToMaterialTerms, downloadMaterials, getMaterialTerms, listMaterials } from '../../src/api/materials';
 import { ResultCode } from '../../src/contract/codes';
-import { defaultMaterialPageSize, defaultMaterialSort, materialLanguages, type MaterialFile, type MaterialLanguage, type MaterialSort, type MaterialSortField } from '../../src/contract/materials';
+import { defaultMaterialPageSize, defaultMaterialSort, materialLanguages, type MaterialFile, type MaterialLanguage, type MaterialListResult, type MaterialSort, type MaterialSortField } from '../../src/contract/materials';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
 import { formatFileSize } from '../../src/ui/formatFileSize';
@@ -44,6 +44,10 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
     () => listMaterials({ website, q: query.q || undefined, language: query.language || undefined, sort: query.sort, page: query.page, pageSize: query.pageSize }),
     `list:${website ?? ''}:${JSON.stringify(query)}`,
   );
+  // While another sort or page loads, the last list stays, marked busy: the control just used (a sort, Next page) keeps the focus.
+  const [lastList, setLastList] = useState<MaterialListResult | null>(null);
+  if (list.status === 'ready' && lastList !== list.data) setLastList(list.data);
+  const shownList = list.status === 'ready' ? list.data : list.status === 'loading' ? lastList : null;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<Progress | null>(null);
 
@@ -98,7 +102,7 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
     { key: 'fileSize', header: t('column.fileSize'), cell: (file) => formatFileSize(file.fileSize, i18n.language), sortable: true },
   ];
 
-  const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.data.total / query.pageSize)) : 1;
+  const pages = shownList ? Math.max(1, Math.ceil(shownList.total / query.pageSize)) : 1;
   const buttonText = (target: Progress['target']) => {
     if (progress?.target !== target) return target === 'all' ? t('downloadAll') : t('download');
     return progress.percent === null ? t('downloadingUnknown') : t('downloading', { percent: progress.percent });
@@ -174,24 +178,24 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
         </button>
       </div>
 
-      {list.status === 'loading' ? (
-        <p className="tc-materials__loading" part="loading" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : list.status === 'error' ? (
+      {list.status === 'error' ? (
         <div className="tc-materials__error" part="error">
           <p>{userMessage(list.error) ?? t('loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reloadList}>
             {t('common:actions.retry')}
           </button>
         </div>
+      ) : !shownList ? (
+        <p className="tc-materials__loading" part="loading" aria-busy="true">
+          {t('loading')}
+        </p>
       ) : (
-        <>
+        <div className="tc-materials__list" aria-busy={list.status === 'loading' || undefined}>
           <DataTable
             caption={t('caption')}
             captionHidden
             columns={columns}
-            rows={list.data.list}
+            rows={shownList.list}
             rowKey={(file) => file.fileId}
             rowLabel={(file) => file.fileName}
             selected={selected}
@@ -201,11 +205,11 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
             onSortChange={onSortChange}
             cards
           />
-          <nav className="tc-pager" part="pages" aria-label={t('page.status', { page: query.page, pages, total: list.data.total })}>
+          <nav className="tc-pager" part="pages" aria-label={t('page.status', { page: query.page, pages, total: shownList.total })}>
             <button type="button" className="tc-button tc-button--secondary" part="button previous" disabled={query.page <= 1} onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}>
               {t('page.previous')}
             </button>
-            <span aria-live="polite">{t('page.status', { page: query.page, pages, total: list.data.total })}</span>
+            <span aria-live="polite">{t('page.status', { page: query.page, pages, total: shownList.total })}</span>
             <button type="button" className="tc-button tc-button--secondary" part="button next" disabled={query.page >= pages} onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}>
               {t('page.next')}
             </button>
@@ -217,7 +221,7 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
               onChange={(size) => change({ pageSize: Number(size) })}
             />
           </nav>
-        </>
+        </div>
       )}
     </div>
   );
