@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { unzipEntries } from '../server/test/materialsTestKit';
+import { materialPaths } from '../src/contract/materials';
 import { errorMessages } from '../src/contract/messages';
+import { apiBasePath } from '../src/contract/paths';
 import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { coursePlayer, createLearner, demoCourse, lessonButton, questionGroup, startTest, watchLesson } from './support/course';
@@ -69,6 +73,17 @@ const box = async (locator: Locator) => {
   if (!found) throw new Error('element is not visible');
   return found;
 };
+
+/** Whether the element has the focus, inside its widget's shadow root. */
+const isFocused = (control: Locator) => control.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement);
+
+/** Presses Tab (or Shift+Tab) until the control has the focus, as a person with a keyboard moves through the page. */
+async function tabTo(page: Page, control: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let presses = 0; !(await isFocused(control)); presses += 1) {
+    if (presses > 30) throw new Error(`${key} never reached ${control.toString()}`);
+    await page.keyboard.press(key);
+  }
+}
 
 /** Scrolls the page with the mouse wheel and waits until it has come to rest where the wheel took it. */
 async function wheelBy(page: Page, deltaY: number): Promise<void> {
@@ -309,6 +324,97 @@ describe('on a 390 px phone', () => {
     expect(spanish.placeholder).toBe('Nombre de archivo o descripción');
     expect(spanish.text, JSON.stringify(spanish)).toBeLessThanOrEqual(spanish.room);
     expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('on a 360 px phone the materials table is cards with a bar above them: a keyboard sorts with Sort by and Order, selects all, clears one, downloads the rest; one of each control in use, axe-clean; wider, the table and its header are back', { timeout: 240_000 }, async () => {
+    const smallPhone = { width: 360, height: 780 };
+    const user = await createLearner(e2e.portal, 'phonecards');
+    const { page, pageErrors } = await e2e.newPage();
+    await page.setViewportSize(smallPhone);
+    await logIn(page, user.account, user.password);
+    await page.goto('/digital-materials-package');
+    const materials = page.locator('tc-materials');
+    await materials.getByRole('dialog').getByRole('button', { name: 'I agree' }).click();
+    await materials.getByText(/^You agreed to version \d+ of the terms of use\.$/).waitFor();
+    const cards = materials.locator('tbody tr');
+    await cards.first().waitFor();
+    // While another sort loads, the last list stays, marked busy: wait for the one asked for.
+    const listed = () => materials.locator('.tc-materials__list:not([aria-busy])').waitFor();
+    const fileNames = () => materials.locator('tbody tr td:nth-child(2)').allInnerTexts();
+
+    // Cards: nothing to scroll sideways, each value under its column's name.
+    const wrap = materials.locator('.tc-table-wrap');
+    expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(smallPhone.width);
+    const sizeCell = cards.first().locator('td[data-label]').nth(4);
+    expect(await sizeCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('File size');
+    const sizeBox = await box(sizeCell);
+    expect(sizeBox.x + sizeBox.width).toBeLessThanOrEqual(smallPhone.width);
+
+    // One of each control in use: the bar's; the header's sort buttons and select-all are not drawn, so neither read nor tabbed to.
+    const bar = materials.getByRole('group', { name: 'Sort and select' });
+    const sortBy = bar.getByRole('combobox', { name: 'Sort by' });
+    const direction = bar.getByRole('combobox', { name: 'Order' });
+    const selectAll = bar.getByRole('checkbox', { name: 'Select all rows' });
+    await sortBy.waitFor();
+    expect(await materials.getByRole('button', { name: /^(File name|Language|Create time|File size)/ }).count()).toBe(0);
+    expect(await materials.getByRole('checkbox', { name: 'Select all rows' }).count()).toBe(1);
+    expect(await sortBy.inputValue()).toBe('createTime');
+    expect(await direction.inputValue()).toBe('descending');
+
+    // From the search field, Tab to Sort by; the arrow keys choose Language, then File name; the focus stays on the select.
+    await materials.getByRole('searchbox', { name: 'Search' }).focus();
+    await tabTo(page, sortBy);
+    await page.keyboard.press('ArrowUp');
+    await materials.locator('th[aria-sort="ascending"]', { hasText: 'Language' }).waitFor({ state: 'attached' });
+    await listed();
+    expect(await isFocused(sortBy)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await materials.locator('th[aria-sort="ascending"]', { hasText: 'File name' }).waitFor({ state: 'attached' });
+    await listed();
+    const ascending = await fileNames();
+    expect(ascending.slice(0, 2)).toEqual(ascending.slice(0, 2).sort());
+    await tabTo(page, direction);
+    await page.keyboard.press('ArrowDown');
+    await materials.locator('th[aria-sort="descending"]', { hasText: 'File name' }).waitFor({ state: 'attached' });
+    await listed();
+    const descending = await fileNames();
+    expect(descending[0]).not.toBe(ascending[0]);
+    expect(descending.slice(0, 2)).toEqual(descending.slice(0, 2).sort().reverse());
+
+    // Select all with Space, then the first card's box cleared: the bar's box is mixed.
+    await tabTo(page, selectAll);
+    await page.keyboard.press('Space');
+    expect(await selectAll.isChecked()).toBe(true);
+    const boxes = cards.locator('td input[type="checkbox"]');
+    expect(await boxes.evaluateAll((inputs) => inputs.every((input) => (input as HTMLInputElement).checked))).toBe(true);
+    await materials.getByText(`${descending.length} items selected`).waitFor({ state: 'attached' });
+    await page.keyboard.press('Tab');
+    expect(await isFocused(materials.getByRole('checkbox', { name: `Select ${descending[0]}`, exact: true }))).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await selectAll.evaluate((input: HTMLInputElement) => [input.checked, input.indeterminate])).toEqual([false, true]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Back up to Download and press Enter: the ZIP holds every file selected, not the one cleared.
+    const download = materials.getByRole('button', { name: 'Download', exact: true });
+    await tabTo(page, download, 'Shift+Tab');
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `${apiBasePath}${materialPaths.download}`, { timeout: 60_000 });
+    const [saved] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+    await answer;
+    const entries = await unzipEntries(await readFile(await saved.path()));
+    expect([...entries.keys()].sort()).toEqual(descending.slice(1).sort());
+
+    // Wider than 36rem: the table with its header's controls, no bar; the header sorts as the bar did.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await bar.waitFor({ state: 'hidden' });
+    expect(await materials.getByRole('checkbox', { name: 'Select all rows' }).count()).toBe(1);
+    expect(await materials.getByRole('checkbox', { name: 'Select all rows' }).evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(true);
+    await materials.getByRole('button', { name: /^File name/ }).click();
+    await materials.locator('th[aria-sort="ascending"]', { hasText: 'File name' }).waitFor();
+    await listed();
+    expect(await fileNames()).toEqual(ascending);
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

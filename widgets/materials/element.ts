@@ -3,7 +3,8 @@
  * The terms of use come first: I agree records the agreement on the server; I do not agree shows
  * 'If you do not agree to the terms, files can not be downloaded.' The table lists file name,
  * description, language, create time and file size, sorted (column headers), filtered by language,
- * searched and paged by the server; Download saves the selected files ('Select at least one item in
+ * searched and paged by the server; narrower than 36rem (a phone), each file is a card under a bar
+ * with Sort by, Order and Select all. Download saves the selected files ('Select at least one item in
  * the table' when none), Download all the whole package: one file as itself, several as one ZIP, with
  * the progress on the button. Signed in, it is the user's package. With `website` it is the package
  * of an installer's website for anonymous visitors: the installer's name is shown, the agreement
@@ -25,6 +26,7 @@
  * @csspart search - The row of the search, its button and the language filter.
  * @csspart field - Each field (also `label`, `input`): the search, the language, the page size.
  * @csspart table - The table's scrolling frame.
+ * @csspart table-controls - Above the table's cards, when the widget is narrower than 36rem: Sort by, Order and Select all (also `field`, `label`, `input`, `checkbox`).
  * @csspart pages - The paging controls.
  * @csspart button - Each button (also `agree`, `refuse`, `search`, `download`, `download-all`, `previous`, `next`).
  */
