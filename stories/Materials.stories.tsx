@@ -107,3 +107,24 @@ export const TermsFirstSpanish: Story = { globals: { lang: 'es' } };
 export const AgreedSpanish: Story = { ...Agreed, globals: { lang: 'es' } };
 export const UnknownWebsiteSpanish: Story = { ...UnknownWebsite, globals: { lang: 'es' } };
 export const Phone: Story = { ...Agreed, globals: { viewport: { value: 'mobile1' } } };
+
+/** In a narrow column of a partner's page (22rem): each file a card, and the bar above the cards sorts and selects all. */
+export const NarrowColumn: Story = {
+  ...Agreed,
+  render: (args) => (
+    <div style={{ maxWidth: '22rem' }}>
+      <tc-materials website={args.website} />
+    </div>
+  ),
+};
+
+/** The narrow column with every file of the page selected through the card bar's Select all. */
+export const NarrowColumnAllSelected: Story = {
+  ...NarrowColumn,
+  play: async ({ canvasElement }) => {
+    const screen = await widget(canvasElement, 'tbody tr');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^(Select all rows|Seleccionar todas las filas)$/ }));
+  },
+};
+
+export const NarrowColumnSpanish: Story = { ...NarrowColumn, globals: { lang: 'es' } };
