@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditAction } from '../../src/contract/audit';
 import type { Db } from '../db/transaction';
 
 /** One admin action: who did what to which record, and what it carried (a reason, the created ids). */
 export type AuditEntry = {
   /** The operator CLI acts without an account id. */
   actor: { id: string | null; account: string };
-  action: string;
+  action: AuditAction;
   target: { type: string; id: string };
   details?: Record<string, unknown>;
   at: Date;

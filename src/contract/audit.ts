@@ -6,6 +6,67 @@ export const auditPaths = {
   log: '/admin/audit',
 } as const;
 
+/**
+ * Every action the log records (`AuditLogRepository.record` takes no other), each named in the console in
+ * English and Spanish (`adminUsers:audit.actions.*`, checked by the locale test).
+ */
+export const auditActions = [
+  'user.create',
+  'user.deactivate',
+  'user.reactivate',
+  'user.password.reset',
+  'exam.attempts.reset',
+  'partner.application.approve',
+  'partner.application.reject',
+  'course.create',
+  'course.update',
+  'course.publish',
+  'course.unpublish',
+  'lesson.create',
+  'lesson.update',
+  'lesson.delete',
+  'lesson.video',
+  'lesson.caption',
+  'lesson.captionDelete',
+  'exam.create',
+  'exam.update',
+  'certificate.revoke',
+  'certificate.reissue',
+  'document.create',
+  'document.update',
+  'document.upload',
+  'document.publish',
+  'document.unpublish',
+  'document.delete',
+  'document.category.create',
+  'document.category.rename',
+  'document.category.delete',
+  'materials.file.upload',
+  'materials.file.update',
+  'materials.file.delete',
+  'materials.terms.publish',
+  'notice.create',
+  'notice.update',
+  'notice.unpublish',
+  'notification.send',
+  'webinar.create',
+  'webinar.update',
+  'webinar.cancel',
+  'instructor.create',
+  'instructor.update',
+  'instructor.deactivate',
+  'instructor.reactivate',
+  'instructor.regenerateQr',
+  'faq.create',
+  'faq.update',
+  'faq.move',
+  'faq.publish',
+  'faq.unpublish',
+  'faq.delete',
+  'report.export',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 export const auditPageSize = 25;
 export const auditMaxPageSize = 100;
 const day = z

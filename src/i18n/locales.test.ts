@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditActions } from '../contract/audit';
 import { adminEnglishResources } from './adminEnglish';
 import { englishResources } from './resources';
 import { spanishResources } from './spanish';
@@ -29,6 +30,13 @@ describe('locales', () => {
     const texts = (tree: unknown): string[] =>
       Object.values(tree as Record<string, unknown>).flatMap((value) => (value && typeof value === 'object' ? texts(value) : [String(value)]));
     expect([...texts(resources.en[namespace]), ...texts(resources.es[namespace])].filter((text) => text.trim() === '')).toEqual([]);
+  });
+
+  it('names every action the audit log records, in English and Spanish', () => {
+    for (const language of ['en', 'es'] as const) {
+      const named = Object.keys((resources[language].adminUsers as unknown as { audit: { actions: Record<string, string> } }).audit.actions);
+      expect(named.sort(), language).toEqual([...auditActions].sort());
+    }
   });
 
   it("holds the spec's empty-state texts word for word", () => {

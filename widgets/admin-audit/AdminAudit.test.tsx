@@ -19,7 +19,8 @@ describe('<tc-admin-audit>', () => {
     const { api, screen, user } = await mountPartnerWidget(adminAuditTag, defineAdminAudit, { '/admin/audit': ok(log) });
     await find(() => screen.getByRole('table', { name: 'Audit log, newest first' }));
     expect(screen.getAllByRole('row')).toHaveLength(log.list.length + 1);
-    expect(screen.getByText(/reason: Power cut during the test/)).toBeTruthy();
+    expect(screen.getByText(/Reason: Power cut during the test/)).toBeTruthy();
+    expect(screen.getByText(/Account: lena\.learner · Sessions ended: 1/)).toBeTruthy();
     expect(screen.getAllByText('Reset attempts').length).toBeGreaterThan(0);
     await user.type(screen.getByRole('textbox', { name: 'Who' }), 'olivia');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Reset attempts');

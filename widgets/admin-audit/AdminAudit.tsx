@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { Pager } from '../../src/ui/Pager';
 import { useResource } from '../../src/ui/useResource';
 import { dateTimeFormat } from '../../src/ui/intlFormats';
+import { auditDetailText } from './auditDetails';
 
 export type AdminAuditProps = WidgetProps & {
   /** Entries per page (the server caps it). */
@@ -21,13 +22,6 @@ const noFilters: Filters = { actor: '', action: '', target: '', from: '', to: ''
 /** A moment with date and time, in the reader's language and UTC (the server's days are UTC too). */
 const formatMoment = (value: string, language: string): string =>
   `${dateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value))} UTC`;
-
-/** What an entry carried, as "name: value" pairs (reasons, accounts, created ids). */
-const detailText = (details: Record<string, unknown>): string =>
-  Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([name, value]) => `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(' · ');
 
 /**
  * The audit log of the admin console (issue 13): who did what to which record, and when, newest
@@ -57,8 +51,8 @@ export function AdminAudit({ pageSize = defaultPageSize }: AdminAuditProps) {
     { key: 'when', header: t('audit.column.when'), cell: (entry) => formatMoment(entry.createdAt, i18n.language) },
     { key: 'actor', header: t('audit.column.actor'), cell: (entry) => entry.actor },
     { key: 'action', header: t('audit.column.action'), cell: (entry) => actionLabel(entry.action) },
-    { key: 'target', header: t('audit.column.target'), cell: (entry) => `${entry.targetType} ${entry.targetId}` },
-    { key: 'details', header: t('audit.column.details'), cell: (entry) => detailText(entry.details) },
+    { key: 'target', header: t('audit.column.target'), cell: (entry) => `${t(`audit.targetTypes.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetId}` },
+    { key: 'details', header: t('audit.column.details'), cell: (entry) => auditDetailText(entry.details, t, i18n.language) },
   ];
 
   return (

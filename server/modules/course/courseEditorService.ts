@@ -4,6 +4,7 @@ import { fileTypeStream } from 'file-type/node';
 import type { AdminCourseDetail, AdminCourseListResult, AdminCourseSearch, AdminCourseSummary, AdminExam } from '../../../src/contract/adminCourse';
 import { finalExamDefaults, lessonAttemptsPerCycle, lessonPassPercent } from '../../../src/contract/course';
 import { languages } from '../../../src/contract/languages';
+import type { AuditAction } from '../../../src/contract/audit';
 import type { CaptionFields, CourseForm, ExamForm, LessonForm } from '../../../src/validation/courseForms';
 import type { CourseRow, ExamRow, LocalizedText } from '../../db/courseSchema';
 import { inTransaction, type Db } from '../../db/transaction';
@@ -380,7 +381,7 @@ export class CourseEditorService {
     if (block) throw new BusinessError('courseNotPublishable', { messageKey: block.messageKey, values: block.values });
   }
 
-  private audit(tx: Db, actor: ActiveSession, action: string, targetId: string, details: Record<string, unknown>): Promise<void> {
+  private audit(tx: Db, actor: ActiveSession, action: AuditAction, targetId: string, details: Record<string, unknown>): Promise<void> {
     const type = action.split('.')[0] ?? 'course';
     return new AuditLogRepository(tx).record({ actor: { id: actor.user.id, account: actor.user.account }, action, target: { type, id: targetId }, details, at: this.deps.now() });
   }
