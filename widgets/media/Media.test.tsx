@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { FakeIntersectionObserver } from '../../src/testing/fakeIntersectionObserver';
 import { documentFixture } from '../../src/testing/fixtures/documents';
@@ -35,6 +36,20 @@ describe('<tc-media>', () => {
     expect(images[0]!.getAttribute('src')).toBe(new URL(media.images[0]!.imageUrl, window.location.origin).href);
     expect(images[1]!.getAttribute('src')).toBeNull();
     expect(images[0]!.getAttribute('width')).toBe(String(media.images[0]!.width));
+  });
+
+  it('marks what is not in the reader\'s language: a Spanish reader sees "En inglés" beside each English title, the title itself marked English (also as the image\'s name)', async () => {
+    await setLanguage('es');
+    const spanish = documentFixture('media.mx.es');
+    const { root, screen } = await mountMedia({ '/media/list': ok(spanish) });
+    await find(() => expect(root.querySelectorAll('figure')).toHaveLength(spanish.images.length));
+    for (const image of spanish.images) {
+      const figure = screen.getByRole('img', { name: image.title }).closest('figure') as HTMLElement;
+      expect(figure.querySelector('img')?.getAttribute('lang')).toBe(image.language);
+      expect(figure.querySelector('figcaption span')?.getAttribute('lang')).toBe(image.language);
+      expect(figure.querySelector('.tc-image-card__note')?.textContent ?? null).toBe(image.language === 'es' ? null : ' · En inglés');
+    }
+    expect(spanish.images.some((image) => image.language === 'en')).toBe(true);
   });
 
   it('says when a section has nothing', async () => {

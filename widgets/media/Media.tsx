@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
-import { resolveApiUrl } from '../../src/api/config';
 import { getMedia } from '../../src/api/document';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { EmptyState } from '../../src/ui/EmptyState';
-import { LazyImage } from '../../src/ui/LazyImage';
+import { ImageCard } from '../../src/ui/ImageCard';
 import { useResource } from '../../src/ui/useResource';
 import { VideoCard } from '../../src/ui/VideoCard';
 
@@ -62,12 +61,7 @@ export function Media(_props: MediaProps) {
               <ul className="tc-gallery-grid" part="images">
                 {resource.data.images.map((image) => (
                   <li key={image.imageId}>
-                    <figure className="tc-image-card" part="image">
-                      <LazyImage className="tc-image-card__media" src={resolveApiUrl(image.imageUrl)} alt={image.title} width={image.width} height={image.height} decoding="async" />
-                      <figcaption lang={image.language}>
-                        <strong>{image.title}</strong> — {image.description}
-                      </figcaption>
-                    </figure>
+                    <ImageCard image={image} />
                   </li>
                 ))}
               </ul>
