@@ -85,6 +85,12 @@ describe('<tc-admin-notices>', () => {
     expect([...root.querySelectorAll('h4[lang]')]).toEqual([heading]);
     expect(heading.closest('li')?.querySelector('[part="language"]')?.textContent).toBe('Spanish');
 
+    // Its buttons are named by their own word, then the lang-marked heading: no English label holding Spanish words.
+    for (const word of ['Edit', 'Take down']) {
+      const button = screen.getByRole('button', { name: `${word} ${spanish.title}` });
+      expect(button.hasAttribute('aria-label')).toBe(false);
+      expect(button.getAttribute('aria-labelledby')?.split(' ').map((id) => root.getElementById(id))).toEqual([button, heading]);
+    }
     await user.click(screen.getByRole('button', { name: `Edit ${spanish.title}` }));
     const form = within(screen.getByRole('form', { name: `Edit “${spanish.title}”` }) as HTMLElement);
     const writtenIn = form.getByRole('combobox', { name: /Written in/ }) as HTMLSelectElement;

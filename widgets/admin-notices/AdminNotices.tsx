@@ -170,6 +170,10 @@ function NoticeItem({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [focusTarget, returnFocus] = useFocusReturn();
+  // Each button is named by its own word and then the title, so the title keeps its lang (a Spanish notice in the English console).
+  const titleId = useId();
+  const editId = useId();
+  const unpublishId = useId();
   const back = () => {
     returnFocus();
     setMode('view');
@@ -208,7 +212,9 @@ function NoticeItem({
   const foreign: Language | undefined = item.language !== toLanguage(i18n.language) ? item.language : undefined;
   return (
     <li className="tc-admin-section__item" part="item">
-      <h4 lang={foreign}>{item.title}</h4>
+      <h4 id={titleId} lang={foreign}>
+        {item.title}
+      </h4>
       <p className="tc-hint">
         <span part="language">{t(`notices.language.${item.language}`)}</span>
         {' · '}
@@ -240,14 +246,22 @@ function NoticeItem({
             }}
             type="button"
             className="tc-button tc-button--secondary"
-            aria-label={t('notices.editLabel', { title: item.title })}
+            id={editId}
+            aria-labelledby={`${editId} ${titleId}`}
             part="button edit"
             onClick={() => setMode('edit')}
           >
             {t('notices.edit')}
           </button>
           {published ? (
-            <button type="button" className="tc-button tc-button--secondary" aria-label={t('notices.unpublishLabel', { title: item.title })} part="button unpublish" onClick={() => setMode('unpublish')}>
+            <button
+              id={unpublishId}
+              type="button"
+              className="tc-button tc-button--secondary"
+              aria-labelledby={`${unpublishId} ${titleId}`}
+              part="button unpublish"
+              onClick={() => setMode('unpublish')}
+            >
               {t('notices.unpublish')}
             </button>
           ) : null}
