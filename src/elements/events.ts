@@ -20,6 +20,27 @@ export type CoursePlayerMove =
   | PlayerMove<'exam', { examId: string; courseId?: string; lessonId?: string }>
   | PlayerMove<'result', { attemptId: string; courseId?: string; lessonId?: string; examId?: string }>;
 
+/** The views of `<tc-admin-courses>`: the list, a course's editor (`courseId` `new`: a new course's form), and that editor with one lesson test or final exam open. */
+export const adminCoursesViews = ['list', 'course', 'lesson-test', 'final-exam'] as const;
+export type AdminCoursesView = (typeof adminCoursesViews)[number];
+/** Whether a value from an address, an attribute or an event names a view of the admin courses section. */
+export const isAdminCoursesView = (value: unknown): value is AdminCoursesView => (adminCoursesViews as readonly unknown[]).includes(value);
+/** The `course-id` of a new course's form, in `<tc-admin-courses>` and in its moves. */
+export const newCourseId = 'new';
+
+type AdminCoursesStep<View extends AdminCoursesView, Params> = { to: View; view: View; params: Params; replace?: boolean };
+
+/**
+ * A move of `<tc-admin-courses>`, one payload shape per view: `to` and `view` name the view, `params`
+ * the course and, for an exam, its lesson or country version. `replace` is set when what was shown is
+ * gone (a new course's form became the course): a page mirroring the moves replaces its history entry.
+ */
+export type AdminCoursesMove =
+  | AdminCoursesStep<'list', Record<string, never>>
+  | AdminCoursesStep<'course', { courseId: string }>
+  | AdminCoursesStep<'lesson-test', { courseId: string; lessonId: string }>
+  | AdminCoursesStep<'final-exam', { courseId: string; versionCode: string }>;
+
 /** A step of `<tc-login>`: `to` is the page's own address with the step (and its e-mail) in the query. */
 export type LoginMove = { to: string; view: 'login' | 'forgot' | 'reset' };
 
@@ -33,7 +54,7 @@ export type TcEventMap = {
   /** The user signed out (button or revoked session). */
   'tc-logout': Record<string, never>;
   /** A widget moved and tells the page, which may mirror it in its address (the host maps `to` to a route) or ignore it. */
-  'tc-navigate': CoursePlayerMove | LoginMove;
+  'tc-navigate': CoursePlayerMove | LoginMove | AdminCoursesMove;
   /** The password changed; other sessions were signed out by the server. */
   'tc-password-changed': Record<string, never>;
   /** The user's unread notification count, as a notification list answered it or after notifications were marked read (`<tc-notifications>`, `<tc-home>`); the page's header shows it. */

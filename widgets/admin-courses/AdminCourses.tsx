@@ -1,46 +1,96 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { WidgetProps } from '../../src/elements/defineWidget';
-import { useFocusReturn } from '../../src/ui/useFocusReturn';
-import { CourseEditor } from './CourseEditor';
+import { newCourseId } from '../../src/elements/events';
+import { CourseEditor, type EditorFocus } from './CourseEditor';
 import { CourseList, firstCoursePage } from './CourseList';
+import { courseOf, examOf, locationKey, navigateDetail, toLocation, withExam, type EditorLocation } from './navigation';
 
 export type AdminCoursesProps = WidgetProps & {
-  /** Opens this course's editor first (else the list). */
+  /** `list`, `course`, `lesson-test` or `final-exam`; without it, `courseId` opens that course's editor, else the list. */
+  view?: string;
+  /** The course of the editor (`new`: a new course's form). */
   courseId?: string;
+  /** The lesson whose test is open (view `lesson-test`). */
+  lessonId?: string;
+  /** The country version whose final exam is open (view `final-exam`). */
+  versionCode?: string;
   /** Courses per page of the list (the server caps it). */
   pageSize?: number;
 };
 
-/** The admin console's Courses section (issue 13): the course list, and the editor of one course or of a new one. */
-export function AdminCourses({ courseId, pageSize }: AdminCoursesProps) {
-  // null: the list; 'new': a new course's form; else the course being edited.
-  const [open, setOpen] = useState<string | null>(courseId || null);
+/** Where the focus goes once the view it names has loaded: a course's Edit in the list (`new`: New course), the editor's heading, or an exam's toggle. */
+type Focus = { on: 'edit'; courseId: string } | EditorFocus;
+
+type SectionState = { location: EditorLocation; propsKey: string; focus: Focus | null };
+
+/** Where the focus goes when the page moves the section (Back, Forward, a link): where the same move made inside would leave it. */
+function focusAfter(from: EditorLocation, to: EditorLocation): Focus | null {
+  const fromCourse = courseOf(from);
+  const toCourse = courseOf(to);
+  if (toCourse === null) return fromCourse === null ? null : { on: 'edit', courseId: fromCourse };
+  const toExam = examOf(to);
+  if (toCourse !== fromCourse) return toExam ? { on: 'exam', exam: toExam } : { on: 'heading' };
+  // The same course: the exam opened, or the one that closed, keeps the reader where it is.
+  const fromExam = examOf(from);
+  if (toExam) return { on: 'exam', exam: toExam };
+  return fromExam ? { on: 'exam', exam: fromExam } : null;
+}
+
+/**
+ * The admin console's Courses section (issue 13): the course list, the editor of one course or of a
+ * new one, and in the editor one lesson test or final exam open at a time. It moves by itself and
+ * reports every move with `tc-navigate`; when the page changes the attributes (its own routing), it follows them.
+ */
+export function AdminCourses({ emit, view, courseId, lessonId, versionCode, pageSize }: AdminCoursesProps) {
+  const fromProps = toLocation({ view, courseId, lessonId, versionCode });
+  const propsKey = locationKey(fromProps);
+  // Opened on an exam (a reload of its address): its toggle takes the focus, which brings it into view.
+  const [state, setState] = useState<SectionState>(() => {
+    const exam = examOf(fromProps);
+    return { location: fromProps, propsKey, focus: exam ? { on: 'exam', exam } : null };
+  });
   const [listQuery, setListQuery] = useState({ ...firstCoursePage, pageSize: pageSize && pageSize > 0 ? pageSize : firstCoursePage.pageSize });
-  // The editor replaces the pressed Edit (or New course) button: its heading takes the focus once loaded.
-  const [editorHeading, focusEditorHeading] = useFocusReturn();
-  const openEditor = (id: string) => {
-    focusEditorHeading();
-    setOpen(id);
+
+  if (state.propsKey !== propsKey) {
+    // New attributes: a page that only confirms the section's own move changes nothing; any other is followed.
+    const moved = locationKey(state.location) !== propsKey;
+    setState(moved ? { location: fromProps, propsKey, focus: focusAfter(state.location, fromProps) } : { ...state, propsKey });
+  }
+
+  const focused = useCallback(() => setState((previous) => (previous.focus ? { ...previous, focus: null } : previous)), []);
+  const go = (location: EditorLocation, focus: Focus | null, replace = false) => {
+    setState((previous) => ({ ...previous, location, focus }));
+    emit('tc-navigate', navigateDetail(location, replace));
   };
-  // Back replaces the editor with the list: the course's Edit (or New course) takes the focus once the list is in.
-  const [returnTo, setReturnTo] = useState<string | null>(null);
-  const closeEditor = () => {
-    setReturnTo(open);
-    setOpen(null);
-  };
+
+  const { location, focus } = state;
+  const course = courseOf(location);
   return (
     <section className="tc-admin-courses" part="base">
-      {open === null ? (
+      {course === null ? (
         <CourseList
           query={listQuery}
           onQuery={setListQuery}
-          onOpen={openEditor}
-          onCreate={() => openEditor('new')}
-          focusOnLoad={returnTo}
-          onFocused={() => setReturnTo(null)}
+          // The editor replaces the pressed Edit (or New course) button: its heading takes the focus once loaded.
+          onOpen={(id) => go({ view: 'course', courseId: id }, { on: 'heading' })}
+          onCreate={() => go({ view: 'course', courseId: newCourseId }, { on: 'heading' })}
+          focusOnLoad={focus?.on === 'edit' ? focus.courseId : null}
+          onFocused={focused}
         />
       ) : (
-        <CourseEditor key={open} courseId={open === 'new' ? null : open} headingRef={editorHeading} onCreated={openEditor} onBack={closeEditor} />
+        <CourseEditor
+          key={course}
+          courseId={course === newCourseId ? null : course}
+          openExam={examOf(location)}
+          // The toggle the reader pressed keeps the focus.
+          onExam={(exam) => go(withExam(course, exam), null)}
+          focus={focus?.on === 'edit' ? null : focus}
+          onFocused={focused}
+          // The new course's form is gone once the course exists: its address is replaced, not stacked.
+          onCreated={(id) => go({ view: 'course', courseId: id }, { on: 'heading' }, true)}
+          // Back replaces the editor with the list: the course's Edit (or New course) takes the focus once the list is in.
+          onBack={() => go({ view: 'list' }, { on: 'edit', courseId: course })}
+        />
       )}
     </section>
   );

@@ -1,28 +1,48 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
+import { isNotFound, userMessage } from '../../src/api/apiError';
 import { getAdminCourse, publishAdminCourse } from '../../src/api/adminCourses';
 import { listCountries } from '../../src/api/auth';
 import type { AdminCourseDetail } from '../../src/contract/adminCourse';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
 import { CourseFieldsForm } from './CourseFieldsForm';
-import { ExamEditor } from './ExamEditor';
+import { ExamEditor, type ExamDisclosure } from './ExamEditor';
 import { LessonsPanel } from './LessonsPanel';
 import { textIn } from './localizedText';
+import { examKey, type ExamTarget } from './navigation';
 
 type CountryChoice = { versionCode: string; name: string };
 
-/** One course: its fields, then (once it exists) its lessons with their tests, its final exams and publishing. */
+/** What takes the focus once the editor has loaded: its heading, or the toggle of one of its exams. */
+export type EditorFocus = { on: 'heading' } | { on: 'exam'; exam: ExamTarget };
+
+/** Why the exam the address names is not shown, or null when the course has it (or none is named). */
+const missingExam = (detail: AdminCourseDetail, exam: ExamTarget | null): 'lessonMissing' | 'versionMissing' | null => {
+  if (!exam) return null;
+  if ('lessonId' in exam) return detail.lessons.some((lesson) => lesson.lessonId === exam.lessonId) ? null : 'lessonMissing';
+  return detail.kind === 'certification' && detail.countries.includes(exam.versionCode) ? null : 'versionMissing';
+};
+
+/**
+ * One course: its fields, then (once it exists) its lessons with their tests, its final exams and
+ * publishing. One exam is open at a time, the one `openExam` names; its toggle asks for another with `onExam`.
+ */
 export function CourseEditor({
   courseId,
-  headingRef,
+  openExam,
+  onExam,
+  focus,
+  onFocused,
   onCreated,
   onBack,
 }: {
   courseId: string | null;
-  /** The heading (focusable by script), for the focus when the editor was opened by a button. */
-  headingRef?: Ref<HTMLHeadingElement>;
+  openExam: ExamTarget | null;
+  onExam: (exam: ExamTarget | null) => void;
+  /** Taken once loaded, then `onFocused` (a stable function). */
+  focus: EditorFocus | null;
+  onFocused: () => void;
   onCreated: (courseId: string) => void;
   onBack: () => void;
 }) {
@@ -33,39 +53,56 @@ export function CourseEditor({
   // The server's answer to the last change replaces what was loaded.
   const [changed, setChanged] = useState<AdminCourseDetail | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const loading = resource.status === 'loading' || names.resource.status === 'loading';
+  // A new course has no other list of versions to offer; an existing one falls back to the names its detail holds.
+  const failure = resource.status === 'error' ? resource.error : !courseId && names.resource.status === 'error' ? names.resource.error : undefined;
+  const shown = !loading && resource.status === 'ready' && failure === undefined;
+  const detail = resource.status === 'ready' ? (changed ?? resource.data) : null;
+  const missing = shown && detail ? missingExam(detail, openExam) : null;
+  // An exam the course does not have leaves the focus to the heading, above the reason.
+  const focusOnHeading = focus?.on === 'heading' || (focus?.on === 'exam' && missing !== null);
+  useEffect(() => {
+    if (!focusOnHeading || !shown) return;
+    heading.current?.focus();
+    onFocused();
+  }, [focusOnHeading, shown, onFocused]);
 
   const back = (
     <button type="button" className="tc-button tc-button--secondary" part="button back" onClick={onBack}>
       {t('editor.back')}
     </button>
   );
-  if (resource.status === 'loading' || names.resource.status === 'loading')
+  if (loading)
     return (
       <p className="tc-admin-courses__loading" part="loading" aria-busy="true">
         {t('common:loading')}
       </p>
     );
-  // A new course has no other list of versions to offer; an existing one falls back to the names its detail holds.
-  const failure = resource.status === 'error' ? resource.error : !courseId && names.resource.status === 'error' ? names.resource.error : undefined;
-  if (resource.status === 'error' || failure !== undefined)
+  if (resource.status === 'error' || failure !== undefined) {
+    // A course that does not exist (an old link, a mistyped address): asking again cannot help, the list can.
+    const gone = isNotFound(failure);
     return (
-      <div className="tc-admin-courses__error" part="error">
+      <div className="tc-admin-courses__error" part={gone ? 'error not-found' : 'error'}>
         <p>{userMessage(failure) ?? t('editor.loadError')}</p>
-        <button
-          type="button"
-          className="tc-button tc-button--secondary"
-          part="button"
-          onClick={() => {
-            if (resource.status === 'error') reload();
-            if (names.resource.status === 'error') names.reload();
-          }}
-        >
-          {t('common:actions.retry')}
-        </button>
+        {gone ? null : (
+          <button
+            type="button"
+            className="tc-button tc-button--secondary"
+            part="button"
+            onClick={() => {
+              if (resource.status === 'error') reload();
+              if (names.resource.status === 'error') names.reload();
+            }}
+          >
+            {t('common:actions.retry')}
+          </button>
+        )}
         {back}
       </div>
     );
-  const detail = changed ?? resource.data;
+  }
   const countries: CountryChoice[] =
     names.resource.status === 'ready' ? names.resource.data.map(({ versionCode, name }) => ({ versionCode, name })) : (detail?.availableCountries ?? []);
   // A null message clears the notice: the exam editor says its save beside its button, announced once.
@@ -73,11 +110,17 @@ export function CourseEditor({
     setChanged(next);
     setNotice(message);
   };
+  const exams: ExamDisclosure = {
+    openKey: openExam ? examKey(openExam) : null,
+    focusKey: focus?.on === 'exam' && !focusOnHeading ? examKey(focus.exam) : null,
+    onChange: onExam,
+    onFocused,
+  };
 
   return (
     <div className="tc-admin-courses__editor">
       <div className="tc-admin-courses__bar">
-        <h2 ref={headingRef} className="tc-admin-courses__heading" part="heading" tabIndex={-1}>
+        <h2 ref={heading} className="tc-admin-courses__heading" part="heading" tabIndex={-1}>
           {detail ? t('editor.heading', { title: textIn(detail.title, i18n.language) }) : t('editor.newHeading')}
         </h2>
         {back}
@@ -85,6 +128,11 @@ export function CourseEditor({
       <p className="tc-admin-courses__notice" role="status" part="notice">
         {notice}
       </p>
+      {missing && openExam ? (
+        <p className="tc-alert" role="alert" part="not-found">
+          {t(`editor.${missing}`, { versionCode: 'versionCode' in openExam ? openExam.versionCode : '' })}
+        </p>
+      ) : null}
       {detail ? <PublishPanel detail={detail} onChanged={update} /> : null}
       <CourseFieldsForm
         detail={detail}
@@ -98,6 +146,7 @@ export function CourseEditor({
         <>
           <LessonsPanel
             detail={detail}
+            exams={exams}
             onChanged={update}
             onUploaded={(message) => {
               // The upload answers no course: read it again without leaving the editor.
@@ -119,6 +168,7 @@ export function CourseEditor({
                   label={t('final.examFor', { country: countries.find((country) => country.versionCode === versionCode)?.name ?? versionCode })}
                   exam={detail.finalExams.find((exam) => exam.versionCode === versionCode) ?? null}
                   defaults={detail.defaults.final}
+                  disclosure={exams}
                   onSaved={(saved) => update(saved, null)}
                 />
               ))}

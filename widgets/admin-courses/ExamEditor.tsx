@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAdminExam } from '../../src/api/adminCourses';
 import type { AdminCourseDetail, AdminExam } from '../../src/contract/adminCourse';
@@ -6,7 +6,20 @@ import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { examForm, type QuestionForm } from '../../src/validation/courseForms';
+import { examKey, type ExamTarget } from './navigation';
 import { QuestionFields } from './QuestionFields';
+
+/**
+ * The exams of a course open one at a time, the one the section's address names (`openKey`, an
+ * `examKey`): a toggle asks for its exam or for none with `onChange`. The toggle of `focusKey` takes
+ * the focus once shown (the exam was opened or closed by Back, Forward or a link), then `onFocused`.
+ */
+export type ExamDisclosure = {
+  openKey: string | null;
+  focusKey: string | null;
+  onChange: (exam: ExamTarget | null) => void;
+  onFocused: () => void;
+};
 
 type Defaults = { passPercent: number; attemptsAllowed: number; waitingHours: number };
 const settingFields = ['title.en', 'title.es', 'questionCount', 'passPercent', 'attemptsAllowed', 'waitingHours', 'questions', 'lessonId', 'versionCode'] as const;
@@ -23,7 +36,8 @@ const numberOf = (value: string): number => (value.trim() === '' ? Number.NaN : 
 
 /**
  * A lesson test or a final exam version: pass mark, attempts, waiting period, questions per attempt
- * and the question pool. Collapsed until opened; the server decides whether a new question version starts.
+ * and the question pool. Collapsed until opened (`disclosure`); closing keeps what was typed; the
+ * server decides whether a new question version starts.
  */
 export function ExamEditor({
   courseId,
@@ -31,18 +45,29 @@ export function ExamEditor({
   label,
   exam,
   defaults,
+  disclosure,
   onSaved,
 }: {
   courseId: string;
-  target: { lessonId: string } | { versionCode: string };
+  target: ExamTarget;
   label: string;
   exam: AdminExam | null;
   defaults: Defaults;
+  disclosure: ExamDisclosure;
   onSaved: (detail: AdminCourseDetail) => void;
 }) {
   const { t } = useTranslation('adminCourses');
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const key = examKey(target);
+  const open = disclosure.openKey === key;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const takesFocus = disclosure.focusKey === key;
+  const { onFocused } = disclosure;
+  useEffect(() => {
+    if (!takesFocus) return;
+    toggle.current?.focus();
+    onFocused();
+  }, [takesFocus, onFocused]);
   const errors = useFormErrors(settingFields);
   const [busy, setBusy] = useState(false);
   // Said beside Save: the course's notice at the top is out of view from the bottom of a long pool.
@@ -95,7 +120,15 @@ export function ExamEditor({
   const poolError = errors.field('questions').error;
   return (
     <div className="tc-admin-courses__exam" part="exam">
-      <button type="button" className="tc-button tc-button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} part="button exam-toggle">
+      <button
+        ref={toggle}
+        type="button"
+        className="tc-button tc-button--secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => disclosure.onChange(open ? null : target)}
+        part="button exam-toggle"
+      >
         {exam ? t('exam.edit', { label, count: exam.questions.length, version: exam.questionVersion }) : t('exam.add', { label })}
       </button>
       <div id={panelId} hidden={!open}>

@@ -9,7 +9,7 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { lessonForm } from '../../src/validation/courseForms';
 import { CaptionsField } from './CaptionsField';
-import { ExamEditor } from './ExamEditor';
+import { ExamEditor, type ExamDisclosure } from './ExamEditor';
 import { textIn } from './localizedText';
 import { VideoUpload } from './VideoUpload';
 
@@ -17,7 +17,7 @@ import { VideoUpload } from './VideoUpload';
 type Changed = (detail: AdminCourseDetail, notice: string | null) => void;
 
 /** The course's lessons in order, each with its title, video and test; a new lesson starts with its video. */
-export function LessonsPanel({ detail, onChanged, onUploaded }: { detail: AdminCourseDetail; onChanged: Changed; onUploaded: (notice: string) => void }) {
+export function LessonsPanel({ detail, exams, onChanged, onUploaded }: { detail: AdminCourseDetail; exams: ExamDisclosure; onChanged: Changed; onUploaded: (notice: string) => void }) {
   const { t } = useTranslation('adminCourses');
   return (
     <section className="tc-admin-courses__panel" aria-labelledby="tc-admin-courses-lessons" part="lessons">
@@ -26,7 +26,7 @@ export function LessonsPanel({ detail, onChanged, onUploaded }: { detail: AdminC
       <ol className="tc-admin-courses__lessons">
         {detail.lessons.map((lesson, index) => (
           <li key={lesson.lessonId} className="tc-admin-courses__lesson" part="lesson">
-            <LessonItem detail={detail} lesson={lesson} number={index + 1} onChanged={onChanged} onUploaded={onUploaded} />
+            <LessonItem detail={detail} lesson={lesson} number={index + 1} exams={exams} onChanged={onChanged} onUploaded={onUploaded} />
           </li>
         ))}
       </ol>
@@ -73,7 +73,21 @@ function NewLesson({ courseId, onUploaded }: { courseId: string; onUploaded: (no
 const lessonFields = ['title.en', 'title.es', 'position'] as const;
 
 /** One lesson: title and order, a new video, delete (only while nobody studied it), and its test. */
-function LessonItem({ detail, lesson, number, onChanged, onUploaded }: { detail: AdminCourseDetail; lesson: AdminLesson; number: number; onChanged: Changed; onUploaded: (notice: string) => void }) {
+function LessonItem({
+  detail,
+  lesson,
+  number,
+  exams,
+  onChanged,
+  onUploaded,
+}: {
+  detail: AdminCourseDetail;
+  lesson: AdminLesson;
+  number: number;
+  exams: ExamDisclosure;
+  onChanged: Changed;
+  onUploaded: (notice: string) => void;
+}) {
   const { t, i18n } = useTranslation('adminCourses');
   const errors = useFormErrors(lessonFields);
   const [titleEn, setTitleEn] = useState(lesson.title.en);
@@ -151,6 +165,7 @@ function LessonItem({ detail, lesson, number, onChanged, onUploaded }: { detail:
         label={t('lessons.test', { title })}
         exam={lesson.test}
         defaults={detail.defaults.lesson}
+        disclosure={exams}
         onSaved={(saved) => onChanged(saved, null)}
       />
     </article>

@@ -6,17 +6,26 @@
  * reads its length), each lesson's test and, for a certification, a final exam per country version
  * (question pool, questions per attempt, pass mark, attempts, waiting period); publishes and
  * unpublishes. The server decides every rule: what may be published, when changed questions start a
- * new version. Results are announced in a status region.
+ * new version. Results are announced in a status region. Attributes are initial config; when the page
+ * changes them (e.g. from its URL) the section follows; a removed attribute is ignored. A host maps
+ * `tc-navigate` to its addresses (the portal: `/admin/courses`, `/admin/courses/:courseId`,
+ * `/admin/courses/:courseId/lessons/:lessonId/test`, `/admin/courses/:courseId/final-exams/:versionCode`);
+ * a page that ignores it still works.
  *
  * @tag tc-admin-courses
- * @attr {string} [course-id] - Opens this course's editor instead of the list.
+ * @attr {'list' | 'course' | 'lesson-test' | 'final-exam'} [view] - What is shown: the list, the editor of `course-id`, or that editor with the test of `lesson-id` or the final exam of `version-code` open (one exam at a time). Without it, `course-id` alone opens that course's editor, else the list. Set `list` rather than removing `course-id`.
+ * @attr {string} [course-id] - The course of the editor; `new` opens a new course's form.
+ * @attr {string} [lesson-id] - The lesson whose test is open (view `lesson-test`).
+ * @attr {string} [version-code] - The country version whose final exam is open (view `final-exam`; a certification only).
  * @attr {number} [page-size=20] - Courses per page of the list.
+ * @fires tc-navigate - `AdminCoursesMove` (src/elements/events.ts), fired on every move inside the section, after it moved: `to` = `view` = the view moved to; `params` per view: `list` `{}`, `course` `{ courseId }` (`new` for a new course's form), `lesson-test` `{ courseId, lessonId }`, `final-exam` `{ courseId, versionCode }`; `replace: true` when what was shown is gone (a new course's form became the created course), so a page keeping the moves in its history replaces the entry.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading of the list or the editor.
  * @csspart search - The list's search and filters.
  * @csspart loading - The loading state.
- * @csspart error - The error shown when loading failed, with its retry button.
+ * @csspart error - The error shown when loading failed, with its retry button (a course that does not exist: its way back to the list instead).
+ * @csspart not-found - The error of a course that does not exist (also `error`), or the reason an exam the address names is not shown (a lesson or country version the course does not have).
  * @csspart table - The course table's scrolling frame.
  * @csspart row - A course's row.
  * @csspart status - Published or draft.
@@ -51,7 +60,7 @@ export const defineAdminCourses = (): CustomElementConstructor =>
   defineWidget({
     tag: adminCoursesTag,
     component: AdminCourses,
-    props: { courseId: 'string', pageSize: 'number' },
+    props: { view: 'string', courseId: 'string', lessonId: 'string', versionCode: 'string', pageSize: 'number' },
     adminTexts: true,
     styles: [formsCss, tableCss, adminCoursesCss],
   });
