@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { shouldScrollToTop } from './guards';
-import { useRouteTitle } from './routeHandle';
+import { usePageOf, useRouteTitle } from './routeHandle';
 
 /** document.title per route, in the current language. */
 function useDocumentTitle(): void {
@@ -25,19 +25,22 @@ function useDocumentLanguage(): void {
  * Spec 2: top of the page after each navigation (not on hash-only changes). A new page also takes
  * focus to its <main>, so screen readers start there; a query change (a filter) leaves focus alone,
  * and so does a page whose widget already moved focus within <main> (the course player's view heading).
+ * Addresses of one page (a route's `page` handle: a course's editor and the exams opened in it) are
+ * not a new page: an exam opened far down the editor stays where the reader is.
  */
 function useScrollToTop(): void {
   const { pathname, search } = useLocation();
+  const page = usePageOf(pathname);
   const previous = useRef<{ pathname: string; search: string } | null>(null);
   useEffect(() => {
-    const next = { pathname, search };
+    const next = { pathname: page, search };
     if (shouldScrollToTop(previous.current, next)) {
       window.scrollTo(0, 0);
       const main = document.getElementById('main');
-      if (main && previous.current?.pathname !== pathname && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+      if (main && previous.current?.pathname !== page && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
     }
     previous.current = next;
-  }, [pathname, search]);
+  }, [page, search]);
 }
 
 /** The root route: page-wide effects around whichever layout matches. */

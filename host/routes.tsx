@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { CourseKind } from '../src/contract/course';
+import { adminCoursesPageOf, adminCoursesRoutes } from './adminCoursesRoutes';
 import { AppShell, ShellFallback } from './AppShell';
 import { playerSections } from './coursePlayerRoutes';
 import { guardLoader, guardShouldRevalidate } from './guards';
@@ -126,7 +127,22 @@ export const routes: RouteObject[] = [
               { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: titled('adminUsers') },
               { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: titled('adminCompanies') },
               { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: titled('adminAudit') },
-              { path: 'courses', lazy: () => import('./pages/AdminCoursesPage'), handle: titled('adminCourses') },
+              {
+                // The page sits on the section route: one <tc-admin-courses> stays mounted (its list's search and page too) while its children only name the title.
+                path: 'courses',
+                lazy: () => import('./pages/AdminCoursesPage'),
+                children: [
+                  { index: true, handle: titled('adminCourses'), element: null },
+                  ...adminCoursesRoutes.map(
+                    (route): RouteObject => ({
+                      path: route.path,
+                      // A course's editor and its exams are one page: opening an exam keeps the scroll.
+                      handle: { title: route.title, page: adminCoursesPageOf } satisfies RouteHandle,
+                      element: null,
+                    }),
+                  ),
+                ],
+              },
             ],
           },
           {
