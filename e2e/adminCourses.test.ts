@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { adminCoursePaths } from '../src/contract/adminCourse';
-import { waitForPath } from './support/browser';
+import { errorMessages } from '../src/contract/messages';
+import { pathOf, waitForPath } from './support/browser';
 import { choose, coursePlayer, lessonButton, startTest, submitTest, watchLesson } from './support/course';
+import { openConsole } from './support/demoAccounts';
 import { clickUntilRequest, field, logIn } from './support/journeys';
 import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
@@ -130,6 +132,68 @@ describe('course editor in Chromium (issue 13)', () => {
       const grade = await submitTest(page);
       expect(grade).toMatchObject({ passed: true, correctPercent: 100 });
       await player.locator('[part~="outcome"]').filter({ hasText: 'Congratulations, you passed the test.' }).waitFor();
+    },
+  );
+
+  it(
+    "a course's editor and its lesson test have addresses: reload keeps them, Back returns to the list, and from the test to its course",
+    { timeout: 120_000 },
+    async () => {
+      const { page, pageErrors } = await e2e.newPage();
+      await openConsole(e2e.portal, page, 'Courses', '/admin/courses');
+      const section = page.locator('tc-admin-courses');
+      const edit = section.getByRole('button', { name: 'Edit Installation Certification' });
+      const heading = section.getByRole('heading', { name: 'Edit course: Installation Certification' });
+
+      // The editor: its own address, titled, and a reload opens it again.
+      await edit.click();
+      await waitForPath(page, (path) => /^\/admin\/courses\/[0-9a-f-]{36}$/.test(path));
+      const coursePath = pathOf(page);
+      await heading.waitFor();
+      expect(await page.title()).toBe('Course editor · Training Center');
+      await page.reload();
+      await heading.waitFor();
+      expect(pathOf(page)).toBe(coursePath);
+
+      // Back: the list; Forward: the editor again.
+      await page.goBack();
+      await waitForPath(page, '/admin/courses');
+      await edit.waitFor();
+      await page.goForward();
+      await waitForPath(page, coursePath);
+      await heading.waitFor();
+
+      // A lesson's test: its address below the course's, opened where it is on the page (not back at the top).
+      const toggle = section.getByRole('button', { name: /^Edit the Test of / }).first();
+      await toggle.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await toggle.click();
+      await waitForPath(page, (path) => path.startsWith(`${coursePath}/lessons/`) && path.endsWith('/test'));
+      const testPath = pathOf(page);
+      const test = section.getByRole('form', { name: /^Test of / });
+      await test.waitFor();
+      expect(await page.title()).toBe('Lesson test editor · Training Center');
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await page.reload();
+      await test.waitFor();
+      expect(pathOf(page)).toBe(testPath);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+      // Back from the test: its course's editor, the test closed.
+      await page.goBack();
+      await waitForPath(page, coursePath);
+      await heading.waitFor();
+      await test.waitFor({ state: 'detached' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+      // A course that does not exist: the server's message and the way back to the list.
+      await page.goto('/admin/courses/00000000-0000-4000-8000-000000000000');
+      await section.getByText(errorMessages.en.notFound).waitFor();
+      await section.getByRole('button', { name: 'Back to the courses' }).click();
+      await waitForPath(page, '/admin/courses');
+      await edit.waitFor();
+      expect(pageErrors).toEqual([]);
     },
   );
 });
