@@ -70,14 +70,31 @@ export const Draft: Story = { render: () => <tc-admin-courses course-id={draft.c
 /** A certification course learners have studied: final exams per country, lessons that cannot be deleted. */
 export const Certification: Story = { render: () => <tc-admin-courses course-id={certification.courseId} /> };
 
-/** The lesson test opened: settings and the question pool. */
+/** The lesson test opened by its attributes (a host's `/admin/courses/:courseId/lessons/:lessonId/test`): settings and the question pool. */
 export const TestOpen: Story = {
-  render: () => <tc-admin-courses course-id={draft.courseId} />,
-  play: async ({ canvasElement }) => {
-    const screen = await shadowOf(canvasElement, '[part~="exam-toggle"]');
-    const [toggle] = screen.getAllByRole('button', { expanded: false });
-    if (toggle) await userEvent.click(toggle);
-  },
+  render: () => <tc-admin-courses view="lesson-test" course-id={draft.courseId} lesson-id={draft.lessons[0]?.lessonId} />,
+};
+
+/** A certification's final exam for one country version, opened by its attributes (`/admin/courses/:courseId/final-exams/:versionCode`). */
+export const FinalExamOpen: Story = {
+  render: () => <tc-admin-courses view="final-exam" course-id={certification.courseId} version-code="US" />,
+};
+
+/** An address naming a lesson the course does not have: the editor says so above the course. */
+export const ExamNotInCourse: Story = {
+  render: () => <tc-admin-courses view="lesson-test" course-id={draft.courseId} lesson-id="00000000-0000-4000-8000-00000000dead" />,
+};
+
+/** A course that does not exist (an old link): the server's not-found message and the way back to the list, no Try again. */
+export const CourseNotFound: Story = {
+  decorators: [
+    withMockApi({
+      '/admin/course/list': ok(adminCourseFixture('list.withDraft')),
+      '/admin/course/detail': () => ({ code: ResultCode.notFound, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].notFound }),
+      '/country/list': countries,
+    }),
+  ],
+  render: () => <tc-admin-courses view="course" course-id="00000000-0000-4000-8000-00000000dead" />,
 };
 
 /** A test learners were graded on, its questions saved again: the answer's version 2, the save said beside the button. */
