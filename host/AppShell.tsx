@@ -21,6 +21,12 @@ function useDocumentLanguage(): void {
   }, [i18n.language]);
 }
 
+/** The element that has the focus, inside shadow roots too. */
+const focusedWithin = (root: Document | ShadowRoot): Element | null => {
+  const active = root.activeElement;
+  return active?.shadowRoot?.activeElement ? focusedWithin(active.shadowRoot) : active;
+};
+
 /**
  * Spec 2: top of the page after each navigation (not on hash-only changes). A new page also takes
  * focus to its <main>, so screen readers start there; a query change (a filter) leaves focus alone,
@@ -37,7 +43,11 @@ function useScrollToTop(): void {
     if (shouldScrollToTop(previous.current, next)) {
       window.scrollTo(0, 0);
       const main = document.getElementById('main');
-      if (main && previous.current?.pathname !== page && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+      if (main && previous.current?.pathname !== page) {
+        if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
+        // A widget that gave the focus before the address followed (the admin list's Edit, far down) keeps it in view.
+        else focusedWithin(document)?.scrollIntoView?.({ block: 'nearest' });
+      }
     }
     previous.current = next;
   }, [page, search]);

@@ -154,6 +154,35 @@ describe('the admin course editor has an address', () => {
     expect(fullPath()).toBe('/admin/courses');
   });
 
+  it("keeps the course's Edit in view when the list came back before the address did", { timeout: 20_000 }, async () => {
+    let held: ReturnType<typeof deferred<FakeEnvelope>> | null = null;
+    const admin = { code: ResultCode.success, message: 'OK', result: { ...demoUser, role: 'admin' } };
+    const { router, fullPath, element, section } = await openAt('/admin/courses', { '/getUserInfo': () => (held ? held.promise : admin) });
+    const user = userEvent.setup();
+    await user.click(await waitFor(() => section().getByRole('button', { name: `Edit ${row.title.en}` })));
+    await waitFor(() => expect(fullPath()).toBe(coursePath));
+    await settled(router);
+
+    const check = deferred<FakeEnvelope>();
+    held = check;
+    await user.click(await waitFor(() => section().getByRole('button', { name: 'Back to the courses' })));
+    // The list answered first: its Edit has the focus while the session check of the navigation is pending.
+    const edit = await waitFor(() => section().getByRole('button', { name: `Edit ${row.title.en}` }));
+    await waitFor(() => expect(element().shadowRoot?.activeElement).toBe(edit));
+    const scrolledTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const broughtIntoView = vi.fn();
+    edit.scrollIntoView = broughtIntoView;
+    held = null;
+    await act(async () => check.resolve(admin));
+    await settled(router);
+    expect(fullPath()).toBe('/admin/courses');
+    // A new page starts at the top, and the focused Edit is brought back into view.
+    expect(scrolledTo).toHaveBeenCalledWith(0, 0);
+    expect(broughtIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(element().shadowRoot?.activeElement).toBe(edit);
+    scrolledTo.mockRestore();
+  });
+
   it("replaces /admin/courses/new with the course once it is created: Back goes to the list, not to an empty form", { timeout: 20_000 }, async () => {
     const created = adminCourseFixture('detail.new');
     const { router, fullPath, section } = await openAt('/admin/courses', { '/admin/course/detail': ok(created), '/admin/course/save': ok(created) });
