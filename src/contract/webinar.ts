@@ -47,9 +47,9 @@ export const webinarAdminPaths = {
   list: '/admin/webinar/list',
   /** POST */
   create: '/admin/webinar/create',
-  /** POST: correct a webinar (texts, time, links). */
+  /** POST: correct a webinar (texts, time, links); one that has ended keeps its start, duration and join link. */
   update: '/admin/webinar/update',
-  /** POST: cancel once; learners no longer see it. */
+  /** POST: cancel once, before it ends; learners no longer see it. */
   cancel: '/admin/webinar/cancel',
 } as const;
 
@@ -59,6 +59,17 @@ export type CreateWebinarRequest = z.output<typeof createWebinarRequest>;
 export const updateWebinarRequest = z.object({ webinarId: z.string().trim().min(1).max(64), ...webinarForm.shape });
 export type UpdateWebinarRequest = z.output<typeof updateWebinarRequest>;
 export const cancelWebinarRequest = z.object({ webinarId: z.string().trim().min(1).max(64) });
+
+/**
+ * A webinar's state in the console, decided by the server at the time of the answer:
+ * - `scheduled`: its end (start plus duration) is still ahead: it may be corrected or cancelled.
+ * - `ended`: its end has passed (the learners' list says `ended` too): it cannot be cancelled, and only
+ *   its titles, descriptions and recording link may still change; its start, duration and join link stay.
+ * - `cancelled`: learners no longer see it (whenever it was to take place).
+ */
+export const adminWebinarStatuses = ['scheduled', 'ended', 'cancelled'] as const;
+export const adminWebinarStatus = z.enum(adminWebinarStatuses);
+export type AdminWebinarStatus = z.infer<typeof adminWebinarStatus>;
 
 /** A webinar as the console shows it: both languages to edit, and whether learners still see it. */
 export const adminWebinar = z.object({
@@ -71,13 +82,13 @@ export const adminWebinar = z.object({
   durationMinutes: z.number().int().positive(),
   joinUrl: z.string(),
   recordingUrl: z.string(),
-  status: z.enum(['scheduled', 'cancelled']),
+  status: adminWebinarStatus,
   updatedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
 });
 export type AdminWebinar = z.infer<typeof adminWebinar>;
 /** `GET /admin/webinar/list?q=&status=&order=&page=&pageSize=`: `q` in either title (any part, any case); latest start first unless `order=asc`. */
-export const adminWebinarListQuery = z.object({ q: searchText, status: z.enum(['scheduled', 'cancelled']).optional(), order: sortOrder.default('desc'), ...adminPaging });
+export const adminWebinarListQuery = z.object({ q: searchText, status: adminWebinarStatus.optional(), order: sortOrder.default('desc'), ...adminPaging });
 export type AdminWebinarListQuery = z.output<typeof adminWebinarListQuery>;
 export const adminWebinarListResult = z.object({ list: z.array(adminWebinar), total: z.number().int().nonnegative() });
 export type AdminWebinarListResult = z.infer<typeof adminWebinarListResult>;

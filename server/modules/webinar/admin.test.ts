@@ -45,6 +45,55 @@ describe.each(databasesUnderTest())('webinars in the admin console on $name', ({
     expect(entries.every((entry) => entry.actor_account === admin.user.account)).toBe(true);
   });
 
+  it('calls a webinar ended once its start plus duration has passed: cancelling it is refused in the caller\'s language (50 at once too) and changes nothing; only its texts and recording may change', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const learner = (await ctx().signedInUser()).token;
+    const startsAt = new Date(ctx().clock.now().getTime() + hour).toISOString();
+    const form = { titleEn: 'Firmware 3 preview', titleEs: 'Avance del firmware 3', descriptionEn: 'What changes.', descriptionEs: 'Qué cambia.', startsAt, durationMinutes: 60, joinUrl: 'https://meet.example.com/fw3', recordingUrl: '' };
+    const created = ok(await ctx().api<AdminWebinar>('POST', webinarAdminPaths.create, { token: admin.token, body: form }));
+    const inConsole = async (query: Record<string, string> = {}) =>
+      ok(await ctx().api<AdminWebinarListResult>('GET', webinarAdminPaths.list, { token: admin.token, query: { q: 'Firmware 3 preview', ...query } })).list.find((item) => item.webinarId === created.webinarId);
+    const stored = () => ctx().db.selectFrom('webinars').select(['starts_at', 'duration_minutes', 'join_url', 'recording_url', 'cancelled_at']).where('id', '=', created.webinarId).executeTakeFirstOrThrow();
+
+    // Under way it is still scheduled; a minute before its end too.
+    ctx().clock.advance(2 * hour - 60_000);
+    expect(await inConsole()).toMatchObject({ status: 'scheduled' });
+    // At its end (start + duration) it is ended, in the console as in the learners' list.
+    ctx().clock.advance(60_000);
+    expect(await inConsole()).toMatchObject({ status: 'ended', cancelledAt: null });
+    expect(await inConsole({ status: 'ended' })).toBeDefined();
+    expect(await inConsole({ status: 'scheduled' })).toBeUndefined();
+    const learnerItem = async () => ok(await ctx().api<WebinarListResult>('GET', webinarPaths.list, { token: learner })).list.find((item) => item.webinarId === created.webinarId);
+    expect(await learnerItem()).toMatchObject({ status: 'ended' });
+
+    const before = await stored();
+    const answers = await atOnce(parallelRequests, () => ctx().api('POST', webinarAdminPaths.cancel, { token: admin.token, body: { webinarId: created.webinarId }, headers: { lang: 'es' } }));
+    expect(codeTally(answers)).toEqual({ [ResultCode.conflict]: parallelRequests });
+    expect(answers[0]?.body).toEqual({ code: ResultCode.conflict, message: errorMessages.es.webinarEnded, result: null });
+    expect(await stored()).toEqual(before);
+    expect(await inConsole()).toMatchObject({ status: 'ended' });
+
+    // What took place stays: start, duration and join link are refused, in English here.
+    for (const change of [{ startsAt: new Date(Date.parse(startsAt) + 7 * 24 * hour).toISOString() }, { durationMinutes: 90 }, { joinUrl: 'https://meet.example.com/other' }]) {
+      const refused = await ctx().api('POST', webinarAdminPaths.update, { token: admin.token, body: { ...form, ...change, webinarId: created.webinarId } });
+      expect(refused.body).toEqual({ code: ResultCode.conflict, message: errorMessages.en.webinarEndedFixed, result: null });
+    }
+    expect(await stored()).toEqual(before);
+    // Its texts and its recording link may still change: learners see the recording.
+    const recorded = ok(await ctx().api<AdminWebinar>('POST', webinarAdminPaths.update, { token: admin.token, body: { ...form, webinarId: created.webinarId, titleEn: 'Firmware 3 preview (recorded)', recordingUrl: 'https://video.example.com/fw3' } }));
+    expect(recorded).toMatchObject({ status: 'ended', titleEn: 'Firmware 3 preview (recorded)', recordingUrl: 'https://video.example.com/fw3', startsAt });
+    expect(await learnerItem()).toMatchObject({ status: 'ended', recordingUrl: 'https://video.example.com/fw3' });
+    expect((await auditOf(created.webinarId)).map((entry) => entry.action).sort()).toEqual(['webinar.create', 'webinar.update']);
+  });
+
+  it('still cancels a webinar that is under way (it has not ended)', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const form = { titleEn: 'Live now', titleEs: 'En directo', descriptionEn: 'D', descriptionEs: 'D', startsAt: new Date(ctx().clock.now().getTime() - 10 * 60_000).toISOString(), durationMinutes: 60, joinUrl: 'https://meet.example.com/live', recordingUrl: '' };
+    const created = ok(await ctx().api<AdminWebinar>('POST', webinarAdminPaths.create, { token: admin.token, body: form }));
+    expect(created.status).toBe('scheduled');
+    expect(ok(await ctx().api<AdminWebinar>('POST', webinarAdminPaths.cancel, { token: admin.token, body: { webinarId: created.webinarId } }))).toMatchObject({ status: 'cancelled' });
+  });
+
   it('pages every webinar on the server, latest start first', async () => {
     const admin = await ctx().signedInUser({ role: 'admin' });
     const base = { titleEs: 'T', descriptionEn: 'D', descriptionEs: 'D', durationMinutes: 30, joinUrl: 'https://meet.example.com/x', recordingUrl: 'https://video.example.com/r' };

@@ -1,6 +1,6 @@
 import type { Language } from '../../../src/contract/languages';
 import { randomUUID } from 'node:crypto';
-import type { AdminWebinar, AdminWebinarListQuery, AdminWebinarListResult, CreateWebinarRequest, UpdateWebinarRequest, WebinarItem, WebinarListResult } from '../../../src/contract/webinar';
+import type { AdminWebinar, AdminWebinarListQuery, AdminWebinarStatus, AdminWebinarListResult, CreateWebinarRequest, UpdateWebinarRequest, WebinarItem, WebinarListResult } from '../../../src/contract/webinar';
 import type { PortalWebinar } from '../../../src/contract/home';
 import { inTransaction, type Db } from '../../db/transaction';
 import { AuditLogRepository, type AuditEntry } from '../../lib/auditLogRepository';
@@ -22,7 +22,16 @@ const listLimit = 20;
 /** The administrator behind a console action, for the audit log. */
 export type WebinarActor = AuditEntry['actor'];
 
-const toAdminWebinar = (row: WebinarRow): AdminWebinar => ({
+/** Whether a webinar (not cancelled) has taken place at `now`: its start plus its duration is past. */
+const hasEnded = (row: WebinarRow, now: Date): boolean => joinWindow(row.starts_at, row.duration_minutes, now).status === 'ended';
+
+const adminStatus = (row: WebinarRow, now: Date): AdminWebinarStatus => (row.cancelled_at ? 'cancelled' : hasEnded(row, now) ? 'ended' : 'scheduled');
+
+/** What happened stays as it was: a held webinar's start, duration and join link (`webinarEndedFixed`). */
+const changesWhatHappened = (before: WebinarRow, request: UpdateWebinarRequest): boolean =>
+  new Date(request.startsAt).getTime() !== before.starts_at.getTime() || request.durationMinutes !== before.duration_minutes || request.joinUrl !== before.join_url;
+
+const toAdminWebinar = (row: WebinarRow, now: Date): AdminWebinar => ({
   webinarId: row.id,
   titleEn: row.title.en,
   titleEs: row.title.es ?? '',
@@ -32,7 +41,7 @@ const toAdminWebinar = (row: WebinarRow): AdminWebinar => ({
   durationMinutes: row.duration_minutes,
   joinUrl: row.join_url,
   recordingUrl: row.recording_url ?? '',
-  status: row.cancelled_at ? 'cancelled' : 'scheduled',
+  status: adminStatus(row, now),
   updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
   cancelledAt: row.cancelled_at ? row.cancelled_at.toISOString() : null,
 });
@@ -81,10 +90,11 @@ export class WebinarService {
     return row ? { webinarId: row.id, title: localize(row.title, lang), startsAt: row.starts_at.toISOString(), durationMinutes: row.duration_minutes } : null;
   }
 
-  /** The console's list: every webinar (past and cancelled too), latest start first. */
+  /** The console's list: every webinar (past and cancelled too), latest start first, each with its status now. */
   async adminList(query: AdminWebinarListQuery): Promise<AdminWebinarListResult> {
     const webinars = new WebinarRepository(this.deps.db);
-    return { list: (await webinars.page(query)).map(toAdminWebinar), total: await webinars.count(query) };
+    const now = this.deps.now();
+    return { list: (await webinars.page(query, now)).map((row) => toAdminWebinar(row, now)), total: await webinars.count(query, now) };
   }
 
   async create(actor: WebinarActor, request: CreateWebinarRequest): Promise<AdminWebinar> {
@@ -93,11 +103,16 @@ export class WebinarService {
       const id = randomUUID();
       const row = await new WebinarRepository(tx).add({ id, slug: `webinar-${id}`, ...columnsOf(request) });
       await new AuditLogRepository(tx).record({ actor, action: 'webinar.create', target: { type: 'webinar', id: row.id }, details: auditFacts(row), at: now });
-      return toAdminWebinar(row);
+      return toAdminWebinar(row, now);
     });
   }
 
-  /** Corrects a webinar; learners see the new facts at once. A cancelled webinar stays cancelled. */
+  /**
+   * Corrects a webinar; learners see the new facts at once. A cancelled webinar stays cancelled. One
+   * that has ended keeps its start, duration and join link (the record of what took place; moving it
+   * would show a held webinar as upcoming again, without its reminder); its texts and recording link
+   * may still change, the recording being what learners come back for.
+   */
   async update(actor: WebinarActor, request: UpdateWebinarRequest): Promise<AdminWebinar> {
     if (!isUuid(request.webinarId)) throw new BusinessError('notFound');
     return inTransaction(this.deps.db, async (tx) => {
@@ -105,22 +120,31 @@ export class WebinarService {
       const before = await webinars.lock(request.webinarId.toLowerCase());
       if (!before) throw new BusinessError('notFound');
       const now = this.deps.now();
+      if (adminStatus(before, now) === 'ended' && changesWhatHappened(before, request)) throw new BusinessError('conflict', { messageKey: 'webinarEndedFixed' });
       const row = await webinars.update(before.id, { ...columnsOf(request), updated_at: now });
       if (!row) throw new BusinessError('notFound');
       await new AuditLogRepository(tx).record({ actor, action: 'webinar.update', target: { type: 'webinar', id: row.id }, details: { before: auditFacts(before), after: auditFacts(row) }, at: now });
-      return toAdminWebinar(row);
+      return toAdminWebinar(row, now);
     });
   }
 
-  /** Cancels once; asking again answers 40004 and changes nothing. */
+  /**
+   * Cancels once, before the webinar ends; asking again answers 40004, and a webinar that has already
+   * taken place answers 40009 (`webinarEnded`); neither changes anything.
+   */
   async cancel(actor: WebinarActor, webinarId: string): Promise<AdminWebinar> {
     if (!isUuid(webinarId)) throw new BusinessError('notFound');
     return inTransaction(this.deps.db, async (tx) => {
       const now = this.deps.now();
-      const row = await new WebinarRepository(tx).cancel(webinarId.toLowerCase(), now);
-      if (!row) throw new BusinessError('notFound', { messageKey: 'webinarNotScheduled' });
+      const webinars = new WebinarRepository(tx);
+      const row = await webinars.cancel(webinarId.toLowerCase(), now);
+      if (!row) {
+        const existing = await webinars.find(webinarId.toLowerCase());
+        if (existing && hasEnded(existing, now)) throw new BusinessError('conflict', { messageKey: 'webinarEnded' });
+        throw new BusinessError('notFound', { messageKey: 'webinarNotScheduled' });
+      }
       await new AuditLogRepository(tx).record({ actor, action: 'webinar.cancel', target: { type: 'webinar', id: row.id }, details: auditFacts(row), at: now });
-      return toAdminWebinar(row);
+      return toAdminWebinar(row, now);
     });
   }
 

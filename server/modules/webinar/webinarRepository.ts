@@ -7,6 +7,9 @@ import { containsPattern } from '../../lib/likePattern';
 
 export type WebinarRow = Selectable<WebinarsTable>;
 
+/** When a webinar ends: its start plus its duration (what `joinWindow` calls `endsAt`). */
+const endsAt = sql<Date>`starts_at + make_interval(mins => duration_minutes)`;
+
 /** Webinars and their "tomorrow" claims. */
 export class WebinarRepository {
   constructor(private readonly db: Db) {}
@@ -17,7 +20,7 @@ export class WebinarRepository {
       .selectFrom('webinars')
       .selectAll()
       .where('cancelled_at', 'is', null)
-      .where(sql<boolean>`starts_at + make_interval(mins => duration_minutes) > ${now}`)
+      .where(endsAt, '>', now)
       .orderBy('starts_at')
       .limit(limit)
       .execute();
@@ -41,10 +44,9 @@ export class WebinarRepository {
     return query.executeTakeFirst();
   }
 
-  /** The console's page: every webinar, latest start first. */
-  /** The console's list: every webinar matching the search, by start, latest (or earliest) first. */
-  async page(query: AdminWebinarListQuery): Promise<WebinarRow[]> {
-    return this.matching(query)
+  /** The console's list: every webinar matching the search (its status as at `now`), by start, latest (or earliest) first. */
+  async page(query: AdminWebinarListQuery, now: Date): Promise<WebinarRow[]> {
+    return this.matching(query, now)
       .selectAll()
       .orderBy('starts_at', query.order)
       .orderBy('id')
@@ -53,18 +55,19 @@ export class WebinarRepository {
       .execute();
   }
 
-  async count(query: AdminWebinarListQuery): Promise<number> {
-    const row = await this.matching(query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  async count(query: AdminWebinarListQuery, now: Date): Promise<number> {
+    const row = await this.matching(query, now).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  private matching(query: AdminWebinarListQuery) {
+  private matching(query: AdminWebinarListQuery, now: Date) {
     let webinars = this.db.selectFrom('webinars');
     if (query.q !== '') {
       const pattern = containsPattern(query.q);
       webinars = webinars.where((eb) => eb.or([eb(sql<string>`title->>'en'`, 'ilike', pattern), eb(sql<string>`title->>'es'`, 'ilike', pattern)]));
     }
-    if (query.status === 'scheduled') webinars = webinars.where('cancelled_at', 'is', null);
+    if (query.status === 'scheduled') webinars = webinars.where('cancelled_at', 'is', null).where(endsAt, '>', now);
+    if (query.status === 'ended') webinars = webinars.where('cancelled_at', 'is', null).where(endsAt, '<=', now);
     if (query.status === 'cancelled') webinars = webinars.where('cancelled_at', 'is not', null);
     return webinars;
   }
@@ -82,9 +85,9 @@ export class WebinarRepository {
     return this.db.updateTable('webinars').set(values).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
-  /** Cancels once: only the one caller that finds it not cancelled gets the row back. */
+  /** Cancels once and only before it ends: only the one caller that finds it neither cancelled nor ended gets the row back. */
   async cancel(id: string, at: Date): Promise<WebinarRow | undefined> {
-    return this.db.updateTable('webinars').set({ cancelled_at: at }).where('id', '=', id).where('cancelled_at', 'is', null).returningAll().executeTakeFirst();
+    return this.db.updateTable('webinars').set({ cancelled_at: at }).where('id', '=', id).where('cancelled_at', 'is', null).where(endsAt, '>', at).returningAll().executeTakeFirst();
   }
 
   /** The first webinar starting after `now`. */
