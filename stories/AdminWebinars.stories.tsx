@@ -7,7 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminContent/README.md).
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import '../widgets/admin-webinars/element';
-import { ok, withMockApi } from './mockApi';
+import { mockApi, ok, withMockApi } from './mockApi';
 import { searchFor, widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
@@ -29,7 +29,7 @@ type Story = StoryObj;
 
 const loaded = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-admin-webinars', 'li');
 
-/** A cancelled webinar, an upcoming one (corrected) and a past one with its recording. */
+/** A cancelled webinar, an upcoming one (corrected) and one that has ended, with its recording (no Cancel webinar). */
 export const Filled: Story = {};
 
 /** A webinar's correction form, in place. */
@@ -38,6 +38,42 @@ export const Editing: Story = {
     const screen = await loaded(canvasElement);
     const [edit] = screen.getAllByRole('button', { name: /^(Edit|Editar) / });
     if (edit) await userEvent.click(edit);
+  },
+};
+
+/** The correction of a webinar that has ended: its start, duration and join link read-only, the reason above them. */
+export const EditingEnded: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const ended = adminContentFixture('webinars.list').list.find((item) => item.status === 'ended');
+    const title = i18n.language === 'es' ? ended?.titleEs : ended?.titleEn;
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^(Edit|Editar) ${title ?? ''}$`) }));
+  },
+};
+
+/**
+ * The webinar ended while the list was open: Cancel webinar is refused in the server's words, the
+ * list reloads with it ended (no Cancel webinar any more) and its Edit has the focus.
+ */
+export const CancelRefusedEnded: Story = {
+  decorators: [
+    (Story) => {
+      let cancelAsked = false;
+      mockApi({
+        '/admin/webinar/list': () => ({ code: ResultCode.success, message: 'OK', result: adminContentFixture(cancelAsked ? 'webinars.list.ended' : 'webinars.list') }),
+        'POST /admin/webinar/cancel': () => {
+          cancelAsked = true;
+          return adminContentFixture(i18n.language === 'es' ? 'webinars.cancel.ended.es' : 'webinars.cancel.ended');
+        },
+      });
+      return Story();
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [cancel] = screen.getAllByRole('button', { name: /^(Cancel webinar|Cancelar seminario) / });
+    if (cancel) await userEvent.click(cancel);
+    await userEvent.click(screen.getByRole('button', { name: /^(Cancel webinar|Cancelar seminario)$/ }));
   },
 };
 

@@ -97,7 +97,8 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   const dropped = result(await ctx.api<AdminWebinar>('POST', webinarAdminPaths.create, { token: admin, body: webinar('Fleet tool tour', 'Recorrido por la herramienta de flota', 14) }));
   recording.set('webinars.create.invalid.es', (await ctx.api('POST', webinarAdminPaths.create, { token: admin, body: { ...webinar('x', 'x', 3), durationMinutes: 0, joinUrl: 'javascript:alert(1)' }, headers: { lang: 'es' } })).body);
   ctx.clock.advance(60_000);
-  recording.set('webinars.updated', result(await ctx.api('POST', webinarAdminPaths.update, { token: admin, body: { ...webinar('Commissioning Q&A, part 2', 'Preguntas sobre la puesta en marcha, 2.ª parte', 7), webinarId: upcoming.webinarId, durationMinutes: 90 } })));
+  const corrected = { ...webinar('Commissioning Q&A, part 2', 'Preguntas sobre la puesta en marcha, 2.ª parte', 7), webinarId: upcoming.webinarId, durationMinutes: 90 };
+  recording.set('webinars.updated', result(await ctx.api('POST', webinarAdminPaths.update, { token: admin, body: corrected })));
   recording.set('webinars.cancelled', result(await ctx.api('POST', webinarAdminPaths.cancel, { token: admin, body: { webinarId: dropped.webinarId } })));
   recording.set('webinars.cancel.gone', (await ctx.api('POST', webinarAdminPaths.cancel, { token: admin, body: { webinarId: dropped.webinarId } })).body);
   recording.set('webinars.cancel.gone.es', (await ctx.api('POST', webinarAdminPaths.cancel, { token: admin, body: { webinarId: dropped.webinarId }, headers: { lang: 'es' } })).body);
@@ -145,5 +146,15 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   ctx.clock.advance(60_000);
   recording.set('notifications.sent.spanish', result(await sendAs({ language: 'es', titleEs: 'Cierre por inventario', bodyEs: 'El almacén cierra el lunes.', companyId, companyAdminsOnly: true }, 'es')));
   recording.set('notifications.list.languages', result(await ctx.api('GET', groupNotificationAdminPaths.list, { token: admin, query: page })));
+
+  // Eight days later the corrected webinar has taken place (recorded last so the answers above stay as they were).
+  ctx.clock.advance(8 * day);
+  const later = (await ctx.signedInUser({ role: 'admin' })).token;
+  recording.set('webinars.list.ended', result(await ctx.api('GET', webinarAdminPaths.list, { token: later, query: page })));
+  recording.set('webinars.cancel.ended', (await ctx.api('POST', webinarAdminPaths.cancel, { token: later, body: { webinarId: upcoming.webinarId } })).body);
+  recording.set('webinars.cancel.ended.es', (await ctx.api('POST', webinarAdminPaths.cancel, { token: later, body: { webinarId: upcoming.webinarId }, headers: { lang: 'es' } })).body);
+  const moved = new Date(Date.parse(corrected.startsAt) + 14 * day).toISOString();
+  recording.set('webinars.update.ended', (await ctx.api('POST', webinarAdminPaths.update, { token: later, body: { ...corrected, startsAt: moved } })).body);
+  recording.set('webinars.updated.ended', result(await ctx.api('POST', webinarAdminPaths.update, { token: later, body: { ...corrected, recordingUrl: 'https://video.example.com/commissioning' } })));
   return recording;
 };

@@ -16,6 +16,8 @@ export type TextFieldProps = {
   /** An example of what to type, shown while the input is empty (never instead of the label). */
   placeholder?: string;
   disabled?: boolean;
+  /** Shown and focusable, read aloud, but not editable (a fact that may no longer change; `hint` says why). */
+  readOnly?: boolean;
   maxLength?: number;
   /** Takes the focus when it appears (a form opened in place of the button that asked for it). */
   autoFocus?: boolean;
@@ -28,7 +30,7 @@ export type TextFieldProps = {
  * hint and the error. The error region is always present so screen readers announce new errors.
  * `required` is announced (aria-required) but left to the form's schema: native bubbles are not translated.
  */
-export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, required, inputMode, hint, placeholder, disabled, maxLength, autoFocus, ref }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, required, inputMode, hint, placeholder, disabled, readOnly, maxLength, autoFocus, ref }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -58,6 +60,7 @@ export function TextField({ label, name, value, onChange, error, type = 'text', 
         inputMode={inputMode}
         placeholder={placeholder}
         disabled={disabled}
+        readOnly={readOnly}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

@@ -73,6 +73,52 @@ describe('<tc-admin-webinars>', () => {
     expect(api.to('/admin/webinar/cancel')[0]?.body).toEqual({ webinarId: scheduled.webinarId });
   });
 
+  it('shows a webinar that has ended as Ended, without Cancel; its correction keeps start, duration and join link as stored', { timeout: 20_000 }, async () => {
+    const ended = list.list.find((item) => item.status === 'ended')!;
+    const { api, root, screen, user } = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, { ...filled, '/admin/webinar/update': ok(adminContentFixture('webinars.updated.ended')) });
+    const row = within((await find(() => screen.getByRole('heading', { name: ended.titleEn }))).closest('li') as HTMLElement);
+    expect(row.getByText('Ended')).toBeTruthy();
+    expect(row.queryByRole('button', { name: /^Cancel webinar/ })).toBeNull();
+    await user.click(row.getByRole('button', { name: `Edit ${ended.titleEn}` }));
+    const form = within(screen.getByRole('form', { name: `Edit “${ended.titleEn}”` }) as HTMLElement);
+    expect(form.getByText(/its start, duration and join link stay as they were/)).toBeTruthy();
+    for (const name of [/Starts/, /Duration/, /Join link/]) expect((form.getByLabelText(name) as HTMLInputElement).readOnly).toBe(true);
+    expect((form.getByRole('textbox', { name: /Recording link/ }) as HTMLInputElement).readOnly).toBe(false);
+    await replaceText(user, form.getByRole('textbox', { name: /Recording link/ }), 'https://video.example.com/battery-sizing-2');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await find(() => screen.getByText(/was saved/));
+    // Sent as stored, to the millisecond: the server refuses any change to what took place.
+    expect(api.to('/admin/webinar/update')[0]?.body).toEqual({
+      webinarId: ended.webinarId,
+      titleEn: ended.titleEn,
+      titleEs: ended.titleEs,
+      descriptionEn: ended.descriptionEn,
+      descriptionEs: ended.descriptionEs,
+      startsAt: ended.startsAt,
+      durationMinutes: ended.durationMinutes,
+      joinUrl: ended.joinUrl,
+      recordingUrl: 'https://video.example.com/battery-sizing-2',
+    });
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: `Edit ${ended.titleEn}` })));
+  });
+
+  it('a webinar that ended while the list was open: Cancel is refused in the server\'s words, the row then reads Ended and its Edit takes the focus', { timeout: 20_000 }, async () => {
+    const refused = adminContentFixture('webinars.cancel.ended');
+    let lists = 0;
+    const { root, screen, user } = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, {
+      '/admin/webinar/list': () => ({ code: 200, message: 'OK', result: adminContentFixture(++lists === 1 ? 'webinars.list' : 'webinars.list.ended') }),
+      '/admin/webinar/cancel': answer(refused),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Cancel webinar ${scheduled.titleEn}` })));
+    await user.click(screen.getByRole('button', { name: 'Cancel webinar' }));
+    const row = within((await find(() => screen.getByRole('alert'))).closest('li') as HTMLElement);
+    expect(row.getByRole('alert').textContent).toBe(refused.message);
+    expect(row.getByRole('heading', { name: scheduled.titleEn })).toBeTruthy();
+    expect(row.getByText('Ended')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Cancel webinar/ })).toHaveLength(0);
+    await find(() => expect(root.activeElement).toBe(row.getByRole('button', { name: `Edit ${scheduled.titleEn}` })));
+  });
+
   it('shows the empty list, the forbidden answer and a second cancel\'s refusal', { timeout: 20_000 }, async () => {
     const empty = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, { '/admin/webinar/list': ok(adminContentFixture('webinars.list.empty')) });
     await find(() => empty.screen.getByText('There are no webinars yet.'));

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { cancelWebinar, createWebinar, listAdminWebinars, updateWebinar } from '../../src/api/webinarAdmin';
-import type { AdminWebinar, AdminWebinarListResult } from '../../src/contract/webinar';
+import { adminWebinarStatuses, type AdminWebinar, type AdminWebinarListResult, type AdminWebinarStatus } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
 import { ListSearch } from '../../src/ui/ListSearch';
@@ -43,7 +43,7 @@ const fromLocalInput = (value: string): string => {
  */
 export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   const { t } = useTranslation('adminContent');
-  const list = useListQuery<{ q: string; status: '' | (typeof webinarStatuses)[number]; order: 'asc' | 'desc' }>({ q: '', status: '', order: 'desc' });
+  const list = useListQuery<{ q: string; status: '' | AdminWebinarStatus; order: 'asc' | 'desc' }>({ q: '', status: '', order: 'desc' });
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
   const { resource, reload } = useResource<AdminWebinarListResult>(
@@ -54,6 +54,20 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
     setNotice(text);
     reload();
   };
+  /*
+   * After a row's action the list reloads: that row's Edit button takes the focus (Cancel webinar may
+   * be gone), and a refusal stays in the row, beside the status the server now states (e.g. ended).
+   */
+  const [afterAction, focusAfterAction] = useFocusReturn();
+  const [acted, setActed] = useState<{ webinarId: string; listKey: string; failure: string | null } | null>(null);
+  const settled = (webinarId: string, text: string | null, failure: string | null = null) => {
+    setActed({ webinarId, listKey: list.key, failure });
+    focusAfterAction();
+    if (text !== null) setNotice(text);
+    reload();
+  };
+  // Only the reload of the list it happened in: not a later search or page that shows the same webinar.
+  if (acted && (acted.listKey !== list.key || (resource.status === 'ready' && !resource.data.list.some((item) => item.webinarId === acted.webinarId)))) setActed(null);
 
   return (
     <AdminSection heading={t('webinars.heading')} notice={notice}>
@@ -73,20 +87,27 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
             searchLabel={t('search.title')}
             q={list.filters.q}
             selects={[
-              { name: 'status', label: t('search.status'), value: list.filters.status, placeholder: t('search.anyStatus'), options: webinarStatuses.map((value) => ({ value, label: t(`webinars.status.${value}`) })) },
+              { name: 'status', label: t('search.status'), value: list.filters.status, placeholder: t('search.anyStatus'), options: adminWebinarStatuses.map((value) => ({ value, label: t(`webinars.status.${value}`) })) },
               { name: 'order', label: t('search.order'), value: list.filters.order, options: [{ value: 'desc', label: t('search.latestStart') }, { value: 'asc', label: t('search.earliestStart') }] },
             ]}
             onSearch={list.search}
           />
         }
       >
-        {(item) => <WebinarItem key={item.webinarId} item={item} onChanged={changed} />}
+        {(item) => (
+          <WebinarItem
+            key={item.webinarId}
+            item={item}
+            onSettled={settled}
+            editRef={item.webinarId === acted?.webinarId ? afterAction : undefined}
+            failure={item.webinarId === acted?.webinarId ? acted.failure : null}
+          />
+        )}
       </AdminListPanel>
     </AdminSection>
   );
 }
 
-const webinarStatuses = ['scheduled', 'cancelled'] as const;
 const webinarFields = ['titleEn', 'titleEs', 'descriptionEn', 'descriptionEs', 'startsAt', 'durationMinutes', 'joinUrl', 'recordingUrl'] as const;
 type Draft = Record<(typeof webinarFields)[number], string>;
 const emptyDraft: Draft = { titleEn: '', titleEs: '', descriptionEn: '', descriptionEs: '', startsAt: '', durationMinutes: '60', joinUrl: '', recordingUrl: '' };
@@ -109,6 +130,8 @@ function WebinarEditor({
   const { t } = useTranslation('adminContent');
   const headingId = useId();
   const [draft, setDraft] = useState<Draft>(existing ? draftOf(existing) : emptyDraft);
+  // What took place stays: a webinar that has ended shows its start, duration and join link read-only (the server refuses changes).
+  const held = existing?.status === 'ended';
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(webinarFields);
   const set = (name: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
@@ -116,7 +139,10 @@ function WebinarEditor({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const duration = draft.durationMinutes.trim() === '' ? Number.NaN : Number(draft.durationMinutes);
-    const parsed = webinarForm.safeParse({ ...draft, startsAt: fromLocalInput(draft.startsAt), durationMinutes: duration });
+    // An untouched start is sent as stored: the field shows minutes, the stored instant may hold seconds.
+    const startsAt = existing && draft.startsAt === toLocalInput(existing.startsAt) ? existing.startsAt : fromLocalInput(draft.startsAt);
+    const facts = held && existing ? { startsAt: existing.startsAt, durationMinutes: existing.durationMinutes, joinUrl: existing.joinUrl } : { startsAt, durationMinutes: duration };
+    const parsed = webinarForm.safeParse({ ...draft, ...facts });
     if (!parsed.success) {
       errors.showInvalid(parsed.error);
       return;
@@ -142,33 +168,65 @@ function WebinarEditor({
       <TextField label={t('webinars.titleEs')} {...errors.field('titleEs')} value={draft.titleEs} onChange={set('titleEs')} maxLength={limits.title} required />
       <TextAreaField label={t('webinars.descriptionEn')} {...errors.field('descriptionEn')} value={draft.descriptionEn} onChange={set('descriptionEn')} rows={3} required />
       <TextAreaField label={t('webinars.descriptionEs')} {...errors.field('descriptionEs')} value={draft.descriptionEs} onChange={set('descriptionEs')} rows={3} required />
-      <TextField label={t('webinars.startsAt')} {...errors.field('startsAt')} type="datetime-local" value={draft.startsAt} onChange={set('startsAt')} required />
-      <TextField label={t('webinars.durationMinutes')} {...errors.field('durationMinutes')} type="number" inputMode="numeric" value={draft.durationMinutes} onChange={set('durationMinutes')} required />
-      <TextField label={t('webinars.joinUrl')} {...errors.field('joinUrl')} type="url" value={draft.joinUrl} onChange={set('joinUrl')} maxLength={limits.url} required />
+      {held ? (
+        <p className="tc-hint" part="held-hint">
+          {t('webinars.heldHint')}
+        </p>
+      ) : null}
+      <TextField label={t('webinars.startsAt')} {...errors.field('startsAt')} type="datetime-local" value={draft.startsAt} onChange={set('startsAt')} readOnly={held} required={!held} />
+      <TextField
+        label={t('webinars.durationMinutes')}
+        {...errors.field('durationMinutes')}
+        type="number"
+        inputMode="numeric"
+        value={draft.durationMinutes}
+        onChange={set('durationMinutes')}
+        readOnly={held}
+        required={!held}
+      />
+      <TextField label={t('webinars.joinUrl')} {...errors.field('joinUrl')} type="url" value={draft.joinUrl} onChange={set('joinUrl')} maxLength={limits.url} readOnly={held} required={!held} />
       <TextField label={t('webinars.recordingUrl')} {...errors.field('recordingUrl')} type="url" hint={t('webinars.recordingHint')} value={draft.recordingUrl} onChange={set('recordingUrl')} maxLength={limits.url} />
       <FormFooter alert={errors.alert} submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
 
-/** One webinar: title, time, status; Edit opens the correction form, Cancel webinar asks first. */
-function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text: string) => void }) {
+/**
+ * One webinar: title, time, the status the server states; Edit opens the correction form, Cancel
+ * webinar (only while it is scheduled) asks first. Every outcome goes to `onSettled`, which reloads
+ * the list and gives this row's Edit the focus (`editRef`), with a refusal (`failure`) shown here.
+ */
+function WebinarItem({
+  item,
+  onSettled,
+  editRef,
+  failure,
+}: {
+  item: AdminWebinar;
+  onSettled: (webinarId: string, notice: string | null, failure?: string | null) => void;
+  editRef?: (button: HTMLButtonElement | null) => void;
+  failure: string | null;
+}) {
   const { t, i18n } = useTranslation('adminContent');
   const [mode, setMode] = useState<'view' | 'edit' | 'cancel'>('view');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [focusTarget, returnFocus] = useFocusReturn();
   const back = () => {
     returnFocus();
     setMode('view');
-    setFailure(null);
   };
   const title = i18n.language.startsWith('es') ? item.titleEs : item.titleEn;
 
   if (mode === 'edit') {
     return (
       <li part="item">
-        <WebinarEditor heading={t('webinars.editHeading', { title })} submitLabel={t('common:actions.save')} existing={item} onSaved={(saved) => onChanged(t('webinars.saved', { title: saved.titleEn }))} onCancel={back} />
+        <WebinarEditor
+          heading={t('webinars.editHeading', { title })}
+          submitLabel={t('common:actions.save')}
+          existing={item}
+          onSaved={(saved) => onSettled(item.webinarId, t('webinars.saved', { title: saved.titleEn }))}
+          onCancel={back}
+        />
       </li>
     );
   }
@@ -177,10 +235,10 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
     setBusy(true);
     try {
       await cancelWebinar(item.webinarId);
-      onChanged(t('webinars.cancelled', { title }));
+      onSettled(item.webinarId, t('webinars.cancelled', { title }));
     } catch (error) {
-      setFailure(userMessage(error) ?? t('webinars.loadError'));
-      setBusy(false);
+      // Refused (it has ended meanwhile, or was cancelled elsewhere): the list shows the status the server states now.
+      onSettled(item.webinarId, null, userMessage(error) ?? t('webinars.loadError'));
     }
   };
 
@@ -194,7 +252,7 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
         <strong part={`status status-${item.status}`}>{t(`webinars.status.${item.status}`)}</strong>
       </p>
       {failure ? (
-        <p className="tc-alert" role="alert">
+        <p className="tc-alert" role="alert" part="alert">
           {failure}
         </p>
       ) : null}
@@ -211,7 +269,10 @@ function WebinarItem({ item, onChanged }: { item: AdminWebinar; onChanged: (text
       ) : (
         <div className="tc-actions">
           <button
-            ref={focusTarget}
+            ref={(button) => {
+              focusTarget(button);
+              editRef?.(button);
+            }}
             type="button"
             className="tc-button tc-button--secondary"
             aria-label={t('webinars.editLabel', { title })}

@@ -2,9 +2,12 @@
  * `<tc-admin-webinars>`: the webinars section of the admin console (issue 13), for role admin (the
  * server refuses everyone else with 40003). Schedules a webinar (English and Spanish title and
  * description, start, duration, join link, recording link), lists every webinar (past and cancelled
- * too, latest start first, paged by the server), corrects one in place, or cancels one after a
- * confirmation (learners no longer see it). Every change is audited by the server and announced in a
- * status region; keyboard only works throughout.
+ * too, latest start first, paged by the server) with the status the server states (scheduled, ended
+ * once its start plus duration has passed, cancelled), corrects one in place (one that has ended
+ * keeps its start, duration and join link), or cancels a scheduled one after a confirmation (learners
+ * no longer see it). Every change is audited by the server and announced in a status region; a
+ * refusal stays in its row, and the row's Edit takes the focus after each action; keyboard only
+ * works throughout.
  *
  * @tag tc-admin-webinars
  * @attr {number} [page-size=10] - Webinars per page.
@@ -16,7 +19,9 @@
  * @csspart search - The list's search: title, filters and order (the server searches).
  * @csspart list - The list of webinars.
  * @csspart item - One webinar.
- * @csspart status - A webinar's status (also `status-scheduled`, `status-cancelled`).
+ * @csspart status - A webinar's status (also `status-scheduled`, `status-ended`, `status-cancelled`).
+ * @csspart alert - The server's refusal of a row's action (e.g. cancelling a webinar that has ended meanwhile).
+ * @csspart held-hint - In the correction of a webinar that has ended: why its start, duration and join link are read-only.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the list could not load, with its retry button.
  * @csspart pager - The paging controls.
