@@ -195,6 +195,7 @@ export interface Database extends CourseTables, MaterialTables, DocumentTables, 
   companies: CompaniesTable;
   partner_applications: PartnerApplicationsTable;
   company_invitations: CompanyInvitationsTable;
+  company_invitation_replaced_links: CompanyInvitationReplacedLinksTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
@@ -251,6 +252,15 @@ export interface CompanyInvitationsTable {
   accepted_at: Date | null;
   accepted_user_id: string | null;
   created_at: Date;
+  /** The company admin withdrew it: its link no longer works (migration 0030). */
+  withdrawn_at: Date | null;
+}
+
+/** Links an invitation had before it was sent again: a visitor with one is told a newer e-mail holds the link. */
+export interface CompanyInvitationReplacedLinksTable {
+  token_hash: string;
+  invitation_id: string;
+  replaced_at: Date;
 }
 
 /** Who did what to which record, for every admin action. */

@@ -32,6 +32,8 @@ type World = {
   companyAdmin: { token: string; pdfToken: string; companyName: string };
   otherCompanyMemberId: string;
   otherCompanyAccounts: string[];
+  /** Invitations of the other demo company (one open, one expired). */
+  otherCompanyInvitationIds: string[];
   /** A learner of México, and content offered in the United States only. */
   mexican: { token: string; pdfToken: string };
   usOnly: Record<string, string[]>;
@@ -101,6 +103,13 @@ const ownedIds: Record<string, { what: string; probes: (world: World) => Probe[]
       { as: 'companyAdmin', ids: [w.a.user.id, w.otherCompanyMemberId], code: ResultCode.notFound },
     ],
   },
+  invitationId: {
+    what: "another company's invitations (resend, withdraw): answered as ones that do not exist, nothing sent or changed",
+    probes: (w) => [
+      { as: 'learnerB', ids: w.otherCompanyInvitationIds, code: ResultCode.forbidden },
+      { as: 'companyAdmin', ids: w.otherCompanyInvitationIds, code: ResultCode.notFound },
+    ],
+  },
 };
 
 /** Known gaps: routes that still leak, each with the reason; the test prints them (empty when none is left). */
@@ -139,6 +148,7 @@ const buildWorld = async (kit: CourseTestContext): Promise<World> => {
     b: { token: b.token, pdfToken: b.pdfToken },
     companyAdmin: { token: adminLogin.token, pdfToken: adminLogin.pdfToken, companyName: admin.name },
     otherCompanyMemberId: otherMember.id,
+    otherCompanyInvitationIds: (await kit.db.selectFrom('company_invitations').select('id').where('company_id', '!=', admin.companyId).execute()).map((row) => row.id),
     otherCompanyAccounts: others.map((other) => other.account),
     mexican: { token: mexican.token, pdfToken: mexican.pdfToken },
     usOnly,

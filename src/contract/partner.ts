@@ -26,8 +26,12 @@ export const partnerPaths = {
   team: '/company/team',
   /** GET, company admin: one technician of the company (`?userId=`). */
   member: '/company/member',
-  /** POST, company admin: e-mails an invitation link that expires. */
+  /** POST, company admin: e-mails an invitation link that expires; refused while the address has an open invitation. */
   invite: '/company/invite',
+  /** POST, company admin: e-mails an open invitation again with a fresh link (the old link stops working); rate limited per address. */
+  resendInvitation: '/company/invitation/resend',
+  /** POST, company admin: withdraws an open invitation once (its link stops working). */
+  withdrawInvitation: '/company/invitation/withdraw',
 } as const;
 
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -88,7 +92,13 @@ export type RejectRequest = z.input<typeof rejectRequest>;
 /** `POST /company/invite` */
 export const inviteRequest = inviteTechnicianForm;
 export type InviteRequest = z.input<typeof inviteRequest>;
-export const invitationStatuses = ['pending', 'accepted', 'expired'] as const;
+/**
+ * - `pending`: open, its link works until `expiresAt`.
+ * - `expired`: open, its link ran out (Resend renews it).
+ * - `accepted`: used; the technician has an account.
+ * - `withdrawn`: the company admin withdrew it (the answer to a withdrawal; the team lists only open ones).
+ */
+export const invitationStatuses = ['pending', 'accepted', 'expired', 'withdrawn'] as const;
 export const invitationSummary = z.object({
   invitationId: z.string(),
   name: z.string(),
@@ -99,6 +109,10 @@ export const invitationSummary = z.object({
   createdAt: z.string(),
 });
 export type InvitationSummary = z.infer<typeof invitationSummary>;
+
+/** `POST /company/invitation/resend` and `POST /company/invitation/withdraw`: one invitation of the caller's company. */
+export const invitationActionRequest = z.object({ invitationId: z.string().trim().min(1).max(64) });
+export type InvitationActionRequest = z.input<typeof invitationActionRequest>;
 
 /** `GET /partner/invitation?token=` */
 export const invitationQuery = z.object({ token: z.string().min(1) });

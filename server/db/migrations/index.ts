@@ -28,6 +28,7 @@ import * as partnerCertificateReissue from './0026_partner_certificate_reissue';
 import * as partnerCompanyWebsites from './0027_partner_company_websites';
 import * as noticeLanguage from './0028_notice_language';
 import * as groupNotificationLanguage from './0029_group_notification_language';
+import * as invitationWithdrawResend from './0030_invitation_withdraw_resend';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027_partner_company_websites': partnerCompanyWebsites,
   '0028_notice_language': noticeLanguage,
   '0029_group_notification_language': groupNotificationLanguage,
+  '0030_invitation_withdraw_resend': invitationWithdrawResend,
 };

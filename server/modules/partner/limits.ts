@@ -8,6 +8,11 @@ const day = 24 * hour;
 export const partnerThrottleRules = {
   /** Applications sent from one client address (the form is anonymous). */
   applyPerIp: { scope: 'partner:apply:ip', limit: 5, windowMs: hour },
+  /**
+   * Invitation e-mails to one address (the first invitation and each Resend, whichever company sends
+   * them), so an inbox cannot be flooded, not even by withdrawing and inviting again.
+   */
+  invitationMailsPerAddress: { scope: 'partner:invitationMail:address', limit: 3, windowMs: hour },
 } as const satisfies Record<string, ThrottleRule>;
 
 export const partnerThrottleRetentionMs = Math.max(...Object.values(partnerThrottleRules).map((rule: ThrottleRule) => rule.windowMs));

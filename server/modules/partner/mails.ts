@@ -3,7 +3,8 @@ import { dateFormat } from '../../lib/dates';
 
 type ApprovalFacts = { contactName: string; company: string; account: string; password: string; loginUrl: string };
 type RejectionFacts = { contactName: string; company: string; reason: string };
-type InvitationFacts = { name: string; company: string; inviter: string; account: string; acceptUrl: string; validUntil: string };
+/** `resent`: sent again from the team page; the earlier e-mail's link no longer works. */
+type InvitationFacts = { name: string; company: string; inviter: string; account: string; acceptUrl: string; validUntil: string; resent: boolean };
 
 /** The mails of partner onboarding, in the applicant's (or inviter's) language. */
 const texts: Record<
@@ -33,6 +34,7 @@ const texts: Record<
       text:
         `Hello ${facts.name},\n\n` +
         `${facts.inviter} invites you to take your training at the Training Center as part of ${facts.company}.\n` +
+        (facts.resent ? `This e-mail replaces the earlier invitation: its link no longer works.\n` : '') +
         `Set your password here (the link works once, until ${facts.validUntil}):\n${facts.acceptUrl}\n\n` +
         `Your account will be: ${facts.account}\n\n— Training Center`,
     }),
@@ -56,6 +58,7 @@ const texts: Record<
       text:
         `Hola, ${facts.name}:\n\n` +
         `${facts.inviter} le invita a realizar su capacitación en el Training Center como parte de ${facts.company}.\n` +
+        (facts.resent ? `Este correo sustituye a la invitación anterior: su enlace ya no funciona.\n` : '') +
         `Establezca su contraseña aquí (el enlace funciona una vez, hasta el ${facts.validUntil}):\n${facts.acceptUrl}\n\n` +
         `Su cuenta será: ${facts.account}\n\n— Training Center`,
     }),

@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {   describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/contract/auth';
 import { ResultCode } from '../../../src/contract/codes';
 import { coursePaths } from '../../../src/contract/course';
-import { errorMessages } from '../../../src/contract/messages';
+import { errorMessages, formatMessage } from '../../../src/contract/messages';
 import { materialPaths } from '../../../src/contract/materials';
-import { partnerPaths, type ApplicationListResult, type ApproveResult, type InvitationInfo, type PartnerApplication, type TeamMember, type TeamResult } from '../../../src/contract/partner';
+import { partnerPaths, type ApplicationListResult, type ApproveResult, type InvitationInfo, type InvitationSummary, type PartnerApplication, type TeamMember, type TeamResult } from '../../../src/contract/partner';
 import { apiPaths } from '../../../src/contract/paths';
 import { validationMessages } from '../../../src/validation/messages';
 import { days } from '../../test/clock';
@@ -13,6 +14,7 @@ import { databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
 import { pdfText } from '../../test/pdfText';
 import { useSmtpCatcher } from '../../test/smtpCatcher';
+import { partnerThrottleRules } from './limits';
 import { freshIp, useTestContext, type ApiResponse } from '../../test/testApp';
 
 let counter = 0;
@@ -268,18 +270,147 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
     expect(asTechnician.body).toMatchObject({ code: ResultCode.forbidden, message: errorMessages.en.notCompanyAdmin });
     expect((await ctx().api('POST', partnerPaths.invite, { token: technician.token, body: { name: 'X', email: 'x@partner.test' } })).body.code).toBe(ResultCode.forbidden);
 
-    // A link expires after a week; a newer invitation ends the older link at once.
+    // A link expires after a week; inviting the address again meanwhile is refused, pointing to Resend, and sends nothing.
     const late = `late.${process.pid}.${counter}@partner.test`;
     ok(await ctx().api('POST', partnerPaths.invite, { token, body: { name: 'Lee Late', email: late } }));
     const lateToken = decodeURIComponent(/token=(\S+)/.exec((await mailsTo(late))[0]?.text ?? '')?.[1] ?? '');
-    ok(await ctx().api('POST', partnerPaths.invite, { token, body: { name: 'Lee Late', email: late } }));
-    expect((await ctx().api('GET', partnerPaths.invitation, { query: { token: lateToken } })).body.code).toBe(ResultCode.invitationInvalid);
-    const newestToken = decodeURIComponent(/token=(\S+)/.exec((await mailsTo(late))[1]?.text ?? '')?.[1] ?? '');
+    const again2 = await ctx().api('POST', partnerPaths.invite, { token, body: { name: 'Lee Late', email: late.toUpperCase() }, headers: { lang: 'es' } });
+    const pendingText = formatMessage(errorMessages.es.invitationPending!, { email: late.toUpperCase() });
+    expect(again2.body).toEqual({ code: ResultCode.conflict, message: pendingText, result: { fields: { email: pendingText } } });
+    expect(await mailsTo(late)).toHaveLength(1);
+    expect(ok(await ctx().api<InvitationInfo>('GET', partnerPaths.invitation, { query: { token: lateToken } })).email).toBe(late);
     ctx().clock.advance(days(7) + 1000);
-    const expired = await ctx().api('POST', partnerPaths.acceptInvitation, { body: { token: newestToken, password: 'late1pass', confirmPassword: 'late1pass' }, headers: { lang: 'es' } });
+    const expired = await ctx().api('POST', partnerPaths.acceptInvitation, { body: { token: lateToken, password: 'late1pass', confirmPassword: 'late1pass' }, headers: { lang: 'es' } });
     expect(expired.body).toEqual({ code: ResultCode.invitationInvalid, message: errorMessages.es.invitationInvalid, result: null });
     const again = await ctx().login(approved.account, 'chosen1pw');
     expect(ok(await ctx().api<TeamResult>('GET', partnerPaths.team, { token: again.token })).invitations).toContainEqual(expect.objectContaining({ email: late, status: 'expired' }));
+  });
+  /** An approved company admin who invited one technician: the invitation and its mailed link. */
+  const invitedTechnician = async (name = 'Rae Resend') => {
+    const admin = await approvedCompanyAdmin();
+    counter += 1;
+    const email = `invitee.${process.pid}.${counter}@partner.test`;
+    const invitation = ok(await ctx().api<InvitationSummary>('POST', partnerPaths.invite, { token: admin.token, body: { name, email, audience: 'installer' } }));
+    const [mail] = await mailsTo(email);
+    return { ...admin, email, invitation, link: linkOf(mail?.text) };
+  };
+  const linkOf = (text: string | undefined | false) => decodeURIComponent(/invitation\?token=(\S+)/.exec(text || '')?.[1] ?? '');
+  const openLink = (link: string, lang = 'en') => ctx().api('GET', partnerPaths.invitation, { query: { token: link }, headers: { lang } });
+  const accept = (link: string, lang = 'en') => ctx().api('POST', partnerPaths.acceptInvitation, { body: { token: link, password: 'tech1pass', confirmPassword: 'tech1pass' }, headers: { lang } });
+  const invitationAudit = (invitationId: string) =>
+    ctx().db.selectFrom('audit_log').select(['action', 'actor_account', 'target_type', 'details']).where('target_id', '=', invitationId).orderBy('created_at').orderBy('action').execute();
+  const failure = (lang: 'en' | 'es', code: number, key: string, values: Record<string, string | number> = {}) => ({ code, message: formatMessage(errorMessages[lang][key]!, values), result: null });
+
+  it('resends an invitation with a fresh link that expires later; the old link is refused as replaced in the visitor\'s language; 50 resends at once send only what the per-address limit allows', async () => {
+    const { token, approved, email, invitation, link } = await invitedTechnician();
+    ctx().clock.advance(60_000);
+    const answers = await atOnce(parallelRequests, () => ctx().api<InvitationSummary>('POST', partnerPaths.resendInvitation, { token, body: { invitationId: invitation.invitationId }, headers: { lang: 'es' } }));
+    // The first invitation counted too: the rule allows `limit` mails to the address an hour.
+    const allowed = partnerThrottleRules.invitationMailsPerAddress.limit - 1;
+    expect(codeTally(answers)).toEqual({ [ResultCode.success]: allowed, [ResultCode.rateLimited]: parallelRequests - allowed });
+    expect(answers.find((answer) => answer.body.code === ResultCode.rateLimited)?.body).toEqual(
+      failure('es', ResultCode.rateLimited, 'invitationMailLimit', { email, limit: partnerThrottleRules.invitationMailsPerAddress.limit, minutes: 59 }),
+    );
+    const resent = answers.find((answer) => answer.body.code === ResultCode.success)!.body.result;
+    expect(resent).toMatchObject({ invitationId: invitation.invitationId, status: 'pending', createdAt: invitation.createdAt });
+    expect(Date.parse(resent.expiresAt)).toBe(Date.parse(invitation.expiresAt) + 60_000);
+
+    // Every mail sent went to the address; of their links only one works, the others say a newer e-mail holds it.
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(allowed + 1);
+    expect(mails.slice(1).every((mail) => mail.text?.includes('This e-mail replaces the earlier invitation'))).toBe(true);
+    const opened = await Promise.all(mails.map((mail) => openLink(linkOf(mail.text), 'es')));
+    expect(codeTally(opened)).toEqual({ [ResultCode.success]: 1, [ResultCode.invitationInvalid]: allowed });
+    expect((await openLink(link, 'es')).body).toEqual(failure('es', ResultCode.invitationInvalid, 'invitationReplacedLink'));
+    expect((await accept(link)).body).toEqual(failure('en', ResultCode.invitationInvalid, 'invitationReplacedLink'));
+    expect(await ctx().db.selectFrom('users').select('id').where('account', '=', email).execute()).toHaveLength(0);
+    expect((await invitationAudit(invitation.invitationId)).map((entry) => entry.action)).toEqual(['partner.invitation.create', ...Array<string>(allowed).fill('partner.invitation.resend')]);
+
+    // An hour on, a link that ran out a week later is renewed by Resend; the company admin signs in again.
+    ctx().clock.advance(days(8));
+    const again = await ctx().login(approved.account, 'chosen1pw');
+    expect(ok(await ctx().api<TeamResult>('GET', partnerPaths.team, { token: again.token })).invitations).toContainEqual(expect.objectContaining({ invitationId: invitation.invitationId, status: 'expired' }));
+    const renewed = ok(await ctx().api<InvitationSummary>('POST', partnerPaths.resendInvitation, { token: again.token, body: { invitationId: invitation.invitationId } }));
+    expect(renewed).toMatchObject({ status: 'pending', expiresAt: new Date(ctx().clock.now().getTime() + days(7)).toISOString() });
+    const newest = linkOf((await mailsTo(email)).at(-1)?.text);
+    expect(ok(await accept(newest))).toEqual({ account: email });
+    // Used: nothing is left to resend or withdraw.
+    for (const path of [partnerPaths.resendInvitation, partnerPaths.withdrawInvitation]) {
+      expect((await ctx().api('POST', path, { token: again.token, body: { invitationId: invitation.invitationId } })).body).toEqual(failure('en', ResultCode.conflict, 'invitationAlreadyAccepted'));
+    }
+  });
+
+  it('withdraws once: of 50 withdrawals at once one succeeds and the rest are told it is withdrawn; the link is refused as withdrawn in the visitor\'s language; the address may be invited again', async () => {
+    const { token, email, invitation, link } = await invitedTechnician();
+    const answers = await atOnce(parallelRequests, () => ctx().api<InvitationSummary>('POST', partnerPaths.withdrawInvitation, { token, body: { invitationId: invitation.invitationId } }));
+    expect(codeTally(answers)).toEqual({ [ResultCode.success]: 1, [ResultCode.conflict]: parallelRequests - 1 });
+    expect(answers.find((answer) => answer.body.code === ResultCode.success)?.body.result).toMatchObject({ invitationId: invitation.invitationId, status: 'withdrawn' });
+    expect(answers.find((answer) => answer.body.code === ResultCode.conflict)?.body).toEqual(failure('en', ResultCode.conflict, 'invitationAlreadyWithdrawn'));
+    expect((await invitationAudit(invitation.invitationId)).map((entry) => entry.action)).toEqual(['partner.invitation.create', 'partner.invitation.withdraw']);
+
+    expect((await openLink(link, 'es')).body).toEqual(failure('es', ResultCode.invitationInvalid, 'invitationWithdrawnLink'));
+    expect((await accept(link, 'es')).body).toEqual(failure('es', ResultCode.invitationInvalid, 'invitationWithdrawnLink'));
+    expect((await accept(link)).body).toEqual(failure('en', ResultCode.invitationInvalid, 'invitationWithdrawnLink'));
+    expect(await ctx().db.selectFrom('users').select('id').where('account', '=', email).execute()).toHaveLength(0);
+    expect(ok(await ctx().api<TeamResult>('GET', partnerPaths.team, { token })).invitations.map((item) => item.invitationId)).not.toContain(invitation.invitationId);
+    // A withdrawn invitation cannot be sent again (and counts no mail); the address may be invited anew.
+    expect((await ctx().api('POST', partnerPaths.resendInvitation, { token, body: { invitationId: invitation.invitationId }, headers: { lang: 'es' } })).body).toEqual(
+      failure('es', ResultCode.conflict, 'invitationAlreadyWithdrawn'),
+    );
+    const anew = ok(await ctx().api<InvitationSummary>('POST', partnerPaths.invite, { token, body: { name: 'Rae Again', email, audience: 'sales' } }));
+    expect(anew.invitationId).not.toBe(invitation.invitationId);
+    expect(ok(await ctx().api<InvitationInfo>('GET', partnerPaths.invitation, { query: { token: linkOf((await mailsTo(email)).at(-1)?.text) } }))).toMatchObject({ name: 'Rae Again' });
+    // The old link still says withdrawn: the new invitation has a link of its own.
+    expect((await openLink(link)).body.code).toBe(ResultCode.invitationInvalid);
+  });
+
+  it('lets one of a link\'s acceptance and its withdrawal win when 50 of them race', async () => {
+    const { token, email, invitation, link } = await invitedTechnician();
+    const answers = await atOnce(parallelRequests, (index) =>
+      index % 2 === 0 ? accept(link) : ctx().api('POST', partnerPaths.withdrawInvitation, { token, body: { invitationId: invitation.invitationId } }),
+    );
+    expect(answers.filter((answer) => answer.body.code === ResultCode.success)).toHaveLength(1);
+    const accounts = await ctx().db.selectFrom('users').select('id').where('account', '=', email).execute();
+    const row = await ctx().db.selectFrom('company_invitations').select(['accepted_at', 'withdrawn_at']).where('id', '=', invitation.invitationId).executeTakeFirstOrThrow();
+    // Exactly one of the two happened, never both.
+    expect([accounts.length === 1 && row.accepted_at !== null && row.withdrawn_at === null, accounts.length === 0 && row.accepted_at === null && row.withdrawn_at !== null].filter(Boolean)).toHaveLength(1);
+  });
+
+  it("answers another company's admin as for an invitation that does not exist, changes nothing, and refuses a technician", async () => {
+    const { email, invitation, link } = await invitedTechnician();
+    const other = await approvedCompanyAdmin();
+    for (const path of [partnerPaths.resendInvitation, partnerPaths.withdrawInvitation]) {
+      const unknown = await ctx().api('POST', path, { token: other.token, body: { invitationId: randomUUID() }, headers: { lang: 'es' } });
+      expect(unknown.body).toEqual(failure('es', ResultCode.notFound, 'invitationNotFound'));
+      expect((await ctx().api('POST', path, { token: other.token, body: { invitationId: invitation.invitationId }, headers: { lang: 'es' } })).body).toEqual(unknown.body);
+      expect((await ctx().api('POST', path, { token: other.token, body: { invitationId: 'not-an-id' }, headers: { lang: 'es' } })).body).toEqual(unknown.body);
+    }
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(ok(await ctx().api<InvitationInfo>('GET', partnerPaths.invitation, { query: { token: link } })).email).toBe(email);
+    expect((await invitationAudit(invitation.invitationId)).map((entry) => entry.action)).toEqual(['partner.invitation.create']);
+    // The audit entry names the company admin and the invitation.
+    expect((await invitationAudit(invitation.invitationId))[0]).toMatchObject({ target_type: 'company_invitation', details: expect.objectContaining({ email, audience: 'installer' }) });
+
+    ok(await accept(link));
+    const technician = await ctx().login(email, 'tech1pass');
+    for (const path of [partnerPaths.resendInvitation, partnerPaths.withdrawInvitation]) {
+      expect((await ctx().api('POST', path, { token: technician.token, body: { invitationId: invitation.invitationId } })).body).toMatchObject({ code: ResultCode.forbidden, message: errorMessages.en.notCompanyAdmin });
+    }
+  });
+
+  it('invites an address once when 50 invitations of it arrive at once: one mail, one open invitation', async () => {
+    const { token } = await approvedCompanyAdmin();
+    counter += 1;
+    const email = `burst.${process.pid}.${counter}@partner.test`;
+    const answers = await atOnce(parallelRequests, () => ctx().api('POST', partnerPaths.invite, { token, body: { name: 'Bo Burst', email, audience: 'installer' } }));
+    expect(answers.filter((answer) => answer.body.code === ResultCode.success)).toHaveLength(1);
+    // The others are refused as pending, or (the ones that raced the first to the mail count) as over the address's limit.
+    const pendingText = formatMessage(errorMessages.en.invitationPending!, { email });
+    for (const answer of answers.filter((item) => item.body.code !== ResultCode.success)) {
+      expect([pendingText, formatMessage(errorMessages.en.invitationMailLimit!, { email, limit: partnerThrottleRules.invitationMailsPerAddress.limit, minutes: 60 })]).toContain(answer.body.message);
+    }
+    expect(await ctx().db.selectFrom('company_invitations').select('id').where('email', '=', email).execute()).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   applyResult,
   approveRequest,
   approveResult,
+  invitationActionRequest,
   invitationInfo,
   invitationQuery,
   invitationSummary,
@@ -123,8 +124,36 @@ export const companyRoutes: FastifyPluginAsyncZod<Options> = async (app, { partn
   app.post(
     partnerPaths.invite,
     {
-      schema: { tags: ['company'], summary: 'Company admin: e-mail a technician a one-time invitation link that expires', headers: requestHeaders, body: inviteRequest, response: replies(invitationSummary) },
+      schema: { tags: ['company'], summary: 'Company admin: e-mail a technician a one-time invitation link that expires (refused while the address has an open invitation)', headers: requestHeaders, body: inviteRequest, response: replies(invitationSummary) },
     },
     async (request) => ok(await partners.invite(currentSession(request), request.body)),
+  );
+
+  app.post(
+    partnerPaths.resendInvitation,
+    {
+      schema: {
+        tags: ['company'],
+        summary: "Company admin: e-mail an open invitation of the company again with a fresh link; the old link stops working (rate limited per address; another company's answers 40004)",
+        headers: requestHeaders,
+        body: invitationActionRequest,
+        response: replies(invitationSummary),
+      },
+    },
+    async (request) => ok(await partners.resendInvitation(currentSession(request), request.body.invitationId)),
+  );
+
+  app.post(
+    partnerPaths.withdrawInvitation,
+    {
+      schema: {
+        tags: ['company'],
+        summary: "Company admin: withdraw an open invitation of the company once; its link stops working (another company's answers 40004)",
+        headers: requestHeaders,
+        body: invitationActionRequest,
+        response: replies(invitationSummary),
+      },
+    },
+    async (request) => ok(await partners.withdrawInvitation(currentSession(request), request.body.invitationId)),
   );
 };

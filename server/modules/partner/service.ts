@@ -12,14 +12,14 @@ import type {
   TeamMember,
   TeamResult,
 } from '../../../src/contract/partner';
-import type { CompanyRow, UserRow } from '../../db/schema';
+import type { CompanyInvitationRow, CompanyRow, UserRow } from '../../db/schema';
 import { inTransaction, type Db } from '../../db/transaction';
 import { AuditLogRepository } from '../../lib/auditLogRepository';
 import { BusinessError } from '../../lib/businessError';
 import { isUuid } from '../../lib/ids';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
 import { generatePassword, type PasswordHasher } from '../../lib/passwords';
-import type { Throttle } from '../../lib/throttle/throttle';
+import type { Throttle, ThrottlePass } from '../../lib/throttle/throttle';
 import { hashToken, newToken } from '../../lib/tokens';
 import { UserRepository, type ActiveSession } from '../auth';
 import { issuePartnerCertificate } from '../certificate';
@@ -87,6 +87,28 @@ const toApplication = (row: ApplicationRecord): PartnerApplication => ({
   rejectionReason: row.rejection_reason,
   companyId: row.company_id,
 });
+
+/** An invitation as the team page lists it, its state at `now`. */
+const toInvitationSummary = (invitation: CompanyInvitationRow, now: Date): InvitationSummary => ({
+  invitationId: invitation.id,
+  name: invitation.name,
+  email: invitation.email,
+  audience: invitation.audience,
+  status: invitation.accepted_at ? 'accepted' : invitation.withdrawn_at ? 'withdrawn' : invitation.expires_at > now ? 'pending' : 'expired',
+  expiresAt: invitation.expires_at.toISOString(),
+  createdAt: invitation.created_at.toISOString(),
+});
+
+/**
+ * Why a link does not work, in the visitor's language: withdrawn by the company admin, replaced by a
+ * newer e-mail (Resend), or else expired or used.
+ */
+const linkRefusal = async (invitations: InvitationRepository, tokenHash: string): Promise<BusinessError> => {
+  const history = await invitations.linkHistory(tokenHash);
+  if (history?.invitation.withdrawn_at) return new BusinessError('invitationInvalid', { messageKey: 'invitationWithdrawnLink' });
+  if (history?.replaced && !history.invitation.accepted_at) return new BusinessError('invitationInvalid', { messageKey: 'invitationReplacedLink' });
+  return new BusinessError('invitationInvalid');
+};
 
 /** The audience a company admin studies as: installer when the company trains installers (spec 1), else the first role. */
 const adminAudience = (roles: Audience[]): Audience => (roles.includes('installer') ? 'installer' : (roles[0] ?? 'installer'));
@@ -246,15 +268,7 @@ export class PartnerService {
     const members: TeamMember[] = [];
     for (const user of await new UserRepository(this.deps.db).listByCompany(company.id)) members.push(await this.member(user, lang));
     const now = this.deps.now();
-    const invitations: InvitationSummary[] = (await new InvitationRepository(this.deps.db).openOf(company.id, invitationsListed)).map((invitation) => ({
-      invitationId: invitation.id,
-      name: invitation.name,
-      email: invitation.email,
-      audience: invitation.audience,
-      status: invitation.expires_at > now ? 'pending' : 'expired',
-      expiresAt: invitation.expires_at.toISOString(),
-      createdAt: invitation.created_at.toISOString(),
-    }));
+    const invitations = (await new InvitationRepository(this.deps.db).openOf(company.id, invitationsListed)).map((invitation) => toInvitationSummary(invitation, now));
     return { company: { companyId: company.id, name: company.name, companyNumber: company.company_number }, members, invitations };
   }
 
@@ -266,17 +280,23 @@ export class PartnerService {
     return this.member(user, lang);
   }
 
-  /** E-mails a one-time link that expires; a new invitation to the same address ends the older link. */
+  /**
+   * E-mails a one-time link that expires. An address with an open invitation (pending or expired) is
+   * refused and pointed to Resend or Withdraw: an invitation names a person and a role, so a second one
+   * would either change them behind the admin's back or be two links for one person. Counted in
+   * `invitationMailsPerAddress` with the resends.
+   */
   async invite(session: ActiveSession, input: InviteInput): Promise<InvitationSummary> {
-    const { db, now } = this.deps;
+    const { db, now, throttle } = this.deps;
     const company = await this.ownCompany(session);
     if (await new UserRepository(db).findByAccount(input.email)) throw new BusinessError('conflict', { messageKey: 'accountExists', fieldKey: 'email' });
+    const pending = () => new BusinessError('conflict', { messageKey: 'invitationPending', fieldKey: 'email', values: { email: input.email } });
+    if (await new InvitationRepository(db).findOpen(company.id, input.email)) throw pending();
+    const pass = await this.admitInvitationMail(input.email);
     const token = newToken();
     const createdAt = now();
     const invitation = await inTransaction(db, async (tx) => {
-      const invitations = new InvitationRepository(tx);
-      await invitations.expireOpen(company.id, input.email, createdAt);
-      return invitations.create({
+      const created = await new InvitationRepository(tx).create({
         company_id: company.id,
         name: input.name,
         email: input.email,
@@ -286,32 +306,72 @@ export class PartnerService {
         expires_at: new Date(createdAt.getTime() + invitationLifetimeMs),
         created_at: createdAt,
       });
+      if (created) await this.auditInvitation(tx, session, 'partner.invitation.create', created, createdAt);
+      return created;
     });
-    const lang = toLanguage(session.user.lang);
-    const mail = invitationMail(lang, {
-      name: invitation.name,
-      company: company.name,
-      inviter: session.user.name.trim() || session.user.account,
-      account: invitation.email.toLowerCase(),
-      acceptUrl: `${this.origin()}${invitationPagePath}?token=${encodeURIComponent(token)}`,
-      validUntil: printedInstant(invitation.expires_at, lang),
+    if (!invitation) {
+      // A concurrent invitation of the same address won: this one sent nothing, so it does not count.
+      await inTransaction(db, (tx) => throttle.release(tx, pass));
+      throw pending();
+    }
+    this.mailInvitation(session, company, invitation, token, false);
+    return toInvitationSummary(invitation, createdAt);
+  }
+
+  /**
+   * E-mails an open invitation (pending or expired) again with a fresh link valid `invitationLifetimeMs`;
+   * the old link stops working (a visitor with it is told to use the newer e-mail). Another company's
+   * invitation answers as one that does not exist; a withdrawn or accepted one says so; each mail
+   * counts in `invitationMailsPerAddress`. Audited.
+   */
+  async resendInvitation(session: ActiveSession, invitationId: string): Promise<InvitationSummary> {
+    const { db, now, throttle } = this.deps;
+    const company = await this.ownCompany(session);
+    const existing = await this.ownInvitation(db, company.id, invitationId);
+    this.refuseClosed(existing);
+    const pass = await this.admitInvitationMail(existing.email);
+    const token = newToken();
+    const sentAt = now();
+    const resent = await inTransaction(db, async (tx) => {
+      const invitations = new InvitationRepository(tx);
+      const row = await invitations.replaceLink(company.id, existing.id, { tokenHash: hashToken(token), expiresAt: new Date(sentAt.getTime() + invitationLifetimeMs) }, sentAt);
+      if (row) await this.auditInvitation(tx, session, 'partner.invitation.resend', row, sentAt);
+      return row;
     });
-    this.deps.mailer.deliverInBackground({ to: invitation.email, ...mail });
-    return {
-      invitationId: invitation.id,
-      name: invitation.name,
-      email: invitation.email,
-      audience: invitation.audience,
-      status: 'pending',
-      expiresAt: invitation.expires_at.toISOString(),
-      createdAt: invitation.created_at.toISOString(),
-    };
+    if (!resent) {
+      // Withdrawn or accepted meanwhile: nothing was sent, so it does not count; say which.
+      await inTransaction(db, (tx) => throttle.release(tx, pass));
+      this.refuseClosed(await this.ownInvitation(db, company.id, existing.id));
+      throw new BusinessError('conflict');
+    }
+    this.mailInvitation(session, company, resent, token, true);
+    return toInvitationSummary(resent, sentAt);
+  }
+
+  /** Withdraws an open invitation once: its link stops working. Concurrent requests: one wins, the others are told it is withdrawn. Audited. */
+  async withdrawInvitation(session: ActiveSession, invitationId: string): Promise<InvitationSummary> {
+    const { db, now } = this.deps;
+    const company = await this.ownCompany(session);
+    if (!isUuid(invitationId)) throw new BusinessError('notFound', { messageKey: 'invitationNotFound' });
+    const at = now();
+    return inTransaction(db, async (tx) => {
+      const invitations = new InvitationRepository(tx);
+      const withdrawn = await invitations.withdraw(company.id, invitationId.toLowerCase(), at);
+      if (!withdrawn) {
+        this.refuseClosed(await this.ownInvitation(tx, company.id, invitationId));
+        throw new BusinessError('conflict');
+      }
+      await this.auditInvitation(tx, session, 'partner.invitation.withdraw', withdrawn, at);
+      return toInvitationSummary(withdrawn, at);
+    });
   }
 
   /** Anyone with the link: whom it is for, while it is live. */
   async invitation(token: string): Promise<InvitationInfo> {
-    const invitation = await new InvitationRepository(this.deps.db).findLive(hashToken(token.trim()), this.deps.now());
-    if (!invitation) throw new BusinessError('invitationInvalid');
+    const tokenHash = hashToken(token.trim());
+    const invitations = new InvitationRepository(this.deps.db);
+    const invitation = await invitations.findLive(tokenHash, this.deps.now());
+    if (!invitation) throw await linkRefusal(invitations, tokenHash);
     const company = await new CompanyRepository(this.deps.db).findById(invitation.company_id);
     if (!company) throw new BusinessError('invitationInvalid');
     return { company: company.name, name: invitation.name, email: invitation.email, account: invitation.email.toLowerCase(), expiresAt: invitation.expires_at.toISOString() };
@@ -324,8 +384,9 @@ export class PartnerService {
     const acceptedAt = now();
     return inTransaction(db, async (tx) => {
       const invitations = new InvitationRepository(tx);
-      const invitation = await invitations.accept(hashToken(input.token.trim()), acceptedAt);
-      if (!invitation) throw new BusinessError('invitationInvalid');
+      const tokenHash = hashToken(input.token.trim());
+      const invitation = await invitations.accept(tokenHash, acceptedAt);
+      if (!invitation) throw await linkRefusal(invitations, tokenHash);
       const company = await new CompanyRepository(tx).findById(invitation.company_id);
       if (!company) throw new BusinessError('invitationInvalid');
       const user = await new UserRepository(tx).create({
@@ -349,6 +410,55 @@ export class PartnerService {
       await invitations.linkUser(invitation.id, user.id);
       return { account: user.account };
     });
+  }
+
+  /** One invitation of the company (any state); anything else, another company's too, is not found. */
+  private async ownInvitation(db: Db, companyId: string, invitationId: string): Promise<CompanyInvitationRow> {
+    const invitation = isUuid(invitationId) ? await new InvitationRepository(db).findOfCompany(companyId, invitationId.toLowerCase()) : undefined;
+    if (!invitation) throw new BusinessError('notFound', { messageKey: 'invitationNotFound' });
+    return invitation;
+  }
+
+  /** Refuses an invitation that is no longer open, saying why. */
+  private refuseClosed(invitation: CompanyInvitationRow): void {
+    if (invitation.accepted_at) throw new BusinessError('conflict', { messageKey: 'invitationAlreadyAccepted' });
+    if (invitation.withdrawn_at) throw new BusinessError('conflict', { messageKey: 'invitationAlreadyWithdrawn' });
+  }
+
+  /** Counts one invitation e-mail to `email`; over the limit, says so with the address and the wait. */
+  private async admitInvitationMail(email: string): Promise<ThrottlePass> {
+    const rule = partnerThrottleRules.invitationMailsPerAddress;
+    try {
+      return await this.deps.throttle.admit(this.deps.db, { rule, subject: email.toLowerCase() });
+    } catch (error) {
+      if (!(error instanceof BusinessError) || error.codeName !== 'rateLimited') throw error;
+      throw new BusinessError('rateLimited', { messageKey: 'invitationMailLimit', values: { ...error.options.values, email, limit: rule.limit } });
+    }
+  }
+
+  private async auditInvitation(tx: Db, session: ActiveSession, action: string, invitation: CompanyInvitationRow, at: Date): Promise<void> {
+    await new AuditLogRepository(tx).record({
+      actor: { id: session.user.id, account: session.user.account },
+      action,
+      target: { type: 'company_invitation', id: invitation.id },
+      details: { companyId: invitation.company_id, email: invitation.email, name: invitation.name, audience: invitation.audience, expiresAt: invitation.expires_at.toISOString() },
+      at,
+    });
+  }
+
+  /** The invitation e-mail with its link, in the inviter's language. */
+  private mailInvitation(session: ActiveSession, company: CompanyRow, invitation: CompanyInvitationRow, token: string, resent: boolean): void {
+    const lang = toLanguage(session.user.lang);
+    const mail = invitationMail(lang, {
+      name: invitation.name,
+      company: company.name,
+      inviter: session.user.name.trim() || session.user.account,
+      account: invitation.email.toLowerCase(),
+      acceptUrl: `${this.origin()}${invitationPagePath}?token=${encodeURIComponent(token)}`,
+      validUntil: printedInstant(invitation.expires_at, lang),
+      resent,
+    });
+    this.deps.mailer.deliverInBackground({ to: invitation.email, ...mail });
   }
 
   private origin(): string {
