@@ -6,14 +6,20 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/partner/README.md).
 import { partnerFixture } from '../src/testing/fixtures/partner';
 import '../widgets/company-team/element';
+import { userEvent } from 'storybook/test';
 import { withMockApi, type MockHandler } from './mockApi';
+import { typeInto, widgetScreen } from './widgetScreen';
 
 const team: MockHandler = () => ({ code: ResultCode.success, message: 'OK', result: partnerFixture(i18n.language === 'es' ? 'team.filled.es' : 'team.filled') });
 const invited: MockHandler = () => ({ code: ResultCode.success, message: 'OK', result: partnerFixture('team.filled').invitations[0] });
 
+const resent: MockHandler = () => ({ code: ResultCode.success, message: 'OK', result: partnerFixture('invitation.resent') });
+const withdrawn: MockHandler = () => ({ code: ResultCode.success, message: 'OK', result: partnerFixture('invitation.withdrawn') });
+const actions = { 'POST /company/invitation/resend': resent, 'POST /company/invitation/withdraw': withdrawn };
+
 const meta: Meta = {
   title: 'Widgets/tc-company-team',
-  decorators: [withMockApi({ '/company/team': team, 'POST /company/invite': invited })],
+  decorators: [withMockApi({ '/company/team': team, 'POST /company/invite': invited, ...actions })],
   render: () => <tc-company-team />,
 };
 export default meta;
@@ -33,6 +39,55 @@ export const Empty: Story = {
       },
     }),
   ],
+};
+
+const loaded = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-company-team', 'tbody tr');
+const clickFirst = async (canvasElement: HTMLElement, name: RegExp) => {
+  const screen = await loaded(canvasElement);
+  const [button] = screen.getAllByRole('button', { name });
+  if (button) await userEvent.click(button);
+  return screen;
+};
+
+/** Resend pressed: the row's new expiry, and the status that the earlier link no longer works. */
+export const Resent: Story = { play: async ({ canvasElement }) => void (await clickFirst(canvasElement, /^(Resend|Reenviar) /)) };
+
+/** Resend over the address's limit of invitation e-mails: the server's 42900 in the row. */
+export const ResendLimited: Story = {
+  decorators: [withMockApi({ '/company/team': team, ...actions, 'POST /company/invitation/resend': () => partnerFixture(i18n.language === 'es' ? 'invitation.resend.limited.es' : 'invitation.resend.limited') })],
+  play: async ({ canvasElement }) => void (await clickFirst(canvasElement, /^(Resend|Reenviar) /)),
+};
+
+/** Withdraw pressed: the confirmation in place of the row's buttons. */
+export const ConfirmWithdraw: Story = { play: async ({ canvasElement }) => void (await clickFirst(canvasElement, /^(Withdraw|Retirar) /)) };
+
+/** Withdrawn: the row is gone, the status says its link no longer works, the list's heading has the focus. */
+export const Withdrawn: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await clickFirst(canvasElement, /^(Withdraw|Retirar) /);
+    await userEvent.click(screen.getByRole('button', { name: /^(Withdraw invitation|Retirar invitación)$/ }));
+  },
+};
+
+/** A withdrawal another tab made first: the server's 40009 in the row. */
+export const WithdrawRefused: Story = {
+  decorators: [withMockApi({ '/company/team': team, ...actions, 'POST /company/invitation/withdraw': () => partnerFixture('invitation.withdraw.gone') })],
+  play: async ({ canvasElement }) => {
+    const screen = await clickFirst(canvasElement, /^(Withdraw|Retirar) /);
+    await userEvent.click(screen.getByRole('button', { name: /^(Withdraw invitation|Retirar invitación)$/ }));
+  },
+};
+
+/** Inviting an address whose invitation is open: the server's 40009 under E-mail, pointing to Resend. */
+export const InvitePending: Story = {
+  decorators: [withMockApi({ '/company/team': team, ...actions, 'POST /company/invite': () => partnerFixture(i18n.language === 'es' ? 'invite.pending.es' : 'invite.pending') })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const invitation = partnerFixture('team.filled').invitations[0];
+    typeInto(screen.getByLabelText(/^(Name|Nombre)/), invitation?.name ?? '');
+    typeInto(screen.getByLabelText(/^(E-mail|Correo electrónico)/), invitation?.email ?? '');
+    await userEvent.click(screen.getByRole('button', { name: /^(Send invitation|Enviar invitación)$/ }));
+  },
 };
 
 /** The server has not answered yet. */

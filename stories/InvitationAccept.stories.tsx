@@ -23,6 +23,16 @@ export const Invalid: Story = {
   decorators: [withMockApi({ '/partner/invitation': () => partnerFixture(i18n.language === 'es' ? 'invitation.invalid.es' : 'invitation.invalid') })],
 };
 
+/** A link whose invitation the company admin withdrew: the server's 40082 says so. */
+export const Withdrawn: Story = {
+  decorators: [withMockApi({ '/partner/invitation': () => partnerFixture(i18n.language === 'es' ? 'invitation.withdrawnLink.es' : 'invitation.withdrawnLink') })],
+};
+
+/** A link the company admin replaced with Resend: the server's 40082 points to the newest e-mail. */
+export const Replaced: Story = {
+  decorators: [withMockApi({ '/partner/invitation': () => partnerFixture(i18n.language === 'es' ? 'invitation.replacedLink.es' : 'invitation.replacedLink') })],
+};
+
 /** Opened without the link's token. */
 export const MissingToken: Story = { render: () => <tc-invitation-accept /> };
 

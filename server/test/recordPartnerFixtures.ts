@@ -86,5 +86,29 @@ export const recordPartnerAnswers = async (kit: CourseTestContext): Promise<Map<
   recording.set('team.filled.es', ok(await ctx.api<TeamResult>('GET', partnerPaths.team, { token: companyAdmin, headers: { lang: 'es' } })));
   const ianSession = (await ctx.login('ian@aurora.example', 'ian1pass')).token;
   recording.set('team.forbidden', (await ctx.api('GET', partnerPaths.team, { token: ianSession })).body);
+
+  // Sara's open invitation: invited again (refused), resent, resent to the limit, withdrawn (recorded last so the answers above stay as they were).
+  const sara = (recording.get('team.filled') as TeamResult).invitations[0];
+  if (!sara) throw new Error('no open invitation to resend');
+  const firstLink = tokenOf('sara@aurora.example');
+  const inviteSara = (lang: string) => ctx.api('POST', partnerPaths.invite, { token: companyAdmin, body: { name: 'Sara Sales', email: 'sara@aurora.example', audience: 'sales' }, headers: { lang } });
+  recording.set('invite.pending', (await inviteSara('en')).body);
+  recording.set('invite.pending.es', (await inviteSara('es')).body);
+  kit.clock.advance(60_000);
+  const resend = (lang = 'en') => ctx.api('POST', partnerPaths.resendInvitation, { token: companyAdmin, body: { invitationId: sara.invitationId }, headers: { lang } });
+  recording.set('invitation.resent', ok(await resend()));
+  recording.set('invitation.replacedLink', (await ctx.api('GET', partnerPaths.invitation, { query: { token: firstLink } })).body);
+  recording.set('invitation.replacedLink.es', (await ctx.api('GET', partnerPaths.invitation, { query: { token: firstLink }, headers: { lang: 'es' } })).body);
+  ok(await resend());
+  recording.set('invitation.resend.limited', (await resend()).body);
+  recording.set('invitation.resend.limited.es', (await resend('es')).body);
+  await ctx.app.mailer.flush();
+  const lastLink = tokenOf('sara@aurora.example');
+  const withdraw = () => ctx.api('POST', partnerPaths.withdrawInvitation, { token: companyAdmin, body: { invitationId: sara.invitationId } });
+  recording.set('invitation.withdrawn', ok(await withdraw()));
+  recording.set('invitation.withdraw.gone', (await withdraw()).body);
+  recording.set('invitation.withdrawnLink', (await ctx.api('GET', partnerPaths.invitation, { query: { token: lastLink } })).body);
+  recording.set('invitation.withdrawnLink.es', (await ctx.api('GET', partnerPaths.invitation, { query: { token: lastLink }, headers: { lang: 'es' } })).body);
+  recording.set('team.withdrawn', ok(await ctx.api<TeamResult>('GET', partnerPaths.team, { token: companyAdmin })));
   return recording;
 };

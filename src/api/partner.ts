@@ -52,7 +52,15 @@ export const getCompanyTeam = (): Promise<TeamResult> => apiRequest(partnerPaths
 export const inviteTechnician = (form: InviteTechnicianForm): Promise<InvitationSummary> =>
   apiRequest(partnerPaths.invite, { method: 'POST', body: form, schema: import.meta.env.DEV ? invitationSummary : undefined });
 
-/** `GET /partner/invitation?token=`, anonymous: whom the link is for (40082 when used or expired). */
+/** `POST /company/invitation/resend`, company admin: a fresh link e-mailed, the old one stops working (limited per address). */
+export const resendInvitation = (invitationId: string): Promise<InvitationSummary> =>
+  apiRequest(partnerPaths.resendInvitation, { method: 'POST', body: { invitationId }, schema: import.meta.env.DEV ? invitationSummary : undefined });
+
+/** `POST /company/invitation/withdraw`, company admin: its link stops working; answers it with status `withdrawn`. */
+export const withdrawInvitation = (invitationId: string): Promise<InvitationSummary> =>
+  apiRequest(partnerPaths.withdrawInvitation, { method: 'POST', body: { invitationId }, schema: import.meta.env.DEV ? invitationSummary : undefined });
+
+/** `GET /partner/invitation?token=`, anonymous: whom the link is for (40082 when used, expired, replaced or withdrawn, saying which). */
 export const getInvitation = (token: string): Promise<InvitationInfo> =>
   apiRequest(partnerPaths.invitation, { method: 'GET', query: { token }, schema: import.meta.env.DEV ? invitationInfo : undefined });
 

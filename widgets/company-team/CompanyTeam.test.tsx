@@ -1,5 +1,9 @@
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clickThrottleMs } from '../../src/contract/limits';
+import { setLanguage } from '../../src/i18n/i18n';
+import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
+import { formatDate } from '../../src/ui/formatDate';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { partnerFixture } from '../../src/testing/fixtures/partner';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -44,6 +48,82 @@ describe('<tc-company-team>', () => {
     await find(() => screen.getByText(`An invitation was e-mailed to ${team.invitations[0]!.email}.`));
     expect(api.to('/company/invite')[0]?.body).toEqual({ name: 'Sara Sales', email: 'sara@aurora.example', audience: 'sales' });
     expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes(team.invitations[0]!.email))).toHaveLength(1);
+  });
+
+  const sara = team.invitations[0]!;
+  const resendName = `Resend the invitation to ${sara.name} (${sara.email})`;
+  const withdrawName = `Withdraw the invitation to ${sara.name} (${sara.email})`;
+
+  it('resends an invitation: the row shows the new expiry the server states, the status says the earlier link stopped working, Resend keeps the focus', { timeout: 20_000 }, async () => {
+    const resent = partnerFixture('invitation.resent');
+    const { api, root, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invitation/resend': ok(resent) });
+    const resend = await find(() => screen.getByRole('button', { name: resendName }));
+    expect(resent.expiresAt).not.toBe(sara.expiresAt);
+    blurWhenDisabled(root);
+    resend.focus();
+    await user.click(resend);
+    await find(() => screen.getByText(`A new invitation link was e-mailed to ${resent.email}; the earlier link no longer works.`));
+    expect(api.to('/company/invitation/resend')[0]?.body).toEqual({ invitationId: sara.invitationId });
+    const row = within(screen.getByRole('button', { name: resendName }).closest('li') as HTMLElement);
+    expect(row.getByText(new RegExp(`Waiting until ${formatDate(resent.expiresAt, 'en')}`))).toBeTruthy();
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: resendName })));
+  });
+
+  it("keeps the server's refusal of a resend over the address's limit in the row", { timeout: 20_000 }, async () => {
+    const limited = partnerFixture('invitation.resend.limited');
+    const { screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invitation/resend': answer(limited) });
+    await user.click(await find(() => screen.getByRole('button', { name: resendName })));
+    const alert = await find(() => screen.getByRole('alert'));
+    expect(alert.textContent).toBe(limited.message);
+    expect(alert.closest('li')?.textContent).toContain(sara.email);
+  });
+
+  it('withdraws after a confirmation: the row goes, the status says so and the list heading takes the focus; Keep it goes back to Withdraw', { timeout: 20_000 }, async () => {
+    const { api, root, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invitation/withdraw': ok(partnerFixture('invitation.withdrawn')) });
+    await user.click(await find(() => screen.getByRole('button', { name: withdrawName })));
+    const question = `Withdraw the invitation to ${sara.name} (${sara.email})? Its link will stop working.`;
+    await user.click(within(screen.getByRole('group', { name: question })).getByRole('button', { name: 'Keep it' }));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: withdrawName })));
+    expect(api.to('/company/invitation/withdraw')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: withdrawName }));
+    const confirm = within(screen.getByRole('group', { name: question })).getByRole('button', { name: 'Withdraw invitation' });
+    expect(root.activeElement).toBe(confirm);
+    await user.click(confirm);
+    await find(() => screen.getByText(`The invitation to ${sara.email} was withdrawn; its link no longer works.`));
+    expect(api.to('/company/invitation/withdraw')[0]?.body).toEqual({ invitationId: sara.invitationId });
+    expect(screen.queryByRole('button', { name: resendName })).toBeNull();
+    expect(screen.getByText('There are no open invitations.')).toBeTruthy();
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('heading', { name: 'Open invitations' })));
+  });
+
+  it('keeps a refused withdrawal in the row and gives Withdraw the focus back', { timeout: 20_000 }, async () => {
+    const gone = partnerFixture('invitation.withdraw.gone');
+    const { root, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invitation/withdraw': answer(gone) });
+    await user.click(await find(() => screen.getByRole('button', { name: withdrawName })));
+    await user.click(screen.getByRole('button', { name: 'Withdraw invitation' }));
+    await find(() => expect(screen.getByRole('alert').textContent).toBe(gone.message));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: withdrawName })));
+  });
+
+  it("answers inviting an address with an open invitation with the server's words under E-mail, pointing to Resend", { timeout: 20_000 }, async () => {
+    const pending = partnerFixture('invite.pending');
+    const { api, root, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invite': answer(pending) });
+    await user.type(await find(() => screen.getByLabelText(/^Name/)), sara.name);
+    await user.type(screen.getByLabelText(/^E-mail/), sara.email);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await find(() => screen.getByText(pending.result.fields.email!));
+    expect(api.to('/company/invite')).toHaveLength(1);
+    expect(root.activeElement).toBe(screen.getByLabelText(/^E-mail/));
+    expect(screen.getAllByRole('button', { name: /^Resend the invitation/ })).toHaveLength(1);
+  });
+
+  it('names Resend and Withdraw in Spanish', { timeout: 20_000 }, async () => {
+    const spanish = partnerFixture('team.filled.es');
+    const { screen } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(spanish) });
+    await setLanguage('es');
+    const invitation = spanish.invitations[0]!;
+    await find(() => screen.getByRole('button', { name: `Reenviar la invitación a ${invitation.name} (${invitation.email})` }));
+    expect(screen.getByRole('button', { name: `Retirar la invitación a ${invitation.name} (${invitation.email})` }).textContent).toBe('Retirar');
   });
 
   it("shows the server's refusal to somebody who is not the company admin", async () => {

@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
-import { getCompanyTeam, inviteTechnician } from '../../src/api/partner';
+import { getCompanyTeam, inviteTechnician, resendInvitation, withdrawInvitation } from '../../src/api/partner';
 import type { InvitationSummary, TeamMember, TeamResult } from '../../src/contract/partner';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { inviteTechnicianForm, partnerRoles } from '../../src/validation/partnerForms';
@@ -18,8 +20,9 @@ const inviteFields = ['name', 'email', 'audience'] as const;
 type Role = (typeof partnerRoles)[number];
 
 /**
- * The company admin's team (issue 13): invite technicians by e-mail and follow everyone's course
- * progress and certificates, as the server states them for the caller's own company.
+ * The company admin's team (issue 13): invite technicians by e-mail, resend or withdraw an open
+ * invitation, and follow everyone's course progress and certificates, as the server states them for
+ * the caller's own company.
  */
 export function CompanyTeam(_props: CompanyTeamProps) {
   const { t, i18n } = useTranslation('partner');
@@ -49,12 +52,27 @@ export function CompanyTeam(_props: CompanyTeamProps) {
 }
 
 function Team({ team }: { team: TeamResult }) {
-  const { t, i18n } = useTranslation('partner');
+  const { t } = useTranslation('partner');
   const invitationsId = useId();
-  // Invitations sent from this page, as the server answered them; a new one replaces the older link of its address.
-  const [sent, setSent] = useState<InvitationSummary[]>([]);
-  const invitations = [...sent, ...team.invitations.filter((invitation) => !sent.some((added) => added.email.toLowerCase() === invitation.email.toLowerCase()))];
-  const onInvited = (invitation: InvitationSummary) => setSent((current) => [invitation, ...current.filter((added) => added.email.toLowerCase() !== invitation.email.toLowerCase())]);
+  // The open invitations as the server last answered them: a new one first, a resent one in place, a withdrawn one gone.
+  const [invitations, setInvitations] = useState<InvitationSummary[]>(team.invitations);
+  const [invitationNotice, setInvitationNotice] = useState<string | null>(null);
+  // A withdrawn row takes its buttons with it: the list's heading takes the focus once the row is gone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [withdrawals, setWithdrawals] = useState(0);
+  useEffect(() => {
+    if (withdrawals > 0) heading.current?.focus();
+  }, [withdrawals]);
+  const onInvited = (invitation: InvitationSummary) => setInvitations((current) => [invitation, ...current.filter((open) => open.invitationId !== invitation.invitationId)]);
+  const onResent = (invitation: InvitationSummary) => {
+    setInvitations((current) => current.map((open) => (open.invitationId === invitation.invitationId ? invitation : open)));
+    setInvitationNotice(t('team.resent', { email: invitation.email }));
+  };
+  const onWithdrawn = (invitation: InvitationSummary) => {
+    setWithdrawals((count) => count + 1);
+    setInvitations((current) => current.filter((open) => open.invitationId !== invitation.invitationId));
+    setInvitationNotice(t('team.withdrawn', { email: invitation.email }));
+  };
   return (
     <>
       <p className="tc-company-team__company" part="company">
@@ -79,9 +97,12 @@ function Team({ team }: { team: TeamResult }) {
           </tbody>
         </table>
       </ScrollRegion>
-      <h3 id={invitationsId} className="tc-company-team__subheading">
+      <h3 id={invitationsId} ref={heading} tabIndex={-1} className="tc-company-team__subheading">
         {t('team.invitationsHeading')}
       </h3>
+      <p className="tc-company-team__notice" role="status" part="invitations-notice">
+        {invitationNotice}
+      </p>
       {invitations.length === 0 ? (
         <p className="tc-hint" part="empty">
           {t('team.noInvitations')}
@@ -89,14 +110,102 @@ function Team({ team }: { team: TeamResult }) {
       ) : (
         <ul className="tc-company-team__invitations" aria-labelledby={invitationsId} part="invitations">
           {invitations.map((invitation) => (
-            <li key={invitation.invitationId} part={`invitation invitation-${invitation.status}`}>
-              <strong>{invitation.name}</strong> ({invitation.email}, {t(`apply.role.${invitation.audience}`)}):{' '}
-              {t(`team.invitationStatus.${invitation.status}`, { date: formatDate(invitation.expiresAt, i18n.language) })}
-            </li>
+            <InvitationRow key={invitation.invitationId} invitation={invitation} onResent={onResent} onWithdrawn={onWithdrawn} />
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/**
+ * One open invitation: whom it is for and until when its link works; Resend e-mails a fresh link at
+ * once (the server limits it per address), Withdraw asks first. A refusal stays in the row.
+ */
+function InvitationRow({
+  invitation,
+  onResent,
+  onWithdrawn,
+}: {
+  invitation: InvitationSummary;
+  onResent: (invitation: InvitationSummary) => void;
+  onWithdrawn: (invitation: InvitationSummary) => void;
+}) {
+  const { t, i18n } = useTranslation('partner');
+  const [mode, setMode] = useState<'view' | 'withdraw'>('view');
+  const [busy, setBusy] = useState<'resend' | 'withdraw' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [withdrawTarget, returnToWithdraw] = useFocusReturn();
+  const who = { name: invitation.name, email: invitation.email };
+
+  const resend = async () => {
+    setBusy('resend');
+    setFailure(null);
+    try {
+      onResent(await resendInvitation(invitation.invitationId));
+    } catch (error) {
+      setFailure(userMessage(error) ?? t('team.actionError'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const withdraw = async () => {
+    setBusy('withdraw');
+    setFailure(null);
+    try {
+      onWithdrawn(await withdrawInvitation(invitation.invitationId));
+    } catch (error) {
+      setFailure(userMessage(error) ?? t('team.actionError'));
+      returnToWithdraw();
+      setMode('view');
+      setBusy(null);
+    }
+  };
+  const back = () => {
+    returnToWithdraw();
+    setMode('view');
+  };
+
+  return (
+    <li className="tc-company-team__invitation" part={`invitation invitation-${invitation.status}`}>
+      <span>
+        <strong>{invitation.name}</strong> ({invitation.email}, {t(`apply.role.${invitation.audience}`)}):{' '}
+        {t(`team.invitationStatus.${invitation.status}`, { date: formatDate(invitation.expiresAt, i18n.language) })}
+      </span>
+      {failure ? (
+        <p className="tc-alert" role="alert" part="alert">
+          {failure}
+        </p>
+      ) : null}
+      {mode === 'withdraw' ? (
+        <ConfirmRow
+          question={t('team.confirmWithdraw', who)}
+          confirmLabel={t('team.withdrawConfirm')}
+          cancelLabel={t('team.keep')}
+          busy={busy === 'withdraw'}
+          onConfirm={() => void withdraw()}
+          onCancel={back}
+          confirmPart="confirm-withdraw"
+        />
+      ) : (
+        <div className="tc-actions">
+          <ThrottledButton className="tc-button tc-button--secondary" busy={busy === 'resend'} aria-label={t('team.resendLabel', who)} part="button resend" onClick={() => void resend()}>
+            {t('team.resend')}
+          </ThrottledButton>
+          <button
+            ref={withdrawTarget}
+            type="button"
+            className="tc-button tc-button--secondary"
+            aria-label={t('team.withdrawLabel', who)}
+            part="button withdraw"
+            disabled={busy !== null}
+            onClick={() => setMode('withdraw')}
+          >
+            {t('team.withdraw')}
+          </button>
+        </div>
+      )}
+    </li>
   );
 }
 

@@ -45,6 +45,16 @@ describe('<tc-invitation-accept>', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?account=${encodeURIComponent(partnerFixture('invitation.accepted').account)}`);
   });
 
+  it('says when the company admin withdrew the invitation, or a newer e-mail replaced the link, in the words of the server (Spanish too)', async () => {
+    for (const name of ['invitation.withdrawnLink', 'invitation.withdrawnLink.es', 'invitation.replacedLink', 'invitation.replacedLink.es'] as const) {
+      const refused = partnerFixture(name);
+      const { element, screen } = await mountPartnerWidget(invitationAcceptTag, defineInvitationAccept, { '/partner/invitation': answer(refused) }, { token: 'old-link' });
+      await find(() => expect(screen.getByRole('alert').textContent).toBe(refused.message));
+      expect(screen.queryByRole('form')).toBeNull();
+      element.remove();
+    }
+  });
+
   it('says when the link is used or expired, in the words of the server', async () => {
     const invalid = partnerFixture('invitation.invalid');
     const { screen } = await mountPartnerWidget(invitationAcceptTag, defineInvitationAccept, { '/partner/invitation': answer(invalid) }, { token: 'used' });

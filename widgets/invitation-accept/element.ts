@@ -2,7 +2,9 @@
  * `<tc-invitation-accept>`: a technician opens the link of a company's invitation e-mail and sets a
  * password (issue 13). It shows whom the invitation is for and the account (the invited e-mail);
  * the server creates the account once, while the link is live (a week). A used or expired link says
- * so (code 40082) and asks for a new invitation. Afterwards it links to the log-in page.
+ * so (code 40082) and asks for a new invitation; a link the company admin withdrew, or replaced by
+ * sending the invitation again, says that instead, in the visitor's language. Afterwards it links to
+ * the log-in page.
  *
  * @tag tc-invitation-accept
  * @attr {string} token - The invitation's token; default: the page's `?token=` (the e-mailed link).
@@ -10,7 +12,7 @@
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart loading - The loading state.
- * @csspart error - The text of a missing, used or expired link.
+ * @csspart error - The text of a missing, used, expired, withdrawn or replaced link.
  * @csspart form - The password form.
  * @csspart field - Each field.
  * @csspart alert - A failure that belongs to no field.

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../src/contract/audit';
 import type { Audience } from '../../../src/contract/auth';
 import type { CertificateListResult } from '../../../src/contract/certificate';
 import type { CourseListResult } from '../../../src/contract/course';
@@ -436,7 +437,7 @@ export class PartnerService {
     }
   }
 
-  private async auditInvitation(tx: Db, session: ActiveSession, action: string, invitation: CompanyInvitationRow, at: Date): Promise<void> {
+  private async auditInvitation(tx: Db, session: ActiveSession, action: AuditAction, invitation: CompanyInvitationRow, at: Date): Promise<void> {
     await new AuditLogRepository(tx).record({
       actor: { id: session.user.id, account: session.user.account },
       action,
