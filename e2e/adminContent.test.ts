@@ -122,4 +122,42 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     expect(reader.pageErrors).toEqual([]);
     expect(staff.pageErrors).toEqual([]);
   });
+  it('a webinar that has taken place reads Ended in the console, offers no Cancel webinar, and keeps its start while its recording link is added; the learner gets the recording', { timeout: 300_000 }, async () => {
+    const held = 'Commissioning questions and answers';
+    const recording = `https://videos.example.com/tc-commissioning-qa-${Date.now().toString(36)}`;
+    const staff = await e2e.newPage();
+    await openConsole(e2e.portal, staff.page, 'Webinars', '/admin/webinars');
+    const section = staff.page.locator('tc-admin-webinars');
+    // The server filters by the status it decides: Ended holds the demo webinar of last week, not tomorrow's.
+    const search = section.getByRole('search');
+    await search.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Ended' });
+    await search.getByRole('button', { name: 'Search' }).click();
+    const row = section.getByRole('listitem').filter({ has: staff.page.getByRole('heading', { name: held }) });
+    await row.getByText('Ended', { exact: true }).waitFor();
+    expect(await section.getByRole('heading', { name: 'Sizing a home battery system' }).count()).toBe(0);
+    expect(await section.getByRole('button', { name: /^Cancel webinar/ }).count()).toBe(0);
+
+    await row.getByRole('button', { name: `Edit ${held}` }).click();
+    const form = section.getByRole('form', { name: `Edit “${held}”` });
+    await form.getByText('This webinar has taken place: its start, duration and join link stay as they were.', { exact: false }).waitFor();
+    for (const label of ['Starts (your local time)', 'Duration (minutes)', 'Join link']) expect(await field(form, label).isEditable()).toBe(false);
+    await field(form, 'Recording link').fill(recording);
+    expect(await axeViolations(staff.page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await section.getByRole('status').filter({ hasText: `“${held}” was saved.` }).waitFor();
+    const edit = section.getByRole('button', { name: `Edit ${held}` });
+    await expect.poll(() => edit.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+    await row.getByText('Ended', { exact: true }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    const learner = await createLearner(e2e.portal, 'recording');
+    const reader = await e2e.newPage();
+    await logIn(reader.page, learner.account, learner.password);
+    await reader.page.goto('/notifications');
+    await waitForPath(reader.page, '/notifications');
+    const link = reader.page.locator('tc-webinars').getByRole('link', { name: `Watch the recording: ${held} (opens in a new tab)` });
+    await expect.poll(() => link.getAttribute('href')).toBe(recording);
+    expect(reader.pageErrors).toEqual([]);
+    expect(staff.pageErrors).toEqual([]);
+  });
 });

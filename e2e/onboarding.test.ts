@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerPaths } from '../src/contract/partner';
+import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { clickUntilRequest, field, logIn } from './support/journeys';
 import { expectFilterRowInLine } from './support/layout';
@@ -93,6 +94,81 @@ describe('partner onboarding in Chromium (issue 13)', () => {
       expect(applicant.pageErrors).toEqual([]);
       expect(staff.pageErrors).toEqual([]);
       expect(visitor.pageErrors).toEqual([]);
+    },
+  );
+  it(
+    'demo.company invites a technician; inviting the address again is refused; Resend e-mails a new link and the old one says it was replaced; Withdraw after the confirmation, and the new link then says withdrawn, in Spanish; axe-clean',
+    { timeout: 300_000 },
+    async () => {
+      const stamp = Date.now().toString(36);
+      const name = `Tess Tech ${stamp}`;
+      const email = `tess.${stamp}@helios.example`;
+      const mailsTo = () => e2e.portal.mail.mails.filter((mail) => mail.to.includes(email));
+      const linkOf = (text: string) => {
+        const link = /https?:\/\/\S+\/invitation\?token=\S+/.exec(text)?.[0];
+        if (!link) throw new Error(`no invitation link in:\n${text}`);
+        const url = new URL(link);
+        return `${url.pathname}${url.search}`;
+      };
+
+      // The company admin: from the account menu to the team page, invites Tess.
+      const admin = await e2e.newPage();
+      await logIn(admin.page, 'demo.company', await demoPassword(e2e.portal, 'demo.company'));
+      await admin.page.getByRole('button', { name: /^Account menu/ }).click();
+      await admin.page.getByRole('link', { name: 'My company team' }).click();
+      await waitForPath(admin.page, '/company');
+      const team = admin.page.locator('tc-company-team');
+      const invite = team.getByRole('form', { name: 'Invite a technician' });
+      await field(invite, 'Name').fill(name);
+      await field(invite, 'E-mail').fill(email);
+      await clickUntilRequest(admin.page, invite.getByRole('button', { name: 'Send invitation' }), partnerPaths.invite);
+      await invite.getByRole('status').filter({ hasText: `An invitation was e-mailed to ${email}.` }).waitFor();
+      const first = linkOf((await e2e.portal.mail.waitForMail((mail) => mail.to.includes(email))).text);
+
+      // The same address again: the server refuses under E-mail and points to Resend; nothing is sent.
+      await field(invite, 'Name').fill(name);
+      await field(invite, 'E-mail').fill(email);
+      await clickUntilRequest(admin.page, invite.getByRole('button', { name: 'Send invitation' }), partnerPaths.invite);
+      await invite.getByText(`${email} already has an invitation that was not accepted. Use Resend in the list of open invitations`, { exact: false }).waitFor();
+      const resend = team.getByRole('button', { name: `Resend the invitation to ${name} (${email})` });
+      expect(await resend.count()).toBe(1);
+
+      // Resend: a second mail with a new link; the button keeps the focus.
+      await resend.click();
+      await team.getByRole('status').filter({ hasText: `A new invitation link was e-mailed to ${email}; the earlier link no longer works.` }).waitFor();
+      await expect.poll(() => resend.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+      await expect.poll(() => mailsTo().length).toBe(2);
+      const second = linkOf(mailsTo()[1]?.text ?? '');
+      expect(second).not.toBe(first);
+
+      // Tess opens the first e-mail's link: replaced; the newest one works.
+      const tess = await e2e.newPage();
+      await tess.page.goto(first);
+      const accept = tess.page.locator('tc-invitation-accept');
+      await accept.getByRole('alert').filter({ hasText: 'This invitation link was replaced by a newer one. Use the link in the most recent invitation e-mail.' }).waitFor();
+      await tess.page.goto(second);
+      await accept.getByText(`${name}, Helios Home Energy LLC invites you`, { exact: false }).waitFor();
+
+      // Withdraw asks first; then the row goes, the status says so and the list's heading has the focus.
+      await team.getByRole('button', { name: `Withdraw the invitation to ${name} (${email})` }).click();
+      const question = team.getByRole('group', { name: `Withdraw the invitation to ${name} (${email})? Its link will stop working.` });
+      await question.waitFor();
+      expect(await axeViolations(admin.page)).toEqual([]);
+      await question.getByRole('button', { name: 'Withdraw invitation' }).click();
+      await team.getByRole('status').filter({ hasText: `The invitation to ${email} was withdrawn; its link no longer works.` }).waitFor();
+      expect(await resend.count()).toBe(0);
+      const heading = team.getByRole('heading', { name: 'Open invitations' });
+      await expect.poll(() => heading.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
+      expect(await axeViolations(admin.page)).toEqual([]);
+
+      // Tess, reading Spanish, opens the newest link again: withdrawn, in her language.
+      await tess.page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+      await tess.page.reload();
+      await accept.getByRole('alert').filter({ hasText: 'El administrador de su empresa retiró esta invitación, por lo que su enlace ya no funciona.' }).waitFor();
+      expect(await axeViolations(tess.page)).toEqual([]);
+      expect(mailsTo()).toHaveLength(2);
+      expect(admin.pageErrors).toEqual([]);
+      expect(tess.pageErrors).toEqual([]);
     },
   );
 });
