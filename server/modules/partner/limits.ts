@@ -9,8 +9,9 @@ export const partnerThrottleRules = {
   /** Applications sent from one client address (the form is anonymous). */
   applyPerIp: { scope: 'partner:apply:ip', limit: 5, windowMs: hour },
   /**
-   * Invitation e-mails to one address (the first invitation and each Resend, whichever company sends
-   * them), so an inbox cannot be flooded, not even by withdrawing and inviting again.
+   * Invitation e-mails from one company to one address (the first invitation and each Resend), so an
+   * inbox cannot be flooded, not even by withdrawing and inviting again. Keyed by company too: the
+   * refusal must not tell one company what another sent.
    */
   invitationMailsPerAddress: { scope: 'partner:invitationMail:address', limit: 3, windowMs: hour },
 } as const satisfies Record<string, ThrottleRule>;

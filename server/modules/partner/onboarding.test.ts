@@ -325,6 +325,9 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
     expect((await accept(link)).body).toEqual(failure('en', ResultCode.invitationInvalid, 'invitationReplacedLink'));
     expect(await ctx().db.selectFrom('users').select('id').where('account', '=', email).execute()).toHaveLength(0);
     expect((await invitationAudit(invitation.invitationId)).map((entry) => entry.action)).toEqual(['partner.invitation.create', ...Array<string>(allowed).fill('partner.invitation.resend')]);
+    // The limit is the company's own: another company may still invite the address, and learns nothing of these mails.
+    const other = await approvedCompanyAdmin();
+    expect(ok(await ctx().api<InvitationSummary>('POST', partnerPaths.invite, { token: other.token, body: { name: 'Rae Elsewhere', email, audience: 'sales' } })).status).toBe('pending');
 
     // An hour on, a link that ran out a week later is renewed by Resend; the company admin signs in again.
     ctx().clock.advance(days(8));

@@ -293,7 +293,7 @@ export class PartnerService {
     if (await new UserRepository(db).findByAccount(input.email)) throw new BusinessError('conflict', { messageKey: 'accountExists', fieldKey: 'email' });
     const pending = () => new BusinessError('conflict', { messageKey: 'invitationPending', fieldKey: 'email', values: { email: input.email } });
     if (await new InvitationRepository(db).findOpen(company.id, input.email)) throw pending();
-    const pass = await this.admitInvitationMail(input.email);
+    const pass = await this.admitInvitationMail(company.id, input.email);
     const token = newToken();
     const createdAt = now();
     const invitation = await inTransaction(db, async (tx) => {
@@ -330,7 +330,7 @@ export class PartnerService {
     const company = await this.ownCompany(session);
     const existing = await this.ownInvitation(db, company.id, invitationId);
     this.refuseClosed(existing);
-    const pass = await this.admitInvitationMail(existing.email);
+    const pass = await this.admitInvitationMail(company.id, existing.email);
     const token = newToken();
     const sentAt = now();
     const resent = await inTransaction(db, async (tx) => {
@@ -426,11 +426,14 @@ export class PartnerService {
     if (invitation.withdrawn_at) throw new BusinessError('conflict', { messageKey: 'invitationAlreadyWithdrawn' });
   }
 
-  /** Counts one invitation e-mail to `email`; over the limit, says so with the address and the wait. */
-  private async admitInvitationMail(email: string): Promise<ThrottlePass> {
+  /**
+   * Counts one invitation e-mail to `email` from the company; over the limit, says so with the address
+   * and the wait. Per company too, so the answer never tells one company what another sent.
+   */
+  private async admitInvitationMail(companyId: string, email: string): Promise<ThrottlePass> {
     const rule = partnerThrottleRules.invitationMailsPerAddress;
     try {
-      return await this.deps.throttle.admit(this.deps.db, { rule, subject: email.toLowerCase() });
+      return await this.deps.throttle.admit(this.deps.db, { rule, subject: `${companyId}:${email.toLowerCase()}` });
     } catch (error) {
       if (!(error instanceof BusinessError) || error.codeName !== 'rateLimited') throw error;
       throw new BusinessError('rateLimited', { messageKey: 'invitationMailLimit', values: { ...error.options.values, email, limit: rule.limit } });
