@@ -49,6 +49,29 @@ const settled = (router: Router) =>
 
 quietUnservedCalls();
 
+/**
+ * The course's editor opened from the list, with the session check each navigation runs answering only
+ * when the test says so: `hold()` keeps the next checks pending, `release()` answers them.
+ */
+async function openCourseWithHeldChecks() {
+  let held: ReturnType<typeof deferred<FakeEnvelope>> | null = null;
+  const admin = { code: ResultCode.success, message: 'OK', result: { ...demoUser, role: 'admin' } };
+  const opened = await openAt('/admin/courses', { '/getUserInfo': () => (held ? held.promise : admin) });
+  const user = userEvent.setup();
+  await user.click(await waitFor(() => opened.section().getByRole('button', { name: `Edit ${row.title.en}` })));
+  await waitFor(() => expect(opened.fullPath()).toBe(coursePath));
+  await settled(opened.router);
+  const hold = () => {
+    held = deferred<FakeEnvelope>();
+  };
+  const release = async () => {
+    const check = held;
+    held = null;
+    await act(async () => check?.resolve(admin));
+  };
+  return { ...opened, user, hold, release };
+}
+
 describe('the admin course editor has an address', () => {
   it("opens a course's editor from the list with a history entry; Back returns to the list, Forward to the editor", { timeout: 20_000 }, async () => {
     const { router, fullPath, element, section, api } = await openAt('/admin/courses');
@@ -123,26 +146,17 @@ describe('the admin course editor has an address', () => {
   });
 
   it('keeps the history in step when an exam is opened and closed before the first navigation settled', { timeout: 20_000 }, async () => {
-    // The session check each navigation runs answers when the test says so.
-    let held: ReturnType<typeof deferred<FakeEnvelope>> | null = null;
-    const admin = { code: ResultCode.success, message: 'OK', result: { ...demoUser, role: 'admin' } };
-    const { router, fullPath, element, section } = await openAt('/admin/courses', { '/getUserInfo': () => (held ? held.promise : admin) });
-    const user = userEvent.setup();
-    await user.click(await waitFor(() => section().getByRole('button', { name: `Edit ${row.title.en}` })));
-    await waitFor(() => expect(fullPath()).toBe(coursePath));
-    await settled(router);
+    const { router, fullPath, element, section, user, hold, release } = await openCourseWithHeldChecks();
     const toggle = await waitFor(() => section().getByRole('button', { name: testToggle }));
 
-    const check = deferred<FakeEnvelope>();
-    held = check;
+    hold();
     await user.click(toggle);
     await waitFor(() => expect(router.state.navigation.location?.pathname).toBe(testPath));
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     // Closed again before the address of the open exam is in.
     await user.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
-    held = null;
-    await act(async () => check.resolve(admin));
+    await release();
     await settled(router);
 
     expect(fullPath()).toBe(coursePath);
@@ -155,16 +169,9 @@ describe('the admin course editor has an address', () => {
   });
 
   it("keeps the course's Edit in view when the list came back before the address did", { timeout: 20_000 }, async () => {
-    let held: ReturnType<typeof deferred<FakeEnvelope>> | null = null;
-    const admin = { code: ResultCode.success, message: 'OK', result: { ...demoUser, role: 'admin' } };
-    const { router, fullPath, element, section } = await openAt('/admin/courses', { '/getUserInfo': () => (held ? held.promise : admin) });
-    const user = userEvent.setup();
-    await user.click(await waitFor(() => section().getByRole('button', { name: `Edit ${row.title.en}` })));
-    await waitFor(() => expect(fullPath()).toBe(coursePath));
-    await settled(router);
+    const { router, fullPath, element, section, user, hold, release } = await openCourseWithHeldChecks();
 
-    const check = deferred<FakeEnvelope>();
-    held = check;
+    hold();
     await user.click(await waitFor(() => section().getByRole('button', { name: 'Back to the courses' })));
     // The list answered first: its Edit has the focus while the session check of the navigation is pending.
     const edit = await waitFor(() => section().getByRole('button', { name: `Edit ${row.title.en}` }));
@@ -172,8 +179,7 @@ describe('the admin course editor has an address', () => {
     const scrolledTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const broughtIntoView = vi.fn();
     edit.scrollIntoView = broughtIntoView;
-    held = null;
-    await act(async () => check.resolve(admin));
+    await release();
     await settled(router);
     expect(fullPath()).toBe('/admin/courses');
     // A new page starts at the top, and the focused Edit is brought back into view.
