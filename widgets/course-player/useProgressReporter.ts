@@ -26,6 +26,9 @@ export type VideoEventHandlers = {
   onTimeUpdate: () => void;
 };
 
+/** How far (seconds) a seek may land from where it was aimed and still be the player's own (the browser rounds to a frame). */
+const seekTolerance = 0.05;
+
 /**
  * Wires a lesson's `<video>` to a progress reporter for as long as the player shows that lesson.
  * A seek while playing is a pause where the video was, then a play where it lands; the learner's seek
@@ -40,8 +43,9 @@ export function useProgressReporter(
   const reporter = useRef<ProgressReporter | null>(null);
   // Where the video played last: during a seek, currentTime already names where it is going.
   const lastPlayed = useRef(0);
-  // The player moved the video itself (where the lesson resumes, Replay): the server knows that position.
-  const ownSeek = useRef(false);
+  // Where the player moved the video itself (where the lesson resumes, Replay): the server knows that position.
+  // The place, not a flag: a learner's move before that seek completes ends in one seeked, elsewhere, and is reported.
+  const ownSeekTo = useRef<number | null>(null);
   // A move asked for before the metadata: the browser cannot seek yet (Chromium would start at 0), so it waits for it.
   const startAt = useRef<number | null>(null);
   const latest = useRef(handlers);
@@ -77,7 +81,7 @@ export function useProgressReporter(
   }, [videoRef, courseId, lessonId]);
   const now = () => videoRef.current?.currentTime ?? 0;
   const move = (video: HTMLVideoElement, seconds: number) => {
-    ownSeek.current = true;
+    ownSeekTo.current = seconds;
     video.currentTime = seconds;
   };
   return {
@@ -98,8 +102,8 @@ export function useProgressReporter(
     onSeeking: () => reporter.current?.paused(lastPlayed.current),
     onSeeked: () => {
       lastPlayed.current = now();
-      const own = ownSeek.current;
-      ownSeek.current = false;
+      const own = ownSeekTo.current !== null && Math.abs(now() - ownSeekTo.current) < seekTolerance;
+      ownSeekTo.current = null;
       if (!videoRef.current) return;
       if (!videoRef.current.paused) reporter.current?.played(now());
       else if (!own) reporter.current?.moved(now());
