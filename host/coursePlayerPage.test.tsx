@@ -3,15 +3,18 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import type { TcEventMap } from '../src/elements/events';
 import { setLanguage } from '../src/i18n/i18n';
-import { fakeApi } from '../src/testing/fakeApi';
+import { deferred, fakeApi, type FakeEnvelope } from '../src/testing/fakeApi';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 import { quietUnservedCalls } from './testing/unservedCalls';
 
 // The widget is not registered here: <tc-course-player> is a plain element, so the page's attributes and its handling of events are seen alone.
 
-const openAt = async (path: string) => {
+const signedIn: FakeEnvelope = { code: ResultCode.success, message: 'OK', result: demoUser };
+
+/** Opens `path` signed in; `checks` answers the session check each navigation runs (a test may hold it). */
+const openAt = async (path: string, checks: () => FakeEnvelope | Promise<FakeEnvelope> = () => signedIn) => {
   signInWithToken();
-  fakeApi({ '/getUserInfo': () => ({ code: ResultCode.success, result: demoUser }) });
+  fakeApi({ '/getUserInfo': checks });
   const view = renderHost(path);
   await screen.findByRole('heading', { level: 1 });
   const player = () => {
@@ -164,6 +167,30 @@ describe('course pages: tc-navigate → address', () => {
     expect(attributes(player())).toMatchObject({ kind: 'library', view: 'exam', examId: 'e-9' });
     await playerMoves(router, player(), { to: 'result', view: 'result', params: { courseId: 'c-9', examId: 'e-9', attemptId: 'a-9', kind: 'library' } });
     expect(fullPath()).toBe('/library/result?courseId=c-9&examId=e-9&attemptId=a-9');
+  });
+
+  it('keeps the address with the player when a lesson is opened and left before the first navigation settled', async () => {
+    let held: ReturnType<typeof deferred<FakeEnvelope>> | null = null;
+    const { player, router, fullPath } = await openAt('/course/detail?courseId=c-1', () => (held ? held.promise : signedIn));
+    const element = player();
+    const moves = (detail: TcEventMap['tc-navigate']) =>
+      act(() => {
+        element.dispatchEvent(new CustomEvent('tc-navigate', { detail, bubbles: true, composed: true }));
+      });
+    held = deferred<FakeEnvelope>();
+    const check = held;
+    moves({ to: 'video', view: 'video', params: { courseId: 'c-1', lessonId: 'l-2', kind: 'certification' } });
+    await waitFor(() => expect(router.state.navigation.location?.search).toBe('?courseId=c-1&lessonId=l-2'));
+    // Back to the course before the lesson's address is in: the player shows the course, and so must the address.
+    moves({ to: 'detail', view: 'detail', params: { courseId: 'c-1', kind: 'certification' } });
+    held = null;
+    await act(async () => check.resolve(signedIn));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+
+    expect(fullPath()).toBe('/course/detail?courseId=c-1');
+    expect(attributes(player())).toMatchObject({ view: 'detail', courseId: 'c-1', lessonId: null });
+    // The course's entry was replaced, not stacked on a lesson's: Back does not lead to the lesson.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('adds no history entry for a move to the address already shown, and ignores what is not a view', async () => {

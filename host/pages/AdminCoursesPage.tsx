@@ -1,10 +1,11 @@
 // Defines <tc-admin-courses> before this page renders it (attributes set in JSX are then read).
 import '../../widgets/admin-courses/element';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { adminCoursesMoveToPath, adminCoursesTargetOf } from '../adminCoursesRoutes';
 import { useRouteTitle } from '../routeHandle';
+import { useFollowedMoves } from '../useFollowedMoves';
 
 /**
  * /admin/courses and below (role admin: guard and server): `<tc-admin-courses>` on the view and ids
@@ -18,30 +19,9 @@ export function AdminCoursesPage() {
   const { t } = useTranslation('host');
   const title = useRouteTitle();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const section = useRef<HTMLElement>(null);
   const target = adminCoursesTargetOf(pathname);
-  // The address last asked for: a second move made before the first one's navigation settled (an exam opened and closed at once) is compared with it.
-  const asked = useRef(pathname);
-  useLayoutEffect(() => {
-    asked.current = pathname;
-  }, [pathname]);
-
-  // Attached in the commit that adds the element, so a move the widget reports at once is never missed.
-  useLayoutEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    const follow = (event: HTMLElementEventMap['tc-navigate']) => {
-      const move = adminCoursesMoveToPath(event.detail);
-      // A move to the address already asked for would only add a duplicate history entry.
-      if (move === null || move.path === asked.current) return;
-      asked.current = move.path;
-      // Back to the address shown while another navigation is pending cancels that one: the entry is replaced, not stacked.
-      void navigate(move.path, { replace: move.replace || move.path === pathname });
-    };
-    element.addEventListener('tc-navigate', follow);
-    return () => element.removeEventListener('tc-navigate', follow);
-  }, [pathname, navigate]);
+  useFollowedMoves(section, adminCoursesMoveToPath, pathname);
 
   const params: Record<string, string> = target.params;
   return (

@@ -1,14 +1,15 @@
 // Defines <tc-course-player> before this page renders it (attributes set in JSX are then read).
 import '../../widgets/course-player/element';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { courseDetailCall, courseListCall } from '../../src/api/course';
 import type { CourseKind } from '../../src/contract/course';
 import { certificateUrlTemplate } from '../../src/elements/portalLinks';
 import { courseUrlOf, listUrlOf, moveToPath, targetOf } from '../coursePlayerRoutes';
 import { earlyCallsLoader } from '../earlyCalls';
 import { useRouteTitle } from '../routeHandle';
+import { useFollowedMoves } from '../useFollowedMoves';
 
 /** The section's loader: the player's first call (the list or the course) leaves early. */
 export const coursePlayerLoader = (kind: CourseKind) =>
@@ -28,23 +29,16 @@ export function CoursePlayerPage({ kind }: { kind: CourseKind }) {
   const { t } = useTranslation('host');
   const title = useRouteTitle();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const player = useRef<HTMLElement>(null);
   const { view, ids, status } = targetOf(kind, pathname, search);
-  const here = `${pathname}${search}`;
-
-  // Attached in the commit that adds the element, so a move the widget reports at once is never missed.
-  useLayoutEffect(() => {
-    const element = player.current;
-    if (!element) return;
-    const follow = (event: HTMLElementEventMap['tc-navigate']) => {
-      const to = moveToPath(event.detail, kind);
-      // A move to the address already shown would only add a duplicate history entry.
-      if (to !== null && to !== here) void navigate(to);
-    };
-    element.addEventListener('tc-navigate', follow);
-    return () => element.removeEventListener('tc-navigate', follow);
-  }, [kind, here, navigate]);
+  useFollowedMoves(
+    player,
+    (detail) => {
+      const path = moveToPath(detail, kind);
+      return path === null ? null : { path };
+    },
+    `${pathname}${search}`,
+  );
 
   return (
     <>
