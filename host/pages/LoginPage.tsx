@@ -1,9 +1,10 @@
 // Defines <tc-login> before this page renders it (attributes set in JSX are then read).
 import '../../widgets/login/element';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { loginSteps, type LoginStep } from '../../widgets/login/loginSteps';
+import { useFollowedMoves } from '../useFollowedMoves';
 
 /** The query parameters `<tc-login>` puts its step in (its element.ts header). */
 const stepParameters = ['view', 'email', 'account'] as const;
@@ -18,29 +19,22 @@ export function LoginPage() {
   const { t } = useTranslation('host');
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const login = useRef<HTMLElement>(null);
-
-  // Attached in the commit that adds the element, so a move the widget reports at once is never missed.
-  useLayoutEffect(() => {
-    const element = login.current;
-    if (!element) return;
-    const follow = (event: HTMLElementEventMap['tc-navigate']) => {
+  useFollowedMoves(
+    login,
+    (detail) => {
       // The step lives in its query parameters; the page keeps its own path and the rest of its query (redirect).
-      const step = new URL(event.detail.to, window.location.origin).searchParams;
+      const step = new URL(detail.to, window.location.origin).searchParams;
       const query = new URLSearchParams(search);
       for (const name of stepParameters) {
         const value = step.get(name);
         if (value) query.set(name, value);
         else query.delete(name);
       }
-      const next = query.toString() ? `?${query.toString()}` : '';
-      // The same query again would only duplicate the history entry.
-      if (next !== search) void navigate({ pathname, search: next });
-    };
-    element.addEventListener('tc-navigate', follow);
-    return () => element.removeEventListener('tc-navigate', follow);
-  }, [pathname, search, navigate]);
+      return { path: query.toString() ? `${pathname}?${query.toString()}` : pathname };
+    },
+    `${pathname}${search}`,
+  );
 
   return (
     <div className="login-card">
