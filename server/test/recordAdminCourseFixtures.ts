@@ -46,6 +46,10 @@ export const recordAdminCourseAnswers = async (kit: CourseTestContext): Promise<
   recording.set('caption.refused.es', (await client.uploadCaption({ lessonId: lesson.lessonId, language: 'en' }, 'Wire the DC side first.', 'es')).body);
   recording.set('detail.captioned', ok(await client.uploadCaption({ lessonId: lesson.lessonId, language: 'en' }, 'WEBVTT\n\n00:00.000 --> 00:04.000\nWire the DC side first.\n')));
   recording.set('detail.captionRemoved', ok(await client.deleteCaption(lesson.lessonId, 'en')));
+  const second = ok(await client.uploadLesson({ courseId: created.courseId, titleEn: 'Commissioning', titleEs: 'Puesta en marcha' }));
+  const secondLesson = second.lessons.find((item) => item.lessonId !== lesson.lessonId)!;
+  recording.set('detail.secondLesson', ok(await client.saveExam(lessonTest(created.courseId, secondLesson.lessonId))));
+  recording.set('detail.lessonDeleted', ok(await client.call('POST', adminCoursePaths.deleteLesson, { lessonId: secondLesson.lessonId })));
   recording.set('detail.published', ok(await client.publish(created.courseId)));
 
   // A learner's history on the seeded certification course: lesson 1 passed after one failure.

@@ -83,7 +83,7 @@ export function AdminCourses({ emit, view, courseId, lessonId, versionCode, page
           courseId={course === newCourseId ? null : course}
           openExam={examOf(location)}
           // The toggle the reader pressed keeps the focus.
-          onExam={(exam) => go(withExam(course, exam), null)}
+          onExam={(exam, replace) => go(withExam(course, exam), null, replace)}
           focus={focus?.on === 'edit' ? null : focus}
           onFocused={focused}
           // The new course's form is gone once the course exists: its address is replaced, not stacked.

@@ -95,6 +95,28 @@ describe('<tc-admin-courses> reports its moves', () => {
   });
 });
 
+describe('<tc-admin-courses> when the open exam goes away', () => {
+  it("closes a lesson's test when its lesson is deleted, replacing the test's address with the course's", { timeout: 20_000 }, async () => {
+    const draft = adminCourseFixture('detail.secondLesson');
+    const deleted = adminCourseFixture('detail.lessonDeleted');
+    const commissioning = draft.lessons.find((item) => !deleted.lessons.some((kept) => kept.lessonId === item.lessonId))!;
+    const { api, root, screen, user, moves } = await mountSection(
+      { view: 'lesson-test', 'course-id': draft.courseId, 'lesson-id': commissioning.lessonId },
+      { '/admin/course/detail': ok(draft), '/admin/course/lesson/delete': ok(deleted) },
+    );
+    await find(() => screen.getByRole('form', { name: `Test of ${commissioning.title.en}` }));
+    await user.click(screen.getByRole('button', { name: `Delete the lesson ${commissioning.title.en}` }));
+    await find(() => screen.getByText(`The lesson ${commissioning.title.en} is deleted.`));
+    expect(api.to('/admin/course/lesson/delete')).toHaveLength(1);
+    expect(moves).toEqual([{ to: 'course', view: 'course', params: { courseId: draft.courseId }, replace: true }]);
+    // No "not in this course" for a lesson the admin just deleted.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(examForms(screen)).toEqual([]);
+    // Its Delete went with it: the lessons' heading holds the focus.
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('heading', { name: 'Lessons' })));
+  });
+});
+
 describe('<tc-admin-courses> follows the page', () => {
   it('opens the exam its attributes name on first render, its toggle taking the focus (which brings it into view)', { timeout: 20_000 }, async () => {
     const { root, screen, moves } = await mountSection({ view: 'lesson-test', 'course-id': certification.courseId, 'lesson-id': secondLesson.lessonId });

@@ -39,7 +39,8 @@ export function CourseEditor({
 }: {
   courseId: string | null;
   openExam: ExamTarget | null;
-  onExam: (exam: ExamTarget | null) => void;
+  /** `replace`: the exam's address is gone, not left behind (no history entry of it stays). */
+  onExam: (exam: ExamTarget | null, replace?: boolean) => void;
   /** Taken once loaded, then `onFocused` (a stable function). */
   focus: EditorFocus | null;
   onFocused: () => void;
@@ -107,13 +108,15 @@ export function CourseEditor({
     names.resource.status === 'ready' ? names.resource.data.map(({ versionCode, name }) => ({ versionCode, name })) : (detail?.availableCountries ?? []);
   // A null message clears the notice: the exam editor says its save beside its button, announced once.
   const update = (next: AdminCourseDetail, message: string | null) => {
+    // A change that took the open exam away (its lesson deleted, its country removed) closes it: the address no longer names a place.
+    if (detail && !missingExam(detail, openExam) && missingExam(next, openExam)) onExam(null, true);
     setChanged(next);
     setNotice(message);
   };
   const exams: ExamDisclosure = {
     openKey: openExam ? examKey(openExam) : null,
     focusKey: focus?.on === 'exam' && !focusOnHeading ? examKey(focus.exam) : null,
-    onChange: onExam,
+    onChange: (exam) => onExam(exam),
     onFocused,
   };
 

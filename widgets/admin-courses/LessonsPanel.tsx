@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { deleteAdminLesson, saveAdminLesson } from '../../src/api/adminCourses';
@@ -19,14 +19,26 @@ type Changed = (detail: AdminCourseDetail, notice: string | null) => void;
 /** The course's lessons in order, each with its title, video and test; a new lesson starts with its video. */
 export function LessonsPanel({ detail, exams, onChanged, onUploaded }: { detail: AdminCourseDetail; exams: ExamDisclosure; onChanged: Changed; onUploaded: (notice: string) => void }) {
   const { t } = useTranslation('adminCourses');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A deleted lesson takes its Delete button with it: the focus goes to the list's heading, not to the page's start.
+  const [deleted, setDeleted] = useState(0);
+  useEffect(() => {
+    if (deleted > 0) heading.current?.focus();
+  }, [deleted]);
+  const onDeleted: Changed = (next, notice) => {
+    onChanged(next, notice);
+    setDeleted((count) => count + 1);
+  };
   return (
     <section className="tc-admin-courses__panel" aria-labelledby="tc-admin-courses-lessons" part="lessons">
-      <h3 id="tc-admin-courses-lessons">{t('lessons.heading')}</h3>
+      <h3 id="tc-admin-courses-lessons" ref={heading} tabIndex={-1}>
+        {t('lessons.heading')}
+      </h3>
       {detail.lessons.length === 0 ? <p className="tc-hint">{t('lessons.empty')}</p> : null}
       <ol className="tc-admin-courses__lessons">
         {detail.lessons.map((lesson, index) => (
           <li key={lesson.lessonId} className="tc-admin-courses__lesson" part="lesson">
-            <LessonItem detail={detail} lesson={lesson} number={index + 1} exams={exams} onChanged={onChanged} onUploaded={onUploaded} />
+            <LessonItem detail={detail} lesson={lesson} number={index + 1} exams={exams} onChanged={onChanged} onDeleted={onDeleted} onUploaded={onUploaded} />
           </li>
         ))}
       </ol>
@@ -79,6 +91,7 @@ function LessonItem({
   number,
   exams,
   onChanged,
+  onDeleted,
   onUploaded,
 }: {
   detail: AdminCourseDetail;
@@ -86,6 +99,7 @@ function LessonItem({
   number: number;
   exams: ExamDisclosure;
   onChanged: Changed;
+  onDeleted: Changed;
   onUploaded: (notice: string) => void;
 }) {
   const { t, i18n } = useTranslation('adminCourses');
@@ -118,7 +132,7 @@ function LessonItem({
   const remove = async () => {
     setDeleteError(null);
     try {
-      onChanged(await deleteAdminLesson(lesson.lessonId), t('lessons.deleted', { title }));
+      onDeleted(await deleteAdminLesson(lesson.lessonId), t('lessons.deleted', { title }));
     } catch (error) {
       setDeleteError(userMessage(error) ?? t('common:errors.unknown'));
     }
