@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export type SelectFieldProps = {
   label: string;
@@ -11,43 +12,26 @@ export type SelectFieldProps = {
   placeholder?: string;
   error?: string;
   required?: boolean;
+  /** Help text under the label, read with the select. */
+  hint?: string;
   disabled?: boolean;
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** A labelled native select (the phone's own picker): `aria-invalid` and the error read with it, like `TextField`. */
-export function SelectField({ label, name, value, onChange, options, placeholder, error, required, disabled, ref }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** A labelled native select (the phone's own picker) in the shared frame (`FieldFrame`), like `TextField`. */
+export function SelectField({ label, name, value, onChange, options, placeholder, error, required, hint, disabled, ref }: SelectFieldProps) {
   return (
-    <div className="tc-field" part="field">
-      <label className="tc-label" htmlFor={id} part="label">
-        {label}
-        {required ? <span className="tc-required" aria-hidden="true"> *</span> : null}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        className="tc-input"
-        part="input"
-        name={name}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <p className="tc-error" id={errorId} aria-live="polite" part="error">
-        {error ?? ''}
-      </p>
-    </div>
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <select {...control} ref={ref} className="tc-input" part="input" name={name} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

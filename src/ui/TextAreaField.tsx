@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export type TextAreaFieldProps = {
   label: string;
@@ -17,41 +18,24 @@ export type TextAreaFieldProps = {
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-/** `TextField` for several lines: the same label, `aria-invalid`, `aria-describedby` and live error region. */
+/** `TextField` for several lines, in the same frame (`FieldFrame`). */
 export function TextAreaField({ label, name, value, onChange, error, required, hint, autoFocus, rows = 6, maxLength, ref }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="tc-field" part="field">
-      <label className="tc-label" htmlFor={id} part="label">
-        {label}
-        {required ? <span className="tc-required" aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p className="tc-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        ref={ref}
-        id={id}
-        className="tc-input tc-textarea"
-        part="input textarea"
-        name={name}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        onChange={(event) => onChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        autoFocus={autoFocus}
-      />
-      <p className="tc-error" id={errorId} aria-live="polite" part="error">
-        {error ?? ''}
-      </p>
-    </div>
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          ref={ref}
+          className="tc-input tc-textarea"
+          part="input textarea"
+          name={name}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          autoFocus={autoFocus}
+        />
+      )}
+    </FieldFrame>
   );
 }

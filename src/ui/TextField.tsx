@@ -1,4 +1,5 @@
-import { useId, type HTMLAttributes, type Ref } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export type TextFieldProps = {
   label: string;
@@ -25,50 +26,29 @@ export type TextFieldProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-/**
- * A labelled input: visible `<label for>`, `aria-invalid` and `aria-describedby` pointing at the
- * hint and the error. The error region is always present so screen readers announce new errors.
- * `required` is announced (aria-required) but left to the form's schema: native bubbles are not translated.
- */
+/** A labelled input in the shared frame (`FieldFrame`: label, hint and error read with it). */
 export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, required, inputMode, hint, placeholder, disabled, readOnly, maxLength, autoFocus, ref }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="tc-field" part="field">
-      <label className="tc-label" htmlFor={id} part="label">
-        {label}
-        {required ? <span className="tc-required" aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p className="tc-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        className="tc-input"
-        part="input"
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        disabled={disabled}
-        readOnly={readOnly}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        autoFocus={autoFocus}
-      />
-      <p className="tc-error" id={errorId} aria-live="polite" part="error">
-        {error ?? ''}
-      </p>
-    </div>
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          className="tc-input"
+          part="input"
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          disabled={disabled}
+          readOnly={readOnly}
+          maxLength={maxLength}
+          autoFocus={autoFocus}
+        />
+      )}
+    </FieldFrame>
   );
 }
