@@ -10,13 +10,15 @@ export type ResourceViewProps<T> = {
   /** True when the answer has nothing to show: the empty state is rendered instead. */
   isEmpty?: (data: T) => boolean;
   emptyMessage?: string;
+  /** Said when the call failed and the server gave no message (default: the home page's). */
+  loadError?: string;
   /** A way back (a link to the list) shown instead of Try again when the server knows no such thing. */
   notFound?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
 /** One block's loading, error (with retry), empty and filled states, so a slow or failed call holds only its own block. */
-export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, notFound, children }: ResourceViewProps<T>) {
+export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, loadError, notFound, children }: ResourceViewProps<T>) {
   const { t } = useTranslation('common');
   if (resource.status === 'loading') {
     return (
@@ -36,7 +38,7 @@ export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, notFo
     }
     return (
       <div className="tc-block__error" part="error" role="alert">
-        <p>{userMessage(resource.error) ?? t('home:loadError')}</p>
+        <p>{userMessage(resource.error) ?? loadError ?? t('home:loadError')}</p>
         <button type="button" className="tc-button tc-button--secondary" part="button retry" onClick={reload}>
           {t('actions.retry')}
         </button>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { certificateListCall, listCertificates } from '../../src/api/certificate';
 import type { WidgetProps } from '../../src/elements/defineWidget';
-import { EmptyState } from '../../src/ui/EmptyState';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
 import { CertificateTable } from './CertificateTable';
 
@@ -30,22 +29,9 @@ export function Certificates({ certificateId, courseUrl }: CertificatesProps) {
       <h2 id={headingId} className="tc-certificates__heading" part="heading">
         {t('list.heading')}
       </h2>
-      {resource.status === 'loading' ? (
-        <p className="tc-certificates__loading" part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-certificates__error" part="error">
-          <p>{userMessage(resource.error) ?? t('list.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : resource.data.list.length === 0 ? (
-        <EmptyState message={t('common:empty.certificates')} />
-      ) : (
-        <CertificateTable certificates={resource.data.list} highlightId={certificateId} courseUrl={courseUrl || defaultCourseUrl} onRenewed={reload} />
-      )}
+      <ResourceView resource={resource} reload={reload} loadError={t('list.loadError')} isEmpty={(certificates) => certificates.list.length === 0} emptyMessage={t('common:empty.certificates')}>
+        {(certificates) => <CertificateTable certificates={certificates.list} highlightId={certificateId} courseUrl={courseUrl || defaultCourseUrl} onRenewed={reload} />}
+      </ResourceView>
     </section>
   );
 }

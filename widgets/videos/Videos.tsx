@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { listVideos } from '../../src/api/document';
 import type { WidgetProps } from '../../src/elements/defineWidget';
-import { EmptyState } from '../../src/ui/EmptyState';
 import { Pager } from '../../src/ui/Pager';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
 import { VideoCard } from '../../src/ui/VideoCard';
 
@@ -27,31 +26,20 @@ export function Videos({ pageSize }: VideosProps) {
       <h2 id={headingId} className="tc-videos__heading" part="heading">
         {t('videos.heading')}
       </h2>
-      {resource.status === 'loading' ? (
-        <p className="tc-videos__loading" part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-videos__error" part="error">
-          <p>{userMessage(resource.error) ?? t('videos.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : resource.data.list.length === 0 ? (
-        <EmptyState message={t('videos.empty')} />
-      ) : (
-        <>
-          <ul className="tc-gallery-grid" part="list">
-            {resource.data.list.map((video) => (
-              <li key={video.videoId}>
-                <VideoCard video={video} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
-        </>
-      )}
+      <ResourceView resource={resource} reload={reload} loadError={t('videos.loadError')} isEmpty={(videos) => videos.list.length === 0} emptyMessage={t('videos.empty')}>
+        {(videos) => (
+            <>
+              <ul className="tc-gallery-grid" part="list">
+                {videos.list.map((video) => (
+                  <li key={video.videoId}>
+                    <VideoCard video={video} />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pageSize={size} total={videos.total} onPage={setPage} />
+            </>
+        )}
+      </ResourceView>
     </section>
   );
 }
