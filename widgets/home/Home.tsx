@@ -27,7 +27,7 @@ const upcomingCount = 2;
 
 function Block({ id, heading, part, children, wide }: { id: string; heading: string; part: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section className={`tc-block tc-home__block${wide ? ' tc-home__block--wide' : ''}`} part={`block ${part}`} aria-labelledby={id}>
+    <section className={`tc-block tc-blocks-page__block${wide ? ' tc-blocks-page__block--wide' : ''}`} part={`block ${part}`} aria-labelledby={id}>
       <h3 id={id} className="tc-block__heading">
         {heading}
       </h3>
@@ -169,11 +169,11 @@ export function Home({ emit }: HomeProps) {
   const summary = useResource(getHomeSummary, 'summary', { arrived: () => homeSummaryCall.arrived({}), language: i18n.language });
 
   return (
-    <div className="tc-home" part="base">
-      <h2 id={ids.heading} className="tc-home__welcome" part="heading">
+    <div className="tc-blocks-page" part="base">
+      <h2 id={ids.heading} className="tc-blocks-page__heading" part="heading">
         {summary.resource.status === 'ready' ? t('home.welcome', { name: summary.resource.data.name }) : t('common:loading')}
       </h2>
-      <div className="tc-home__grid">
+      <div className="tc-blocks-page__grid">
         <Block id={ids.progress} heading={t('home.progressHeading')} part="progress">
           <ResourceView resource={summary.resource} reload={summary.reload} isEmpty={(data) => !data.course} emptyMessage={t('home.noCourse')}>
             {(data: HomeSummary) =>

@@ -29,13 +29,13 @@ export function Portal({ loginUrl, applyUrl, ticketUrl }: PortalProps) {
   const { resource, reload } = useResource(getPortalSummary, 'portal', { language: i18n.language });
   const links = { loginUrl: loginUrl || defaultPortalLinks.loginUrl, applyUrl: applyUrl || defaultPortalLinks.applyUrl, ticketUrl: ticketUrl || defaultPortalLinks.ticketUrl };
   return (
-    <div className="tc-portal" part="base">
-      <h2 id={ids.heading} className="tc-portal__heading" part="heading">
+    <div className="tc-blocks-page" part="base">
+      <h2 id={ids.heading} className="tc-blocks-page__heading" part="heading">
         {t('portal.heading')}
       </h2>
       <p>{t('portal.intro')}</p>
-      <div className="tc-portal__grid">
-        <section className="tc-block tc-portal__block" part="block start" aria-labelledby={ids.start}>
+      <div className="tc-blocks-page__grid">
+        <section className="tc-block tc-blocks-page__block" part="block start" aria-labelledby={ids.start}>
           <h3 id={ids.start} className="tc-block__heading">
             {t('portal.getStarted')}
           </h3>
@@ -48,7 +48,7 @@ export function Portal({ loginUrl, applyUrl, ticketUrl }: PortalProps) {
             </AppLink>
           </div>
         </section>
-        <section className="tc-block tc-portal__block" part="block courses" aria-labelledby={ids.courses}>
+        <section className="tc-block tc-blocks-page__block" part="block courses" aria-labelledby={ids.courses}>
           <h3 id={ids.courses} className="tc-block__heading">
             {t('portal.newCourses')}
           </h3>
@@ -68,7 +68,7 @@ export function Portal({ loginUrl, applyUrl, ticketUrl }: PortalProps) {
             )}
           </ResourceView>
         </section>
-        <section className="tc-block tc-portal__block" part="block videos" aria-labelledby={ids.videos}>
+        <section className="tc-block tc-blocks-page__block" part="block videos" aria-labelledby={ids.videos}>
           <h3 id={ids.videos} className="tc-block__heading">
             {t('portal.featuredVideos')}
           </h3>
@@ -87,7 +87,7 @@ export function Portal({ loginUrl, applyUrl, ticketUrl }: PortalProps) {
             )}
           </ResourceView>
         </section>
-        <section className="tc-block tc-portal__block" part="block webinar" aria-labelledby={ids.webinar}>
+        <section className="tc-block tc-blocks-page__block" part="block webinar" aria-labelledby={ids.webinar}>
           <h3 id={ids.webinar} className="tc-block__heading">
             {t('portal.nextWebinar')}
           </h3>
@@ -108,7 +108,7 @@ export function Portal({ loginUrl, applyUrl, ticketUrl }: PortalProps) {
             }
           </ResourceView>
         </section>
-        <section className="tc-block tc-portal__block" part="block ticket" aria-labelledby={ids.ticket}>
+        <section className="tc-block tc-blocks-page__block" part="block ticket" aria-labelledby={ids.ticket}>
           <h3 id={ids.ticket} className="tc-block__heading">
             {t('portal.ticket')}
           </h3>
@@ -117,7 +117,7 @@ export function Portal({ loginUrl, applyUrl, ticketUrl }: PortalProps) {
             {t('portal.ticketAction')}
           </AppLink>
         </section>
-        <section className="tc-block tc-portal__block" part="block join" aria-labelledby={ids.join}>
+        <section className="tc-block tc-blocks-page__block" part="block join" aria-labelledby={ids.join}>
           <h3 id={ids.join} className="tc-block__heading">
             {t('portal.joinUs')}
           </h3>
