@@ -158,6 +158,8 @@ describe('<tc-course-player> detail view', () => {
     const { screen, user, navigations } = await mountDetail(course);
     expect(screen.getByText('Every lesson is passed. The final test is open.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start the final test' })).toBeNull();
+    // The final test's own card, with no button of its own, says where its button is.
+    expect(screen.getByText('You have passed every lesson. The final test is open: start it with the button under “What\'s next”, above.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Take the final test' }));
     expect(navigations.at(-1)).toEqual({ to: 'exam', view: 'exam', params: { courseId: course.courseId, examId: course.finalExamId, kind: 'certification' } });
   });
