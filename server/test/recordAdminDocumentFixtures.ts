@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentAdminPaths, type AdminDocument, type AdminDocumentCategory } from '../../src/contract/documentAdmin';
 import type { AdminDocumentFixtureName } from '../../src/testing/fixtures/adminDocuments/manifest';
+import { minutes } from './clock';
 import { samplePdf } from './documentAdminKit';
 import { multipartBody } from './materialsTestKit';
 import type { TestContext } from './testApp';
@@ -48,6 +49,8 @@ export const recordAdminDocumentAnswers = async (ctx: TestContext): Promise<Map<
   await uploadPdf(kept.documentId, 'en', 'inverter-manual.pdf', 3);
   await uploadPdf(kept.documentId, 'es', 'manual-inversor.pdf', 3);
   result(await ctx.api('POST', documentAdminPaths.publish, { token: admin, body: { documentId: kept.documentId, published: true } }));
+  // A minute later: the list orders by the last change, and two changes in the same instant would tie (then the random ids decide).
+  ctx.clock.advance(minutes(1));
   recording.set('uploaded', await uploadPdf(created.documentId, 'en', 'battery-quick-start.pdf', 2));
   recording.set('published', result(await ctx.api('POST', documentAdminPaths.publish, { token: admin, body: { documentId: created.documentId, published: true } })));
   recording.set('unpublished', result(await ctx.api('POST', documentAdminPaths.publish, { token: admin, body: { documentId: created.documentId, published: false } })));

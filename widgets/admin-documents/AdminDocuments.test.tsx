@@ -61,8 +61,8 @@ describe('<tc-admin-documents>', () => {
   it("names each language's file with its pages and its size in the reader's units", async () => {
     const { screen } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, filled);
     const english = live.files.en!;
-    // 1,380 bytes read as 1.3 kB: the size was once shown as "0.0 MB" for every demo file.
-    await find(() => screen.getByText(`${english.fileName}, ${english.pageCount} pages, 1.3 kB`));
+    // 1,264 bytes read as 1.2 kB: the size was once shown as "0.0 MB" for every demo file.
+    await find(() => screen.getByText(`${english.fileName}, ${english.pageCount} pages, 1.2 kB`));
   });
 
   it('publishes, shows a refusal, and deletes only after the confirmation', { timeout: 20_000 }, async () => {
