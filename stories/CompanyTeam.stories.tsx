@@ -90,6 +90,17 @@ export const InvitePending: Story = {
   },
 };
 
+/** An invitation over the company's daily cap of invitation e-mails: the server's 42900 in the form's alert. */
+export const InviteDailyCap: Story = {
+  decorators: [withMockApi({ '/company/team': team, ...actions, 'POST /company/invite': () => partnerFixture(i18n.language === 'es' ? 'invite.companyDailyLimit.es' : 'invite.companyDailyLimit') })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    typeInto(screen.getByLabelText(/^(Name|Nombre)/), 'Cruz Crew');
+    typeInto(screen.getByLabelText(/^(E-mail|Correo electrónico)/), 'cruz@aurora.example');
+    await userEvent.click(screen.getByRole('button', { name: /^(Send invitation|Enviar invitación)$/ }));
+  },
+};
+
 /** The server has not answered yet. */
 export const Loading: Story = { decorators: [withMockApi({ '/company/team': () => new Promise(() => undefined) })] };
 

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ResultCode } from '../../src/contract/codes';
 import { apiPaths } from '../../src/contract/paths';
 import { partnerPaths, type ApplicationListResult, type ApproveResult, type TeamResult } from '../../src/contract/partner';
 import type { PartnerFixtureName } from '../../src/testing/fixtures/partner/manifest';
+import { partnerThrottleRules } from '../modules/partner';
 import { installationSlug, ok, type CourseTestContext } from './courseTestKit';
 import { freshIp } from './testApp';
 
@@ -110,5 +112,14 @@ export const recordPartnerAnswers = async (kit: CourseTestContext): Promise<Map<
   recording.set('invitation.withdrawnLink', (await ctx.api('GET', partnerPaths.invitation, { query: { token: lastLink } })).body);
   recording.set('invitation.withdrawnLink.es', (await ctx.api('GET', partnerPaths.invitation, { query: { token: lastLink }, headers: { lang: 'es' } })).body);
   recording.set('team.withdrawn', ok(await ctx.api<TeamResult>('GET', partnerPaths.team, { token: companyAdmin })));
+
+  // The company's crew invited until the day's cap of invitation e-mails refuses the next one (recorded last: it fills the open invitations).
+  const inviteCrew = (index: number, lang = 'en') =>
+    ctx.api('POST', partnerPaths.invite, { token: companyAdmin, body: { name: `Crew Member ${index}`, email: `crew${index}@aurora.example`, audience: 'installer' }, headers: { lang } });
+  for (let index = 0; (await inviteCrew(index)).body.code === ResultCode.success; index += 1) {
+    if (index > partnerThrottleRules.invitationMailsPerCompanyDay.limit) throw new Error('the daily cap of invitation e-mails never refused');
+  }
+  recording.set('invite.companyDailyLimit', (await inviteCrew(1000)).body);
+  recording.set('invite.companyDailyLimit.es', (await inviteCrew(1001, 'es')).body);
   return recording;
 };

@@ -50,6 +50,20 @@ describe('<tc-company-team>', () => {
     expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes(team.invitations[0]!.email))).toHaveLength(1);
   });
 
+  it("shows the server's refusal over the company's daily cap of invitation e-mails in the form, keeps what was typed and lists nothing new", { timeout: 20_000 }, async () => {
+    const limited = partnerFixture('invite.companyDailyLimit');
+    const { api, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invite': answer(limited) });
+    await user.type(await find(() => screen.getByLabelText(/^Name/)), 'Cruz Crew');
+    await user.type(screen.getByLabelText(/^E-mail/), 'cruz@aurora.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const alert = await find(() => screen.getByRole('alert'));
+    expect(alert.textContent).toBe(limited.message);
+    expect(alert.closest('form')).toBe(screen.getByRole('button', { name: 'Send invitation' }).closest('form'));
+    expect(api.to('/company/invite')).toHaveLength(1);
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('cruz@aurora.example');
+    expect(screen.queryByText(/cruz@aurora\.example/)).toBeNull();
+  });
+
   const sara = team.invitations[0]!;
   const resendName = `Resend the invitation to ${sara.name} (${sara.email})`;
   const withdrawName = `Withdraw the invitation to ${sara.name} (${sara.email})`;

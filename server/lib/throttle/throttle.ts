@@ -17,6 +17,16 @@ export type ThrottleTarget = { rule: ThrottleRule; subject: string };
 /** The attempts `admit` counted, so that one which turns out not to count (a success) can be taken back. */
 export type ThrottlePass = { hits: readonly { key: string; id: string }[] };
 
+/** `rateLimited`, naming the rules whose window was full, so a caller counting several can say which one refused. */
+export class ThrottleRefusal extends BusinessError {
+  constructor(
+    minutes: number,
+    readonly refused: readonly ThrottleRule[],
+  ) {
+    super('rateLimited', { values: { minutes } });
+  }
+}
+
 const keyOf = ({ rule, subject }: ThrottleTarget) => `${rule.scope}:${subject.toLowerCase()}`;
 
 /**
@@ -49,6 +59,7 @@ export class Throttle {
       const hits = new ThrottleHitRepository(tx);
       await lockKeys(hits, targets.map(keyOf));
       const counted: { key: string; id: string }[] = [];
+      const refused: ThrottleRule[] = [];
       let waitMs = 0;
       for (const target of targets) {
         const key = keyOf(target);
@@ -58,13 +69,14 @@ export class Throttle {
           counted.push({ key, id });
           continue;
         }
+        refused.push(target.rule);
         // Allowed again when enough of the oldest hits have left the window.
         const count = await hits.countSince(key, since);
         const freeingHit = await hits.hitTimeSince(key, since, count - target.rule.limit);
         waitMs = Math.max(waitMs, (freeingHit?.getTime() ?? now.getTime()) + target.rule.windowMs - now.getTime());
       }
       // Throwing rolls back the hits already counted for the other targets.
-      if (counted.length < targets.length) throw new BusinessError('rateLimited', { values: { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) } });
+      if (refused.length > 0) throw new ThrottleRefusal(Math.max(1, Math.ceil(waitMs / 60_000)), refused);
       return counted;
     });
     await new ThrottleHitRepository(db).pruneBefore(new Date(now.getTime() - this.retentionMs));

@@ -14,6 +14,11 @@ export const partnerThrottleRules = {
    * refusal must not tell one company what another sent.
    */
   invitationMailsPerAddress: { scope: 'partner:invitationMail:address', limit: 3, windowMs: hour },
+  /**
+   * Invitation e-mails of one company to any addresses in 24 hours (invitations and resends together):
+   * onboarding a whole installer crew in a day stays under it; past it, the account mails strangers.
+   */
+  invitationMailsPerCompanyDay: { scope: 'partner:invitationMail:company', limit: 50, windowMs: day },
 } as const satisfies Record<string, ThrottleRule>;
 
 export const partnerThrottleRetentionMs = Math.max(...Object.values(partnerThrottleRules).map((rule: ThrottleRule) => rule.windowMs));

@@ -401,6 +401,51 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
     }
   });
 
+  it(`sends a company at most ${partnerThrottleRules.invitationMailsPerCompanyDay.limit} invitation e-mails a day, exactly, with ${parallelRequests} invitations at once at the edge; over it nothing is created or sent`, { timeout: 60_000 }, async () => {
+    const { limit } = partnerThrottleRules.invitationMailsPerCompanyDay;
+    const { token, approved } = await approvedCompanyAdmin();
+    counter += 1;
+    const crew = (round: string, index: number) => `crew.${round}.${index}.${process.pid}.${counter}@partner.test`;
+    const inviteCrew = (round: string, count: number) =>
+      atOnce(count, (index) => ctx().api<InvitationSummary>('POST', partnerPaths.invite, { token, body: { name: `Crew ${round} ${index}`, email: crew(round, index), audience: 'installer' }, headers: { lang: 'es' } }));
+    // The first round leaves room for 30, so the burst of 50 crosses the cap.
+    const early = limit - 30;
+    expect(codeTally(await inviteCrew('early', early))).toEqual({ [ResultCode.success]: early });
+    ctx().clock.advance(60_000);
+    const burst = await inviteCrew('burst', parallelRequests);
+    const allowed = limit - early;
+    expect(codeTally(burst)).toEqual({ [ResultCode.success]: allowed, [ResultCode.rateLimited]: parallelRequests - allowed });
+    const refused = burst.filter((answer) => answer.body.code === ResultCode.rateLimited);
+    for (const answer of refused) expect(answer.body).toEqual(failure('es', ResultCode.rateLimited, 'invitationCompanyDailyLimit', { limit, hours: 24 }));
+
+    // Exactly `limit` invitations, audit entries and mails; the refused addresses have none of them.
+    const rows = await ctx().db.selectFrom('company_invitations').select(['id', 'email']).where('company_id', '=', approved.companyId).execute();
+    expect(rows).toHaveLength(limit);
+    const audited = await ctx().db.selectFrom('audit_log').select('id').where('action', '=', 'partner.invitation.create').where('actor_account', '=', approved.account).execute();
+    expect(audited).toHaveLength(limit);
+    await ctx().app.mailer.flush();
+    const crewMails = smtp().mails.filter((mail) => /crew\.(early|burst)\.\d+\./.test(mail.text ?? '') && (mail.text ?? '').includes(`.${process.pid}.${counter}@partner.test`));
+    expect(crewMails).toHaveLength(limit);
+    const refusedIndexes = burst.map((answer, index) => (answer.body.code === ResultCode.rateLimited ? index : -1)).filter((index) => index >= 0);
+    for (const index of refusedIndexes) {
+      expect(rows.map((row) => row.email)).not.toContain(crew('burst', index));
+      expect(await mailsTo(crew('burst', index))).toHaveLength(0);
+    }
+
+    // A resend counts in the same day: refused too, and the link it would replace still works.
+    const open = burst.find((answer) => answer.body.code === ResultCode.success)!.body.result;
+    const resend = await ctx().api('POST', partnerPaths.resendInvitation, { token, body: { invitationId: open.invitationId } });
+    expect(resend.body).toEqual(failure('en', ResultCode.rateLimited, 'invitationCompanyDailyLimit', { limit, hours: 24 }));
+    expect(await mailsTo(open.email)).toHaveLength(1);
+    // Another company is not held by this one's day.
+    const other = await approvedCompanyAdmin();
+    expect(ok(await ctx().api<InvitationSummary>('POST', partnerPaths.invite, { token: other.token, body: { name: 'Elsewhere', email: crew('other', 0), audience: 'installer' } })).status).toBe('pending');
+    // A day after the first round, its mails have left the window.
+    ctx().clock.advance(days(1));
+    const again = await ctx().login(approved.account, 'chosen1pw');
+    expect(ok(await ctx().api<InvitationSummary>('POST', partnerPaths.invite, { token: again.token, body: { name: 'Next Day', email: crew('next', 0), audience: 'installer' } })).status).toBe('pending');
+  });
+
   it('invites an address once when 50 invitations of it arrive at once: one mail, one open invitation', async () => {
     const { token } = await approvedCompanyAdmin();
     counter += 1;

@@ -20,7 +20,7 @@ import { BusinessError } from '../../lib/businessError';
 import { isUuid } from '../../lib/ids';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
 import { generatePassword, type PasswordHasher } from '../../lib/passwords';
-import type { Throttle, ThrottlePass } from '../../lib/throttle/throttle';
+import { ThrottleRefusal, type Throttle, type ThrottlePass } from '../../lib/throttle/throttle';
 import { hashToken, newToken } from '../../lib/tokens';
 import { UserRepository, type ActiveSession } from '../auth';
 import { issuePartnerCertificate } from '../certificate';
@@ -285,7 +285,7 @@ export class PartnerService {
    * E-mails a one-time link that expires. An address with an open invitation (pending or expired) is
    * refused and pointed to Resend or Withdraw: an invitation names a person and a role, so a second one
    * would either change them behind the admin's back or be two links for one person. Counted in
-   * `invitationMailsPerAddress` with the resends.
+   * `invitationMailsPerAddress` and `invitationMailsPerCompanyDay` with the resends.
    */
   async invite(session: ActiveSession, input: InviteInput): Promise<InvitationSummary> {
     const { db, now, throttle } = this.deps;
@@ -323,7 +323,7 @@ export class PartnerService {
    * E-mails an open invitation (pending or expired) again with a fresh link valid `invitationLifetimeMs`;
    * the old link stops working (a visitor with it is told to use the newer e-mail). Another company's
    * invitation answers as one that does not exist; a withdrawn or accepted one says so; each mail
-   * counts in `invitationMailsPerAddress`. Audited.
+   * counts in `invitationMailsPerAddress` and `invitationMailsPerCompanyDay`. Audited.
    */
   async resendInvitation(session: ActiveSession, invitationId: string): Promise<InvitationSummary> {
     const { db, now, throttle } = this.deps;
@@ -427,16 +427,19 @@ export class PartnerService {
   }
 
   /**
-   * Counts one invitation e-mail to `email` from the company; over the limit, says so with the address
-   * and the wait. Per company too, so the answer never tells one company what another sent.
+   * Counts one invitation e-mail to `email` from the company against both limits, or against neither;
+   * over one, says which: the address's (with the address and the wait) before the company's day.
+   * Per company too, so the answer never tells one company what another sent.
    */
   private async admitInvitationMail(companyId: string, email: string): Promise<ThrottlePass> {
-    const rule = partnerThrottleRules.invitationMailsPerAddress;
+    const { invitationMailsPerAddress: perAddress, invitationMailsPerCompanyDay: perCompany } = partnerThrottleRules;
     try {
-      return await this.deps.throttle.admit(this.deps.db, { rule, subject: `${companyId}:${email.toLowerCase()}` });
+      return await this.deps.throttle.admit(this.deps.db, { rule: perAddress, subject: `${companyId}:${email.toLowerCase()}` }, { rule: perCompany, subject: companyId });
     } catch (error) {
-      if (!(error instanceof BusinessError) || error.codeName !== 'rateLimited') throw error;
-      throw new BusinessError('rateLimited', { messageKey: 'invitationMailLimit', values: { ...error.options.values, email, limit: rule.limit } });
+      if (!(error instanceof ThrottleRefusal)) throw error;
+      const minutes = Number(error.options.values?.minutes ?? 1);
+      if (error.refused.includes(perAddress)) throw new BusinessError('rateLimited', { messageKey: 'invitationMailLimit', values: { minutes, email, limit: perAddress.limit } });
+      throw new BusinessError('rateLimited', { messageKey: 'invitationCompanyDailyLimit', values: { limit: perCompany.limit, hours: Math.max(1, Math.ceil(minutes / 60)) } });
     }
   }
 
