@@ -254,6 +254,8 @@ export interface CompanyInvitationsTable {
   created_at: Date;
   /** The company admin withdrew it: its link no longer works (migration 0030). */
   withdrawn_at: Date | null;
+  /** The language of its e-mails and of the page its link opens (migration 0031; older ones: the inviter's). */
+  language: Generated<Language>;
 }
 
 /** Links an invitation had before it was sent again: a visitor with one is told a newer e-mail holds the link. */

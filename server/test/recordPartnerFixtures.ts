@@ -69,7 +69,7 @@ export const recordPartnerAnswers = async (kit: CourseTestContext): Promise<Map<
   ok(await ctx.api('POST', partnerPaths.invite, { token: companyAdmin, body: { name: 'Ian Installer', email: 'ian@aurora.example', audience: 'installer' } }));
   ok(await ctx.api('POST', partnerPaths.invite, { token: companyAdmin, body: { name: 'Sara Sales', email: 'sara@aurora.example', audience: 'sales' } }));
   await ctx.app.mailer.flush();
-  const tokenOf = (address: string) => decodeURIComponent(/token=(\S+)/.exec(ctx.sent.filter((message) => message.to === address).at(-1)?.text ?? '')?.[1] ?? '');
+  const tokenOf = (address: string) => decodeURIComponent(/token=([^&\s]+)/.exec(ctx.sent.filter((message) => message.to === address).at(-1)?.text ?? '')?.[1] ?? '');
   const ianToken = tokenOf('ian@aurora.example');
   recording.set('invitation', ok(await ctx.api('GET', partnerPaths.invitation, { query: { token: ianToken } })));
   recording.set('invitation.accepted', ok(await ctx.api('POST', partnerPaths.acceptInvitation, { body: { token: ianToken, password: 'ian1pass', confirmPassword: 'ian1pass' } })));

@@ -3,6 +3,7 @@ import { acceptInvitationForm, inviteTechnicianForm, partnerApplicationForm, par
 import { audience } from './auth';
 import { certificateStatus } from './certificate';
 import { courseStatus } from './course';
+import { languages } from './languages';
 import { adminPaging } from './paging';
 
 /**
@@ -107,6 +108,8 @@ export const invitationSummary = z.object({
   status: z.enum(invitationStatuses),
   expiresAt: z.string(),
   createdAt: z.string(),
+  /** The language its e-mails are written in (and its link opens the page in). */
+  language: z.enum(languages),
 });
 export type InvitationSummary = z.infer<typeof invitationSummary>;
 

@@ -85,6 +85,7 @@ export const validationMessages = {
     documentCountriesRequired: 'Choose at least one country version',
     documentSpanishIncomplete: 'Write both the Spanish title and description, or leave both empty',
     writtenLanguageRequired: 'Choose the language it is written in: English or Spanish',
+    mailLanguageRequired: 'Choose the language of the e-mail: English or Spanish',
     englishIncomplete: 'Write both the English title and text, or leave both empty',
   },
   es: {
@@ -167,6 +168,7 @@ export const validationMessages = {
     documentCountriesRequired: 'Elija al menos una versión de país',
     documentSpanishIncomplete: 'Escriba el título y la descripción en español, o deje ambos vacíos',
     writtenLanguageRequired: 'Elija el idioma en que está escrito: inglés o español',
+    mailLanguageRequired: 'Elija el idioma del correo: inglés o español',
     englishIncomplete: 'Escriba el título y el texto en inglés, o deje ambos vacíos',
   },
 } as const satisfies Record<Language, Record<string, string>>;

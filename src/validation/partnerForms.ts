@@ -50,11 +50,15 @@ export const rejectApplicationForm = z.object({
   reason: requiredText('reasonRequired').check(z.maxLength(1000, { error: 'textTooLong' })),
 });
 
-/** A company admin invites a technician by e-mail. */
+/**
+ * A company admin invites a technician by e-mail, in the language the technician reads (`language`;
+ * absent, the server takes the inviter's own, as it did before the form asked).
+ */
 export const inviteTechnicianForm = z.object({
   name: limited('nameRequired'),
   email,
   audience: z._default(partnerRole, 'installer'),
+  language: z.optional(z.enum(languages, { error: 'mailLanguageRequired' })),
 });
 export type InviteTechnicianForm = z.input<typeof inviteTechnicianForm>;
 

@@ -29,6 +29,7 @@ import * as partnerCompanyWebsites from './0027_partner_company_websites';
 import * as noticeLanguage from './0028_notice_language';
 import * as groupNotificationLanguage from './0029_group_notification_language';
 import * as invitationWithdrawResend from './0030_invitation_withdraw_resend';
+import * as invitationLanguage from './0031_invitation_language';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028_notice_language': noticeLanguage,
   '0029_group_notification_language': groupNotificationLanguage,
   '0030_invitation_withdraw_resend': invitationWithdrawResend,
+  '0031_invitation_language': invitationLanguage,
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Audience } from '../../../src/contract/auth';
+import { toLanguage } from '../../../src/contract/languages';
 import { partnerCertificateValidityMonths } from '../../../src/contract/certificate';
 import { AuditLogRepository } from '../../lib/auditLogRepository';
 import { generatePassword, type PasswordHasher } from '../../lib/passwords';
@@ -171,7 +172,7 @@ export async function seedDemoPartnersContent(tx: Db, passwords: PasswordHasher,
     // One link still open and one that ran out (their tokens were never mailed: nobody can use them).
     const invitations = new InvitationRepository(tx);
     const invite = (email: string, name: string, createdAt: Date) =>
-      invitations.create({ company_id: company.id, name, email, audience: 'installer', token_hash: hashToken(randomBytes(32).toString('base64url')), invited_by: admin.id, expires_at: new Date(createdAt.getTime() + invitationLifetimeMs), created_at: createdAt });
+      invitations.create({ company_id: company.id, name, email, audience: 'installer', language: toLanguage(demo.application.lang), token_hash: hashToken(randomBytes(32).toString('base64url')), invited_by: admin.id, expires_at: new Date(createdAt.getTime() + invitationLifetimeMs), created_at: createdAt });
     await invite(`new.hire.${index + 1}@${demo.application.email.split('@')[1] ?? 'example.test'}`, 'New Hire', new Date(now.getTime() - day));
     await invite(`late.reply.${index + 1}@${demo.application.email.split('@')[1] ?? 'example.test'}`, 'Late Reply', new Date(now.getTime() - 12 * day));
   }

@@ -6,7 +6,7 @@ type RejectionFacts = { contactName: string; company: string; reason: string };
 /** `resent`: sent again from the team page; the earlier e-mail's link no longer works. */
 type InvitationFacts = { name: string; company: string; inviter: string; account: string; acceptUrl: string; validUntil: string; resent: boolean };
 
-/** The mails of partner onboarding, in the applicant's (or inviter's) language. */
+/** The mails of partner onboarding, in the applicant's language (an invitation: the one the inviter chose). */
 const texts: Record<
   Language,
   {

@@ -239,7 +239,7 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
     const invited = ok(await ctx().api<{ status: string; expiresAt: string }>('POST', partnerPaths.invite, { token, body: { name: 'Toni Tech', email, audience: 'installer' } }));
     expect(invited.status).toBe('pending');
     const [mail] = await mailsTo(email);
-    const link = /https:\/\/training\.example\/invitation\?token=(\S+)/.exec(mail?.text ?? '');
+    const link = /https:\/\/training\.example\/invitation\?token=([^&\s]+)&lang=en/.exec(mail?.text ?? '');
     expect(link).not.toBeNull();
     const linkToken = decodeURIComponent(link?.[1] ?? '');
     expect(await ctx().db.selectFrom('company_invitations').select('token_hash').where('token_hash', '=', linkToken).execute()).toHaveLength(0);
@@ -273,7 +273,7 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
     // A link expires after a week; inviting the address again meanwhile is refused, pointing to Resend, and sends nothing.
     const late = `late.${process.pid}.${counter}@partner.test`;
     ok(await ctx().api('POST', partnerPaths.invite, { token, body: { name: 'Lee Late', email: late } }));
-    const lateToken = decodeURIComponent(/token=(\S+)/.exec((await mailsTo(late))[0]?.text ?? '')?.[1] ?? '');
+    const lateToken = decodeURIComponent(/token=([^&\s]+)/.exec((await mailsTo(late))[0]?.text ?? '')?.[1] ?? '');
     const again2 = await ctx().api('POST', partnerPaths.invite, { token, body: { name: 'Lee Late', email: late.toUpperCase() }, headers: { lang: 'es' } });
     const pendingText = formatMessage(errorMessages.es.invitationPending!, { email: late.toUpperCase() });
     expect(again2.body).toEqual({ code: ResultCode.conflict, message: pendingText, result: { fields: { email: pendingText } } });
@@ -294,12 +294,56 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
     const [mail] = await mailsTo(email);
     return { ...admin, email, invitation, link: linkOf(mail?.text) };
   };
-  const linkOf = (text: string | undefined | false) => decodeURIComponent(/invitation\?token=(\S+)/.exec(text || '')?.[1] ?? '');
+  const linkOf = (text: string | undefined | false) => decodeURIComponent(/invitation\?token=([^&\s]+)/.exec(text || '')?.[1] ?? '');
   const openLink = (link: string, lang = 'en') => ctx().api('GET', partnerPaths.invitation, { query: { token: link }, headers: { lang } });
   const accept = (link: string, lang = 'en') => ctx().api('POST', partnerPaths.acceptInvitation, { body: { token: link, password: 'tech1pass', confirmPassword: 'tech1pass' }, headers: { lang } });
   const invitationAudit = (invitationId: string) =>
     ctx().db.selectFrom('audit_log').select(['action', 'actor_account', 'target_type', 'details']).where('target_id', '=', invitationId).orderBy('created_at').orderBy('action').execute();
   const failure = (lang: 'en' | 'es', code: number, key: string, values: Record<string, string | number> = {}) => ({ code, message: formatMessage(errorMessages[lang][key]!, values), result: null });
+
+  it("mails the invitation in the language the company admin chose for the technician, subject and body, and keeps it for Resend; the link names it; the team lists it", async () => {
+    const { token } = await approvedCompanyAdmin();
+    counter += 1;
+    const email = `lingua.${process.pid}.${counter}@partner.test`;
+    const invited = ok(await ctx().api<InvitationSummary>('POST', partnerPaths.invite, { token, body: { name: 'Lupe Lengua', email, audience: 'installer', language: 'es' } }));
+    expect(invited.language).toBe('es');
+    const [first] = await mailsTo(email);
+    expect(first?.subject).toMatch(/^.+ le invita al equipo de Sunrise Solar \d+ en el Training Center$/);
+    expect(first?.text).toContain('Hola, Lupe Lengua:');
+    expect(first?.text).toContain('Establezca su contraseña aquí (el enlace funciona una vez, hasta el ');
+    expect(first?.text).toMatch(/https:\/\/training\.example\/invitation\?token=[^&\s]+&lang=es\n/);
+    expect(first?.text).not.toContain('Hello');
+    // The link opens for anyone, and answers in the visitor's language whatever the invitation's.
+    expect(ok(await ctx().api<InvitationInfo>('GET', partnerPaths.invitation, { query: { token: linkOf(first?.text) } }))).toMatchObject({ name: 'Lupe Lengua' });
+
+    ctx().clock.advance(60_000);
+    ok(await ctx().api<InvitationSummary>('POST', partnerPaths.resendInvitation, { token, body: { invitationId: invited.invitationId } }));
+    const resent = (await mailsTo(email)).at(-1);
+    expect(resent?.subject).toMatch(/ le invita al equipo de /);
+    expect(resent?.text).toContain('Este correo sustituye a la invitación anterior: su enlace ya no funciona.');
+    expect(resent?.text).toMatch(/&lang=es\n/);
+    expect(ok(await ctx().api<TeamResult>('GET', partnerPaths.team, { token })).invitations).toContainEqual(expect.objectContaining({ invitationId: invited.invitationId, language: 'es' }));
+    expect((await invitationAudit(invited.invitationId)).map((entry) => entry.details)).toEqual([expect.objectContaining({ language: 'es' }), expect.objectContaining({ language: 'es' })]);
+
+    // Not named, the invitation takes the inviter's own language (as before the form asked).
+    const plain = `plain.${process.pid}.${counter}@partner.test`;
+    expect(ok(await ctx().api<InvitationSummary>('POST', partnerPaths.invite, { token, body: { name: 'Pat Plain', email: plain } })).language).toBe('en');
+    expect((await mailsTo(plain))[0]?.subject).toMatch(/ invites you to the /);
+  });
+
+  it('refuses a language other than English or Spanish under its field in the caller\'s language, and creates and mails nothing', async () => {
+    const { token, approved } = await approvedCompanyAdmin();
+    counter += 1;
+    const email = `babel.${process.pid}.${counter}@partner.test`;
+    for (const lang of ['en', 'es'] as const) {
+      for (const language of ['fr', '', 'ES', 7]) {
+        const refused = await ctx().api('POST', partnerPaths.invite, { token, body: { name: 'Bea Babel', email, audience: 'installer', language }, headers: { lang } });
+        expect(refused.body, `${lang} ${String(language)}`).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { language: validationMessages[lang].mailLanguageRequired } } });
+      }
+    }
+    expect(await ctx().db.selectFrom('company_invitations').select('id').where('company_id', '=', approved.companyId).execute()).toHaveLength(0);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
 
   it('resends an invitation with a fresh link that expires later; the old link is refused as replaced in the visitor\'s language; 50 resends at once send only what the per-address limit allows', async () => {
     const { token, approved, email, invitation, link } = await invitedTechnician();

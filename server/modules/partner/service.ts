@@ -64,7 +64,7 @@ export type ApplicationInput = {
   language: Language;
 };
 
-export type InviteInput = { name: string; email: string; audience: Audience };
+export type InviteInput = { name: string; email: string; audience: Audience; language?: Language | undefined };
 export type AcceptInput = { token: string; password: string };
 
 /** Where the host opens an invitation link. */
@@ -98,6 +98,7 @@ const toInvitationSummary = (invitation: CompanyInvitationRow, now: Date): Invit
   status: invitation.accepted_at ? 'accepted' : invitation.withdrawn_at ? 'withdrawn' : invitation.expires_at > now ? 'pending' : 'expired',
   expiresAt: invitation.expires_at.toISOString(),
   createdAt: invitation.created_at.toISOString(),
+  language: toLanguage(invitation.language),
 });
 
 /**
@@ -302,6 +303,8 @@ export class PartnerService {
         name: input.name,
         email: input.email,
         audience: input.audience,
+        // The technician's language as the inviter chose it; not named, the inviter's own.
+        language: input.language ?? toLanguage(session.user.lang),
         token_hash: hashToken(token),
         invited_by: session.user.id,
         expires_at: new Date(createdAt.getTime() + invitationLifetimeMs),
@@ -448,20 +451,20 @@ export class PartnerService {
       actor: { id: session.user.id, account: session.user.account },
       action,
       target: { type: 'company_invitation', id: invitation.id },
-      details: { companyId: invitation.company_id, email: invitation.email, name: invitation.name, audience: invitation.audience, expiresAt: invitation.expires_at.toISOString() },
+      details: { companyId: invitation.company_id, email: invitation.email, name: invitation.name, audience: invitation.audience, language: invitation.language, expiresAt: invitation.expires_at.toISOString() },
       at,
     });
   }
 
-  /** The invitation e-mail with its link, in the inviter's language. */
+  /** The invitation e-mail with its link, in the invitation's language; the link names it, so the page opens in it too. */
   private mailInvitation(session: ActiveSession, company: CompanyRow, invitation: CompanyInvitationRow, token: string, resent: boolean): void {
-    const lang = toLanguage(session.user.lang);
+    const lang = toLanguage(invitation.language);
     const mail = invitationMail(lang, {
       name: invitation.name,
       company: company.name,
       inviter: session.user.name.trim() || session.user.account,
       account: invitation.email.toLowerCase(),
-      acceptUrl: `${this.origin()}${invitationPagePath}?token=${encodeURIComponent(token)}`,
+      acceptUrl: `${this.origin()}${invitationPagePath}?token=${encodeURIComponent(token)}&lang=${lang}`,
       validUntil: printedInstant(invitation.expires_at, lang),
       resent,
     });
