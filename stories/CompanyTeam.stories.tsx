@@ -85,7 +85,7 @@ export const InvitePending: Story = {
     const screen = await loaded(canvasElement);
     const invitation = partnerFixture('team.filled').invitations[0];
     typeInto(screen.getByLabelText(/^(Name|Nombre)/), invitation?.name ?? '');
-    typeInto(screen.getByLabelText(/^(E-mail|Correo electrónico)/), invitation?.email ?? '');
+    typeInto(screen.getByLabelText(/^(E-mail|Correo electrónico) \*/), invitation?.email ?? '');
     await userEvent.click(screen.getByRole('button', { name: /^(Send invitation|Enviar invitación)$/ }));
   },
 };
@@ -96,7 +96,35 @@ export const InviteDailyCap: Story = {
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
     typeInto(screen.getByLabelText(/^(Name|Nombre)/), 'Cruz Crew');
-    typeInto(screen.getByLabelText(/^(E-mail|Correo electrónico)/), 'cruz@aurora.example');
+    typeInto(screen.getByLabelText(/^(E-mail|Correo electrónico) \*/), 'cruz@aurora.example');
+    await userEvent.click(screen.getByRole('button', { name: /^(Send invitation|Enviar invitación)$/ }));
+  },
+};
+
+/** Lupe invited with Español as the e-mail language: the new row names it. */
+export const InviteInSpanish: Story = {
+  decorators: [withMockApi({ '/company/team': team, ...actions, 'POST /company/invite': () => ({ code: ResultCode.success, message: 'OK', result: partnerFixture('invite.spanish') }) })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    typeInto(screen.getByLabelText(/^(Name|Nombre)/), 'Lupe Lengua');
+    typeInto(screen.getByLabelText(/^(E-mail|Correo electrónico) \*/), 'lupe@aurora.example');
+    await userEvent.selectOptions(screen.getByLabelText(/^(E-mail language|Idioma del correo)$/), 'es');
+    await userEvent.click(screen.getByRole('button', { name: /^(Send invitation|Enviar invitación)$/ }));
+  },
+};
+
+/** The open invitations with the language each one is mailed in (Lupe's in Spanish). */
+export const InvitationLanguages: Story = {
+  decorators: [withMockApi({ '/company/team': () => ({ code: ResultCode.success, message: 'OK', result: partnerFixture(i18n.language === 'es' ? 'team.invitationLanguage.es' : 'team.invitationLanguage') }) })],
+};
+
+/** An e-mail language the server does not take: its 40000 under the field. */
+export const InviteBadLanguage: Story = {
+  decorators: [withMockApi({ '/company/team': team, ...actions, 'POST /company/invite': () => partnerFixture(i18n.language === 'es' ? 'invite.badLanguage.es' : 'invite.badLanguage') })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    typeInto(screen.getByLabelText(/^(Name|Nombre)/), 'Lupe Lengua');
+    typeInto(screen.getByLabelText(/^(E-mail|Correo electrónico) \*/), 'lupe@aurora.example');
     await userEvent.click(screen.getByRole('button', { name: /^(Send invitation|Enviar invitación)$/ }));
   },
 };

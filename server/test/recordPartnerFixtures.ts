@@ -113,6 +113,14 @@ export const recordPartnerAnswers = async (kit: CourseTestContext): Promise<Map<
   recording.set('invitation.withdrawnLink.es', (await ctx.api('GET', partnerPaths.invitation, { query: { token: lastLink }, headers: { lang: 'es' } })).body);
   recording.set('team.withdrawn', ok(await ctx.api<TeamResult>('GET', partnerPaths.team, { token: companyAdmin })));
 
+  // Lupe reads Spanish: invited with an e-mail language named (after one the server does not know), the team lists it.
+  const inviteLupe = (language: string, lang = 'en') =>
+    ctx.api('POST', partnerPaths.invite, { token: companyAdmin, body: { name: 'Lupe Lengua', email: 'lupe@aurora.example', audience: 'installer', language }, headers: { lang } });
+  recording.set('invite.badLanguage', (await inviteLupe('fr')).body);
+  recording.set('invite.badLanguage.es', (await inviteLupe('fr', 'es')).body);
+  recording.set('invite.spanish', ok(await inviteLupe('es')));
+  recording.set('team.invitationLanguage', ok(await ctx.api<TeamResult>('GET', partnerPaths.team, { token: companyAdmin })));
+  recording.set('team.invitationLanguage.es', ok(await ctx.api<TeamResult>('GET', partnerPaths.team, { token: companyAdmin, headers: { lang: 'es' } })));
   // The company's crew invited until the day's cap of invitation e-mails refuses the next one (recorded last: it fills the open invitations).
   const inviteCrew = (index: number, lang = 'en') =>
     ctx.api('POST', partnerPaths.invite, { token: companyAdmin, body: { name: `Crew Member ${index}`, email: `crew${index}@aurora.example`, audience: 'installer' }, headers: { lang } });

@@ -5,11 +5,24 @@ import { cacheTranslations } from './translationCache';
 
 const languageStorageKey = 'tc-lang';
 
+/** What the page's first language is chosen from: the visitor's stored choice, the address, the page and the browser. */
+export type LanguageSources = { stored: string | null; search: string; pageLanguage: string; browserLanguage: string };
+
+/**
+ * The page's first language: the visitor's own choice when they made one; else the language the link
+ * names (`?lang=es`: an invitation e-mail opens its page in the language it is written in), not kept
+ * as a choice; else the page's or the browser's.
+ */
+export const firstLanguageOf = ({ stored, search, pageLanguage, browserLanguage }: LanguageSources): Language => {
+  if (stored) return toLanguage(stored);
+  const named = new URLSearchParams(search).get('lang');
+  if (named !== null && (languages as readonly string[]).includes(named)) return named as Language;
+  return toLanguage(pageLanguage || browserLanguage);
+};
+
 const initialLanguage = (): Language => {
   if (typeof window === 'undefined') return defaultLanguage;
-  const stored = localStorage.getItem(languageStorageKey);
-  if (stored) return toLanguage(stored);
-  return toLanguage(document.documentElement.lang || navigator.language);
+  return firstLanguageOf({ stored: localStorage.getItem(languageStorageKey), search: location.search, pageLanguage: document.documentElement.lang, browserLanguage: navigator.language });
 };
 
 /** The one i18next instance of the page, shared by every widget and the host. */

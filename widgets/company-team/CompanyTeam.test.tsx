@@ -40,13 +40,13 @@ describe('<tc-company-team>', () => {
     await find(() => screen.getByText('Name is required'));
     expect(api.to('/company/invite')).toHaveLength(0);
     await user.type(screen.getByLabelText(/^Name/), 'Sara Sales');
-    await user.type(screen.getByLabelText(/^E-mail/), 'sara@aurora.example');
+    await user.type(screen.getByLabelText(/^E-mail \*/), 'sara@aurora.example');
     await user.selectOptions(screen.getByLabelText('Role'), 'sales');
     // A second click within the spec's 500 ms is ignored, as a person's double click.
     await new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 50));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await find(() => screen.getByText(`An invitation was e-mailed to ${team.invitations[0]!.email}.`));
-    expect(api.to('/company/invite')[0]?.body).toEqual({ name: 'Sara Sales', email: 'sara@aurora.example', audience: 'sales' });
+    expect(api.to('/company/invite')[0]?.body).toEqual({ name: 'Sara Sales', email: 'sara@aurora.example', audience: 'sales', language: 'en' });
     expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes(team.invitations[0]!.email))).toHaveLength(1);
   });
 
@@ -54,14 +54,58 @@ describe('<tc-company-team>', () => {
     const limited = partnerFixture('invite.companyDailyLimit');
     const { api, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invite': answer(limited) });
     await user.type(await find(() => screen.getByLabelText(/^Name/)), 'Cruz Crew');
-    await user.type(screen.getByLabelText(/^E-mail/), 'cruz@aurora.example');
+    await user.type(screen.getByLabelText(/^E-mail \*/), 'cruz@aurora.example');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     const alert = await find(() => screen.getByRole('alert'));
     expect(alert.textContent).toBe(limited.message);
     expect(alert.closest('form')).toBe(screen.getByRole('button', { name: 'Send invitation' }).closest('form'));
     expect(api.to('/company/invite')).toHaveLength(1);
-    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('cruz@aurora.example');
+    expect((screen.getByLabelText(/^E-mail \*/) as HTMLInputElement).value).toBe('cruz@aurora.example');
     expect(screen.queryByText(/cruz@aurora\.example/)).toBeNull();
+  });
+
+  it("invites in the language the admin chooses for the technician, first the admin's own, and lists it with the invitation", { timeout: 20_000 }, async () => {
+    const spanish = partnerFixture('invite.spanish');
+    const { api, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invite': ok(spanish) });
+    const language = (await find(() => screen.getByLabelText('E-mail language'))) as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((option) => [option.value, option.textContent, option.lang])).toEqual([
+      ['en', 'English', 'en'],
+      ['es', 'Español', 'es'],
+    ]);
+    await user.type(screen.getByLabelText(/^Name/), spanish.name);
+    await user.type(screen.getByLabelText(/^E-mail \*/), spanish.email);
+    await user.selectOptions(language, 'es');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await find(() => screen.getByText(`An invitation was e-mailed to ${spanish.email}.`));
+    expect(api.to('/company/invite')[0]?.body).toEqual({ name: spanish.name, email: spanish.email, audience: 'installer', language: 'es' });
+    const row = screen.getByText(spanish.name).closest('li') as HTMLElement;
+    expect(row.textContent).toContain(`(${spanish.email}, Installer, e-mails in Español)`);
+    expect(within(row).getByText('Español').getAttribute('lang')).toBe('es');
+    // The choice stays for the next technician of the same crew.
+    expect(language.value).toBe('es');
+  });
+
+  it("starts the e-mail language at the admin's own when the page is in Spanish, and lists each invitation's language", { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const listed = partnerFixture('team.invitationLanguage.es');
+    const { screen } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(listed) });
+    expect(((await find(() => screen.getByLabelText('Idioma del correo'))) as HTMLSelectElement).value).toBe('es');
+    const lupe = listed.invitations.find((invitation) => invitation.language === 'es')!;
+    expect((screen.getByText(lupe.name).closest('li') as HTMLElement).textContent).toContain(`(${lupe.email}, Instalador, correos en Español)`);
+  });
+
+  it("shows the server's refusal of an e-mail language under the field, with the focus on it", { timeout: 20_000 }, async () => {
+    const refused = partnerFixture('invite.badLanguage');
+    const { api, root, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invite': answer(refused) });
+    await user.type(await find(() => screen.getByLabelText(/^Name/)), 'Lupe Lengua');
+    await user.type(screen.getByLabelText(/^E-mail \*/), 'lupe@aurora.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const language = screen.getByLabelText('E-mail language');
+    await find(() => expect(language.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(language.getAttribute('aria-describedby') ?? '') ?? root.getElementById(language.getAttribute('aria-describedby') ?? '')).toHaveProperty('textContent', refused.result.fields.language);
+    expect(root.activeElement).toBe(language);
+    expect(api.to('/company/invite')).toHaveLength(1);
   });
 
   const sara = team.invitations[0]!;
@@ -123,11 +167,11 @@ describe('<tc-company-team>', () => {
     const pending = partnerFixture('invite.pending');
     const { api, root, screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': ok(team), '/company/invite': answer(pending) });
     await user.type(await find(() => screen.getByLabelText(/^Name/)), sara.name);
-    await user.type(screen.getByLabelText(/^E-mail/), sara.email);
+    await user.type(screen.getByLabelText(/^E-mail \*/), sara.email);
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await find(() => screen.getByText(pending.result.fields.email!));
     expect(api.to('/company/invite')).toHaveLength(1);
-    expect(root.activeElement).toBe(screen.getByLabelText(/^E-mail/));
+    expect(root.activeElement).toBe(screen.getByLabelText(/^E-mail \*/));
     expect(screen.getAllByRole('button', { name: /^Resend the invitation/ })).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { getCompanyTeam, inviteTechnician, resendInvitation, withdrawInvitation } from '../../src/api/partner';
+import { languages, toLanguage, type Language } from '../../src/contract/languages';
 import type { InvitationSummary, TeamMember, TeamResult } from '../../src/contract/partner';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
@@ -13,10 +14,11 @@ import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { inviteTechnicianForm, partnerRoles } from '../../src/validation/partnerForms';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
+import { SelectField } from '../../src/ui/SelectField';
 
 export type CompanyTeamProps = WidgetProps;
 
-const inviteFields = ['name', 'email', 'audience'] as const;
+const inviteFields = ['name', 'email', 'audience', 'language'] as const;
 type Role = (typeof partnerRoles)[number];
 
 /**
@@ -169,7 +171,8 @@ function InvitationRow({
   return (
     <li className="tc-company-team__invitation" part={`invitation invitation-${invitation.status}`}>
       <span>
-        <strong>{invitation.name}</strong> ({invitation.email}, {t(`apply.role.${invitation.audience}`)}):{' '}
+        <strong>{invitation.name}</strong> ({invitation.email}, {t(`apply.role.${invitation.audience}`)}, {t('team.invitationLanguage')}{' '}
+        <span lang={invitation.language}>{t(`common:language.${invitation.language}`)}</span>):{' '}
         {t(`team.invitationStatus.${invitation.status}`, { date: formatDate(invitation.expiresAt, i18n.language) })}
       </span>
       {failure ? (
@@ -251,12 +254,14 @@ function MemberRow({ member }: { member: TeamMember }) {
 }
 
 function InviteForm({ onInvited }: { onInvited: (invitation: InvitationSummary) => void }) {
-  const { t } = useTranslation('partner');
+  const { t, i18n } = useTranslation('partner');
   const headingId = useId();
   const roleId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [audience, setAudience] = useState<Role>('installer');
+  // The technician's language, which the inviter knows; first the inviter's own, kept for the next invitation.
+  const [language, setLanguage] = useState<Language>(() => toLanguage(i18n.language));
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const errors = useFormErrors(inviteFields);
@@ -265,7 +270,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: InvitationSummary) 
     event.preventDefault();
     if (busy) return;
     setNotice(null);
-    const parsed = inviteTechnicianForm.safeParse({ name, email, audience });
+    const parsed = inviteTechnicianForm.safeParse({ name, email, audience, language });
     if (!parsed.success) {
       errors.showInvalid(parsed.error);
       return;
@@ -312,6 +317,13 @@ function InviteForm({ onInvited }: { onInvited: (invitation: InvitationSummary) 
           ))}
         </select>
       </div>
+      <SelectField
+        {...errors.field('language')}
+        label={t('team.mailLanguage')}
+        value={language}
+        onChange={(value) => setLanguage(value as Language)}
+        options={languages.map((code) => ({ value: code, label: t(`common:language.${code}`), lang: code }))}
+      />
       <ThrottledButton type="submit" className="tc-button" busy={busy} part="button invite">
         {t('team.invite')}
       </ThrottledButton>
