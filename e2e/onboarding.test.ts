@@ -97,7 +97,7 @@ describe('partner onboarding in Chromium (issue 13)', () => {
     },
   );
   it(
-    'demo.company invites a technician; inviting the address again is refused; Resend e-mails a new link and the old one says it was replaced; Withdraw after the confirmation, and the new link then says withdrawn, in Spanish; axe-clean',
+    'demo.company invites a technician; inviting the address again is refused; Resend e-mails a new link and the old one says it was replaced; Withdraw after the confirmation, and the new link then says withdrawn, in Spanish; an invitation with Español as the e-mail language is mailed in Spanish and its link opens the page in Spanish; axe-clean',
     { timeout: 300_000 },
     async () => {
       const stamp = Date.now().toString(36);
@@ -167,8 +167,35 @@ describe('partner onboarding in Chromium (issue 13)', () => {
       await accept.getByRole('alert').filter({ hasText: 'El administrador de su empresa retiró esta invitación, por lo que su enlace ya no funciona.' }).waitFor();
       expect(await axeViolations(tess.page)).toEqual([]);
       expect(mailsTo()).toHaveLength(2);
+
+      // Lupe reads Spanish: the English-speaking admin chooses Español as the e-mail language.
+      const lupeEmail = `lupe.${stamp}@helios.example`;
+      await field(invite, 'Name').fill(`Lupe Lengua ${stamp}`);
+      await field(invite, 'E-mail').fill(lupeEmail);
+      const language = field(invite, 'E-mail language');
+      expect(await language.inputValue()).toBe('en');
+      await language.selectOption('es');
+      await clickUntilRequest(admin.page, invite.getByRole('button', { name: 'Send invitation' }), partnerPaths.invite);
+      await invite.getByRole('status').filter({ hasText: `An invitation was e-mailed to ${lupeEmail}.` }).waitFor();
+      await team.getByRole('listitem').filter({ hasText: `(${lupeEmail}, Installer, e-mails in Español)` }).waitFor();
+      const spanishMail = await e2e.portal.mail.waitForMail((mail) => mail.to.includes(lupeEmail));
+      expect(spanishMail.subject).toMatch(/ le invita al equipo de Helios Home Energy LLC en el Training Center$/);
+      expect(spanishMail.text).toContain(`Hola, Lupe Lengua ${stamp}:`);
+      expect(spanishMail.text).toContain('Establezca su contraseña aquí');
+      expect(spanishMail.text).not.toContain('Hello');
+
+      // Her link opens the page in Spanish in a browser where nobody chose a language.
+      const lupe = await e2e.newPage();
+      await lupe.page.goto(linkOf(spanishMail.text));
+      const lupeAccept = lupe.page.locator('tc-invitation-accept');
+      await lupeAccept.getByRole('heading', { name: 'Únase al equipo de su empresa' }).waitFor();
+      await lupeAccept.getByText(`Lupe Lengua ${stamp}, Helios Home Energy LLC le invita al Training Center.`, { exact: false }).waitFor();
+      expect(await lupe.page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(await lupe.page.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('es');
+      expect(await axeViolations(lupe.page)).toEqual([]);
       expect(admin.pageErrors).toEqual([]);
       expect(tess.pageErrors).toEqual([]);
+      expect(lupe.pageErrors).toEqual([]);
     },
   );
 });

@@ -6,9 +6,12 @@
  * open invitation can be sent again with a fresh link (Resend: the earlier link stops working; the
  * server limits invitation e-mails per address) or withdrawn after a confirmation (its link stops
  * working; the list's heading then takes the focus). Inviting an address whose invitation is open is
- * refused under the E-mail field, pointing to Resend. Only the caller's own company: the server
- * refuses anyone who is not its administrator (40003) and answers another company's invitation as
- * one that does not exist.
+ * refused under the E-mail field, pointing to Resend. The e-mail is written in the language the
+ * administrator chooses for the technician (E-mail language: English or Español, first the
+ * administrator's own) and its link opens the invitation page in it; each open invitation says its
+ * language. Over the company's daily cap of invitation e-mails the server's refusal shows in the
+ * form. Only the caller's own company: the server refuses anyone who is not its administrator
+ * (40003) and answers another company's invitation as one that does not exist.
  *
  * @tag tc-company-team
  * @csspart base - The widget.
