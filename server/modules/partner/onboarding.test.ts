@@ -324,6 +324,9 @@ describe.each(databasesUnderTest())('partner onboarding on $name', ({ kind }) =>
     expect(resent?.text).toMatch(/&lang=es\n/);
     expect(ok(await ctx().api<TeamResult>('GET', partnerPaths.team, { token })).invitations).toContainEqual(expect.objectContaining({ invitationId: invited.invitationId, language: 'es' }));
     expect((await invitationAudit(invited.invitationId)).map((entry) => entry.details)).toEqual([expect.objectContaining({ language: 'es' }), expect.objectContaining({ language: 'es' })]);
+    // The account the link creates speaks it too (the company's country version is English-speaking).
+    ok(await accept(linkOf(resent?.text)));
+    expect(await ctx().db.selectFrom('users').select('lang').where('account', '=', email.toLowerCase()).executeTakeFirstOrThrow()).toEqual({ lang: 'es' });
 
     // Not named, the invitation takes the inviter's own language (as before the form asked).
     const plain = `plain.${process.pid}.${counter}@partner.test`;

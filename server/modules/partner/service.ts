@@ -402,7 +402,8 @@ export class PartnerService {
         audience: invitation.audience,
         role: 'learner',
         version_code: company.version_code,
-        lang: (await new CountryVersionRepository(tx).find(company.version_code))?.lang ?? 'en',
+        // The language the company admin chose for this technician: their mails (reminders, certificates) keep speaking it.
+        lang: toLanguage(invitation.language),
         password_hash: passwordHash,
         company_id: company.id,
         company_admin: false,
