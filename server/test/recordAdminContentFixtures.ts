@@ -156,5 +156,9 @@ export const recordAdminContentAnswers = async (kit: MaterialsTestContext): Prom
   const moved = new Date(Date.parse(corrected.startsAt) + 14 * day).toISOString();
   recording.set('webinars.update.ended', (await ctx.api('POST', webinarAdminPaths.update, { token: later, body: { ...corrected, startsAt: moved } })).body);
   recording.set('webinars.updated.ended', result(await ctx.api('POST', webinarAdminPaths.update, { token: later, body: { ...corrected, recordingUrl: 'https://video.example.com/commissioning' } })));
+  // A correction of a notice the server does not know (as when it no longer exists): 40004 naming the notice.
+  const goneNotice = { noticeId: randomUUID(), title: 'Warehouse closed', bodyHtml: '<p>Closed.</p>' };
+  recording.set('notices.update.gone', (await ctx.api('POST', noticePaths.update, { token: later, body: goneNotice })).body);
+  recording.set('notices.update.gone.es', (await ctx.api('POST', noticePaths.update, { token: later, body: goneNotice, headers: { lang: 'es' } })).body);
   return recording;
 };

@@ -67,5 +67,7 @@ export const recordAdminDocumentAnswers = async (ctx: TestContext): Promise<Map<
   const scratch = result(await ctx.api<AdminDocument>('POST', documentAdminPaths.create, { token: admin, body: { ...form, titleEn: 'Scratch' } }));
   recording.set('deleted', result(await ctx.api('POST', documentAdminPaths.remove, { token: admin, body: { documentId: scratch.documentId } })));
   recording.set('delete.gone', (await ctx.api('POST', documentAdminPaths.remove, { token: admin, body: { documentId: scratch.documentId } })).body);
+  recording.set('publish.gone.es', (await ctx.api('POST', documentAdminPaths.publish, { token: admin, body: { documentId: scratch.documentId, published: true }, headers: { lang: 'es' } })).body);
+  recording.set('update.gone', (await ctx.api('POST', documentAdminPaths.update, { token: admin, body: { ...form, titleEn: 'Scratch', documentId: scratch.documentId } })).body);
   return recording;
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { certificatePaths, type AdminCertificateListResult, type ReissueResult } from '../../src/contract/certificate';
@@ -55,5 +56,9 @@ export const recordAdminReportAnswers = async (kit: CourseTestContext): Promise<
   ok(await ctx.api('POST', certificatePaths.revoke, { token: admin, body: { certificateId: partner.certificateId, reason: 'Partnership ended' } }));
   recording.set('certificates.partnerRevoked', ok(await get(certificatePaths.adminList, { q: partner.company })));
   recording.set('certificates.partnerReissued', ok(await ctx.api('POST', certificatePaths.reissue, { token: admin, body: { certificateId: partner.certificateId, reason: 'Partnership resumed' } })));
+  // A certificate the server does not know (as when it no longer exists): 40004 naming the certificate.
+  const gone = { certificateId: randomUUID(), reason: 'Exam taken by someone else' };
+  recording.set('certificates.revoke.gone', (await ctx.api('POST', certificatePaths.revoke, { token: admin, body: gone })).body);
+  recording.set('certificates.reissue.gone.es', (await ctx.api('POST', certificatePaths.reissue, { token: admin, body: gone, headers: { lang: 'es' } })).body);
   return recording;
 };

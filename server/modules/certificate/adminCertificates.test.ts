@@ -98,6 +98,18 @@ describe.each(databasesUnderTest())('admin console certificates on $name', ({ ki
     expect((await kit().ctx.api('POST', certificatePaths.reissue, { token: admin.token, body: { ...body, certificateId: crypto.randomUUID() } })).body.code).toBe(ResultCode.notFound);
   });
 
+  it('answers revoke, reissue and download of a certificate that does not exist with 40004 naming the certificate, in the admin\'s language', async () => {
+    const admin = await kit().ctx.signedInUser({ role: 'admin' });
+    for (const [certificateId, lang] of [[crypto.randomUUID(), 'en'], [crypto.randomUUID(), 'es'], ['not-an-id', 'es']] as const) {
+      const gone = { code: ResultCode.notFound, message: errorMessages[lang].certificateNotFound, result: null };
+      const body = { certificateId, reason: 'Checking a certificate that is not there' };
+      expect((await kit().ctx.api('POST', certificatePaths.revoke, { token: admin.token, body, headers: { lang } })).body).toEqual(gone);
+      expect((await kit().ctx.api('POST', certificatePaths.reissue, { token: admin.token, body, headers: { lang } })).body).toEqual(gone);
+      expect((await kit().ctx.api('POST', certificatePaths.download, { token: admin.token, body: { certificateId }, headers: { lang } })).body).toEqual(gone);
+    }
+    expect(errorMessages.es.certificateNotFound).toBe('Este certificado no existe.');
+  });
+
   it(`reissues a business partner certificate once under ${parallelRequests} requests at once, for a new term; again after a revoke and after it expired`, async () => {
     const admin = await kit().ctx.signedInUser({ role: 'admin' });
     const partner = await approvedPartner(kit(), admin.token);

@@ -70,15 +70,15 @@ export class CertificateService {
 
   /** The PDF of one of the caller's own certificates; anybody else's answers exactly like one that does not exist. */
   async pdf(userId: string, certificateId: string): Promise<CertificateFile> {
-    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId));
-    if (!record || record.user_id !== userId) throw new BusinessError('notFound');
+    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId, 'certificateNotFound'));
+    if (!record || record.user_id !== userId) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
     return this.render(record);
   }
 
   /** Any certificate's PDF by id, for a mail the server sends on its own (the partner certificate of an approval). */
   async file(certificateId: string): Promise<CertificateFile> {
-    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId));
-    if (!record) throw new BusinessError('notFound');
+    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId, 'certificateNotFound'));
+    if (!record) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
     return this.render(record);
   }
 
@@ -87,10 +87,10 @@ export class CertificateService {
    * study cycle, the first completion kept apart. Asking again answers the same course.
    */
   async renew(userId: string, certificateId: string): Promise<RenewResult> {
-    const id = assertId(certificateId);
+    const id = assertId(certificateId, 'certificateNotFound');
     return inTransaction(this.deps.db, async (tx) => {
       const record = await new CertificateRepository(tx).findById(id);
-      if (!record || record.user_id !== userId) throw new BusinessError('notFound');
+      if (!record || record.user_id !== userId) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
       if (record.kind !== 'course' || record.course_id === null || !renewalOpen(statusFacts(record), this.deps.now())) {
         throw new BusinessError('conflict', { messageKey: 'renewalNotOpen', values: { days: renewalOpensDaysBefore } });
       }
@@ -101,8 +101,8 @@ export class CertificateService {
 
   /** One of the caller's certificates as a signed Open Badges 3.0 credential (VC-JWT), for a wallet. */
   async credential(userId: string, certificateId: string): Promise<CertificateFile> {
-    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId));
-    if (!record || record.user_id !== userId) throw new BusinessError('notFound');
+    const record = await new CertificateRepository(this.deps.db).findById(assertId(certificateId, 'certificateNotFound'));
+    if (!record || record.user_id !== userId) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
     const lang = toLanguage(record.holder_lang);
     const payload = openBadgeCredential({
       certificateId: record.id,
@@ -141,17 +141,17 @@ export class CertificateService {
    * revocation and its audit entry commit together; a repeated revoke changes nothing and logs nothing.
    */
   async revoke(actor: AdminActor, certificateId: string, reason: string, lang: Language): Promise<CertificateVerification> {
-    const id = assertId(certificateId);
+    const id = assertId(certificateId, 'certificateNotFound');
     return inTransaction(this.deps.db, async (tx) => {
       const repository = new CertificateRepository(tx);
       const record = await repository.findById(id);
-      if (!record) throw new BusinessError('notFound');
+      if (!record) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
       const at = this.deps.now();
       if (await repository.revoke(record.id, reason.trim(), at)) {
         await new AuditLogRepository(tx).record({ actor, action: 'certificate.revoke', target: { type: 'certificate', id: record.id }, details: { serial: record.serial, reason: reason.trim() }, at });
       }
       const revoked = await repository.findById(record.id);
-      if (!revoked) throw new BusinessError('notFound');
+      if (!revoked) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
       return this.verification(revoked, lang);
     });
   }
@@ -159,7 +159,7 @@ export class CertificateService {
   /** The operator CLI names a certificate by the serial printed on it. */
   async revokeBySerial(serial: string, reason: string): Promise<CertificateVerification> {
     const record = await new CertificateRepository(this.deps.db).findBySerial(serial.trim().toUpperCase());
-    if (!record) throw new BusinessError('notFound');
+    if (!record) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
     return this.revoke({ id: null, account: 'operator-cli' }, record.id, reason, 'en');
   }
 
@@ -177,11 +177,11 @@ export class CertificateService {
    * holder is notified and the audit log records it, in the same transaction.
    */
   async reissue(actor: AdminActor, certificateId: string, reason: string, lang: Language): Promise<ReissueResult> {
-    const id = assertId(certificateId);
+    const id = assertId(certificateId, 'certificateNotFound');
     const result = await inTransaction(this.deps.db, async (tx) => {
       const repository = new AdminCertificateRepository(tx);
       const old = await repository.lock(id);
-      if (!old) throw new BusinessError('notFound');
+      if (!old) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
       const existing = await repository.reissueOf(old.id);
       if (existing) return { oldId: old.id, newId: existing };
       if (!reissuable(old.kind, { revoked_at: old.revoked_at, superseded: old.superseded_by !== null })) throw new BusinessError('conflict', { messageKey: 'certificateNotReissuable' });
@@ -209,7 +209,7 @@ export class CertificateService {
     const now = this.deps.now();
     const repository = new AdminCertificateRepository(this.deps.db);
     const [certificate, replaced] = await Promise.all([repository.find(result.newId, now), repository.find(result.oldId, now)]);
-    if (!certificate || !replaced) throw new BusinessError('notFound');
+    if (!certificate || !replaced) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
     return { certificate: this.adminRow(certificate, lang), replaced: this.adminRow(replaced, lang) };
   }
 

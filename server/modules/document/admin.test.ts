@@ -85,6 +85,35 @@ describe.each(databasesUnderTest())('documents in the admin console on $name', (
     expect([...actions].sort()).toEqual(['document.create', 'document.delete', 'document.publish', 'document.unpublish', 'document.update', 'document.upload', 'document.upload', 'document.upload'].sort());
   });
 
+  it('answers every change to a document that does not exist with 40004 naming the document, in the admin\'s language', async () => {
+    const token = await admin();
+    const category = await newCategory(token, 'Vanishing');
+    const form = { categoryId: category.categoryId, titleEn: 'Vanishing guide', descriptionEn: 'Deleted below.', titleEs: '', descriptionEs: '', versionCodes: ['US'] };
+    const created = ok(await ctx().api<AdminDocument>('POST', documentAdminPaths.create, { token, body: form }));
+    ok(await ctx().api('POST', documentAdminPaths.remove, { token, body: { documentId: created.documentId } }));
+    for (const [documentId, lang] of [[created.documentId, 'en'], [created.documentId, 'es'], ['not-an-id', 'es']] as const) {
+      const gone = { code: ResultCode.notFound, message: errorMessages[lang].documentUnknown, result: null };
+      expect((await ctx().api('POST', documentAdminPaths.update, { token, body: { ...form, documentId }, headers: { lang } })).body).toEqual(gone);
+      expect((await ctx().api('POST', documentAdminPaths.publish, { token, body: { documentId, published: true }, headers: { lang } })).body).toEqual(gone);
+      expect((await ctx().api('POST', documentAdminPaths.remove, { token, body: { documentId }, headers: { lang } })).body).toEqual(gone);
+      expect(await upload(token, { documentId, language: 'en' }, { name: 'replacement.pdf', bytes: await samplePdf(1) }, lang)).toEqual(gone);
+    }
+    expect(errorMessages.es.documentUnknown).toBe('Este documento fue eliminado o no existe.');
+  });
+
+  it('answers a download whose PDF is no longer stored with 40004 naming the file, in the reader\'s language', async () => {
+    const token = await admin();
+    const category = await newCategory(token, 'Lost files');
+    const created = ok(await ctx().api<AdminDocument>('POST', documentAdminPaths.create, { token, body: { categoryId: category.categoryId, titleEn: 'Lost file guide', descriptionEn: 'Its PDF goes missing.', titleEs: '', descriptionEs: '', versionCodes: ['US'] } }));
+    await upload(token, { documentId: created.documentId, language: 'en' }, { name: 'lost.pdf', bytes: await samplePdf(1) });
+    ok(await ctx().api('POST', documentAdminPaths.publish, { token, body: { documentId: created.documentId, published: true } }));
+    for (const key of await storedKeys(created.documentId)) await ctx().app.services.documents['deps'].files.delete(key);
+    for (const lang of ['en', 'es'] as const) {
+      const download = await ctx().app.inject({ method: 'POST', url: `/training-api${documentPaths.download}`, headers: { authorization: `Bearer ${token}`, lang }, payload: { documentId: created.documentId, language: 'en' } });
+      expect(download.json()).toEqual({ code: ResultCode.notFound, message: errorMessages[lang].documentFileMissing, result: null });
+    }
+  });
+
   it('refuses a PDF over the size limit and keeps nothing', async () => {
     const token = await admin();
     const category = await newCategory(token, 'Big files');

@@ -84,10 +84,10 @@ export class DocumentAdminService {
 
   async update(actor: DocumentActor, form: UpdateDocumentRequest, lang: Language): Promise<AdminDocument> {
     const documentId = idOf(form.documentId);
-    if (!documentId) throw new BusinessError('notFound');
+    if (!documentId) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
     return inTransaction(this.deps.db, async (tx) => {
       const repository = new DocumentAdminRepository(tx);
-      if (!(await repository.lock(documentId))) throw new BusinessError('notFound');
+      if (!(await repository.lock(documentId))) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
       await this.checkReferences(repository, form);
       const before = await this.view(repository, documentId, lang);
       const now = this.deps.now();
@@ -114,7 +114,7 @@ export class DocumentAdminService {
     const documentId = idOf(fields.documentId);
     if (!documentId) {
       content.resume();
-      throw new BusinessError('notFound');
+      throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
     }
     const { bytes, pageCount } = await readPdfUpload(content, this.deps.maxBytes);
     const key = `documents/${documentId}/${fields.language}-${randomUUID()}.pdf`;
@@ -123,7 +123,7 @@ export class DocumentAdminService {
     try {
       const view = await inTransaction(this.deps.db, async (tx) => {
         const repository = new DocumentAdminRepository(tx);
-        if (!(await repository.lock(documentId))) throw new BusinessError('notFound');
+        if (!(await repository.lock(documentId))) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
         const fileName = pdfName(originalName);
         const set = await repository.setFile(documentId, fields.language, { file_key: key, file_name: fileName, file_size: bytes.length, page_count: pageCount });
         if (!set) throw new BusinessError('documentLanguageMissing', { fieldKey: 'file' });
@@ -150,11 +150,11 @@ export class DocumentAdminService {
   /** Publishes (only with an English PDF) or unpublishes; asking for the state it is in changes nothing and writes no audit entry. */
   async publish(actor: DocumentActor, documentIdText: string, published: boolean, lang: Language): Promise<AdminDocument> {
     const documentId = idOf(documentIdText);
-    if (!documentId) throw new BusinessError('notFound');
+    if (!documentId) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
     return inTransaction(this.deps.db, async (tx) => {
       const repository = new DocumentAdminRepository(tx);
       const locked = await repository.lock(documentId);
-      if (!locked) throw new BusinessError('notFound');
+      if (!locked) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
       if ((locked.published_at !== null) === published) return this.view(repository, documentId, lang);
       if (published) {
         const english = (await repository.filesOf([documentId])).find((file) => file.language === 'en');
@@ -170,12 +170,12 @@ export class DocumentAdminService {
   /** Deletes once (a second delete answers 40004); the PDFs leave storage after the row is gone. */
   async remove(actor: DocumentActor, documentIdText: string): Promise<{ documentId: string }> {
     const documentId = idOf(documentIdText);
-    if (!documentId) throw new BusinessError('notFound');
+    if (!documentId) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
     const keys = await inTransaction(this.deps.db, async (tx) => {
       const repository = new DocumentAdminRepository(tx);
       const before = await repository.one(documentId);
       const removed = before ? await repository.remove(documentId) : undefined;
-      if (!before || !removed) throw new BusinessError('notFound');
+      if (!before || !removed) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
       await new AuditLogRepository(tx).record({ actor, action: 'document.delete', target: { type: 'document', id: documentId }, details: { categoryId: before.category_id }, at: this.deps.now() });
       return removed;
     });
@@ -243,9 +243,9 @@ export class DocumentAdminService {
 
   private async view(repository: DocumentAdminRepository, documentId: string, lang: Language): Promise<AdminDocument> {
     const row = await repository.one(documentId);
-    if (!row) throw new BusinessError('notFound');
+    if (!row) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
     const [view] = await this.views(repository, [row], lang);
-    if (!view) throw new BusinessError('notFound');
+    if (!view) throw new BusinessError('notFound', { messageKey: 'documentUnknown' });
     return view;
   }
 

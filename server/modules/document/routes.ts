@@ -98,7 +98,7 @@ export const documentFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       const lang = requestLanguage(request);
       const found = await documents.preview(request.params.documentId, request.params.language, request.query);
       if (found.status === 'refused') return sendEnvelope(reply, 403, ResultCode.forbidden, businessMessage(lang, 'fileLinkExpired'));
-      if (found.status === 'missing') return sendEnvelope(reply, 404, ResultCode.notFound, businessMessage(lang, 'notFound'));
+      if (found.status === 'missing') return sendEnvelope(reply, 404, ResultCode.notFound, businessMessage(lang, 'documentFileMissing'));
       return sendStoredFile(request, reply, found.file);
     },
   );

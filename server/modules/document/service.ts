@@ -92,7 +92,7 @@ export class DocumentService {
   async download(reader: Reader, documentId: string, language: Language | undefined, lang: Language): Promise<OutgoingFile> {
     const row = await this.find(reader, documentId, language ?? lang);
     const file = await this.outgoing(row.file_key, row.file_name, 'attachment');
-    if (!file) throw new BusinessError('notFound');
+    if (!file) throw new BusinessError('notFound', { messageKey: 'documentFileMissing' });
     return file;
   }
 

@@ -13,6 +13,17 @@ describe.each(databasesUnderTest())('notices in the admin console on $name', ({ 
   const ctx = useTestContext(kind);
   const auditOf = (id: string) => ctx().db.selectFrom('audit_log').select(['action', 'actor_account']).where('target_id', '=', id).orderBy('created_at').orderBy('action').execute();
 
+  it('answers a correction or take-down of a notice that does not exist with 40004 naming the notice, in the admin\'s language', async () => {
+    const admin = await ctx().signedInUser({ role: 'admin' });
+    const body = { title: 'Gone', bodyHtml: '<p>Gone.</p>' };
+    for (const noticeId of [crypto.randomUUID(), 'not-an-id']) {
+      expect((await ctx().api('POST', noticePaths.update, { token: admin.token, body: { ...body, noticeId } })).body).toEqual({ code: ResultCode.notFound, message: errorMessages.en.noticeUnknown, result: null });
+      expect((await ctx().api('POST', noticePaths.update, { token: admin.token, body: { ...body, noticeId }, headers: { lang: 'es' } })).body).toEqual({ code: ResultCode.notFound, message: errorMessages.es.noticeUnknown, result: null });
+      expect((await ctx().api('POST', noticePaths.unpublish, { token: admin.token, body: { noticeId }, headers: { lang: 'es' } })).body).toEqual({ code: ResultCode.notFound, message: errorMessages.es.noticeNotPublished, result: null });
+    }
+    expect(errorMessages.es.noticeUnknown).toBe('Este aviso no existe. Vuelva a la lista para ver los avisos actuales.');
+  });
+
   it('publishes, corrects (sanitised again) and takes down a notice; readers follow; each step is audited', async () => {
     const admin = await ctx().signedInUser({ role: 'admin' });
     const learner = (await ctx().signedInUser()).token;

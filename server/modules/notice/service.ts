@@ -69,13 +69,13 @@ export class NoticeService {
   /** Corrects a notice (sanitised again); readers see the new text, nobody is notified twice. */
   async update(actor: NoticeActor, request: UpdateNoticeRequest): Promise<AdminNotice> {
     const bodyHtml = sanitizedBody(request.bodyHtml);
-    if (!isUuid(request.noticeId)) throw new BusinessError('notFound');
+    if (!isUuid(request.noticeId)) throw new BusinessError('notFound', { messageKey: 'noticeUnknown' });
     return inTransaction(this.deps.db, async (tx) => {
       const notices = new NoticeRepository(tx);
       const before = await notices.find(request.noticeId.toLowerCase(), true);
       const now = this.deps.now();
       const row = before ? await notices.update(before.id, { title: request.title, body_html: bodyHtml, language: request.language ?? before.language, updated_at: now }) : undefined;
-      if (!before || !row) throw new BusinessError('notFound');
+      if (!before || !row) throw new BusinessError('notFound', { messageKey: 'noticeUnknown' });
       await new AuditLogRepository(tx).record({ actor, action: 'notice.update', target: { type: 'notice', id: row.id }, details: { before: { title: before.title, language: before.language }, after: { title: row.title, language: row.language } }, at: now });
       return toAdminNotice(row);
     });
@@ -83,7 +83,7 @@ export class NoticeService {
 
   /** Takes a notice down once; asking again answers 40004 and changes nothing. */
   async unpublish(actor: NoticeActor, noticeId: string): Promise<AdminNotice> {
-    if (!isUuid(noticeId)) throw new BusinessError('notFound');
+    if (!isUuid(noticeId)) throw new BusinessError('notFound', { messageKey: 'noticeNotPublished' });
     return inTransaction(this.deps.db, async (tx) => {
       const now = this.deps.now();
       const row = await new NoticeRepository(tx).unpublish(noticeId.toLowerCase(), now);
