@@ -81,6 +81,12 @@ export const ReissueRefused: Story = {
   play: Reissued.play,
 };
 
+/** The certificate does not exist on the server (40004): its message and the way back to the list, no Try again. */
+export const CertificateGone: Story = {
+  decorators: [withMockApi({ '/admin/certificate/list': search, 'POST /admin/certificate/reissue': () => adminReportFixture(i18n.language === 'es' ? 'certificates.reissue.gone.es' : 'certificates.revoke.gone') })],
+  play: Reissued.play,
+};
+
 /** No certificate matches the search. */
 export const Empty: Story = { decorators: [withMockApi({ '/admin/certificate/list': ok(adminReportFixture('certificates.empty')) })] };
 

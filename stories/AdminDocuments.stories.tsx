@@ -45,6 +45,16 @@ export const Editing: Story = {
   },
 };
 
+/** The document was deleted meanwhile (40004): its message and the way back to the list, no Try again. */
+export const DocumentGone: Story = {
+  decorators: [withMockApi({ ...filled, 'POST /admin/document/publish': () => adminDocumentFixture(i18n.language === 'es' ? 'publish.gone.es' : 'update.gone') })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [publish] = screen.getAllByRole('button', { name: /^(Publish|Publicar) / });
+    if (publish) await userEvent.click(publish);
+  },
+};
+
 /** Delete clicked: the confirmation, in place. */
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {

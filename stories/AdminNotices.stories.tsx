@@ -60,6 +60,18 @@ export const ConfirmTakeDown: Story = {
   },
 };
 
+/** The corrected notice does not exist on the server (40004): its message and the way back to the list, no Try again. */
+export const NoticeGone: Story = {
+  decorators: [withMockApi({ ...filled, 'POST /admin/notice/update': () => adminContentFixture(i18n.language === 'es' ? 'notices.update.gone.es' : 'notices.update.gone') })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [edit] = screen.getAllByRole('button', { name: /^(Edit|Editar) / });
+    if (!edit) return;
+    await userEvent.click(edit);
+    await userEvent.click(screen.getByRole('button', { name: /^(Save|Guardar)$/ }));
+  },
+};
+
 /** A body that held only a script: the server's 40000 under the field. */
 export const UnsafeBody: Story = {
   decorators: [withMockApi({ ...filled, 'POST /admin/notice/create': () => adminContentFixture('notices.create.invalid') })],

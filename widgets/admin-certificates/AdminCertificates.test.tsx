@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partnerCertificateValidityMonths } from '../../src/contract/certificate';
 import { clickThrottleMs } from '../../src/contract/limits';
+import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminReportFixture } from '../../src/testing/fixtures/adminReports';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -81,6 +82,37 @@ describe('<tc-admin-certificates>', () => {
     await user.type(screen.getByRole('textbox', { name: `Why is certificate ${valid.serial} reissued?` }), 'Again');
     await user.click(screen.getByRole('button', { name: 'Reissue certificate' }));
     await find(() => screen.getByText(refusal.message));
+  });
+
+  it('says a certificate that does not exist in place of the reason form, with the way back to the list and no Try again', { timeout: 20_000 }, async () => {
+    const gone = adminReportFixture('certificates.revoke.gone');
+    const { api, screen, user, root } = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, {
+      '/admin/certificate/list': ok(filled),
+      '/admin/certificate/revoke': answer(gone),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Revoke certificate ${valid.serial}` })));
+    await user.type(screen.getByRole('textbox', { name: `Why is certificate ${valid.serial} revoked?` }), 'Exam taken by someone else');
+    await user.click(screen.getByRole('button', { name: 'Revoke certificate' }));
+    const back = await find(() => screen.getByRole('button', { name: 'Back to the list' }));
+    expect(screen.getByRole('alert').textContent).toBe('This certificate does not exist.');
+    expect(screen.queryByRole('button', { name: 'Revoke certificate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(root.activeElement).toBe(back);
+    await user.click(back);
+    await find(() => expect(api.to('/admin/certificate/list')).toHaveLength(2));
+  });
+
+  it('says the Spanish message of a certificate that does not exist in a Spanish console', { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const { screen, user } = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, {
+      '/admin/certificate/list': ok(adminReportFixture('certificates.filled.es')),
+      '/admin/certificate/reissue': answer(adminReportFixture('certificates.reissue.gone.es')),
+    });
+    await user.click(await find(() => screen.getAllByRole('button', { name: /^Reemitir el certificado / })[0]!));
+    await user.type(screen.getByRole('textbox', { name: /^¿Por qué se reemite/ }), 'Nombre mal escrito');
+    await user.click(screen.getByRole('button', { name: 'Reemitir certificado' }));
+    await find(() => screen.getByRole('button', { name: 'Volver a la lista' }));
+    expect(screen.getByRole('alert').textContent).toBe('Este certificado no existe.');
   });
 
   it('reissues a revoked partner certificate, saying it starts a new term, when the server allows it', { timeout: 20_000 }, async () => {

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reissueCertificate, revokeCertificate, searchCertificates } from '../../src/api/adminCertificates';
-import { userMessage } from '../../src/api/apiError';
+import { isNotFound, userMessage } from '../../src/api/apiError';
 import { partnerCertificateValidityMonths, type AdminCertificate, type AdminCertificateListResult, type AdminCertificateSort, type CertificateStatus } from '../../src/contract/certificate';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
+import { GoneNotice } from '../../src/ui/GoneNotice';
 import { Pager } from '../../src/ui/Pager';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
@@ -98,6 +99,7 @@ export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertifica
             setNotice(text);
             reload();
           }}
+          onReload={reload}
         />
       ),
     },
@@ -182,11 +184,13 @@ type Action = 'revoke' | 'reissue';
 const reasonFields = ['reason'] as const;
 
 /** Revoke and Reissue, each asking for its reason in place; shows what the server allows. */
-function CertificateActions({ certificate, onDone }: { certificate: AdminCertificate; onDone: (notice: string) => void }) {
+function CertificateActions({ certificate, onDone, onReload }: { certificate: AdminCertificate; onDone: (notice: string) => void; onReload: () => void }) {
   const { t } = useTranslation('adminReports');
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  // The certificate is missing on the server (40004): its message and the way back replace the reason form.
+  const [gone, setGone] = useState<string | null>(null);
   // Set by Cancel: the button that opened the form takes the focus back when it is shown again.
   const returnFocus = useRef<Action | null>(null);
   const errors = useFormErrors(reasonFields);
@@ -214,7 +218,8 @@ function CertificateActions({ certificate, onDone }: { certificate: AdminCertifi
         onDone(t('certificates.revoked', { serial }));
       }
     } catch (error) {
-      errors.showFailure(error);
+      if (isNotFound(error)) setGone(userMessage(error) ?? t('certificates.loadError'));
+      else errors.showFailure(error);
     } finally {
       setBusy(false);
     }
@@ -226,6 +231,21 @@ function CertificateActions({ certificate, onDone }: { certificate: AdminCertifi
       button.focus();
     }
   };
+
+  if (gone !== null) {
+    return (
+      <GoneNotice
+        message={gone}
+        onBack={() => {
+          setGone(null);
+          setAction(null);
+          setReason('');
+          errors.clear();
+          onReload();
+        }}
+      />
+    );
+  }
 
   if (action) {
     return (

@@ -15,11 +15,12 @@
  * @csspart notice - The announcement of the last action.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the search could not load, with its retry button.
+ * @csspart not-found - In place of a certificate's form or question, the server's words that the certificate does not exist (also `error`), with Back to the list and no retry.
  * @csspart table - The table's scrolling frame.
  * @csspart pager - The paging controls.
  * @csspart status - A status (also `status-valid`, `status-expiring`, `status-expired`, `status-revoked`, `status-superseded`).
  * @csspart reason-form - The reason form of a revoke or reissue.
- * @csspart button - Each button (also `search-button`, `revoke`, `reissue`, `confirm-revoke`, `confirm-reissue`).
+ * @csspart button - Each button (also `search-button`, `revoke`, `reissue`, `confirm-revoke`, `confirm-reissue`, `back`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import certificateStatusCss from '../../src/ui/certificateStatus.css?inline';

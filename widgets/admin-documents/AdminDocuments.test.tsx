@@ -84,6 +84,44 @@ describe('<tc-admin-documents>', () => {
     expect(api.to('/admin/document/delete')[0]?.body).toEqual({ documentId: live.documentId });
   });
 
+  it('says a document that does not exist in place of its correction, publish or delete, with the way back to the list and no Try again', { timeout: 20_000 }, async () => {
+    const gone = adminDocumentFixture('update.gone');
+    const { api, screen, user, root } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, {
+      ...filled,
+      '/admin/document/update': answer(gone),
+      '/admin/document/delete': answer(adminDocumentFixture('delete.gone')),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Edit ${draft.titleEn}` })));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const back = await find(() => screen.getByRole('button', { name: 'Back to the list' }));
+    expect(screen.getByRole('alert').textContent).toBe('This document was deleted or does not exist.');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(root.activeElement).toBe(back);
+    const listed = api.to('/admin/document/list').length;
+    await user.click(back);
+    await find(() => expect(api.to('/admin/document/list').length).toBe(listed + 1));
+
+    await user.click(await find(() => screen.getByRole('button', { name: `Delete ${live.titleEn}` })));
+    const confirm = within(screen.getByRole('group', { name: /cannot be undone/ }) as HTMLElement);
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+    await find(() => screen.getByRole('button', { name: 'Back to the list' }));
+    expect(screen.queryByRole('group', { name: /cannot be undone/ })).toBeNull();
+  });
+
+  it('says the Spanish message of a document that does not exist in a Spanish console', { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const { screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, {
+      '/admin/document/list': ok(list),
+      '/admin/document/options': ok(adminDocumentFixture('options.es')),
+      '/admin/document/publish': answer(adminDocumentFixture('publish.gone.es')),
+    });
+    const publish = await find(() => screen.getAllByRole('button', { name: /^Publicar / })[0]!);
+    await user.click(publish);
+    await find(() => screen.getByRole('button', { name: 'Volver a la lista' }));
+    expect(screen.getByRole('alert').textContent).toBe('Este documento fue eliminado o no existe.');
+  });
+
   it('refuses deleting a category that holds documents, and shows the empty list and the forbidden answer', { timeout: 20_000 }, async () => {
     const inUse = adminDocumentFixture('category.inUse');
     const category = options.categories.find((item) => item.documentCount > 0)!;

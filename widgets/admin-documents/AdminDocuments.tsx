@@ -106,7 +106,7 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
               <>
                 <ul className="tc-admin-section__items">
                   {resource.data.list.list.map((item) => (
-                    <DocumentItem key={item.documentId} item={item} options={resource.data.options} onChanged={changed} />
+                    <DocumentItem key={item.documentId} item={item} options={resource.data.options} onChanged={changed} onReload={reload} />
                   ))}
                 </ul>
                 <Pager page={page} pageSize={size} total={resource.data.list.total} onPage={setPage} />

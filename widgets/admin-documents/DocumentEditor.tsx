@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNotFound, userMessage } from '../../src/api/apiError';
 import { createDocument, updateDocument } from '../../src/api/documentAdmin';
 import type { AdminDocument, AdminDocumentOptions } from '../../src/contract/documentAdmin';
 import { Checkbox } from '../../src/ui/Checkbox';
@@ -25,6 +26,7 @@ export function DocumentEditor({
   existing,
   onSaved,
   onCancel,
+  onGone,
 }: {
   heading: string;
   submitLabel: string;
@@ -32,6 +34,8 @@ export function DocumentEditor({
   existing?: AdminDocument;
   onSaved: (saved: AdminDocument) => void;
   onCancel?: () => void;
+  /** The corrected document does not exist (40004): the server's message, said in place of the form. */
+  onGone?: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
@@ -55,7 +59,8 @@ export function DocumentEditor({
       if (!existing) setDraft(draftOf());
       onSaved(saved);
     } catch (error) {
-      errors.showFailure(error);
+      if (onGone && isNotFound(error)) onGone(userMessage(error) ?? t('documents.loadError'));
+      else errors.showFailure(error);
     } finally {
       setBusy(false);
     }

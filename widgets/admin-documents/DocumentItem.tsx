@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
+import { isNotFound, userMessage } from '../../src/api/apiError';
 import { publishDocument, removeDocument, uploadDocumentFile } from '../../src/api/documentAdmin';
 import type { UploadFileEntry } from '../../src/api/upload';
 import type { AdminDocument, AdminDocumentOptions } from '../../src/contract/documentAdmin';
 import { languages, type Language } from '../../src/contract/languages';
 import { formatDate } from '../../src/ui/formatDate';
 import { formatFileSize } from '../../src/ui/formatFileSize';
+import { GoneNotice } from '../../src/ui/GoneNotice';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { DocumentEditor } from './DocumentEditor';
 
@@ -58,11 +59,13 @@ function FileSlot({ item, language, onChanged }: { item: AdminDocument; language
 }
 
 /** One document: texts, category, state and files; edit, upload, publish or unpublish, and delete after a confirmation. */
-export function DocumentItem({ item, options, onChanged }: { item: AdminDocument; options: AdminDocumentOptions; onChanged: (text: string) => void }) {
+export function DocumentItem({ item, options, onChanged, onReload }: { item: AdminDocument; options: AdminDocumentOptions; onChanged: (text: string) => void; onReload: () => void }) {
   const { t, i18n } = useTranslation('adminContent');
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The document is missing on the server (40004): its message and the way back replace the form or buttons.
+  const [gone, setGone] = useState<string | null>(null);
   const returnFocus = useRef(false);
   const back = () => {
     returnFocus.current = true;
@@ -70,6 +73,21 @@ export function DocumentItem({ item, options, onChanged }: { item: AdminDocument
     setFailure(null);
   };
   const title = i18n.language.startsWith('es') && item.titleEs ? item.titleEs : item.titleEn;
+
+  if (gone !== null) {
+    return (
+      <li className="tc-admin-section__item" part="item">
+        <GoneNotice
+          message={gone}
+          onBack={() => {
+            setGone(null);
+            back();
+            onReload();
+          }}
+        />
+      </li>
+    );
+  }
 
   if (mode === 'edit') {
     return (
@@ -81,6 +99,7 @@ export function DocumentItem({ item, options, onChanged }: { item: AdminDocument
           existing={item}
           onSaved={(saved) => onChanged(t('documents.saved', { title: saved.titleEn }))}
           onCancel={back}
+          onGone={setGone}
         />
       </li>
     );
@@ -93,7 +112,8 @@ export function DocumentItem({ item, options, onChanged }: { item: AdminDocument
       await action();
       onChanged(done);
     } catch (error) {
-      setFailure(userMessage(error) ?? t('documents.loadError'));
+      if (isNotFound(error)) setGone(userMessage(error) ?? t('documents.loadError'));
+      else setFailure(userMessage(error) ?? t('documents.loadError'));
     } finally {
       setBusy(false);
     }

@@ -27,11 +27,12 @@
  * @csspart category-form - The form of a new category, or of a rename.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the section could not load, with its retry button.
+ * @csspart not-found - In place of a document's form or question, the server's words that the document does not exist (also `error`), with Back to the list and no retry.
  * @csspart pager - The paging controls.
  * @csspart field - Each form field.
  * @csspart label - Each field's label.
  * @csspart empty - The empty list's text.
- * @csspart button - Each button (also `save`, `edit`, `upload`, `publish`, `delete`, `confirm-delete`, `rename`, `delete-category`, `confirm-delete-category`, `save-category`).
+ * @csspart button - Each button (also `save`, `edit`, `upload`, `publish`, `delete`, `confirm-delete`, `rename`, `delete-category`, `confirm-delete-category`, `save-category`, `back`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';

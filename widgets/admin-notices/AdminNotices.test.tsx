@@ -71,6 +71,42 @@ describe('<tc-admin-notices>', () => {
     expect(api.to('/admin/notice/unpublish')[0]?.body).toEqual({ noticeId: published.noticeId });
   });
 
+  it('says a notice that does not exist in place of its correction or take-down, with the way back to the list and no Try again', { timeout: 20_000 }, async () => {
+    const gone = adminContentFixture('notices.update.gone');
+    const { api, screen, user, root } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, {
+      ...filled,
+      '/admin/notice/update': answer(gone),
+      '/admin/notice/unpublish': answer(adminContentFixture('notices.unpublish.gone')),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Edit ${published.title}` })));
+    const form = within(screen.getByRole('form', { name: `Edit “${published.title}”` }) as HTMLElement);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    const back = await find(() => screen.getByRole('button', { name: 'Back to the list' }));
+    expect(screen.getByRole('alert').textContent).toBe(gone.message);
+    expect(screen.queryByRole('form', { name: `Edit “${published.title}”` })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(root.activeElement).toBe(back);
+    const listed = api.to('/admin/notice/list').length;
+    await user.click(back);
+    await find(() => expect(api.to('/admin/notice/list').length).toBe(listed + 1));
+
+    await user.click(await find(() => screen.getByRole('button', { name: `Take down ${published.title}` })));
+    await user.click(screen.getByRole('button', { name: 'Take down' }));
+    await find(() => screen.getByText(adminContentFixture('notices.unpublish.gone').message));
+    expect(screen.queryByRole('button', { name: 'Take down' })).toBeNull();
+    expect(root.activeElement).toBe(screen.getByRole('button', { name: 'Back to the list' }));
+  });
+
+  it('says the Spanish message of a notice that does not exist in a Spanish console', { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const gone = adminContentFixture('notices.update.gone.es');
+    const { screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { ...filled, '/admin/notice/update': answer(gone) });
+    await user.click(await find(() => screen.getByRole('button', { name: `Editar ${published.title}` })));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await find(() => screen.getByRole('button', { name: 'Volver a la lista' }));
+    expect(screen.getByRole('alert').textContent).toBe('Este aviso no existe. Vuelva a la lista para ver los avisos actuales.');
+  });
+
   it('asks the language a notice is written in: prefilled when editing, marked on a title in another language, sent with the form', { timeout: 20_000 }, async () => {
     const languages = adminContentFixture('notices.list.languages');
     const spanish = languages.list.find((item) => item.language === 'es')!;

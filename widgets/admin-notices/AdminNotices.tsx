@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
+import { isNotFound, userMessage } from '../../src/api/apiError';
 import { createNotice, listAdminNotices, unpublishNotice, updateNotice } from '../../src/api/noticeAdmin';
 import { languages, toLanguage, type Language } from '../../src/contract/languages';
 import type { AdminNotice, AdminNoticeListResult } from '../../src/contract/notice';
@@ -11,6 +11,7 @@ import { useListQuery } from '../../src/ui/useListQuery';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
 import { FormFooter } from '../../src/ui/FormFooter';
+import { GoneNotice } from '../../src/ui/GoneNotice';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
@@ -77,7 +78,7 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
           />
         }
       >
-        {(item) => <NoticeItem key={item.noticeId} item={item} onChanged={changed} onCorrected={corrected} editRef={item.noticeId === savedId ? savedEdit : undefined} />}
+        {(item) => <NoticeItem key={item.noticeId} item={item} onChanged={changed} onCorrected={corrected} onReload={reload} editRef={item.noticeId === savedId ? savedEdit : undefined} />}
       </AdminListPanel>
     </AdminSection>
   );
@@ -93,12 +94,15 @@ function NoticeEditor({
   existing,
   onSaved,
   onCancel,
+  onGone,
 }: {
   heading: string;
   submitLabel: string;
   existing?: AdminNotice;
   onSaved: (saved: { title: string }) => void;
   onCancel?: () => void;
+  /** The corrected notice does not exist (40004): the server's message, said in place of the form. */
+  onGone?: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
@@ -126,7 +130,8 @@ function NoticeEditor({
       }
       onSaved(saved);
     } catch (error) {
-      errors.showFailure(error);
+      if (onGone && isNotFound(error)) onGone(userMessage(error) ?? t('notices.loadError'));
+      else errors.showFailure(error);
     } finally {
       setBusy(false);
     }
@@ -158,17 +163,21 @@ function NoticeItem({
   item,
   onChanged,
   onCorrected,
+  onReload,
   editRef,
 }: {
   item: AdminNotice;
   onChanged: (text: string) => void;
   onCorrected: (noticeId: string) => void;
+  onReload: () => void;
   editRef?: (button: HTMLButtonElement | null) => void;
 }) {
   const { t, i18n } = useTranslation('adminContent');
   const [mode, setMode] = useState<'view' | 'edit' | 'unpublish'>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The notice is missing on the server (40004): its message and the way back replace the form or question.
+  const [gone, setGone] = useState<string | null>(null);
   const [focusTarget, returnFocus] = useFocusReturn();
   // Each button is named by its own word and then the title, so the title keeps its lang (a Spanish notice in the English console).
   const titleId = useId();
@@ -179,6 +188,21 @@ function NoticeItem({
     setMode('view');
     setFailure(null);
   };
+
+  if (gone !== null) {
+    return (
+      <li className="tc-admin-section__item" part="item">
+        <GoneNotice
+          message={gone}
+          onBack={() => {
+            setGone(null);
+            back();
+            onReload();
+          }}
+        />
+      </li>
+    );
+  }
 
   if (mode === 'edit') {
     return (
@@ -192,6 +216,7 @@ function NoticeItem({
             onChanged(t('notices.saved', { title: saved.title }));
           }}
           onCancel={back}
+          onGone={setGone}
         />
       </li>
     );
@@ -203,7 +228,8 @@ function NoticeItem({
       await unpublishNotice(item.noticeId);
       onChanged(t('notices.unpublished', { title: item.title }));
     } catch (error) {
-      setFailure(userMessage(error) ?? t('notices.loadError'));
+      if (isNotFound(error)) setGone(userMessage(error) ?? t('notices.loadError'));
+      else setFailure(userMessage(error) ?? t('notices.loadError'));
       setBusy(false);
     }
   };

@@ -18,11 +18,12 @@
  * @csspart status - A notice's status (also `status-published`, `status-unpublished`).
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the list could not load, with its retry button.
+ * @csspart not-found - In place of a notice's form or question, the server's words that the notice does not exist (also `error`), with Back to the list and no retry.
  * @csspart pager - The paging controls.
  * @csspart field - Each form field.
  * @csspart label - Each field's label.
  * @csspart empty - The empty list's text.
- * @csspart button - Each button (also `save`, `edit`, `unpublish`, `confirm-unpublish`).
+ * @csspart button - Each button (also `save`, `edit`, `unpublish`, `confirm-unpublish`, `back`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
