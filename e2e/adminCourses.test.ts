@@ -84,7 +84,7 @@ describe('course editor in Chromium (issue 13)', () => {
       await editor.getByRole('alert').filter({ hasText: 'every lesson needs a video and a test' }).waitFor();
 
       // The lesson test: one question, the first answer right; a pass mark of 0 is refused first.
-      await editor.getByRole('button', { name: `Add the Test of ${lessonTitle}` }).click();
+      await editor.getByRole('button', { name: `Add the test of ${lessonTitle}` }).click();
       const test = editor.getByRole('form', { name: `Test of ${lessonTitle}` });
       await field(test, 'Question (English)').fill(question);
       await field(test, 'Answer 1 (English)').fill('The positive terminal');
@@ -164,7 +164,7 @@ describe('course editor in Chromium (issue 13)', () => {
       await heading.waitFor();
 
       // A lesson's test: its address below the course's, opened where it is on the page (not back at the top).
-      const toggle = section.getByRole('button', { name: /^Edit the Test of / }).first();
+      const toggle = section.getByRole('button', { name: /^Edit the test of / }).first();
       await toggle.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(0);

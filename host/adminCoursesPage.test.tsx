@@ -18,7 +18,7 @@ const row = list.list.find((summary) => summary.courseId === course.courseId)!;
 const lesson = course.lessons[0]!;
 const coursePath = `/admin/courses/${course.courseId}`;
 const testPath = `${coursePath}/lessons/${lesson.lessonId}/test`;
-const testToggle = new RegExp(`^Edit the Test of ${lesson.title.en} `);
+const testToggle = new RegExp(`^Edit the test of ${lesson.title.en} `);
 
 type Router = ReturnType<typeof renderHost>['router'];
 

@@ -163,7 +163,7 @@ describe('<tc-admin-courses>', () => {
   it('refuses a pass mark of 0 without calling the server', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/detail': ok(draft) }, { 'course-id': draft.courseId });
     const lesson = draft.lessons[0]!;
-    await user.click(await find(() => screen.getByRole('button', { name: new RegExp(`Edit the Test of ${lesson.title.en}`) })));
+    await user.click(await find(() => screen.getByRole('button', { name: new RegExp(`Edit the test of ${lesson.title.en}`) })));
     const passMark = await find(() => screen.getByRole('textbox', { name: 'Pass mark (%)' }));
     await user.tripleClick(passMark);
     await user.keyboard('0');
@@ -185,7 +185,7 @@ describe('<tc-admin-courses>: the exam editor', () => {
       { '/admin/course/detail': ok(certification), '/admin/course/exam/save': ok(newVersion) },
       { 'course-id': certification.courseId },
     );
-    await mounted.user.click(await find(() => mounted.screen.getByRole('button', { name: new RegExp(`Edit the Test of ${lesson.title.en}`) })));
+    await mounted.user.click(await find(() => mounted.screen.getByRole('button', { name: new RegExp(`Edit the test of ${lesson.title.en}`) })));
     return { ...mounted, form: within(await find(() => mounted.screen.getByRole('form', { name: `Test of ${lesson.title.en}` }))) };
   };
 
@@ -198,7 +198,7 @@ describe('<tc-admin-courses>: the exam editor', () => {
     await user.click(form.getByRole('button', { name: 'Save the exam' }));
     await find(() => form.getByText('No attempt was started on version 2 yet: changing the questions replaces them. Earlier attempts keep their version.'));
     expect(form.queryByText(/attempts were started/)).toBeNull();
-    expect(screen.getByRole('button', { name: new RegExp(`Edit the Test of ${lesson.title.en} \\(\\d+ questions, version 2\\)`) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(`Edit the test of ${lesson.title.en} \\(\\d+ questions, version 2\\)`) })).toBeTruthy();
   });
 
   it('says the save beside the Save button, once', { timeout: 20_000 }, async () => {
@@ -222,8 +222,10 @@ describe('<tc-admin-courses>: the exam editor', () => {
   it('counts the attempts in Spanish', { timeout: 20_000 }, async () => {
     await setLanguage('es');
     const { screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/detail': ok(certification) }, { 'course-id': certification.courseId });
-    await user.click(await find(() => screen.getByRole('button', { name: new RegExp(`Editar el Test de ${lesson.title.es}`) })));
+    await user.click(await find(() => screen.getByRole('button', { name: new RegExp(`Editar la prueba de ${lesson.title.es}`) })));
     await find(() => screen.getByText('Se han iniciado 2 intentos con estas preguntas (versión 1). Si cambia las preguntas, se inicia la versión 2; los intentos conservan la versión con la que se iniciaron.'));
+    // The form is named as a title ("Prueba de …"); the toggle says it inside its sentence ("Editar la prueba de …").
+    expect(screen.getByRole('form', { name: `Prueba de ${lesson.title.es}` })).toBeTruthy();
   });
 });
 

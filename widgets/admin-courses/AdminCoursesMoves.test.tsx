@@ -18,8 +18,8 @@ const certification = adminCourseFixture('detail.certification');
 const certificationRow = list.list.find((course) => course.courseId === certification.courseId)!;
 const lesson = certification.lessons[0]!;
 const secondLesson = certification.lessons[1]!;
-const testToggle = (title: string) => new RegExp(`^Edit the Test of ${title} `);
-const finalToggle = /^Edit the Final exam for Mexico /;
+const testToggle = (title: string) => new RegExp(`^Edit the test of ${title} `);
+const finalToggle = /^Edit the final exam for Mexico /;
 
 const handlers: Record<string, FakeHandler> = {
   '/admin/course/list': ok(list),
@@ -130,7 +130,7 @@ describe('<tc-admin-courses> follows the page', () => {
   it('opens the final exam of a country version', { timeout: 20_000 }, async () => {
     const { screen } = await mountSection({ view: 'final-exam', 'course-id': certification.courseId, 'version-code': 'US' });
     await find(() => screen.getByRole('form', { name: 'Final exam for United States' }));
-    expect(screen.getByRole('button', { name: /^Edit the Final exam for United States / }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Edit the final exam for United States / }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('follows Back and Forward without reporting them, putting the focus where the same move made inside would', { timeout: 20_000 }, async () => {

@@ -106,6 +106,7 @@ export function CourseEditor({
   }
   const countries: CountryChoice[] =
     names.resource.status === 'ready' ? names.resource.data.map(({ versionCode, name }) => ({ versionCode, name })) : (detail?.availableCountries ?? []);
+  const countryName = (versionCode: string) => countries.find((country) => country.versionCode === versionCode)?.name ?? versionCode;
   // A null message clears the notice: the exam editor says its save beside its button, announced once.
   const update = (next: AdminCourseDetail, message: string | null) => {
     // A change that took the open exam away (its lesson deleted, its country removed) closes it: the address no longer names a place.
@@ -168,7 +169,8 @@ export function CourseEditor({
                   key={versionCode}
                   courseId={detail.courseId}
                   target={{ versionCode }}
-                  label={t('final.examFor', { country: countries.find((country) => country.versionCode === versionCode)?.name ?? versionCode })}
+                  label={t('final.examFor', { country: countryName(versionCode) })}
+                  inSentence={t('final.examForInSentence', { country: countryName(versionCode) })}
                   exam={detail.finalExams.find((exam) => exam.versionCode === versionCode) ?? null}
                   defaults={detail.defaults.final}
                   disclosure={exams}

@@ -43,6 +43,7 @@ export function ExamEditor({
   courseId,
   target,
   label,
+  inSentence,
   exam,
   defaults,
   disclosure,
@@ -50,7 +51,10 @@ export function ExamEditor({
 }: {
   courseId: string;
   target: ExamTarget;
+  /** The form's name ("Test of …", "Final exam for …"). */
   label: string;
+  /** The same inside a sentence, with its article ("the test of …", "la prueba de …"): Add / Edit say it. */
+  inSentence: string;
   exam: AdminExam | null;
   defaults: Defaults;
   disclosure: ExamDisclosure;
@@ -129,7 +133,7 @@ export function ExamEditor({
         onClick={() => disclosure.onChange(open ? null : target)}
         part="button exam-toggle"
       >
-        {exam ? t('exam.edit', { label, count: exam.questions.length, version: exam.questionVersion }) : t('exam.add', { label })}
+        {exam ? t('exam.edit', { exam: inSentence, count: exam.questions.length, version: exam.questionVersion }) : t('exam.add', { exam: inSentence })}
       </button>
       <div id={panelId} hidden={!open}>
         {open ? (

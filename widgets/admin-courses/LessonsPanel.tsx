@@ -177,6 +177,7 @@ function LessonItem({
         courseId={detail.courseId}
         target={{ lessonId: lesson.lessonId }}
         label={t('lessons.test', { title })}
+        inSentence={t('lessons.testInSentence', { title })}
         exam={lesson.test}
         defaults={detail.defaults.lesson}
         disclosure={exams}
