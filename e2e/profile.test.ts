@@ -37,7 +37,7 @@ describe('the profile: country/version', () => {
     const choice = profile.getByRole('combobox', { name: 'E-mails and certificates in' });
     await expect.poll(() => choice.inputValue()).toBe('en');
     await choice.selectOption('es');
-    await profile.getByRole('status').filter({ hasText: 'Your e-mails and certificates will be in Español.' }).waitFor();
+    await profile.getByRole('status').filter({ hasText: 'Your e-mails and certificates will be in Spanish.' }).waitFor();
     // The page stays in English: only the account's mail and PDFs change.
     expect(await page.getByRole('combobox', { name: 'Language', exact: true }).inputValue()).toBe('en');
     await page.reload();

@@ -67,7 +67,7 @@ export function Preferences() {
           onChange={(value) => void change({ language: value as Language }, 'language')}
         />
         <p className="tc-hint" role="status">
-          {saved?.changed === 'language' ? t('language.saved', { language: t(`common:language.${saved.preferences.language}`) }) : ''}
+          {saved?.changed === 'language' ? t('language.saved', { language: t(`common:languageInSentence.${saved.preferences.language}`) }) : ''}
         </p>
       </div>
     </>

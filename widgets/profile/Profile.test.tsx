@@ -300,7 +300,7 @@ describe('<tc-profile> notification e-mails', () => {
 });
 
 describe('<tc-profile> language of e-mails and certificates', () => {
-  it("shows the account's language, saves another alone and says what it changes, in the language's own name", async () => {
+  it("shows the account's language (each option in its own name), saves another alone and says what it changes, naming the language in the reader's words", async () => {
     const api = fakeApi(handlers());
     const { screen, user } = await mount();
     const select = (await waitFor(() => screen.getByRole('combobox', { name: 'E-mails and certificates in' }))) as HTMLSelectElement;
@@ -308,11 +308,15 @@ describe('<tc-profile> language of e-mails and certificates', () => {
     expect(select.value).toBe(homeFixture('preferences.default').language);
     expect(screen.getByRole('option', { name: 'Español' }).getAttribute('lang')).toBe('es');
     await user.selectOptions(select, 'es');
-    await waitFor(() => expect(screen.getByText('Your e-mails and certificates will be in Español.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Your e-mails and certificates will be in Spanish.')).toBeTruthy());
     expect(select.value).toBe('es');
     expect(api.to('/user/preferences').find((request) => request.method === 'POST')?.body).toEqual({ language: 'es' });
     // The notification box keeps what the server answered.
     expect((screen.getByRole('checkbox', { name: 'Also send my notifications by e-mail' }) as HTMLInputElement).checked).toBe(homeFixture('preferences.spanish').notifyByEmail);
+    // A Spanish page names it in Spanish words, in lower case inside the sentence.
+    await setLanguage('es');
+    await waitFor(() => expect(screen.getByText('Sus correos y certificados estarán en español.')).toBeTruthy());
+    await setLanguage('en');
   });
 });
 
