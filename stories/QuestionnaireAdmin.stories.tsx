@@ -35,6 +35,18 @@ export const Answers: Story = {
     await userEvent.click(within(root as unknown as HTMLElement).getAllByRole('button', { name: /^(Show answers|Ver respuestas)/ })[0]!);
   },
 };
+/** New instructor opened under authoring: the instructors section's own form, the focus on Name. */
+export const NewInstructor: Story = {
+  play: async ({ canvasElement }) => {
+    const root = await waitFor(() => {
+      const shadow = canvasElement.querySelector('tc-questionnaire-admin')?.shadowRoot;
+      if (!shadow?.querySelector('tbody tr')) throw new Error('not loaded yet');
+      return shadow;
+    });
+    await userEvent.click(within(root as unknown as HTMLElement).getByRole('button', { name: /^(New instructor|Nuevo instructor)$/ }));
+  },
+};
+
 export const Loading: Story = { decorators: [withMockApi({ '/admin/questionnaire/list': pending }), withSession('admin')] };
 export const Empty: Story = { decorators: [withMockApi({ ...handlers, '/admin/questionnaire/list': ok(questionnaireFixture('admin.list.empty')) }), withSession('admin')] };
 export const LoadError: Story = { decorators: [withMockApi({ '/admin/questionnaire/list': failure() }), withSession('admin')] };

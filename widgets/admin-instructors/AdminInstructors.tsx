@@ -13,7 +13,7 @@ import { formatDate } from '../../src/ui/formatDate';
 import { Pager } from '../../src/ui/Pager';
 import { SelectField } from '../../src/ui/SelectField';
 import { useResource } from '../../src/ui/useResource';
-import { InstructorEditor } from './InstructorEditor';
+import { InstructorForm } from '../../src/ui/InstructorForm';
 import { InstructorPanel } from './InstructorPanel';
 
 export type AdminInstructorsProps = WidgetProps & {
@@ -101,9 +101,8 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
         {notice}
       </p>
       {creating ? (
-        <InstructorEditor
-          heading={t('instructors.new')}
-          submitLabel={t('instructors.create')}
+        <InstructorForm
+          className="tc-admin-instructors__panel"
           onCancel={() => {
             returnToNew();
             setCreating(false);
@@ -111,13 +110,13 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
           onSaved={(saved) => {
             setCreating(false);
             setOpenId(saved.instructorId);
-            changed(t('instructors.created', { name: saved.name }));
+            changed(t('questionnaire:instructorForm.created', { name: saved.name }));
           }}
         />
       ) : (
         <div className="tc-admin-instructors__toolbar">
           <button type="button" className="tc-button" part="button create" ref={newButton} onClick={() => setCreating(true)}>
-            {t('instructors.new')}
+            {t('questionnaire:instructorForm.new')}
           </button>
         </div>
       )}

@@ -7,7 +7,7 @@ import type { AdminInstructor } from '../../src/contract/questionnaire';
 import { formatDate } from '../../src/ui/formatDate';
 import { printImage } from '../../src/ui/printImage';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
-import { InstructorEditor } from './InstructorEditor';
+import { InstructorForm } from '../../src/ui/InstructorForm';
 
 type Mode = 'view' | 'edit' | 'confirmDeactivate' | 'confirmRegenerate';
 
@@ -60,10 +60,19 @@ export function InstructorPanel({
   const qrAlt = t('instructors.qrAlt', { name });
 
   if (mode === 'edit') {
-    return <InstructorEditor heading={t('instructors.editHeading', { name })} submitLabel={t('common:actions.save')} existing={instructor} onSaved={(saved) => {
+    return (
+      <InstructorForm
+        className="tc-admin-instructors__panel"
+        heading={t('instructors.editHeading', { name })}
+        submitLabel={t('common:actions.save')}
+        existing={instructor}
+        onSaved={(saved) => {
           back();
           onChanged(t('instructors.saved', { name: saved.name }));
-        }} onCancel={back} />;
+        }}
+        onCancel={back}
+      />
+    );
   }
 
   return (

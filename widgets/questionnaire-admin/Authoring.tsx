@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, invalidFields } from '../../src/api/apiError';
-import { createInstructor, createQuestionnaire, createTrainingSession } from '../../src/api/questionnaire';
+import { createQuestionnaire, createTrainingSession } from '../../src/api/questionnaire';
 import type { AdminQuestionnaireListResult } from '../../src/contract/questionnaire';
-import { instructorKinds, productTrainings, questionKinds, trainingMethods, trainingTypes, type QuestionKind } from '../../src/contract/questionnaireTerms';
+import { productTrainings, questionKinds, trainingMethods, trainingTypes, type QuestionKind } from '../../src/contract/questionnaireTerms';
+import { InstructorForm } from '../../src/ui/InstructorForm';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextField } from '../../src/ui/TextField';
+import { useFocusReturn } from '../../src/ui/useFocusReturn';
 
 type Data = AdminQuestionnaireListResult;
 type DraftQuestion = { kind: QuestionKind; prompt: string; required: boolean; weight: string; options: string };
@@ -33,7 +35,9 @@ const failureText = (error: unknown): string => {
 export function Authoring({ data, onChanged }: { data: Data; onChanged: () => void }) {
   const { t } = useTranslation('questionnaire');
   const [status, setStatus] = useState('');
-  const [instructor, setInstructor] = useState({ name: '', email: '', kind: 'internal' });
+  const [creatingInstructor, setCreatingInstructor] = useState(false);
+  // Cancel or a created instructor gives the focus back to New instructor, which comes back in the form's place.
+  const [newInstructor, returnToNewInstructor] = useFocusReturn();
   const [sessionForm, setSessionForm] = useState({ questionnaireId: data.list[0]?.questionnaireId ?? '', instructorId: data.instructors[0]?.instructorId ?? '', place: '', startsAt: '', endsAt: '' });
   const [questionnaire, setQuestionnaire] = useState({ title: '', trainingType: 'product', trainObject: 'battery', trainingMethod: 'inPerson' });
   const [questions, setQuestions] = useState<DraftQuestion[]>([emptyQuestion()]);
@@ -46,12 +50,9 @@ export function Authoring({ data, onChanged }: { data: Data; onChanged: () => vo
       setStatus(failureText(error));
     }
   };
-  const addInstructor = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await createInstructor(instructor as Parameters<typeof createInstructor>[0]);
-      return t('admin.create.instructorAdded', { name: instructor.name });
-    });
+  const closeInstructor = () => {
+    returnToNewInstructor();
+    setCreatingInstructor(false);
   };
   const addSession = (event: FormEvent) => {
     event.preventDefault();
@@ -87,17 +88,24 @@ export function Authoring({ data, onChanged }: { data: Data; onChanged: () => vo
       <p role="status" className="tc-questionnaire-admin__status">
         {status}
       </p>
-      <details>
-        <summary>{t('admin.create.instructor')}</summary>
-        <form className="tc-form" onSubmit={addInstructor}>
-          <TextField label={t('admin.create.instructorName')} name="instructorName" value={instructor.name} onChange={(name) => setInstructor({ ...instructor, name })} required />
-          <TextField label={t('admin.create.instructorEmail')} name="instructorEmail" type="email" value={instructor.email} onChange={(email) => setInstructor({ ...instructor, email })} required />
-          <SelectField label={t('admin.create.instructorKind')} name="instructorKind" value={instructor.kind} onChange={(kind) => setInstructor({ ...instructor, kind })} options={options(instructorKinds, 'instructorKind')} />
-          <button type="submit" className="tc-button">
-            {t('admin.create.addInstructor')}
+      {/* The same form as the instructors section's (src/ui/InstructorForm): one kind of instructor, one way to create it. */}
+      {creatingInstructor ? (
+        <InstructorForm
+          className="tc-questionnaire-admin__panel"
+          onCancel={closeInstructor}
+          onSaved={(saved) => {
+            closeInstructor();
+            setStatus(t('instructorForm.created', { name: saved.name }));
+            onChanged();
+          }}
+        />
+      ) : (
+        <div className="tc-actions">
+          <button ref={newInstructor} type="button" className="tc-button tc-button--secondary" part="button new-instructor" onClick={() => setCreatingInstructor(true)}>
+            {t('instructorForm.new')}
           </button>
-        </form>
-      </details>
+        </div>
+      )}
       <details>
         <summary>{t('admin.create.session')}</summary>
         <form className="tc-form" onSubmit={addSession}>

@@ -1,6 +1,7 @@
 import { fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../src/testing/fakeApi';
+import { adminInstructorFixture } from '../../src/testing/fixtures/adminInstructors';
 import { questionnaireFixture } from '../../src/testing/fixtures/questionnaire';
 import { signInAs } from '../../src/testing/signedIn';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -56,6 +57,36 @@ describe('<tc-questionnaire-admin>', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await find(() => expect(api.to('/admin/questionnaire/export')[0]?.body).toEqual({ questionnaireId: list.list[0]!.questionnaireId, from: '2026-01-01', trainingType: 'sales' }));
     await find(() => expect(saved.map((file) => file.download)).toContain('questionnaire-submissions.csv'));
+  });
+
+  it('creates an instructor with the instructors section\'s form: its fields, its checks, the server\'s refusal under E-mail, the focus on Name and back', { timeout: 30_000 }, async () => {
+    signInAs('admin');
+    const duplicate = adminInstructorFixture('create.duplicate');
+    let calls = 0;
+    const { api, root, screen, user } = await mountAdmin({
+      '/admin/instructor/create': () => (++calls === 1 ? duplicate : { code: 200, message: 'OK', result: adminInstructorFixture('created') }),
+    });
+    await user.click(screen.getByRole('button', { name: 'New instructor' }));
+    const form = within(screen.getByRole('form', { name: 'New instructor' }) as HTMLElement);
+    await find(() => expect(root.activeElement).toBe(form.getByRole('textbox', { name: /Name/ })));
+    expect(form.getByRole('combobox', { name: /Type/ })).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Create instructor' }));
+    await find(() => form.getByText('This field is required'));
+    expect(api.to('/admin/instructor/create')).toHaveLength(0);
+    await user.type(form.getByRole('textbox', { name: /Name/ }), 'María Pérez');
+    await user.type(form.getByRole('textbox', { name: /E-mail/ }), 'maria.perez@example.test');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.click(form.getByRole('button', { name: 'Create instructor' }));
+    await find(() => form.getByText(duplicate.result.fields.email!));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.click(form.getByRole('button', { name: 'Create instructor' }));
+    await find(() => screen.getByText('María Pérez was created.'));
+    expect(api.to('/admin/instructor/create')[1]?.body).toEqual({ name: 'María Pérez', email: 'maria.perez@example.test', kind: 'internal' });
+    expect(screen.queryByRole('form', { name: 'New instructor' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'New instructor' }));
+    await user.click(within(screen.getByRole('form', { name: 'New instructor' }) as HTMLElement).getByRole('button', { name: 'Cancel' }));
+    await find(() => expect(root.activeElement).toBe(screen.getByRole('button', { name: 'New instructor' })));
   });
 
   it('shows learners that only administrators see the answers, and asks anonymous visitors to log in', async () => {

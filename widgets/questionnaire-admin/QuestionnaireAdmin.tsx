@@ -30,6 +30,8 @@ export function QuestionnaireAdmin(_props: QuestionnaireAdminProps) {
   const { resource, reload } = useResource<View>(
     async () => (!signedIn ? { kind: 'signedOut' } : !isAdmin ? { kind: 'notAdmin' } : { kind: 'list', data: await listQuestionnairesAsAdmin() }),
     `${signedIn}:${isAdmin}`,
+    // A reload after authoring keeps the view: Authoring's status line and the focus stay where they were.
+    { keepLastData: true },
   );
   const view = resource.status === 'ready' ? resource.data : null;
   const chosen = view?.kind === 'list' ? view.data.list.find((row) => row.questionnaireId === selected) : undefined;

@@ -20,7 +20,8 @@
  * @csspart submissions - The answers of the chosen questionnaire.
  * @csspart filters - The filters form.
  * @csspart authoring - The authoring forms.
- * @csspart button - Each button (also `show`, `export`).
+ * @csspart form - The instructor form (src/ui/InstructorForm, the same as the instructors section's).
+ * @csspart button - Each button (also `show`, `export`, `new-instructor`, `save`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
