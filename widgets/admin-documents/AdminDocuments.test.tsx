@@ -109,6 +109,18 @@ describe('<tc-admin-documents>', () => {
     expect(screen.queryByRole('group', { name: /cannot be undone/ })).toBeNull();
   });
 
+  it('marks an English title quoted in the Spanish delete question with lang="en", and a Spanish one with lang="es"', { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const { screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { '/admin/document/list': ok(list), '/admin/document/options': ok(adminDocumentFixture('options.es')) });
+    for (const [document, title, lang] of [[draft, draft.titleEn, 'en'], [live, live.titleEs, 'es']] as const) {
+      await user.click(await find(() => screen.getByRole('button', { name: `Eliminar ${title}` })));
+      const group = screen.getByRole('group', { name: `¿Eliminar «${title}» y sus PDF? No se puede deshacer.` });
+      expect(group.querySelector('[lang]')?.getAttribute('lang'), document.documentId).toBe(lang);
+      expect(group.querySelector('[lang]')?.textContent).toBe(title);
+      await user.click(within(group).getByRole('button', { name: 'Conservarlo' }));
+    }
+  });
+
   it('says the Spanish message of a document that does not exist in a Spanish console', { timeout: 20_000 }, async () => {
     await setLanguage('es');
     const { screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, {

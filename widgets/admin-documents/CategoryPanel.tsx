@@ -126,6 +126,7 @@ function CategoryItem({ category, onChanged }: { category: AdminDocumentCategory
       {mode === 'delete' ? (
         <ConfirmRow
           question={t('documents.confirmDeleteCategory', { title: category.titleEn })}
+          quote={{ text: category.titleEn, lang: 'en' }}
           confirmLabel={t('documents.delete')}
           busy={busy}
           onConfirm={() => void remove()}

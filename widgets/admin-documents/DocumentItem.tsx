@@ -5,6 +5,7 @@ import { publishDocument, removeDocument, uploadDocumentFile } from '../../src/a
 import type { UploadFileEntry } from '../../src/api/upload';
 import type { AdminDocument, AdminDocumentOptions } from '../../src/contract/documentAdmin';
 import { languages, type Language } from '../../src/contract/languages';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
 import { formatFileSize } from '../../src/ui/formatFileSize';
 import { GoneNotice } from '../../src/ui/GoneNotice';
@@ -72,7 +73,8 @@ export function DocumentItem({ item, options, onChanged, onReload }: { item: Adm
     setMode('view');
     setFailure(null);
   };
-  const title = i18n.language.startsWith('es') && item.titleEs ? item.titleEs : item.titleEn;
+  const titleLanguage: Language = i18n.language.startsWith('es') && item.titleEs ? 'es' : 'en';
+  const title = titleLanguage === 'es' ? item.titleEs : item.titleEn;
 
   if (gone !== null) {
     return (
@@ -138,15 +140,16 @@ export function DocumentItem({ item, options, onChanged, onReload }: { item: Adm
         </p>
       ) : null}
       {mode === 'delete' ? (
-        <div className="tc-actions" role="group" aria-label={t('documents.confirmDelete', { title })}>
-          <span>{t('documents.confirmDelete', { title })}</span>
-          <ThrottledButton className="tc-button" busy={busy} onClick={() => void act(() => removeDocument(item.documentId), t('documents.deleted', { title }))} autoFocus part="button confirm-delete">
-            {t('documents.delete')}
-          </ThrottledButton>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={back}>
-            {t('documents.keep')}
-          </button>
-        </div>
+        <ConfirmRow
+          question={t('documents.confirmDelete', { title })}
+          quote={{ text: title, lang: titleLanguage }}
+          confirmLabel={t('documents.delete')}
+          cancelLabel={t('documents.keep')}
+          busy={busy}
+          onConfirm={() => void act(() => removeDocument(item.documentId), t('documents.deleted', { title }))}
+          onCancel={back}
+          confirmPart="confirm-delete"
+        />
       ) : (
         <div className="tc-actions">
           <button

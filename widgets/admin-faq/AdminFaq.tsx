@@ -293,6 +293,7 @@ function FaqItem({
       {mode === 'delete' ? (
         <ConfirmRow
           question={t('confirmDelete', { question })}
+          quote={{ text: question, lang: spanish && item.questionEs ? 'es' : 'en' }}
           confirmLabel={t('delete')}
           cancelLabel={t('keep')}
           busy={busy}

@@ -97,6 +97,16 @@ describe('<tc-admin-notices>', () => {
     expect(root.activeElement).toBe(screen.getByRole('button', { name: 'Back to the list' }));
   });
 
+  it('marks the quoted title of a notice in another language with its lang in the take-down question, which names the group', { timeout: 20_000 }, async () => {
+    const spanish = adminContentFixture('notices.list.languages').list.find((item) => item.language === 'es' && item.status === 'published')!;
+    const { screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { ...filled, '/admin/notice/list': ok(adminContentFixture('notices.list.languages')) });
+    await user.click(await find(() => screen.getByRole('button', { name: `Take down ${spanish.title}` })));
+    const group = screen.getByRole('group', { name: `Take “${spanish.title}” down? Readers will no longer see it.` });
+    const quoted = group.querySelector('[lang]');
+    expect(quoted?.getAttribute('lang')).toBe('es');
+    expect(quoted?.textContent).toBe(spanish.title);
+  });
+
   it('says the Spanish message of a notice that does not exist in a Spanish console', { timeout: 20_000 }, async () => {
     await setLanguage('es');
     const gone = adminContentFixture('notices.update.gone.es');

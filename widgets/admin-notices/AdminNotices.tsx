@@ -257,6 +257,7 @@ function NoticeItem({
       {mode === 'unpublish' ? (
         <ConfirmRow
           question={t('notices.confirmUnpublish', { title: item.title })}
+          quote={{ text: item.title, lang: item.language }}
           confirmLabel={t('notices.unpublish')}
           busy={busy}
           onConfirm={() => void unpublish()}

@@ -227,6 +227,7 @@ function Composer({ options, onSent }: { options: GroupNotificationOptions; onSe
               ? t('groupNotifications.confirm', { title: texts[written.title].trim(), count: reached.recipients })
               : t('groupNotifications.confirmUncounted', { title: texts[written.title].trim() })
           }
+          quote={{ text: texts[written.title].trim(), lang: language }}
           confirmLabel={t('groupNotifications.send')}
           cancelLabel={t('groupNotifications.keepEditing')}
           busy={busy}

@@ -259,6 +259,7 @@ function WebinarItem({
       {mode === 'cancel' ? (
         <ConfirmRow
           question={t('webinars.confirmCancel', { title })}
+          quote={{ text: title, lang: i18n.language.startsWith('es') ? 'es' : 'en' }}
           confirmLabel={t('webinars.cancel')}
           cancelLabel={t('webinars.keep')}
           busy={busy}
