@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clickThrottleMs } from '../src/contract/limits';
 import { apiBasePath } from '../src/contract/paths';
 import { questionnairePaths } from '../src/contract/questionnaire';
 import { axeViolations } from './support/axe';
@@ -90,4 +91,32 @@ describe('training questionnaire in Chromium (issue 12)', () => {
       expect(provider.pageErrors).toEqual([]);
     },
   );
+
+  it('an admin creates an instructor under the questionnaires\' authoring with the instructors section\'s form, and may give them a training session', { timeout: 300_000 }, async () => {
+    const password = 'Start1pass';
+    await e2e.portal.admin(['create-user', '--account', 'qauthor', '--email', 'qauthor@e2e.test', '--password', password, '--role', 'admin', '--name', 'Quentin Author', '--company', 'Training Center']);
+    const { page, pageErrors } = await e2e.newPage();
+    await logIn(page, 'qauthor', password);
+    await page.goto('/admin/questionnaires');
+    await waitForPath(page, '/admin/questionnaires');
+    const admin = page.locator('tc-questionnaire-admin');
+    await admin.getByRole('button', { name: 'New instructor' }).click();
+    const form = admin.getByRole('form', { name: 'New instructor' });
+    // The form opens with the focus on Name, as in the instructors section.
+    await expect.poll(() => field(form, 'Name').evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true);
+    await form.getByRole('button', { name: 'Create instructor' }).click();
+    await form.getByText('This field is required').first().waitFor();
+    await field(form, 'Name').fill('Tomás Ruiz');
+    await field(form, 'E-mail').fill('tomas.ruiz@e2e.test');
+    await form.getByRole('combobox', { name: 'Type' }).selectOption('external');
+    // Create ignores a second click within clickThrottleMs of the first, faster than a person fills two fields.
+    await page.waitForTimeout(clickThrottleMs + 100);
+    await form.getByRole('button', { name: 'Create instructor' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Tomás Ruiz was created.' }).waitFor();
+    expect(await admin.getByRole('form', { name: 'New instructor' }).count()).toBe(0);
+    await admin.getByText('New training session').click();
+    await expect.poll(() => admin.getByRole('combobox', { name: 'Instructor' }).locator('option').allInnerTexts()).toContain('Tomás Ruiz');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });
