@@ -79,9 +79,6 @@ export const createQuestionnaire = (request: CreateQuestionnaireRequest): Promis
     schema: import.meta.env.DEV ? createQuestionnaireResult : undefined,
   }) as Promise<{ questionnaireId: string }>;
 
-/** Authoring creates instructors through the console's one create route. */
-export { createAdminInstructor as createInstructor } from './instructorAdmin';
-
 export const createTrainingSession = (request: CreateSessionRequest): Promise<{ sessionId: string; code: string }> =>
   apiRequest(questionnairePaths.adminCreateSession, {
     method: 'POST',

@@ -19,7 +19,7 @@ function FileSlot({ item, language, onChanged }: { item: AdminDocument; language
   const [entry, setEntry] = useState<UploadFileEntry | null>(null);
   const file = item.files[language];
   // Inside a sentence Spanish writes a language name in lower case ("en inglés"); the label form is capitalized.
-  const inSentence = t(`documents.languageInSentence.${language}`);
+  const inSentence = t(`common:languageInSentence.${language}`);
   const send = async (chosen: File | undefined) => {
     if (!chosen) return;
     const outcome = await uploadDocumentFile(item.documentId, language, chosen, setEntry);
