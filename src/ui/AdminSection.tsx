@@ -28,6 +28,8 @@ export type AdminListPanelProps<Item> = {
   heading: string;
   resource: Resource<{ list: Item[]; total: number }>;
   reload: () => void;
+  /** True while the items shown are the last answer and a newer one loads (`useResource`'s `busy`): they stay, marked `aria-busy`. */
+  busy?: boolean;
   /** Said when the list could not load and the server gave no message. */
   loadError: string;
   emptyMessage: string;
@@ -41,7 +43,7 @@ export type AdminListPanelProps<Item> = {
 };
 
 /** A panel holding one page of a list the server pages: loading, error with retry, empty, the items and the pager. */
-export function AdminListPanel<Item>({ heading, resource, reload, loadError, emptyMessage, page, pageSize, onPage, search, children }: AdminListPanelProps<Item>) {
+export function AdminListPanel<Item>({ heading, resource, reload, busy, loadError, emptyMessage, page, pageSize, onPage, search, children }: AdminListPanelProps<Item>) {
   const { t } = useTranslation('common');
   const headingId = useId();
   return (
@@ -59,13 +61,17 @@ export function AdminListPanel<Item>({ heading, resource, reload, loadError, emp
             {t('actions.retry')}
           </button>
         </div>
-      ) : resource.data.list.length === 0 ? (
-        <EmptyState message={emptyMessage} />
       ) : (
-        <>
-          <ul className="tc-admin-section__items">{resource.data.list.map(children)}</ul>
-          <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={onPage} />
-        </>
+        <div className="tc-admin-section__list" aria-busy={busy || undefined}>
+          {resource.data.list.length === 0 ? (
+            <EmptyState message={emptyMessage} />
+          ) : (
+            <>
+              <ul className="tc-admin-section__items">{resource.data.list.map(children)}</ul>
+              <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={onPage} />
+            </>
+          )}
+        </div>
       )}
     </section>
   );

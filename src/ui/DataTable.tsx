@@ -38,6 +38,8 @@ export type DataTableProps<Row> = {
    * as pressing a header: a new column, or the sorted one again to turn its direction) and Select all.
    */
   cards?: boolean;
+  /** True while the rows shown are the last answer and a newer one loads (`useResource`'s `busy`): the table is marked `aria-busy`. */
+  busy?: boolean;
 };
 
 type SelectAllProps = { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void };
@@ -112,7 +114,7 @@ function CardControls<Row>({ sortable, sort, onSortChange, selectAll }: CardCont
  * with a mixed state, a caption and a live count of the selection. Selection is controlled.
  * With `cards`, a narrow table turns into cards with a bar of the header's controls above them.
  */
-export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, rowLabel, selected, onSelectionChange, emptyMessage, sort, onSortChange, cards }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, rowLabel, selected, onSelectionChange, emptyMessage, sort, onSortChange, cards, busy }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
   const selectable = selected !== undefined && onSelectionChange !== undefined;
   const keys = rows.map(rowKey);
@@ -148,7 +150,7 @@ export function DataTable<Row>({ caption, captionHidden, columns, rows, rowKey, 
       cards={cards}
       controls={cards ? <CardControls sortable={columns.filter((column) => column.sortable)} sort={sort} onSortChange={onSortChange} selectAll={selectable ? selectAll : undefined} /> : undefined}
     >
-      <table className="tc-table">
+      <table className="tc-table" aria-busy={busy || undefined}>
         <caption className={captionHidden ? 'tc-visually-hidden' : 'tc-table__caption'}>{caption}</caption>
         <thead>
           <tr>

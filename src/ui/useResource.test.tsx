@@ -58,4 +58,62 @@ describe('useResource', () => {
     await act(async () => pending[0]!.resolve('Safety basics'));
     expect(result.current.resource).toEqual({ status: 'ready', data: 'Seguridad básica' });
   });
+
+  describe('keepWhileLoading', () => {
+    it('keeps the last data, busy, while another key loads, then shows the new answer', async () => {
+      const { load, pending } = calls();
+      const { result, rerender } = hook(load, { key: 'page-1', options: { keepWhileLoading: true } });
+      expect(result.current).toMatchObject({ resource: { status: 'loading' }, busy: false });
+      await act(async () => pending[0]!.resolve('Ana, Bea'));
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'Ana, Bea' }, busy: false });
+
+      rerender({ key: 'page-2', options: { keepWhileLoading: true } });
+      expect(pending).toHaveLength(2);
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'Ana, Bea' }, busy: true });
+      await act(async () => pending[1]!.resolve('Carla'));
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'Carla' }, busy: false });
+    });
+
+    it('keeps the last data, busy, while a reload loads', async () => {
+      const { load, pending } = calls();
+      const { result } = hook(load, { key: 'page-1', options: { keepWhileLoading: true } });
+      await act(async () => pending[0]!.resolve('Ana'));
+      act(() => result.current.reload());
+      await waitFor(() => expect(pending).toHaveLength(2));
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'Ana' }, busy: true });
+    });
+
+    it('shows a failure as the error, not the old data, and Try again then shows loading', async () => {
+      const { load, pending } = calls();
+      const { result, rerender } = hook(load, { key: 'page-1', options: { keepWhileLoading: true } });
+      await act(async () => pending[0]!.resolve('Ana'));
+      rerender({ key: 'page-2', options: { keepWhileLoading: true } });
+      const failure = new Error('offline');
+      await act(async () => pending[1]!.reject(failure));
+      expect(result.current).toMatchObject({ resource: { status: 'error', error: failure }, busy: false });
+      act(() => result.current.reload());
+      await waitFor(() => expect(pending).toHaveLength(3));
+      expect(result.current).toMatchObject({ resource: { status: 'loading' }, busy: false });
+    });
+
+    it('drops a late answer for a key it moved away from', async () => {
+      const { load, pending } = calls();
+      const { result, rerender } = hook(load, { key: 'page-1', options: { keepWhileLoading: true } });
+      await act(async () => pending[0]!.resolve('Ana'));
+      rerender({ key: 'page-2', options: { keepWhileLoading: true } });
+      rerender({ key: 'page-3', options: { keepWhileLoading: true } });
+      await act(async () => pending[1]!.resolve('Bea'));
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'Ana' }, busy: true });
+      await act(async () => pending[2]!.resolve('Carla'));
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'Carla' }, busy: false });
+    });
+
+    it('without the option, another key shows loading and is not busy', async () => {
+      const { load, pending } = calls();
+      const { result, rerender } = hook(load, { key: 'page-1' });
+      await act(async () => pending[0]!.resolve('Ana'));
+      rerender({ key: 'page-2' });
+      expect(result.current).toMatchObject({ resource: { status: 'loading' }, busy: false });
+    });
+  });
 });

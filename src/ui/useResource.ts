@@ -21,13 +21,26 @@ export type ResourceOptions<T = unknown> = {
    * being filled in and the focus stay where they were, and only the words change.
    */
   language?: string;
+  /**
+   * While another key (a search, a sort, a page) or a reload loads, the last data stays and `busy` is
+   * true: a list keeps its rows, marked `aria-busy`, and the control just used keeps the focus. A
+   * failure is still the error (with Try again), never hidden behind the old data.
+   */
+  keepWhileLoading?: boolean;
+};
+
+export type ResourceState<T> = {
+  resource: Resource<T>;
+  reload: () => void;
+  /** True while `resource` holds data kept from an earlier answer and a newer one is on its way. */
+  busy: boolean;
 };
 
 /**
  * Loads data for a view and reloads when `key` changes. An answer that arrives after the key moved
  * on is dropped, so a slow response for the previous course never replaces the current one.
  */
-export function useResource<T>(load: () => Promise<T>, key: string, options: ResourceOptions<T> = {}): { resource: Resource<T>; reload: () => void } {
+export function useResource<T>(load: () => Promise<T>, key: string, options: ResourceOptions<T> = {}): ResourceState<T> {
   const [attempt, setAttempt] = useState(0);
   const asked = `${key}#${attempt}`;
   const requestKey = `${asked}@${options.language ?? ''}`;
@@ -38,6 +51,7 @@ export function useResource<T>(load: () => Promise<T>, key: string, options: Res
   });
   const [lastData, setLastData] = useState<{ asked: string; data: T } | null>(() => (settled?.resource.status === 'ready' ? { asked, data: settled.resource.data } : null));
   const unloaded = useRef(settled?.requestKey);
+  const keepWhileLoading = options.keepWhileLoading === true;
   const latestLoad = useRef(load);
   // The newest loader is kept without making it a dependency: callers pass inline functions.
   useLayoutEffect(() => {
@@ -56,15 +70,21 @@ export function useResource<T>(load: () => Promise<T>, key: string, options: Res
         setSettled({ requestKey, resource: { status: 'ready', data } });
         setLastData({ asked, data });
       },
-      (error: unknown) => current && setSettled({ requestKey, resource: { status: 'error', error } }),
+      (error: unknown) => {
+        if (!current) return;
+        setSettled({ requestKey, resource: { status: 'error', error } });
+        // Try again after a failure shows the loading line, not a list the error already replaced.
+        if (keepWhileLoading) setLastData(null);
+      },
     );
     return () => {
       current = false;
     };
-  }, [requestKey, asked]);
+  }, [requestKey, asked, keepWhileLoading]);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const latest: Resource<T> = settled && settled.requestKey === requestKey ? settled.resource : { status: 'loading' };
-  const kept = lastData && (options.keepLastData ? latest.status !== 'ready' : latest.status === 'loading' && lastData.asked === asked);
+  const kept =
+    lastData && (options.keepLastData ? latest.status !== 'ready' : latest.status === 'loading' && (keepWhileLoading || lastData.asked === asked));
   const resource: Resource<T> = kept ? { status: 'ready', data: lastData.data } : latest;
-  return { resource, reload };
+  return { resource, reload, busy: Boolean(kept) && latest.status === 'loading' };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, userMessage } from '../../src/api/apiError';
 import { agreeToMaterialTerms, downloadMaterials, getMaterialTerms, listMaterials } from '../../src/api/materials';
 import { ResultCode } from '../../src/contract/codes';
-import { defaultMaterialPageSize, defaultMaterialSort, materialLanguages, type MaterialFile, type MaterialLanguage, type MaterialListResult, type MaterialSort, type MaterialSortField } from '../../src/contract/materials';
+import { defaultMaterialPageSize, defaultMaterialSort, materialLanguages, type MaterialFile, type MaterialLanguage, type MaterialSort, type MaterialSortField } from '../../src/contract/materials';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
 import { formatFileSize } from '../../src/ui/formatFileSize';
@@ -40,14 +40,17 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
   const [agreedLine, focusAgreed] = useFocusReturn();
   const [query, setQuery] = useState<Query>({ q: '', language: '', sort: defaultMaterialSort, page: 1, pageSize: defaultMaterialPageSize });
   const [searchText, setSearchText] = useState('');
-  const { resource: list, reload: reloadList } = useResource(
+  // While another sort or page loads, the last list stays, marked busy: the control just used (a sort, Next page) keeps the focus.
+  const {
+    resource: list,
+    reload: reloadList,
+    busy: listBusy,
+  } = useResource(
     () => listMaterials({ website, q: query.q || undefined, language: query.language || undefined, sort: query.sort, page: query.page, pageSize: query.pageSize }),
     `list:${website ?? ''}:${JSON.stringify(query)}`,
+    { keepWhileLoading: true },
   );
-  // While another sort or page loads, the last list stays, marked busy: the control just used (a sort, Next page) keeps the focus.
-  const [lastList, setLastList] = useState<MaterialListResult | null>(null);
-  if (list.status === 'ready' && lastList !== list.data) setLastList(list.data);
-  const shownList = list.status === 'ready' ? list.data : list.status === 'loading' ? lastList : null;
+  const shownList = list.status === 'ready' ? list.data : null;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<Progress | null>(null);
 
@@ -190,7 +193,7 @@ export function MaterialsPackage({ website, intro }: MaterialsPackageProps) {
           {t('loading')}
         </p>
       ) : (
-        <div className="tc-materials__list" aria-busy={list.status === 'loading' || undefined}>
+        <div className="tc-materials__list" aria-busy={listBusy || undefined}>
           <DataTable
             caption={t('caption')}
             captionHidden
