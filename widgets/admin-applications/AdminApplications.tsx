@@ -37,7 +37,10 @@ export function AdminApplications({ status: initialStatus, pageSize = defaultPag
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : defaultPageSize;
-  const { resource, reload } = useResource<ApplicationListResult>(() => listApplications({ status, page, pageSize: size }), `${status ?? 'all'}:${page}:${size}`);
+  // Another filter, page or a reload after a decision keeps the last rows (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<ApplicationListResult>(() => listApplications({ status, page, pageSize: size }), `${status ?? 'all'}:${page}:${size}`, {
+    keepWhileLoading: true,
+  });
   const pages = resource.status === 'ready' ? Math.max(1, Math.ceil(resource.data.total / size)) : 1;
 
   return (
@@ -77,7 +80,7 @@ export function AdminApplications({ status: initialStatus, pageSize = defaultPag
       ) : (
         <>
           <ScrollRegion label={t('queue.caption')} part="table">
-            <table className="tc-table">
+            <table className="tc-table" aria-busy={busy || undefined}>
               <caption className="tc-visually-hidden">{t('queue.caption')}</caption>
               <thead>
                 <tr>
@@ -157,6 +160,9 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
     try {
       await rejectApplication(parsed.data.applicationId, parsed.data.reason);
       onDecided(t('queue.rejected', { company }));
+      // The table keeps this row while it reloads: it closes its reason form itself.
+      setRejecting(false);
+      setReason('');
     } catch (error) {
       errors.showFailure(error);
     } finally {

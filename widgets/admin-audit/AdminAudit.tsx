@@ -36,7 +36,8 @@ export function AdminAudit({ pageSize = defaultPageSize }: AdminAuditProps) {
   const [page, setPage] = useState(1);
   const size = pageSize > 0 ? pageSize : defaultPageSize;
   const query = { ...filters, page, pageSize: size };
-  const { resource, reload } = useResource<AuditResult>(() => searchAudit(query), JSON.stringify(query));
+  // Another search or page keeps the last rows (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<AuditResult>(() => searchAudit(query), JSON.stringify(query), { keepWhileLoading: true });
   const [actions, setActions] = useState<string[]>([]);
   if (resource.status === 'ready' && resource.data.actions.join() !== actions.join()) setActions(resource.data.actions);
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
@@ -124,7 +125,7 @@ export function AdminAudit({ pageSize = defaultPageSize }: AdminAuditProps) {
           <p className="tc-hint" part="total" role="status">
             {t('audit.total', { count: resource.data.total })}
           </p>
-          <DataTable caption={t('audit.caption')} captionHidden columns={columns} rows={resource.data.list} rowKey={(entry) => entry.entryId} rowLabel={(entry) => entry.entryId} emptyMessage={t('audit.empty')} />
+          <DataTable caption={t('audit.caption')} captionHidden columns={columns} rows={resource.data.list} rowKey={(entry) => entry.entryId} rowLabel={(entry) => entry.entryId} emptyMessage={t('audit.empty')} busy={busy} />
           <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
         </>
       )}

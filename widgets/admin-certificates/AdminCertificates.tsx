@@ -39,10 +39,11 @@ export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertifica
   const [draft, setDraft] = useState<{ q: string; status: CertificateStatus | '' }>({ q: '', status: '' });
   const [search, setSearch] = useState<Search>({ q: '', status: '', sort: 'issuedAt', order: 'desc', page: 1 });
   const [notice, setNotice] = useState<string | null>(null);
-  const { resource, reload } = useResource<AdminCertificateListResult>(
+  // Another search, sort or page keeps the last rows (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<AdminCertificateListResult>(
     () => searchCertificates({ q: search.q || undefined, status: search.status || undefined, sort: search.sort, order: search.order, page: search.page, pageSize: size }),
     JSON.stringify({ ...search, size }),
-    { language: i18n.language },
+    { language: i18n.language, keepWhileLoading: true },
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -170,6 +171,7 @@ export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertifica
             rowKey={(row) => row.certificateId}
             rowLabel={(row) => row.serial}
             emptyMessage={t('certificates.empty')}
+            busy={busy}
             sort={sortableColumns.includes(resource.data.sort) ? { key: resource.data.sort, descending: resource.data.order === 'desc' } : undefined}
             onSortChange={onSort}
           />
@@ -217,6 +219,9 @@ function CertificateActions({ certificate, onDone, onReload }: { certificate: Ad
         await revokeCertificate(parsed.data.certificateId, parsed.data.reason);
         onDone(t('certificates.revoked', { serial }));
       }
+      // The table keeps this row while it reloads: it closes its reason form itself.
+      setAction(null);
+      setReason('');
     } catch (error) {
       if (isNotFound(error)) setGone(userMessage(error) ?? t('certificates.loadError'));
       else errors.showFailure(error);

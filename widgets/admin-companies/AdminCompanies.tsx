@@ -34,7 +34,8 @@ export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesPro
   const [open, setOpen] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : defaultPageSize;
   const query = { q, sort: sort.key, order: sort.descending ? ('desc' as const) : ('asc' as const), page, pageSize: size };
-  const { resource, reload } = useResource<CompanyListResult>(() => searchCompanies(query), JSON.stringify(query));
+  // Another search, sort or page keeps the last rows (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<CompanyListResult>(() => searchCompanies(query), JSON.stringify(query), { keepWhileLoading: true });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,6 +103,7 @@ export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesPro
                 rowKey={(company) => company.companyId}
                 rowLabel={(company) => company.name}
                 emptyMessage={t('companies.empty')}
+                busy={busy}
                 sort={sort}
                 onSortChange={(key) => {
                   if (!(sortKeys as readonly string[]).includes(key)) return;

@@ -49,8 +49,10 @@ export function CourseList({ query, onQuery, onOpen, onCreate, focusOnLoad, onFo
     page: query.page,
     pageSize: query.pageSize,
   };
-  const { resource, reload } = useResource<AdminCourseListResult>(() => listAdminCourses(request), JSON.stringify(request));
-  const loaded = resource.status !== 'loading';
+  // Another search, sort or page keeps the last rows (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<AdminCourseListResult>(() => listAdminCourses(request), JSON.stringify(request), { keepWhileLoading: true });
+  // Kept rows are not the answer asked for: the focus waits for it.
+  const loaded = resource.status !== 'loading' && !busy;
   useEffect(() => {
     if (!focusOnLoad || !loaded) return;
     // The course may be gone from this page (deleted, filtered out, moved): the heading keeps the reader in the list.
@@ -143,6 +145,7 @@ export function CourseList({ query, onQuery, onOpen, onCreate, focusOnLoad, onFo
             rowKey={(course) => course.courseId}
             rowLabel={(course) => textIn(course.title, i18n.language)}
             emptyMessage={t('list.noMatch')}
+            busy={busy}
             sort={{ key: query.sort, descending: query.descending }}
             onSortChange={(key) => {
               if (!(adminCourseSortKeys as readonly string[]).includes(key)) return;

@@ -36,13 +36,14 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
   const size = pageSize > 0 ? pageSize : 10;
   // Same naming as the create form: the Spanish title for Spanish readers, English when it has none.
   const categoryTitle = (category: AdminDocumentOptions['categories'][number]) => (i18n.language.startsWith('es') && category.titleEs ? category.titleEs : category.titleEn);
-  const { resource, reload } = useResource<Loaded>(
+  // Another search, filter, page or a reload keeps the last list (busy): the field or button just used keeps the focus.
+  const { resource, reload, busy } = useResource<Loaded>(
     async () => {
       const [list, options] = await Promise.all([listAdminDocuments({ ...filters, language: filters.language || undefined, page, pageSize: size }), loadDocumentOptions()]);
       return { list, options };
     },
     `${page}:${size}:${JSON.stringify(filters)}`,
-    { language: i18n.language },
+    { language: i18n.language, keepWhileLoading: true },
   );
   const changed = (text: string) => {
     setNotice(text);
@@ -100,18 +101,20 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
               <SelectField label={t('documents.stateFilter')} name="filterPublished" value={filters.published} onChange={filter('published')} options={documentPublishedFilters.map((value) => ({ value, label: t(`documents.state.${value}`) }))} />
               <SelectField label={t('documents.sort')} name="sort" value={filters.sort} onChange={filter('sort')} options={documentSorts.map((value) => ({ value, label: t(`documents.sorts.${value}`) }))} />
             </div>
-            {resource.data.list.list.length === 0 ? (
-              <EmptyState message={t('documents.empty')} />
-            ) : (
-              <>
-                <ul className="tc-admin-section__items">
-                  {resource.data.list.list.map((item) => (
-                    <DocumentItem key={item.documentId} item={item} options={resource.data.options} onChanged={changed} onReload={reload} />
-                  ))}
-                </ul>
-                <Pager page={page} pageSize={size} total={resource.data.list.total} onPage={setPage} />
-              </>
-            )}
+            <div className="tc-admin-section__list" aria-busy={busy || undefined}>
+              {resource.data.list.list.length === 0 ? (
+                <EmptyState message={t('documents.empty')} />
+              ) : (
+                <>
+                  <ul className="tc-admin-section__items">
+                    {resource.data.list.list.map((item) => (
+                      <DocumentItem key={item.documentId} item={item} options={resource.data.options} onChanged={changed} onReload={reload} />
+                    ))}
+                  </ul>
+                  <Pager page={page} pageSize={size} total={resource.data.list.total} onPage={setPage} />
+                </>
+              )}
+            </div>
           </section>
           <CategoryPanel categories={resource.data.options.categories} onChanged={changed} />
         </>

@@ -96,6 +96,8 @@ function CategoryItem({ category, onChanged }: { category: AdminDocumentCategory
     try {
       await removeCategory(category.categoryId);
       onChanged(t('documents.categoryDeleted', { title: category.titleEn }));
+      // The panel stays while the list reloads: it leaves the question itself.
+      setMode('view');
     } catch (error) {
       setFailure(userMessage(error) ?? t('documents.loadError'));
       back();

@@ -99,7 +99,11 @@ export function DocumentItem({ item, options, onChanged, onReload }: { item: Adm
           submitLabel={t('common:actions.save')}
           options={options}
           existing={item}
-          onSaved={(saved) => onChanged(t('documents.saved', { title: saved.titleEn }))}
+          onSaved={(saved) => {
+            onChanged(t('documents.saved', { title: saved.titleEn }));
+            // The list keeps this item while it reloads: it closes its form itself.
+            back();
+          }}
           onCancel={back}
           onGone={setGone}
         />
@@ -113,6 +117,7 @@ export function DocumentItem({ item, options, onChanged, onReload }: { item: Adm
     try {
       await action();
       onChanged(done);
+      setMode('view');
     } catch (error) {
       if (isNotFound(error)) setGone(userMessage(error) ?? t('documents.loadError'));
       else setFailure(userMessage(error) ?? t('documents.loadError'));

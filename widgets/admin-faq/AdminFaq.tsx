@@ -50,11 +50,11 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const focusAfterRef = useRef<FocusAfter>(null);
   const size = pageSize > 0 ? pageSize : 10;
-  const { resource, reload } = useResource<AdminFaqListResult>(() => listAdminFaq({ ...filters, page, pageSize: size }), `${page}:${size}:${JSON.stringify(filters)}`);
-  // The last list stays on screen while the next loads, so the focused button is not lost after a move.
-  const [kept, setKept] = useState<AdminFaqListResult | null>(null);
-  if (resource.status === 'ready' && kept !== resource.data) setKept(resource.data);
-  const data = resource.status === 'ready' ? resource.data : resource.status === 'loading' ? kept : null;
+  // The last list stays on screen while the next loads (busy), so the focused button is not lost after a move.
+  const { resource, reload, busy } = useResource<AdminFaqListResult>(() => listAdminFaq({ ...filters, page, pageSize: size }), `${page}:${size}:${JSON.stringify(filters)}`, {
+    keepWhileLoading: true,
+  });
+  const data = resource.status === 'ready' ? resource.data : null;
   const spanish = i18n.language.startsWith('es');
   const changed = (text: string, focus: FocusAfter = null) => {
     focusAfterRef.current = focus;
@@ -80,7 +80,7 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
       <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
-      {resource.status === 'error' && !kept ? (
+      {resource.status === 'error' ? (
         <div className="tc-admin-section__error" part="error">
           <p>{userMessage(resource.error) ?? t('loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
@@ -117,17 +117,12 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
                 {t('filters.apply')}
               </button>
             </form>
-            {resource.status === 'error' ? (
-              <p className="tc-alert" role="alert">
-                {userMessage(resource.error) ?? t('loadError')}
-              </p>
-            ) : null}
             {data.list.length === 0 ? (
               <EmptyState message={filters === noFilters ? t('empty') : t('noMatch')} />
             ) : (
               <>
                 <p className="tc-hint">{t('total', { count: data.total })}</p>
-                <ul className="tc-admin-section__items" aria-busy={resource.status === 'loading' || undefined}>
+                <ul className="tc-admin-section__items" aria-busy={busy || undefined}>
                   {data.list.map((item) => (
                     <FaqItem key={item.faqId} item={item} categories={categories} categoryOptions={categoryOptions} focusAfterRef={focusAfterRef} onChanged={changed} />
                   ))}

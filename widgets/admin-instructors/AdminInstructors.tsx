@@ -44,15 +44,13 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : defaultPageSize;
   const query: AdminInstructorListQuery = { ...filters, sort: sort.key, direction: sort.descending ? 'desc' : 'asc', page, pageSize: size };
-  const { resource, reload } = useResource<AdminInstructorListResult>(() => listAdminInstructors(query), JSON.stringify(query));
+  // While a search, sort, page or reload runs, the last answer stays on screen, busy (an action's panel and focus do not vanish).
+  const { resource, reload, busy } = useResource<AdminInstructorListResult>(() => listAdminInstructors(query), JSON.stringify(query), { keepWhileLoading: true });
   const changed = (text: string) => {
     setNotice(text);
     reload();
   };
-  // While a reload runs, the last answer stays on screen (an action's panel and focus do not vanish).
-  const [lastShown, setLastShown] = useState<AdminInstructorListResult | null>(null);
-  if (resource.status === 'ready' && resource.data !== lastShown) setLastShown(resource.data);
-  const shown = resource.status === 'ready' ? resource.data : resource.status === 'loading' ? lastShown : null;
+  const shown = resource.status === 'ready' ? resource.data : null;
   const open = shown?.list.find((row) => row.instructorId === openId);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -126,7 +124,7 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
           {t('instructors.submit')}
         </button>
       </form>
-      {shown === null && resource.status === 'loading' ? (
+      {resource.status === 'loading' ? (
         <p className="tc-admin-instructors__loading" part="loading" aria-busy="true">
           {t('common:loading')}
         </p>
@@ -139,7 +137,7 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
         </div>
       ) : (
         <>
-          <p className="tc-hint" part="total" aria-busy={resource.status === 'loading'}>
+          <p className="tc-hint" part="total">
             {t('instructors.total', { count: shown.total })}
           </p>
           <DataTable
@@ -150,6 +148,7 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
             rowKey={(row) => row.instructorId}
             rowLabel={(row) => row.name}
             emptyMessage={t('instructors.empty')}
+            busy={busy}
             sort={sort}
             onSortChange={(key) => {
               if (!(instructorSortKeys as readonly string[]).includes(key)) return;

@@ -29,9 +29,11 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
   const [language, setLanguage] = useState<MaterialLanguage | ''>('');
   const [page, setPage] = useState(1);
   const [reloads, setReloads] = useState(0);
-  const { resource, reload } = useResource<AdminMaterialListResult>(
+  // Another search, page or a reload after a change keeps the last rows (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<AdminMaterialListResult>(
     () => listAdminMaterials({ q: query || undefined, language: language || undefined, page, pageSize }),
     `${query}:${language}:${page}:${pageSize}:${version}:${reloads}`,
+    { keepWhileLoading: true },
   );
   const changed = (text: string) => {
     onNotice(text);
@@ -83,7 +85,7 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
       ) : (
         <>
           <ScrollRegion label={t('files.caption', { total: resource.data.total })} part="table">
-            <table className="tc-table">
+            <table className="tc-table" aria-busy={busy || undefined}>
               <caption className="tc-visually-hidden">{t('files.caption', { total: resource.data.total })}</caption>
               <thead>
                 <tr>
@@ -138,6 +140,10 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
     try {
       const saved = await updateMaterial(parsed.data);
       onChanged(t('files.saved', { name: saved.fileName }));
+      // The table keeps this row while it reloads: it closes its form itself, the focus back on Edit.
+      returnFocus();
+      setMode('view');
+      setBusy(false);
     } catch (error) {
       errors.showFailure(error);
       setBusy(false);
@@ -149,6 +155,8 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
     try {
       await removeMaterial(file.fileId);
       onChanged(t('files.deleted', { name: file.fileName }));
+      setMode('view');
+      setBusy(false);
     } catch (error) {
       errors.showFailure(error);
       setBusy(false);

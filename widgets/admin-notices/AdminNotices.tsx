@@ -34,9 +34,11 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
   const list = useListQuery<{ q: string; status: '' | (typeof noticeStatuses)[number]; order: 'asc' | 'desc' }>({ q: '', status: '', order: 'desc' });
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
-  const { resource, reload } = useResource<AdminNoticeListResult>(
+  // Another search, page or a reload after a change keeps the last items (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<AdminNoticeListResult>(
     () => listAdminNotices({ ...list.filters, status: list.filters.status || undefined, page: list.page, pageSize: size }),
     `${list.key}:${size}`,
+    { keepWhileLoading: true },
   );
   const changed = (text: string) => {
     setNotice(text);
@@ -60,6 +62,7 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
         heading={t('notices.listHeading')}
         resource={resource}
         reload={reload}
+        busy={busy}
         loadError={t('notices.loadError')}
         emptyMessage={list.filtered ? t('search.noMatch') : t('notices.empty')}
         page={list.page}
@@ -214,6 +217,8 @@ function NoticeItem({
           onSaved={(saved) => {
             onCorrected(item.noticeId);
             onChanged(t('notices.saved', { title: saved.title }));
+            // The list keeps this row while it reloads: it closes its form itself.
+            setMode('view');
           }}
           onCancel={back}
           onGone={setGone}
@@ -227,6 +232,10 @@ function NoticeItem({
     try {
       await unpublishNotice(item.noticeId);
       onChanged(t('notices.unpublished', { title: item.title }));
+      // The list keeps this row while it reloads: it leaves the question itself, the focus on its Edit.
+      returnFocus();
+      setMode('view');
+      setBusy(false);
     } catch (error) {
       if (isNotFound(error)) setGone(userMessage(error) ?? t('notices.loadError'));
       else setFailure(userMessage(error) ?? t('notices.loadError'));

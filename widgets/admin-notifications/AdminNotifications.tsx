@@ -38,7 +38,10 @@ export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
   const size = pageSize > 0 ? pageSize : 10;
   // The server names the country versions in the reader's language: ask again when it changes, keeping the old names meanwhile.
   const choices = useResource<GroupNotificationOptions>(groupNotificationChoices, `options/${i18n.language}`, { keepLastData: true });
-  const { resource, reload } = useResource<AdminGroupNotificationListResult>(() => listGroupNotifications({ ...list.filters, page: list.page, pageSize: size }), `${list.key}:${size}`);
+  // Another search, page or a reload after a send keeps the last items (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<AdminGroupNotificationListResult>(() => listGroupNotifications({ ...list.filters, page: list.page, pageSize: size }), `${list.key}:${size}`, {
+    keepWhileLoading: true,
+  });
 
   return (
     <AdminSection heading={t('groupNotifications.heading')} notice={notice}>
@@ -60,6 +63,7 @@ export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
         heading={t('groupNotifications.listHeading')}
         resource={resource}
         reload={reload}
+        busy={busy}
         loadError={t('groupNotifications.loadError')}
         emptyMessage={list.filtered ? t('search.noMatch') : t('groupNotifications.empty')}
         page={list.page}

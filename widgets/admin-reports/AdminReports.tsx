@@ -43,8 +43,10 @@ export function AdminReports({ report: initialReport, pageSize = defaultPageSize
   const [draft, setDraft] = useState(applied);
   const [notice, setNotice] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const { resource, reload } = useResource<ReportResult>(() => getReport({ ...filterOf(applied), page: applied.page, pageSize: size }), JSON.stringify({ ...applied, size }), {
+  // Another filter, sort or page keeps the last report (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<ReportResult>(() => getReport({ ...filterOf(applied), page: applied.page, pageSize: size }), JSON.stringify({ ...applied, size }), {
     language: i18n.language,
+    keepWhileLoading: true,
   });
   const kindName = t(`reports.kinds.${applied.report}`);
 
@@ -157,6 +159,7 @@ export function AdminReports({ report: initialReport, pageSize = defaultPageSize
       ) : (
         <ReportView
           result={resource.data}
+          busy={busy}
           kindName={kindName}
           cell={cell}
           onSort={onSort}
@@ -185,6 +188,8 @@ const filterOf = (applied: Applied) => ({
 
 type ReportViewProps = {
   result: ReportResult;
+  /** The result shown is the last one while another loads. */
+  busy: boolean;
   kindName: string;
   cell: (value: ReportCell, type: ReportColumnType) => ReactNode;
   onSort: (key: string) => void;
@@ -193,7 +198,7 @@ type ReportViewProps = {
 };
 
 /** One answered report: its chart (when it has one), the export button, the table and the pager. */
-function ReportView({ result, kindName, cell, onSort, onPage, exportButton }: ReportViewProps) {
+function ReportView({ result, busy, kindName, cell, onSort, onPage, exportButton }: ReportViewProps) {
   const { t, i18n } = useTranslation('adminReports');
   const types = new Map(reportColumns[result.report].map((column) => [column.key, column.type]));
   const columns: DataTableColumn<Row>[] = result.columns.map((key, index) => ({
@@ -237,6 +242,7 @@ function ReportView({ result, kindName, cell, onSort, onPage, exportButton }: Re
         rowKey={(row) => row.key}
         rowLabel={(row) => String(row.cells[0] ?? '')}
         emptyMessage={t('reports.empty')}
+        busy={busy}
         sort={{ key: result.sort, descending: result.order === 'desc' }}
         onSortChange={onSort}
       />

@@ -45,7 +45,8 @@ export function AdminUsers({ pageSize = defaultPageSize }: AdminUsersProps) {
     page,
     pageSize: size,
   };
-  const { resource, reload } = useResource<UserListResult>(() => searchUsers(query), JSON.stringify(query));
+  // Another search, sort or page keeps the last rows (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<UserListResult>(() => searchUsers(query), JSON.stringify(query), { keepWhileLoading: true });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -142,6 +143,7 @@ export function AdminUsers({ pageSize = defaultPageSize }: AdminUsersProps) {
                 rowKey={(user) => user.userId}
                 rowLabel={(user) => user.name || user.account}
                 emptyMessage={t('users.empty')}
+                busy={busy}
                 sort={sort}
                 onSortChange={(key) => {
                   if (!(userSortKeys as readonly string[]).includes(key)) return;

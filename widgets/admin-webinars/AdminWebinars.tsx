@@ -46,9 +46,11 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
   const list = useListQuery<{ q: string; status: '' | AdminWebinarStatus; order: 'asc' | 'desc' }>({ q: '', status: '', order: 'desc' });
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
-  const { resource, reload } = useResource<AdminWebinarListResult>(
+  // Another search, page or a reload after a change keeps the last items (busy): the control just used keeps the focus.
+  const { resource, reload, busy } = useResource<AdminWebinarListResult>(
     () => listAdminWebinars({ ...list.filters, status: list.filters.status || undefined, page: list.page, pageSize: size }),
     `${list.key}:${size}`,
+    { keepWhileLoading: true },
   );
   const changed = (text: string) => {
     setNotice(text);
@@ -76,6 +78,7 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
         heading={t('webinars.listHeading')}
         resource={resource}
         reload={reload}
+        busy={busy}
         loadError={t('webinars.loadError')}
         emptyMessage={list.filtered ? t('search.noMatch') : t('webinars.empty')}
         page={list.page}
@@ -216,6 +219,12 @@ function WebinarItem({
     setMode('view');
   };
   const title = i18n.language.startsWith('es') ? item.titleEs : item.titleEn;
+  // The list keeps this row while it reloads: it closes its form or question itself.
+  const settle = (notice: string | null, refusal: string | null = null) => {
+    onSettled(item.webinarId, notice, refusal);
+    setMode('view');
+    setBusy(false);
+  };
 
   if (mode === 'edit') {
     return (
@@ -224,7 +233,7 @@ function WebinarItem({
           heading={t('webinars.editHeading', { title })}
           submitLabel={t('common:actions.save')}
           existing={item}
-          onSaved={(saved) => onSettled(item.webinarId, t('webinars.saved', { title: saved.titleEn }))}
+          onSaved={(saved) => settle(t('webinars.saved', { title: saved.titleEn }))}
           onCancel={back}
         />
       </li>
@@ -235,10 +244,10 @@ function WebinarItem({
     setBusy(true);
     try {
       await cancelWebinar(item.webinarId);
-      onSettled(item.webinarId, t('webinars.cancelled', { title }));
+      settle(t('webinars.cancelled', { title }));
     } catch (error) {
       // Refused (it has ended meanwhile, or was cancelled elsewhere): the list shows the status the server states now.
-      onSettled(item.webinarId, null, userMessage(error) ?? t('webinars.loadError'));
+      settle(null, userMessage(error) ?? t('webinars.loadError'));
     }
   };
 
