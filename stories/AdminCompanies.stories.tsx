@@ -8,6 +8,7 @@ import { i18n } from '../src/i18n/i18n';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import '../widgets/admin-companies/element';
 import { ok, withMockApi } from './mockApi';
+import { widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
 const meta: Meta = {
@@ -57,3 +58,12 @@ export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
 export const Learner: Story = { decorators: [withSession('learner')] };
+
+/** A column's sort pressed and its answer not here yet: the last rows stay, marked busy, and the header keeps the focus. */
+export const SortLoading: Story = {
+  decorators: [withMockApi({ '/admin/companies': (request) => (request.url.searchParams.get('sort') === 'name' ? ok(adminUserFixture('companies.list'))(request) : new Promise(() => undefined)) })],
+  play: async ({ canvasElement }) => {
+    const screen = await widgetScreen(canvasElement, 'tc-admin-companies', 'table');
+    await userEvent.click(screen.getByRole('button', { name: /^(Members|Miembros)/ }));
+  },
+};

@@ -160,3 +160,14 @@ export const Phone: Story = { globals: { viewport: { value: 'mobile1' } }, rende
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
 export const Learner: Story = { decorators: [withSession('learner')] };
+
+/** A column's sort pressed and its answer not here yet: the last courses stay, marked busy, and the header keeps the focus. */
+export const SortLoading: Story = {
+  decorators: [
+    withMockApi({ '/admin/course/list': (request) => (request.url.searchParams.get('sort') === 'position' ? ok(adminCourseFixture('list.withDraft'))(request) : new Promise(() => undefined)) }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await shadowOf(canvasElement, 'table');
+    await userEvent.click(screen.getByRole('button', { name: /^(Lessons|Lecciones)/ }));
+  },
+};

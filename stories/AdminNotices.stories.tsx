@@ -119,3 +119,15 @@ export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
 export const Learner: Story = { decorators: [withSession('learner')] };
+
+/** Next page pressed and its answer not here yet: the last notices stay, marked busy, and Next page keeps the focus. */
+export const NextPageLoading: Story = {
+  decorators: [
+    withMockApi({ ...filled, '/admin/notice/list': (request) => (request.url.searchParams.get('page') === '1' ? ok(adminContentFixture('notices.list'))(request) : new Promise(() => undefined)) }),
+  ],
+  render: () => <tc-admin-notices page-size={1} />,
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Next page|Página siguiente)$/ }));
+  },
+};

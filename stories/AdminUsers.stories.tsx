@@ -84,3 +84,13 @@ export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** A signed-in learner: the section says it is for administrators, with none of its forms. */
 export const Learner: Story = { decorators: [withSession('learner')] };
+
+/** Next page pressed and its answer not here yet: the last rows stay, marked busy, and Next page keeps the focus. */
+export const NextPageLoading: Story = {
+  decorators: [withMockApi({ '/admin/users': (request) => (request.url.searchParams.get('page') === '1' ? ok(adminUserFixture('users.list'))(request) : new Promise(() => undefined)) })],
+  render: () => <tc-admin-users page-size={2} />,
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Next page|Página siguiente)$/ }));
+  },
+};

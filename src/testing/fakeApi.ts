@@ -52,3 +52,20 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   });
   return { promise, resolve };
 }
+
+/**
+ * A handler whose first call answers at once and every later one waits for `release()`: a list's
+ * next search, sort or page held back while a test looks at what stays on screen meanwhile.
+ */
+export function holdAfterFirst(answer: FakeHandler): { handler: FakeHandler; calls: () => number; release: () => void } {
+  let calls = 0;
+  const waiting: (() => void)[] = [];
+  const handler: FakeHandler = (request) => {
+    calls += 1;
+    if (calls === 1) return answer(request);
+    const later = deferred<FakeAnswer>();
+    waiting.push(() => void Promise.resolve(answer(request)).then(later.resolve));
+    return later.promise;
+  };
+  return { handler, calls: () => calls, release: () => waiting.splice(0).forEach((go) => go()) };
+}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
 import { adminUserFixture } from '../../src/testing/fixtures/adminUsers';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -16,6 +16,29 @@ describe('conformance', () => {
 });
 
 describe('<tc-admin-companies>', () => {
+  it('keeps the rows, marked busy, and the focus on the sort or Search just pressed while the next list loads', { timeout: 20_000 }, async () => {
+    const held = holdAfterFirst(ok(list));
+    const { root, screen, user } = await mountPartnerWidget(adminCompaniesTag, defineAdminCompanies, { '/admin/companies': held.handler });
+    const sort = await find(() => screen.getByRole('button', { name: /Members/ }));
+    await user.click(sort);
+    await find(() => expect(held.calls()).toBe(2));
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: `Open ${company.name}` })).toBeTruthy();
+    expect(root.activeElement).toBe(sort);
+    held.release();
+    await find(() => expect(screen.getByRole('table').hasAttribute('aria-busy')).toBe(false));
+    expect(root.activeElement).toBe(sort);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'aurora');
+    const search = screen.getByRole('button', { name: 'Search' });
+    await user.click(search);
+    await find(() => expect(held.calls()).toBe(3));
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(root.activeElement).toBe(search);
+    held.release();
+    await find(() => expect(screen.getByRole('table').hasAttribute('aria-busy')).toBe(false));
+  });
+
   it('lists the companies the server answers with their members, sorts on the server and opens one with its people', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountPartnerWidget(adminCompaniesTag, defineAdminCompanies, { '/admin/companies': ok(list), '/admin/companies/detail': ok(company) });
     await user.click(await find(() => screen.getByRole('button', { name: /Members/ })));

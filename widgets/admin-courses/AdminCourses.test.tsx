@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { errorMessages } from '../../src/contract/messages';
 import { setLanguage } from '../../src/i18n/i18n';
-import { deferred, fakeApi, type FakeEnvelope, type FakeHandler, type FakeRequest } from '../../src/testing/fakeApi';
+import { deferred, fakeApi, holdAfterFirst, type FakeEnvelope, type FakeHandler, type FakeRequest } from '../../src/testing/fakeApi';
 import { FakeXhr } from '../../src/testing/fakeXhr';
 import { adminCourseFixture } from '../../src/testing/fixtures/adminCourses';
 import { authFixture } from '../../src/testing/fixtures/auth';
@@ -23,6 +23,20 @@ describe('conformance', () => {
 });
 
 describe('<tc-admin-courses>', () => {
+  it('keeps the courses, marked busy, and the focus on the sort just pressed while the sorted list loads', { timeout: 20_000 }, async () => {
+    const held = holdAfterFirst(ok(list));
+    const { root, screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, { '/admin/course/list': held.handler });
+    const sort = await find(() => screen.getByRole('button', { name: /^Lessons/ }));
+    await user.click(sort);
+    await find(() => expect(held.calls()).toBe(2));
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: `Edit ${draftRow.title.en}` })).toBeTruthy();
+    expect(root.activeElement).toBe(sort);
+    held.release();
+    await find(() => expect(screen.getByRole('table').hasAttribute('aria-busy')).toBe(false));
+    expect(root.activeElement).toBe(sort);
+  });
+
   it('lists every course with its status and opens one in the editor', { timeout: 20_000 }, async () => {
     const { screen, user } = await mountPartnerWidget(adminCoursesTag, defineAdminCourses, {
       '/admin/course/list': ok(list),

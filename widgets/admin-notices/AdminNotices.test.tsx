@@ -5,7 +5,7 @@ import { ResultCode } from '../../src/contract/codes';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
 import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -26,6 +26,20 @@ describe('conformance', () => {
 });
 
 describe('<tc-admin-notices>', () => {
+  it('keeps the notices, marked busy, and the focus on Next page while the next page loads', { timeout: 20_000 }, async () => {
+    const held = holdAfterFirst(ok(list));
+    const { root, screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { '/admin/notice/list': held.handler }, { 'page-size': '1' });
+    const next = await find(() => screen.getByRole('button', { name: 'Next page' }));
+    await user.click(next);
+    await find(() => expect(held.calls()).toBe(2));
+    const items = screen.getByRole('button', { name: `Edit ${published.title}` }).closest('[aria-busy]');
+    expect(items?.getAttribute('aria-busy')).toBe('true');
+    expect(root.activeElement).toBe(next);
+    held.release();
+    await find(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(root.activeElement).toBe(next);
+  });
+
   it('publishes a notice after checking the fields, and shows the server\'s refusal of an unsafe-only body', { timeout: 20_000 }, async () => {
     const invalid = adminContentFixture('notices.create.invalid');
     let calls = 0;

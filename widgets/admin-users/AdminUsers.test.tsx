@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
-import { deferred, fakeApi, type FakeEnvelope, type FakeRequest } from '../../src/testing/fakeApi';
+import { deferred, fakeApi, holdAfterFirst, type FakeEnvelope, type FakeRequest } from '../../src/testing/fakeApi';
 import { authFixture } from '../../src/testing/fixtures/auth';
 import { adminUserFixture } from '../../src/testing/fixtures/adminUsers';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -22,6 +22,29 @@ describe('conformance', () => {
 });
 
 describe('<tc-admin-users>', () => {
+  it('keeps the rows, marked busy, and the focus on Next page or the sort just pressed while the next list loads', { timeout: 20_000 }, async () => {
+    const held = holdAfterFirst(ok(list));
+    const { root, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, { '/admin/users': held.handler }, { 'page-size': '2' });
+    const next = await find(() => screen.getByRole('button', { name: 'Next page' }));
+    await user.click(next);
+    await find(() => expect(held.calls()).toBe(2));
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Open Lena Learner' })).toBeTruthy();
+    expect(root.activeElement).toBe(next);
+    held.release();
+    await find(() => expect(screen.getByRole('table').hasAttribute('aria-busy')).toBe(false));
+    expect(root.activeElement).toBe(next);
+
+    const sort = screen.getByRole('button', { name: /Account/ });
+    await user.click(sort);
+    await find(() => expect(held.calls()).toBe(3));
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(root.activeElement).toBe(sort);
+    held.release();
+    await find(() => expect(screen.getByRole('table').hasAttribute('aria-busy')).toBe(false));
+    expect(root.activeElement).toBe(sort);
+  });
+
   it('searches and sorts on the server and pages what it answers', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, { '/admin/users': ok(list) });
     await find(() => screen.getByRole('button', { name: 'Open Lena Learner' }));
