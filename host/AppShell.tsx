@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { shouldScrollToTop } from './guards';
-import { usePageOf, useRouteTitle } from './routeHandle';
+import { useListQueryRoute, usePageOf, useRouteTitle } from './routeHandle';
 
 /** document.title per route, in the current language. */
 function useDocumentTitle(): void {
@@ -37,9 +37,11 @@ const focusedWithin = (root: Document | ShadowRoot): Element | null => {
 function useScrollToTop(): void {
   const { pathname, search } = useLocation();
   const page = usePageOf(pathname);
+  // A console list's search and page in the query: Next page at the foot of the list stays in view.
+  const pageSearch = useListQueryRoute() ? '' : search;
   const previous = useRef<{ pathname: string; search: string } | null>(null);
   useEffect(() => {
-    const next = { pathname: page, search };
+    const next = { pathname: page, search: pageSearch };
     if (shouldScrollToTop(previous.current, next)) {
       window.scrollTo(0, 0);
       const main = document.getElementById('main');
@@ -50,7 +52,7 @@ function useScrollToTop(): void {
       }
     }
     previous.current = next;
-  }, [page, search]);
+  }, [page, pageSearch]);
 }
 
 /** The root route: page-wide effects around whichever layout matches. */

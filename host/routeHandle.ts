@@ -8,7 +8,13 @@ export type TitleKey = keyof typeof hostEn.titles;
  * and `page`: the page its address belongs to, from its params. Addresses of one page (a course's
  * editor and its exams) keep the scroll and the focus when the reader moves between them.
  */
-export type RouteHandle = { title?: TitleKey; footer?: boolean; page?: (params: Params) => string };
+export type RouteHandle = {
+  title?: TitleKey;
+  footer?: boolean;
+  page?: (params: Params) => string;
+  /** The address's query is a console list's search and page (host/listAddress.ts): changing it is not a new page, the scroll stays. */
+  listQuery?: boolean;
+};
 
 const handles = (matches: ReturnType<typeof useMatches>): RouteHandle[] =>
   matches.map((match) => (match.handle ?? {}) as RouteHandle);
@@ -33,3 +39,6 @@ export const usePageOf = (pathname: string): string => {
 
 /** False when a matched route turns the layout's footer off (/questionnaire). */
 export const useFooterEnabled = (): boolean => handles(useMatches()).every((handle) => handle.footer !== false);
+
+/** True when the deepest matched route's query is a console list's search and page (`listQuery`). */
+export const useListQueryRoute = (): boolean => handles(useMatches()).at(-1)?.listQuery === true;

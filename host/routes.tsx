@@ -124,7 +124,8 @@ export const routes: RouteObject[] = [
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
               { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: titled('adminCertificates') },
               { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },
-              { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: titled('adminUsers') },
+              // A list whose search and page are the query (host/listAddress.ts).
+              { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: { ...titled('adminUsers'), listQuery: true } },
               { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: titled('adminCompanies') },
               { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: titled('adminAudit') },
               {

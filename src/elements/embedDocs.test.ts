@@ -30,7 +30,7 @@ describe('custom-elements.json and the tag table of docs/embedding.md', () => {
     const login = manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === 'tc-login');
     expect(login?.events).toEqual([
       expect.objectContaining({ name: 'tc-login', type: { text: 'CustomEvent<{ account: string; redirect: string | null }>' } }),
-      expect.objectContaining({ name: 'tc-navigate', type: { text: 'CustomEvent<CoursePlayerMove | LoginMove | AdminCoursesMove>' } }),
+      expect.objectContaining({ name: 'tc-navigate', type: { text: 'CustomEvent<CoursePlayerMove | LoginMove | AdminCoursesMove | ListMove>' } }),
     ]);
   });
 });

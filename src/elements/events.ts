@@ -36,10 +36,17 @@ type AdminCoursesStep<View extends AdminCoursesView, Params> = { to: View; view:
  * gone (a new course's form became the course): a page mirroring the moves replaces its history entry.
  */
 export type AdminCoursesMove =
-  | AdminCoursesStep<'list', Record<string, never>>
+  | AdminCoursesStep<'list', { query?: string }>
   | AdminCoursesStep<'course', { courseId: string }>
   | AdminCoursesStep<'lesson-test', { courseId: string; lessonId: string }>
   | AdminCoursesStep<'final-exam', { courseId: string; versionCode: string }>;
+
+/**
+ * A move of an admin console list (`<tc-admin-users>`, `<tc-admin-companies>`, …): its search, filters,
+ * sort and page changed. `query` holds them as an address's query (no `?`; empty: the first page of
+ * everything); a page mirroring it in its address sets it back as the element's `query` attribute.
+ */
+export type ListMove = { to: 'list'; view: 'list'; params: { query: string } };
 
 /** A step of `<tc-login>`: `to` is the page's own address with the step (and its e-mail) in the query. */
 export type LoginMove = { to: string; view: 'login' | 'forgot' | 'reset' };
@@ -54,7 +61,7 @@ export type TcEventMap = {
   /** The user signed out (button or revoked session). */
   'tc-logout': Record<string, never>;
   /** A widget moved and tells the page, which may mirror it in its address (the host maps `to` to a route) or ignore it. */
-  'tc-navigate': CoursePlayerMove | LoginMove | AdminCoursesMove;
+  'tc-navigate': CoursePlayerMove | LoginMove | AdminCoursesMove | ListMove;
   /** The password changed; other sessions were signed out by the server. */
   'tc-password-changed': Record<string, never>;
   /** The user's unread notification count, as a notification list answered it or after notifications were marked read (`<tc-notifications>`, `<tc-home>`); the page's header shows it. */

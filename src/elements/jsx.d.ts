@@ -46,7 +46,7 @@ declare module 'react' {
       'tc-admin-applications': ElementAttributes<{ status?: string; 'page-size'?: number | string }>;
       'tc-admin-certificates': ElementAttributes<{ 'page-size'?: string }>;
       'tc-admin-reports': ElementAttributes<{ report?: string; 'page-size'?: string }>;
-      'tc-admin-users': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-users': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-audit': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-companies': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-materials': ElementAttributes<{ 'page-size'?: number | string }>;

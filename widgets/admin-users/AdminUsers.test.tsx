@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clickThrottleMs } from '../../src/contract/limits';
+import type { TcEventMap } from '../../src/elements/events';
 import { setLanguage } from '../../src/i18n/i18n';
 import { deferred, fakeApi, holdAfterFirst, type FakeEnvelope, type FakeRequest } from '../../src/testing/fakeApi';
 import { authFixture } from '../../src/testing/fixtures/auth';
@@ -178,3 +179,50 @@ describe('<tc-admin-users>', () => {
     await find(() => refused.screen.getByText(forbidden.message));
   });
 });
+
+describe('<tc-admin-users> in an address', () => {
+  /** Mounts the list with `attributes` and records the moves it reports. */
+  const mountList = async (attributes: Record<string, string>) => {
+    const mounted = await mountPartnerWidget(adminUsersTag, defineAdminUsers, { '/admin/users': ok(list) }, attributes);
+    const moves: TcEventMap['tc-navigate'][] = [];
+    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    return { ...mounted, moves };
+  };
+  const asked = (api: Awaited<ReturnType<typeof mountList>>['api']) => Object.fromEntries(api.to('/admin/users').at(-1)?.url.searchParams ?? []);
+
+  it('opens on the search, filters, sort and page of its query attribute', { timeout: 20_000 }, async () => {
+    const { api, screen } = await mountList({ 'page-size': '2', query: 'q=lena&status=active&sort=email&order=desc&page=2' });
+    await find(() => screen.getByRole('button', { name: 'Open Lena Learner' }));
+    expect(asked(api)).toEqual({ q: 'lena', status: 'active', sort: 'email', order: 'desc', page: '2', pageSize: '2' });
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('lena');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('active');
+  });
+
+  it('falls back to the first page of everyone for a query it cannot read', { timeout: 20_000 }, async () => {
+    const { api, screen } = await mountList({ query: 'page=abc&status=unknown&role=owner&sort=password&order=up' });
+    await find(() => screen.getByRole('button', { name: 'Open Lena Learner' }));
+    expect(asked(api)).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '20' });
+  });
+
+  it('reports a submitted search (from page 1) and a turned page, not the typing', { timeout: 20_000 }, async () => {
+    const { screen, user, moves } = await mountList({ 'page-size': '2', query: '?' });
+    await user.click(await find(() => screen.getByRole('button', { name: 'Next page' })));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lena');
+    expect(moves).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=lena' } });
+    await user.click(await find(() => screen.getByRole('button', { name: /Account/ })));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=lena&sort=account' } });
+  });
+
+  it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
+    const { api, element, screen, moves } = await mountList({ query: 'q=lena&page=2' });
+    await find(() => screen.getByRole('button', { name: 'Open Lena Learner' }));
+    element.setAttribute('query', '?');
+    await find(() => expect(asked(api)).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '20' }));
+    await find(() => expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe(''));
+    expect(moves).toEqual([]);
+  });
+});
+

@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
 import { Pager } from '../../src/ui/Pager';
+import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { useResource } from '../../src/ui/useResource';
 import { accountRoles, accountStatuses, userSortKeys, type UserSortKey } from '../../src/validation/accountForms';
 import { CreateUserForm } from './CreateUserForm';
@@ -15,10 +16,21 @@ import { UserDetail } from './UserDetail';
 export type AdminUsersProps = WidgetProps & {
   /** Rows per page (the server caps it). */
   pageSize?: number;
+  /** The search, filters, sort and page as an address's query (`?q=ana&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 const defaultPageSize = 20;
 type Filters = { q: string; role: string; status: string };
+
+/** The list's query parameters (`?q=&role=&status=&sort=&order=&page=`): anything else in an address falls back to these. */
+export const userListFields = {
+  q: searchText,
+  role: { fallback: '', valid: oneOf(accountRoles) },
+  status: { fallback: '', valid: oneOf(accountStatuses) },
+  sort: { fallback: 'name', valid: oneOf(userSortKeys) },
+  order: { fallback: 'asc', valid: oneOf(['asc', 'desc']) },
+} satisfies ListQueryFields;
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'detail'; userId: string };
 
 /**
@@ -26,13 +38,21 @@ type View = { kind: 'list' } | { kind: 'create' } | { kind: 'detail'; userId: st
  * sort by a column, page; open a user to deactivate, reset the password or reset a test's attempts;
  * create a user. Every rule is the server's: the widget shows what it answered.
  */
-export function AdminUsers({ pageSize = defaultPageSize }: AdminUsersProps) {
+export function AdminUsers({ emit, pageSize = defaultPageSize, query: address }: AdminUsersProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const headingId = useId();
-  const [draft, setDraft] = useState<Filters>({ q: '', role: '', status: '' });
-  const [filters, setFilters] = useState<Filters>(draft);
-  const [sort, setSort] = useState<{ key: UserSortKey; descending: boolean }>({ key: 'name', descending: false });
-  const [page, setPage] = useState(1);
+  // The search, filters, sort and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListAddress(userListFields, address, emit);
+  const filters: Filters = { q: list.query.q, role: list.query.role, status: list.query.status };
+  const sort = { key: list.query.sort as UserSortKey, descending: list.query.order === 'desc' };
+  const page = list.query.page;
+  const [draft, setDraft] = useState<Filters>(filters);
+  // Another search arrived (submitted, or Back to an earlier one): the fields show it.
+  const [draftFor, setDraftFor] = useState(JSON.stringify(filters));
+  if (draftFor !== JSON.stringify(filters)) {
+    setDraftFor(JSON.stringify(filters));
+    setDraft(filters);
+  }
   const [view, setView] = useState<View>({ kind: 'list' });
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : defaultPageSize;
@@ -50,8 +70,7 @@ export function AdminUsers({ pageSize = defaultPageSize }: AdminUsersProps) {
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters(draft);
-    setPage(1);
+    list.search({ ...draft, q: draft.q.trim() });
     setNotice(null);
   };
   const columns: DataTableColumn<AccountSummary>[] = [
@@ -147,11 +166,10 @@ export function AdminUsers({ pageSize = defaultPageSize }: AdminUsersProps) {
                 sort={sort}
                 onSortChange={(key) => {
                   if (!(userSortKeys as readonly string[]).includes(key)) return;
-                  setSort((current) => ({ key: key as UserSortKey, descending: current.key === key ? !current.descending : false }));
-                  setPage(1);
+                  list.search({ sort: key, order: sort.key === key && !sort.descending ? 'desc' : 'asc' });
                 }}
               />
-              <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
+              <Pager page={page} pageSize={size} total={resource.data.total} onPage={list.setPage} />
             </>
           )}
         </>

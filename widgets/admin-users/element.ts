@@ -10,6 +10,8 @@
  *
  * @tag tc-admin-users
  * @attr {number} [page-size=20] - Users per page.
+ * @attr {string} [query] - The search, filters, sort and page as an address's query, e.g. `?q=ana&status=active&sort=email&order=desc&page=2` (`?` alone: the first page of everyone; an attribute set to '' is ignored) (`role` learner or admin, `status` active or deactivated, `sort` name, account, email, company, role or createdAt); invalid values fall back to the defaults. A page keeping the list in its address sets it from its URL; when it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, a sort pressed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it (empty: the first page of everyone); a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -43,7 +45,7 @@ export const defineAdminUsers = (): CustomElementConstructor =>
   defineWidget({
     tag: adminUsersTag,
     component: AdminUsers,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, tableCss, adminUsersCss],
   });

@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../src/contract/codes';
+import { fakeApi, type FakeHandler } from '../src/testing/fakeApi';
+import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
+import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
+import { quietUnservedCalls } from './testing/unservedCalls';
+
+// The host and the real admin lists together: the list's search, filters, sort and page are the address's query, both ways.
+
+const ok = (result: unknown) => () => ({ code: ResultCode.success, result });
+
+quietUnservedCalls();
+
+/** Signs an admin in and opens `path` with the fake API; resolves once the page's h1 is there. */
+async function openAt(path: string, tag: string, handlers: Record<string, FakeHandler>) {
+  signInWithToken();
+  const api = fakeApi({ '/getUserInfo': ok({ ...demoUser, role: 'admin' }), ...handlers });
+  const view = renderHost(path);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  const element = () => {
+    const found = view.container.querySelector(tag);
+    if (!found) throw new Error(`no <${tag}> on the page`);
+    return found as HTMLElement;
+  };
+  const section = () => within(element().shadowRoot as unknown as HTMLElement);
+  return { ...view, api, element, section };
+}
+
+const lastAsked = (api: ReturnType<typeof fakeApi>, path: string) => Object.fromEntries(api.to(path).at(-1)?.url.searchParams ?? []);
+
+describe('the admin users list has an address', () => {
+  const users = { '/admin/users': ok(adminUserFixture('users.list')) };
+
+  it('opens the search and page its address names, as a reload or a shared link does', { timeout: 20_000 }, async () => {
+    const { api, section } = await openAt('/admin/users?q=lena&status=active&page=2', 'tc-admin-users', users);
+    await waitFor(() => expect(lastAsked(api, '/admin/users')).toMatchObject({ q: 'lena', status: 'active', page: '2' }));
+    expect((section().getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('lena');
+    expect(api.to('/admin/users')).toHaveLength(1);
+  });
+
+  it('puts a submitted search in the address with a history entry; Back returns to the earlier search, Forward to it again', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section, element } = await openAt('/admin/users?page=2', 'tc-admin-users', users);
+    const shown = element();
+    const user = userEvent.setup();
+    await waitFor(() => section().getByRole('button', { name: 'Open Lena Learner' }));
+    await user.type(section().getByRole('searchbox', { name: 'Search' }), 'lena');
+    // Typing is not a move.
+    expect(fullPath()).toBe('/admin/users?page=2');
+    await user.click(section().getByRole('button', { name: 'Search' }));
+    // A new search starts at page 1.
+    await waitFor(() => expect(fullPath()).toBe('/admin/users?q=lena'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/admin/users')).toMatchObject({ q: 'lena', page: '1' }));
+    expect(element()).toBe(shown);
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/users?page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/users')).toEqual({ sort: 'name', order: 'asc', page: '2', pageSize: '20' }));
+    await waitFor(() => expect((section().getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe(''));
+
+    await act(() => router.navigate(1));
+    expect(fullPath()).toBe('/admin/users?q=lena');
+    await waitFor(() => expect(lastAsked(api, '/admin/users')).toMatchObject({ q: 'lena', page: '1' }));
+  });
+
+  it('opens the first page of everyone for an address it cannot read', { timeout: 20_000 }, async () => {
+    const { api, section } = await openAt('/admin/users?page=abc&status=unknown&sort=%E0%A4%A', 'tc-admin-users', users);
+    await waitFor(() => section().getByRole('button', { name: 'Open Lena Learner' }));
+    expect(lastAsked(api, '/admin/users')).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '20' });
+  });
+});
