@@ -71,3 +71,23 @@ describe('the admin users list has an address', () => {
     expect(lastAsked(api, '/admin/users')).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '20' });
   });
 });
+
+describe('the admin companies list has an address', () => {
+  const companies = { '/admin/companies': ok(adminUserFixture('companies.list')) };
+  const company = adminUserFixture('companies.list').list[0]!;
+
+  it('opens the search and page of its address; a sort pressed is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/companies?q=aurora&page=2', 'tc-admin-companies', companies);
+    await waitFor(() => expect(lastAsked(api, '/admin/companies')).toMatchObject({ q: 'aurora', page: '2' }));
+    const user = userEvent.setup();
+    await user.click(await waitFor(() => section().getByRole('button', { name: /Members/ })));
+    await waitFor(() => expect(fullPath()).toBe('/admin/companies?q=aurora&sort=members'));
+    await waitFor(() => expect(lastAsked(api, '/admin/companies')).toMatchObject({ q: 'aurora', sort: 'members', page: '1' }));
+    expect(section().getByRole('button', { name: `Open ${company.name}` })).toBeTruthy();
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/companies?q=aurora&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/companies')).toMatchObject({ q: 'aurora', sort: 'name', page: '2' }));
+  });
+});
+

@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
               { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },
               // A list whose search and page are the query (host/listAddress.ts).
               { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: { ...titled('adminUsers'), listQuery: true } },
-              { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: titled('adminCompanies') },
+              { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: { ...titled('adminCompanies'), listQuery: true } },
               { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: titled('adminAudit') },
               {
                 // The page sits on the section route: one <tc-admin-courses> stays mounted (its list's search and page too) while its children only name the title.

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TcEventMap } from '../../src/elements/events';
 import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
 import { adminUserFixture } from '../../src/testing/fixtures/adminUsers';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -57,3 +58,29 @@ describe('<tc-admin-companies>', () => {
     await find(() => refused.screen.getByText(forbidden.message));
   });
 });
+
+describe('<tc-admin-companies> in an address', () => {
+  it('opens on its query attribute, reports a submitted search and a sort (not the typing), and follows a new attribute', { timeout: 20_000 }, async () => {
+    const { api, element, screen, user } = await mountPartnerWidget(adminCompaniesTag, defineAdminCompanies, { '/admin/companies': ok(list) }, { query: '?q=aurora&sort=members&order=desc&page=3' });
+    const moves: TcEventMap['tc-navigate'][] = [];
+    element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    const asked = () => Object.fromEntries(api.to('/admin/companies').at(-1)?.url.searchParams ?? []);
+    await find(() => screen.getByRole('button', { name: `Open ${company.name}` }));
+    expect(asked()).toEqual({ q: 'aurora', sort: 'members', order: 'desc', page: '3', pageSize: '20' });
+    const search = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.value).toBe('aurora');
+
+    await user.type(search, 'costa', { initialSelectionStart: 0, initialSelectionEnd: search.value.length });
+    expect(moves).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'q=costa&sort=members&order=desc' } }]);
+    await user.click(await find(() => screen.getByRole('button', { name: /Members/ })));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=costa&sort=members' } });
+
+    element.setAttribute('query', '?page=abc&sort=secret');
+    await find(() => expect(asked()).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '20' }));
+    await find(() => expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe(''));
+    expect(moves).toHaveLength(2);
+  });
+});
+

@@ -8,29 +8,46 @@ import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
 import { Pager } from '../../src/ui/Pager';
+import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { useResource } from '../../src/ui/useResource';
 
 export type AdminCompaniesProps = WidgetProps & {
   /** Rows per page (the server caps it). */
   pageSize?: number;
+  /** The search, sort and page as an address's query (`?q=aurora&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 const defaultPageSize = 20;
 const sortKeys = ['name', 'companyNumber', 'country', 'members', 'createdAt'] as const;
 type SortKey = (typeof sortKeys)[number];
 
+/** The list's query parameters (`?q=&sort=&order=&page=`): anything else in an address falls back to these. */
+export const companyListFields = {
+  q: searchText,
+  sort: { fallback: 'name', valid: oneOf(sortKeys) },
+  order: { fallback: 'asc', valid: oneOf(['asc', 'desc']) },
+} satisfies ListQueryFields;
+
 /**
  * The companies section of the admin console (issue 13): partner companies with their members
  * count, searched, sorted and paged on the server; a company opens with its people and their progress.
  */
-export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesProps) {
+export function AdminCompanies({ emit, pageSize = defaultPageSize, query: address }: AdminCompaniesProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const headingId = useId();
   const searchId = useId();
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
-  const [page, setPage] = useState(1);
+  // The search, sort and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListAddress(companyListFields, address, emit);
+  const { q, page } = list.query;
+  const sort = { key: list.query.sort as SortKey, descending: list.query.order === 'desc' };
+  const [draft, setDraft] = useState(q);
+  // Another search arrived (submitted, or Back to an earlier one): the field shows it.
+  const [draftFor, setDraftFor] = useState(q);
+  if (draftFor !== q) {
+    setDraftFor(q);
+    setDraft(q);
+  }
   const [open, setOpen] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : defaultPageSize;
   const query = { q, sort: sort.key, order: sort.descending ? ('desc' as const) : ('asc' as const), page, pageSize: size };
@@ -39,8 +56,7 @@ export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesPro
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setQ(draft);
-    setPage(1);
+    list.search({ q: draft.trim() });
   };
   const columns: DataTableColumn<CompanySummary>[] = [
     {
@@ -107,11 +123,10 @@ export function AdminCompanies({ pageSize = defaultPageSize }: AdminCompaniesPro
                 sort={sort}
                 onSortChange={(key) => {
                   if (!(sortKeys as readonly string[]).includes(key)) return;
-                  setSort((current) => ({ key: key as SortKey, descending: current.key === key ? !current.descending : false }));
-                  setPage(1);
+                  list.search({ sort: key, order: sort.key === key && !sort.descending ? 'desc' : 'asc' });
                 }}
               />
-              <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
+              <Pager page={page} pageSize={size} total={resource.data.total} onPage={list.setPage} />
             </>
           )}
         </>

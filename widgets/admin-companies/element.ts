@@ -6,6 +6,8 @@
  *
  * @tag tc-admin-companies
  * @attr {number} [page-size=20] - Companies per page.
+ * @attr {string} [query] - The search, sort and page as an address's query, e.g. `?q=aurora&sort=members&order=desc&page=2` (`sort` name, companyNumber, country, members or createdAt; `?` alone: the first page of every company; an attribute set to '' is ignored); invalid values fall back to the defaults. A page keeping the list in its address sets it from its URL; when it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, a sort pressed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -34,7 +36,7 @@ export const defineAdminCompanies = (): CustomElementConstructor =>
   defineWidget({
     tag: adminCompaniesTag,
     component: AdminCompanies,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, tableCss, adminCompaniesCss],
   });
