@@ -142,7 +142,7 @@ describe('course editor in Chromium (issue 13)', () => {
       const { page, pageErrors } = await e2e.newPage();
       await openConsole(e2e.portal, page, 'Courses', '/admin/courses');
       const section = page.locator('tc-admin-courses');
-      const edit = section.getByRole('button', { name: 'Edit Installation Certification' });
+      const edit = section.getByRole('link', { name: 'Edit Installation Certification' });
       const heading = section.getByRole('heading', { name: 'Edit course: Installation Certification' });
 
       // The editor: its own address, titled, and a reload opens it again.

@@ -90,4 +90,38 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
       expect(staff.pageErrors).toEqual([]);
     },
   );
+
+  it('the users list keeps its search and page in the address: a reload opens the same page of the same search, Back returns to page 1', { timeout: 300_000 }, async () => {
+    // One more learner than a page holds (20), all found by one search.
+    const prefix = `pager${Date.now().toString(36)}`;
+    for (let index = 0; index < 21; index += 1) await e2e.portal.createUser(prefix);
+    const staff = await e2e.newPage();
+    await logIn(staff.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
+    await staff.page.goto('/admin/users');
+    const users = staff.page.locator('tc-admin-users');
+    const search = users.getByRole('searchbox', { name: 'Search' });
+    await search.fill(prefix);
+    await users.getByRole('button', { name: 'Search', exact: true }).click();
+    await waitForPath(staff.page, `/admin/users?q=${prefix}`);
+    await users.getByText('21 users', { exact: true }).waitFor();
+    await users.getByText('Page 1 of 2', { exact: true }).waitFor();
+
+    const next = users.getByRole('button', { name: 'Next page' });
+    await next.click();
+    await waitForPath(staff.page, `/admin/users?q=${prefix}&page=2`);
+    await users.getByText('Page 2 of 2', { exact: true }).waitFor();
+    expect(await users.getByRole('row').count()).toBe(2);
+
+    await staff.page.reload();
+    await users.getByText('Page 2 of 2', { exact: true }).waitFor();
+    expect(await search.inputValue()).toBe(prefix);
+    expect(await users.getByRole('row').count()).toBe(2);
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    await staff.page.goBack();
+    await waitForPath(staff.page, `/admin/users?q=${prefix}`);
+    await users.getByText('Page 1 of 2', { exact: true }).waitFor();
+    await expect.poll(() => users.getByRole('row').count()).toBe(21);
+    expect(staff.pageErrors).toEqual([]);
+  });
 });

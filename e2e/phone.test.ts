@@ -445,7 +445,7 @@ describe('on a 390 px phone', () => {
       await page.goto('/admin/courses');
       const courses = page.locator('tc-admin-courses');
       const title = certification.title[language];
-      await courses.getByRole('button', { name: `${language === 'en' ? 'Edit' : 'Editar'} ${title}`, exact: true }).click();
+      await courses.getByRole('link', { name: `${language === 'en' ? 'Edit' : 'Editar'} ${title}`, exact: true }).click();
       await courses.getByRole('heading', { level: 2, name: `${language === 'en' ? 'Edit course' : 'Editar curso'}: ${title}`, exact: true }).waitFor();
       // The last panel, the final exams: the whole editor is drawn; then every lesson test and final exam opened, questions and all.
       // One is open at a time (the address names it): each is measured while it is open.

@@ -58,7 +58,7 @@ async function openCourseWithHeldChecks() {
   const admin = { code: ResultCode.success, message: 'OK', result: { ...demoUser, role: 'admin' } };
   const opened = await openAt('/admin/courses', { '/getUserInfo': () => (held ? held.promise : admin) });
   const user = userEvent.setup();
-  await user.click(await waitFor(() => opened.section().getByRole('button', { name: `Edit ${row.title.en}` })));
+  await user.click(await waitFor(() => opened.section().getByRole('link', { name: `Edit ${row.title.en}` })));
   await waitFor(() => expect(opened.fullPath()).toBe(coursePath));
   await settled(opened.router);
   const hold = () => {
@@ -77,7 +77,7 @@ describe('the admin course editor has an address', () => {
     const { router, fullPath, element, section, api } = await openAt('/admin/courses');
     expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeTruthy();
     const user = userEvent.setup();
-    const edit = await waitFor(() => section().getByRole('button', { name: `Edit ${row.title.en}` }));
+    const edit = await waitFor(() => section().getByRole('link', { name: `Edit ${row.title.en}` }));
     const shown = element();
     await user.click(edit);
 
@@ -98,7 +98,7 @@ describe('the admin course editor has an address', () => {
 
     await act(() => router.navigate(-1));
     expect(fullPath()).toBe('/admin/courses');
-    const back = await waitFor(() => section().getByRole('button', { name: `Edit ${row.title.en}` }));
+    const back = await waitFor(() => section().getByRole('link', { name: `Edit ${row.title.en}` }));
     await waitFor(() => expect(shown.shadowRoot?.activeElement).toBe(back));
     await waitFor(() => expect(document.title).toBe('Courses · Training Center'));
 
@@ -174,7 +174,7 @@ describe('the admin course editor has an address', () => {
     hold();
     await user.click(await waitFor(() => section().getByRole('button', { name: 'Back to the courses' })));
     // The list answered first: its Edit has the focus while the session check of the navigation is pending.
-    const edit = await waitFor(() => section().getByRole('button', { name: `Edit ${row.title.en}` }));
+    const edit = await waitFor(() => section().getByRole('link', { name: `Edit ${row.title.en}` }));
     await waitFor(() => expect(element().shadowRoot?.activeElement).toBe(edit));
     const scrolledTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const broughtIntoView = vi.fn();

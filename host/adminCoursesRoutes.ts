@@ -1,6 +1,10 @@
 import { matchPath } from 'react-router';
 import { isAdminCoursesView, newCourseId, type AdminCoursesMove, type AdminCoursesView, type TcEventMap } from '../src/elements/events';
+import { listAddressOf } from './listAddress';
 import type { TitleKey } from './routeHandle';
+
+/** The template of a course's editor address that the list's Edit links use (`course-url`). */
+export const adminCourseUrlTemplate = '/admin/courses/{courseId}';
 
 /** The admin console's Courses section: its list. */
 export const adminCoursesPath = '/admin/courses';
@@ -35,7 +39,7 @@ const segment = (value: string): string => encodeURIComponent(value);
 export function adminCoursesPathOf(target: AdminCoursesTarget): string {
   switch (target.view) {
     case 'list':
-      return adminCoursesPath;
+      return listAddressOf(adminCoursesPath, target.params.query ?? '');
     case 'course':
       return `${adminCoursesPath}/${segment(target.params.courseId)}`;
     case 'lesson-test':
@@ -89,7 +93,7 @@ export function adminCoursesMoveToPath(detail: TcEventMap['tc-navigate']): { pat
   const values = params ?? {};
   const { courseId, lessonId, versionCode } = values;
   let target: AdminCoursesTarget;
-  if (moved === 'list') target = { view: 'list', params: {} };
+  if (moved === 'list') target = { view: 'list', params: { query: typeof values.query === 'string' ? values.query.replace(/^\?/, '') : '' } };
   else if (!text(courseId)) return null;
   else if (moved === 'course') target = { view: 'course', params: { courseId } };
   else if (moved === 'lesson-test') {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { fakeApi, type FakeHandler } from '../src/testing/fakeApi';
+import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 import { quietUnservedCalls } from './testing/unservedCalls';
@@ -88,6 +89,32 @@ describe('the admin companies list has an address', () => {
     await act(() => router.navigate(-1));
     expect(fullPath()).toBe('/admin/companies?q=aurora&page=2');
     await waitFor(() => expect(lastAsked(api, '/admin/companies')).toMatchObject({ q: 'aurora', sort: 'name', page: '2' }));
+  });
+});
+
+describe('the admin courses list has an address', () => {
+  const courses = adminCourseFixture('list.withDraft');
+  const course = adminCourseFixture('detail.certification');
+  const row = courses.list.find((summary) => summary.courseId === course.courseId)!;
+  const handlers = { '/admin/course/list': ok(courses), '/admin/course/detail': ok(course), '/country/list': ok(adminCourseFixture('countries')) };
+
+  it("opens the search and page of its address; Edit links to the editor, whose way back returns to the same search and page", { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/courses?q=install&page=2', 'tc-admin-courses', handlers);
+    await waitFor(() => expect(lastAsked(api, '/admin/course/list')).toMatchObject({ q: 'install', page: '2' }));
+    const edit = await waitFor(() => section().getByRole('link', { name: `Edit ${row.title.en}` }));
+    expect(edit.getAttribute('href')).toBe(`/admin/courses/${course.courseId}`);
+    const user = userEvent.setup();
+    await user.click(edit);
+    await waitFor(() => expect(fullPath()).toBe(`/admin/courses/${course.courseId}`));
+    await user.click(await waitFor(() => section().getByRole('button', { name: 'Back to the courses' })));
+    await waitFor(() => expect(fullPath()).toBe('/admin/courses?q=install&page=2'));
+    await waitFor(() => expect(lastAsked(api, '/admin/course/list')).toMatchObject({ q: 'install', page: '2' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe(`/admin/courses/${course.courseId}`);
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/courses?q=install&page=2');
+    await waitFor(() => expect((section().getByRole('searchbox', { name: /Search/ }) as HTMLInputElement).value).toBe('install'));
   });
 });
 

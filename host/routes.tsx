@@ -133,7 +133,8 @@ export const routes: RouteObject[] = [
                 path: 'courses',
                 lazy: () => import('./pages/AdminCoursesPage'),
                 children: [
-                  { index: true, handle: titled('adminCourses'), element: null },
+                  // The list's search and page are the query (host/listAddress.ts).
+                  { index: true, handle: { ...titled('adminCourses'), listQuery: true }, element: null },
                   ...adminCoursesRoutes.map(
                     (route): RouteObject => ({
                       path: route.path,

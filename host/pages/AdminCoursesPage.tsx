@@ -1,9 +1,9 @@
 // Defines <tc-admin-courses> before this page renders it (attributes set in JSX are then read).
 import '../../widgets/admin-courses/element';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { adminCoursesMoveToPath, adminCoursesTargetOf } from '../adminCoursesRoutes';
+import { adminCourseUrlTemplate, adminCoursesMoveToPath, adminCoursesTargetOf } from '../adminCoursesRoutes';
 import { useRouteTitle } from '../routeHandle';
 import { useFollowedMoves } from '../useFollowedMoves';
 
@@ -13,15 +13,19 @@ import { useFollowedMoves } from '../useFollowedMoves';
  * new course's form), an exam open in it at …/lessons/:lessonId/test or …/final-exams/:versionCode.
  * The section's own moves (`tc-navigate`) become router navigations, so reload, Back and shared links
  * keep the editor; a move made here (Back, Forward, a link) changes the attributes, which the section
- * follows without reporting it back.
+ * follows without reporting it back. The list's search, filters, sort and page are the query of
+ * /admin/courses (?q=battery&page=2, host/listAddress.ts), and each course's Edit links to its editor.
  */
 export function AdminCoursesPage() {
   const { t } = useTranslation('host');
   const title = useRouteTitle();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const section = useRef<HTMLElement>(null);
   const target = adminCoursesTargetOf(pathname);
-  useFollowedMoves(section, adminCoursesMoveToPath, pathname);
+  // The list's query: the address's on the list; the editor's address has none, and the list keeps the last one meanwhile.
+  const [listQuery, setListQuery] = useState(search);
+  if (target.view === 'list' && listQuery !== search) setListQuery(search);
+  useFollowedMoves(section, adminCoursesMoveToPath, pathname + search);
 
   const params: Record<string, string> = target.params;
   return (
@@ -34,6 +38,9 @@ export function AdminCoursesPage() {
         course-id={params.courseId}
         lesson-id={params.lessonId}
         version-code={params.versionCode}
+        // `?` included, never '': r2wc ignores an attribute set to the empty string.
+        query={`?${listQuery.replace(/^\?/, '')}`}
+        course-url={adminCourseUrlTemplate}
       />
     </>
   );

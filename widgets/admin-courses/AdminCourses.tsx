@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
+import { adminCourseSortKeys, adminCourseStatus } from '../../src/contract/adminCourse';
+import { audiences } from '../../src/contract/auth';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { newCourseId } from '../../src/elements/events';
+import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { CourseEditor, type EditorFocus } from './CourseEditor';
-import { CourseList, firstCoursePage } from './CourseList';
+import { CourseList, firstCoursePage, type CourseListQuery } from './CourseList';
 import { courseOf, examOf, locationKey, navigateDetail, toLocation, withExam, type EditorLocation } from './navigation';
 
 export type AdminCoursesProps = WidgetProps & {
@@ -16,7 +19,20 @@ export type AdminCoursesProps = WidgetProps & {
   versionCode?: string;
   /** Courses per page of the list (the server caps it). */
   pageSize?: number;
+  /** The list's search, filters, sort and page as an address's query (`?q=battery&page=2`), set by a page that keeps them in its address. */
+  query?: string;
+  /** The address of a course's editor, `{courseId}` replaced: each course's Edit is then a link to it (a plain click still moves inside the section). */
+  courseUrl?: string;
 };
+
+/** The list's query parameters (`?q=&status=&audience=&sort=&order=&page=`): anything else in an address falls back to these. */
+export const courseListFields = {
+  q: searchText,
+  status: { fallback: '', valid: oneOf(adminCourseStatus.options) },
+  audience: { fallback: '', valid: oneOf(audiences) },
+  sort: { fallback: firstCoursePage.sort, valid: oneOf(adminCourseSortKeys) },
+  order: { fallback: 'asc', valid: oneOf(['asc', 'desc']) },
+} satisfies ListQueryFields;
 
 /** Where the focus goes once the view it names has loaded: a course's Edit in the list (`new`: New course), the editor's heading, or an exam's toggle. */
 type Focus = { on: 'edit'; courseId: string } | EditorFocus;
@@ -41,7 +57,7 @@ function focusAfter(from: EditorLocation, to: EditorLocation): Focus | null {
  * new one, and in the editor one lesson test or final exam open at a time. It moves by itself and
  * reports every move with `tc-navigate`; when the page changes the attributes (its own routing), it follows them.
  */
-export function AdminCourses({ emit, view, courseId, lessonId, versionCode, pageSize }: AdminCoursesProps) {
+export function AdminCourses({ emit, view, courseId, lessonId, versionCode, pageSize, query, courseUrl }: AdminCoursesProps) {
   const fromProps = toLocation({ view, courseId, lessonId, versionCode });
   const propsKey = locationKey(fromProps);
   // Opened on an exam (a reload of its address): its toggle takes the focus, which brings it into view.
@@ -49,7 +65,15 @@ export function AdminCourses({ emit, view, courseId, lessonId, versionCode, page
     const exam = examOf(fromProps);
     return { location: fromProps, propsKey, focus: exam ? { on: 'exam', exam } : null };
   });
-  const [listQuery, setListQuery] = useState({ ...firstCoursePage, pageSize: pageSize && pageSize > 0 ? pageSize : firstCoursePage.pageSize });
+  // The list's search and page: the page's address when it keeps them there, else the section's own (kept while the editor shows).
+  const list = useListAddress(courseListFields, query, emit);
+  const listQuery: CourseListQuery = {
+    ...list.query,
+    sort: list.query.sort as CourseListQuery['sort'],
+    descending: list.query.order === 'desc',
+    pageSize: pageSize && pageSize > 0 ? pageSize : firstCoursePage.pageSize,
+  };
+  const setListQuery = ({ q, status, audience, sort, descending, page }: CourseListQuery) => list.change({ q, status, audience, sort, order: descending ? 'desc' : 'asc', page });
 
   if (state.propsKey !== propsKey) {
     // New attributes: a page that only confirms the section's own move changes nothing; any other is followed.
@@ -60,7 +84,7 @@ export function AdminCourses({ emit, view, courseId, lessonId, versionCode, page
   const focused = useCallback(() => setState((previous) => (previous.focus ? { ...previous, focus: null } : previous)), []);
   const go = (location: EditorLocation, focus: Focus | null, replace = false) => {
     setState((previous) => ({ ...previous, location, focus }));
-    emit('tc-navigate', navigateDetail(location, replace));
+    emit('tc-navigate', navigateDetail(location, replace, list.key));
   };
 
   const { location, focus } = state;
@@ -71,6 +95,7 @@ export function AdminCourses({ emit, view, courseId, lessonId, versionCode, page
         <CourseList
           query={listQuery}
           onQuery={setListQuery}
+          courseUrl={courseUrl}
           // The editor replaces the pressed Edit (or New course) button: its heading takes the focus once loaded.
           onOpen={(id) => go({ view: 'course', courseId: id }, { on: 'heading' })}
           onCreate={() => go({ view: 'course', courseId: newCourseId }, { on: 'heading' })}

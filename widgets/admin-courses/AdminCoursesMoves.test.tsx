@@ -74,7 +74,7 @@ describe('<tc-admin-courses> reports its moves', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to the courses' }));
     await find(() => screen.getByRole('table'));
-    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: {} });
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: '' } });
     expect(moves).toHaveLength(6);
   });
 
@@ -177,7 +177,7 @@ describe('<tc-admin-courses> follows the page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to the courses' }));
     await find(() => screen.getByRole('table'));
-    expect(moves).toEqual([{ to: 'list', view: 'list', params: {} }]);
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: '' } }]);
   });
 
   it('keeps Try again for a course that could not load for another reason', { timeout: 20_000 }, async () => {
@@ -200,3 +200,46 @@ describe('<tc-admin-courses> follows the page', () => {
     await find(() => expect(screen.getByRole('alert').textContent).toMatch(/^Este curso no tiene examen final para la versión de país que indica esta dirección \(CA\)/));
   });
 });
+
+describe('<tc-admin-courses> list in an address', () => {
+  it("opens on its query attribute, reports a search with the list's query, and keeps it for the way back from the editor", { timeout: 20_000 }, async () => {
+    const { api, screen, user, moves, setAttributes } = await mountSection({ query: '?q=install&audience=installer&sort=title&order=desc&page=2' });
+    const asked = () => Object.fromEntries(api.to('/admin/course/list').at(-1)?.url.searchParams ?? []);
+    await find(() => screen.getByRole('button', { name: `Edit ${certificationRow.title.en}` }));
+    expect(asked()).toMatchObject({ q: 'install', audience: 'installer', sort: 'title', order: 'desc', page: '2' });
+    expect((screen.getByRole('searchbox', { name: /Search/ }) as HTMLInputElement).value).toBe('install');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'q=install&audience=installer&sort=title&order=desc' } }]);
+    await user.click(screen.getByRole('button', { name: `Edit ${certificationRow.title.en}` }));
+    await user.click(await find(() => screen.getByRole('button', { name: 'Back to the courses' })));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=install&audience=installer&sort=title&order=desc' } });
+
+    // The page moves the list (Back): it follows, invalid values falling back to the defaults.
+    setAttributes({ query: '?status=archived&page=abc' });
+    await find(() => expect(asked()).toMatchObject({ sort: 'position', order: 'asc', page: '1' }));
+    expect(asked().q).toBeUndefined();
+  });
+
+  it('with course-url, Edit is a link to the editor: a plain click opens it here, a Ctrl-click is left to the browser', { timeout: 20_000 }, async () => {
+    const { element, screen, user, moves } = await mountSection({ 'course-url': '/admin/courses/{courseId}' });
+    const edit = await find(() => screen.getByRole('link', { name: `Edit ${certificationRow.title.en}` }));
+    expect(edit.getAttribute('href')).toBe(`/admin/courses/${certificationRow.courseId}`);
+    let leftToBrowser = false;
+    // Heard after the section's own handler (the click bubbles out of the shadow root); no navigation in the test.
+    element.addEventListener('click', (event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    await user.keyboard('{Control>}');
+    await user.click(edit);
+    await user.keyboard('{/Control}');
+    expect(leftToBrowser).toBe(true);
+    expect(moves).toEqual([]);
+    await user.click(edit);
+    expect(leftToBrowser).toBe(false);
+    await find(() => screen.getByRole('heading', { name: `Edit course: ${certification.title.en}` }));
+    expect(moves).toEqual([{ to: 'course', view: 'course', params: { courseId: certification.courseId } }]);
+  });
+});
+

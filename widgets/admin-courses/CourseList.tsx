@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { listAdminCourses } from '../../src/api/adminCourses';
 import { adminCourseSortKeys, adminCourseStatus, type AdminCourseListQuery, type AdminCourseListResult, type AdminCourseSummary } from '../../src/contract/adminCourse';
 import { audiences } from '../../src/contract/auth';
+import { fillUrlTemplate } from '../../src/elements/portalLinks';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { Pager } from '../../src/ui/Pager';
@@ -28,18 +29,20 @@ type Props = {
   onQuery: (query: CourseListQuery) => void;
   onOpen: (courseId: string) => void;
   onCreate: () => void;
+  /** The address of a course's editor (`{courseId}`): Edit is then a link to it; without it, a button. */
+  courseUrl?: string;
   /** Once loaded, the focus goes to this course's Edit (`new`: New course), else to the heading; then `onFocused`. */
   focusOnLoad?: string | null;
   onFocused?: () => void;
 };
 
 /** Courses, drafts included, searched, filtered, sorted and paged on the server: open one to edit it, or start a new one. */
-export function CourseList({ query, onQuery, onOpen, onCreate, focusOnLoad, onFocused }: Props) {
+export function CourseList({ query, onQuery, onOpen, onCreate, courseUrl, focusOnLoad, onFocused }: Props) {
   const { t, i18n } = useTranslation('adminCourses');
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
-  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const editButtons = useRef(new Map<string, HTMLElement>());
   const request = {
     q: query.q,
     status: query.status ? adminCourseStatus.parse(query.status) : undefined,
@@ -93,21 +96,31 @@ export function CourseList({ query, onQuery, onOpen, onCreate, focusOnLoad, onFo
     {
       key: 'actions',
       header: t('list.column.actions'),
-      cell: (course) => (
-        <button
-          type="button"
-          className="tc-button tc-button--secondary"
-          part="button edit"
-          aria-label={t('list.editLabel', { title: textIn(course.title, i18n.language) })}
-          ref={(button) => {
-            if (button) editButtons.current.set(course.courseId, button);
-            else editButtons.current.delete(course.courseId);
-          }}
-          onClick={() => onOpen(course.courseId)}
-        >
-          {t('list.edit')}
-        </button>
-      ),
+      cell: (course) => {
+        const label = t('list.editLabel', { title: textIn(course.title, i18n.language) });
+        const ref = (element: HTMLElement | null) => {
+          if (element) editButtons.current.set(course.courseId, element);
+          else editButtons.current.delete(course.courseId);
+        };
+        if (!courseUrl) {
+          return (
+            <button type="button" className="tc-button tc-button--secondary" part="button edit" aria-label={label} ref={ref} onClick={() => onOpen(course.courseId)}>
+              {t('list.edit')}
+            </button>
+          );
+        }
+        // A real link (new tab, copy address): a plain left click opens the editor here, which reports the move.
+        const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          event.preventDefault();
+          onOpen(course.courseId);
+        };
+        return (
+          <a href={fillUrlTemplate(courseUrl, { courseId: course.courseId })} className="tc-button tc-button--secondary" part="button edit" aria-label={label} ref={ref} onClick={follow}>
+            {t('list.edit')}
+          </a>
+        );
+      },
     },
   ];
 
@@ -166,6 +179,13 @@ function SearchForm({ query, onSearch }: { query: CourseListQuery; onSearch: (fi
   const { t } = useTranslation('adminCourses');
   const id = useId();
   const [draft, setDraft] = useState<Filters>({ q: query.q, status: query.status, audience: query.audience });
+  // Another search arrived (Back to an earlier one): the fields show it.
+  const applied = JSON.stringify([query.q, query.status, query.audience]);
+  const [draftFor, setDraftFor] = useState(applied);
+  if (draftFor !== applied) {
+    setDraftFor(applied);
+    setDraft({ q: query.q, status: query.status, audience: query.audience });
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(draft);

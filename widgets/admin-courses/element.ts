@@ -18,7 +18,9 @@
  * @attr {string} [lesson-id] - The lesson whose test is open (view `lesson-test`).
  * @attr {string} [version-code] - The country version whose final exam is open (view `final-exam`; a certification only).
  * @attr {number} [page-size=20] - Courses per page of the list.
- * @fires tc-navigate - `AdminCoursesMove` (src/elements/events.ts), fired on every move inside the section, after it moved: `to` = `view` = the view moved to; `params` per view: `list` `{}`, `course` `{ courseId }` (`new` for a new course's form), `lesson-test` `{ courseId, lessonId }`, `final-exam` `{ courseId, versionCode }`; `replace: true` when what was shown is gone (a new course's form became the created course), so a page keeping the moves in its history replaces the entry.
+ * @attr {string} [query] - The list's search, filters, sort and page as an address's query, e.g. `?q=battery&status=draft&audience=installer&sort=title&order=desc&page=2` (`sort` position, title, audience, lessons or status; `?` alone: the first page of every course; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows; while the editor shows, the list keeps it. Without it, the section keeps them itself.
+ * @attr {string} [course-url] - The address of a course's editor, `{courseId}` replaced (the portal: `/admin/courses/{courseId}`): each course's Edit in the list is then a link to it (a new tab with Ctrl or the middle button; a plain click opens the editor in place and reports the move). Without it, Edit is a button.
+ * @fires tc-navigate - `AdminCoursesMove` (src/elements/events.ts), fired on every move inside the section, after it moved: `to` = `view` = the view moved to; `params` per view: `list` `{ query }` (the list's search and page as the `query` attribute reads them, without `?`; also fired when they change), `course` `{ courseId }` (`new` for a new course's form), `lesson-test` `{ courseId, lessonId }`, `final-exam` `{ courseId, versionCode }`; `replace: true` when what was shown is gone (a new course's form became the created course), so a page keeping the moves in its history replaces the entry.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading of the list or the editor.
@@ -60,7 +62,7 @@ export const defineAdminCourses = (): CustomElementConstructor =>
   defineWidget({
     tag: adminCoursesTag,
     component: AdminCourses,
-    props: { view: 'string', courseId: 'string', lessonId: 'string', versionCode: 'string', pageSize: 'number' },
+    props: { view: 'string', courseId: 'string', lessonId: 'string', versionCode: 'string', pageSize: 'number', query: 'string', courseUrl: 'string' },
     adminTexts: true,
     styles: [formsCss, tableCss, adminCoursesCss],
   });

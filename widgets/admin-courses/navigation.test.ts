@@ -29,7 +29,8 @@ describe('the attributes of <tc-admin-courses> → where it is', () => {
 
 describe('a move of <tc-admin-courses> → its tc-navigate payload', () => {
   it('names the view in `to` and `view`, and only the ids of that view', () => {
-    expect(navigateDetail({ view: 'list' })).toEqual({ to: 'list', view: 'list', params: {} });
+    expect(navigateDetail({ view: 'list' })).toEqual({ to: 'list', view: 'list', params: { query: '' } });
+    expect(navigateDetail({ view: 'list' }, false, 'q=battery&page=2')).toEqual({ to: 'list', view: 'list', params: { query: 'q=battery&page=2' } });
     expect(navigateDetail(withExam('c-1', null))).toEqual({ to: 'course', view: 'course', params: { courseId: 'c-1' } });
     expect(navigateDetail(withExam('c-1', { lessonId: 'l-1' }))).toEqual({ to: 'lesson-test', view: 'lesson-test', params: { courseId: 'c-1', lessonId: 'l-1' } });
     expect(navigateDetail(withExam('c-1', { versionCode: 'MX' }))).toEqual({ to: 'final-exam', view: 'final-exam', params: { courseId: 'c-1', versionCode: 'MX' } });

@@ -59,12 +59,12 @@ export const examKey = (target: ExamTarget): string => ('lessonId' in target ? `
 export const withExam = (courseId: string, exam: ExamTarget | null): EditorLocation =>
   !exam ? { view: 'course', courseId } : 'lessonId' in exam ? { view: 'lesson-test', courseId, lessonId: exam.lessonId } : { view: 'final-exam', courseId, versionCode: exam.versionCode };
 
-/** The `tc-navigate` payload of a move: `to` is the view name. */
-export const navigateDetail = (location: EditorLocation, replace = false): AdminCoursesMove => {
+/** The `tc-navigate` payload of a move: `to` is the view name; the list's carries its search and page (`listQuery`, as an address's query). */
+export const navigateDetail = (location: EditorLocation, replace = false, listQuery = ''): AdminCoursesMove => {
   const flag = replace ? { replace: true } : {};
   switch (location.view) {
     case 'list':
-      return { to: 'list', view: 'list', params: {}, ...flag };
+      return { to: 'list', view: 'list', params: { query: listQuery }, ...flag };
     case 'course':
       return { to: 'course', view: 'course', params: { courseId: location.courseId }, ...flag };
     case 'lesson-test':
