@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { fakeApi, type FakeHandler } from '../src/testing/fakeApi';
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
+import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 import { quietUnservedCalls } from './testing/unservedCalls';
@@ -115,6 +116,23 @@ describe('the admin courses list has an address', () => {
     await act(() => router.navigate(-1));
     expect(fullPath()).toBe('/admin/courses?q=install&page=2');
     await waitFor(() => expect((section().getByRole('searchbox', { name: /Search/ }) as HTMLInputElement).value).toBe('install'));
+  });
+});
+
+describe('the admin certificates list has an address', () => {
+  it('opens the search and page of its address; a submitted search is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/certificates?status=valid&page=2', 'tc-admin-certificates', { '/admin/certificate/list': ok(adminReportFixture('certificates.filled')) });
+    await waitFor(() => expect(lastAsked(api, '/admin/certificate/list')).toMatchObject({ status: 'valid', page: '2' }));
+    const user = userEvent.setup();
+    await user.type(await waitFor(() => section().getByRole('searchbox', { name: 'Search' })), 'zamora');
+    await user.click(section().getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fullPath()).toBe('/admin/certificates?q=zamora&status=valid'));
+    await waitFor(() => expect(lastAsked(api, '/admin/certificate/list')).toMatchObject({ q: 'zamora', status: 'valid', page: '1' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/certificates?status=valid&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/certificate/list')).toMatchObject({ status: 'valid', page: '2' }));
+    expect(lastAsked(api, '/admin/certificate/list').q).toBeUndefined();
   });
 });
 

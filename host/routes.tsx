@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
               { path: 'faq', lazy: () => import('./pages/AdminFaqPage'), handle: titled('adminFaq') },
               { path: 'documents', lazy: () => import('./pages/AdminDocumentsPage'), handle: titled('adminDocuments') },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
-              { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: titled('adminCertificates') },
+              { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: { ...titled('adminCertificates'), listQuery: true } },
               { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },
               // A list whose search and page are the query (host/listAddress.ts).
               { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: { ...titled('adminUsers'), listQuery: true } },

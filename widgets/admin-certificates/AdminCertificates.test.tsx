@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partnerCertificateValidityMonths } from '../../src/contract/certificate';
 import { clickThrottleMs } from '../../src/contract/limits';
+import type { TcEventMap } from '../../src/elements/events';
 import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminReportFixture } from '../../src/testing/fixtures/adminReports';
@@ -146,3 +147,28 @@ describe('<tc-admin-certificates>', () => {
     await find(() => refused.screen.getByText(forbidden.message));
   });
 });
+
+describe('<tc-admin-certificates> in an address', () => {
+  it('opens on its query attribute, reports a submitted search and a sort (not the typing), and follows a new attribute', { timeout: 20_000 }, async () => {
+    const { api, element, screen, user } = await mountPartnerWidget(adminCertificatesTag, defineAdminCertificates, { '/admin/certificate/list': ok(filled) }, { query: '?q=zamora&status=valid&sort=holder&order=asc&page=2' });
+    const moves: TcEventMap['tc-navigate'][] = [];
+    element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    const asked = () => Object.fromEntries(api.to('/admin/certificate/list').at(-1)?.url.searchParams ?? []);
+    await find(() => screen.getByRole('table'));
+    expect(asked()).toMatchObject({ q: 'zamora', status: 'valid', sort: 'holder', order: 'asc', page: '2' });
+    const search = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.value).toBe('zamora');
+
+    await user.type(search, 'x');
+    expect(moves).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'q=zamorax&status=valid&sort=holder&order=asc' } }]);
+
+    element.setAttribute('query', '?page=0&status=lost&sort=secret&order=up');
+    await find(() => expect(asked()).toMatchObject({ sort: 'issuedAt', order: 'desc', page: '1' }));
+    expect(asked().status).toBeUndefined();
+    await find(() => expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe(''));
+    expect(moves).toHaveLength(1);
+  });
+});
+

@@ -11,12 +11,15 @@ import { Pager } from '../../src/ui/Pager';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
+import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { useResource } from '../../src/ui/useResource';
 import { certificateActionForm } from '../../src/validation/adminCertificateForms';
 
 export type AdminCertificatesProps = WidgetProps & {
   /** Rows per page (the server caps it at 100). */
   pageSize?: number;
+  /** The search, status, sort and page as an address's query (`?q=TC-&status=valid&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 const defaultPageSize = 20;
@@ -26,18 +29,36 @@ const sortableColumns: readonly AdminCertificateSort[] = ['serial', 'holder', 'c
 
 type Search = { q: string; status: CertificateStatus | ''; sort: AdminCertificateSort; order: 'asc' | 'desc'; page: number };
 
+/** The list's query parameters (`?q=&status=&sort=&order=&page=`): anything else in an address falls back to these. */
+export const certificateListFields = {
+  q: searchText,
+  status: { fallback: '', valid: oneOf(statuses) },
+  sort: { fallback: 'issuedAt', valid: oneOf(sortableColumns) },
+  order: { fallback: 'desc', valid: oneOf(['asc', 'desc']) },
+} satisfies ListQueryFields;
+
 /**
  * The admin console's certificates (issue 13): search by serial, holder, e-mail, company or course
  * and status; the server filters, sorts and pages. Revoke or reissue with a reason in place.
  */
-export function AdminCertificates({ pageSize = defaultPageSize }: AdminCertificatesProps) {
+export function AdminCertificates({ emit, pageSize = defaultPageSize, query: address }: AdminCertificatesProps) {
   const { t, i18n } = useTranslation('adminReports');
   const headingId = useId();
   const queryId = useId();
   const statusId = useId();
   const size = pageSize > 0 ? pageSize : defaultPageSize;
-  const [draft, setDraft] = useState<{ q: string; status: CertificateStatus | '' }>({ q: '', status: '' });
-  const [search, setSearch] = useState<Search>({ q: '', status: '', sort: 'issuedAt', order: 'desc', page: 1 });
+  // The search, status, sort and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListAddress(certificateListFields, address, emit);
+  const search = list.query as Search;
+  const setSearch = (next: Search) => list.change(next);
+  const [draft, setDraft] = useState<{ q: string; status: CertificateStatus | '' }>({ q: search.q, status: search.status });
+  // Another search arrived (submitted, or Back to an earlier one): the fields show it.
+  const applied = `${search.status}|${search.q}`;
+  const [draftFor, setDraftFor] = useState(applied);
+  if (draftFor !== applied) {
+    setDraftFor(applied);
+    setDraft({ q: search.q, status: search.status });
+  }
   const [notice, setNotice] = useState<string | null>(null);
   // Another search, sort or page keeps the last rows (busy): the control just used keeps the focus.
   const { resource, reload, busy } = useResource<AdminCertificateListResult>(

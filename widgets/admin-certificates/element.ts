@@ -8,6 +8,8 @@
  *
  * @tag tc-admin-certificates
  * @attr {number} [page-size=20] - Certificates per page (at most 100).
+ * @attr {string} [query] - The search, status, sort and page as an address's query, e.g. `?q=TC-&status=valid&sort=holder&order=asc&page=2` (`status` valid, expiring, expired, revoked or superseded; `sort` serial, holder, company, course, issuedAt, validUntil or status, default issuedAt descending; `?` alone: the first page of every certificate; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, a sort pressed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -38,7 +40,7 @@ export const defineAdminCertificates = (): CustomElementConstructor =>
   defineWidget({
     tag: adminCertificatesTag,
     component: AdminCertificates,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, tableCss, certificateStatusCss, adminCertificatesCss],
   });
