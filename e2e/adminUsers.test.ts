@@ -109,13 +109,15 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
     const next = users.getByRole('button', { name: 'Next page' });
     await next.click();
     await waitForPath(staff.page, `/admin/users?q=${prefix}&page=2`);
+    // The first page's rows stay, marked busy, until the second page's answer replaces them.
+    await expect.poll(() => users.getByRole('row').count()).toBe(2);
     await users.getByText('Page 2 of 2', { exact: true }).waitFor();
-    expect(await users.getByRole('row').count()).toBe(2);
+    expect(await users.getByRole('table').getAttribute('aria-busy')).toBeNull();
 
     await staff.page.reload();
     await users.getByText('Page 2 of 2', { exact: true }).waitFor();
     expect(await search.inputValue()).toBe(prefix);
-    expect(await users.getByRole('row').count()).toBe(2);
+    await expect.poll(() => users.getByRole('row').count()).toBe(2);
     expect(await axeViolations(staff.page)).toEqual([]);
 
     await staff.page.goBack();
