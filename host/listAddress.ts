@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { RefObject } from 'react';
+import { useLocation } from 'react-router';
 import type { TcEventMap } from '../src/elements/events';
+import { useFollowedMoves } from './useFollowedMoves';
 
 /**
  * The query of a list move (`ListMove`, src/elements/events.ts), or null when the payload is not one
@@ -25,30 +26,14 @@ export const listAddressOf = (pathname: string, query: string): string => (query
  */
 export function useListAddress(section: RefObject<HTMLElement | null>): string {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  // The address last asked for: a second move before the first one's navigation settled is compared with it.
-  const asked = useRef(pathname + search);
-  useLayoutEffect(() => {
-    asked.current = pathname + search;
-  }, [pathname, search]);
-
-  // Attached in the commit that adds the element, so a move the widget reports at once is never missed.
-  useLayoutEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    const follow = (event: HTMLElementEventMap['tc-navigate']) => {
-      const query = listMoveQuery(event.detail);
-      if (query === null) return;
-      const to = listAddressOf(pathname, query);
-      // The same search again would only add a duplicate history entry.
-      if (to === asked.current) return;
-      asked.current = to;
-      void navigate(to);
-    };
-    element.addEventListener('tc-navigate', follow);
-    return () => element.removeEventListener('tc-navigate', follow);
-  }, [section, pathname, navigate]);
-
+  useFollowedMoves(
+    section,
+    (detail) => {
+      const query = listMoveQuery(detail);
+      return query === null ? null : { path: listAddressOf(pathname, query) };
+    },
+    pathname + search,
+  );
   // Never '': r2wc ignores an attribute set to the empty string, so the first page of everything is `?`.
   return `?${search.replace(/^\?/, '')}`;
 }
