@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clickThrottleMs } from '../../src/contract/limits';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -114,9 +115,42 @@ describe('<tc-admin-webinars>', () => {
     const row = within((await find(() => screen.getByRole('alert'))).closest('li') as HTMLElement);
     expect(row.getByRole('alert').textContent).toBe(refused.message);
     expect(row.getByRole('heading', { name: scheduled.titleEn })).toBeTruthy();
-    expect(row.getByText('Ended')).toBeTruthy();
+    // The refusal shows at once; the row keeps its old status (marked busy) until the list read again arrives.
+    await find(() => row.getByText('Ended'));
     expect(screen.queryAllByRole('button', { name: /^Cancel webinar/ })).toHaveLength(0);
     await find(() => expect(root.activeElement).toBe(row.getByRole('button', { name: `Edit ${scheduled.titleEn}` })));
+  });
+
+  it('a webinar that ended while its form was open: changing its length is refused, the form stays with what was typed, its start, length and join link turn read-only as stored, and Save then keeps the rest', { timeout: 20_000 }, async () => {
+    const refused = adminContentFixture('webinars.update.ended');
+    const saved = adminContentFixture('webinars.updated.ended');
+    const stored = adminContentFixture('webinars.list.ended').list.find((item) => item.webinarId === scheduled.webinarId)!;
+    let lists = 0;
+    let updates = 0;
+    const { api, screen, user } = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, {
+      '/admin/webinar/list': () => ({ code: 200, message: 'OK', result: adminContentFixture(++lists === 1 ? 'webinars.list' : 'webinars.list.ended') }),
+      '/admin/webinar/update': () => (++updates === 1 ? refused : { code: 200, message: 'OK', result: saved }),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Edit ${scheduled.titleEn}` })));
+    const form = within(await find(() => screen.getByRole('form', { name: new RegExp(scheduled.titleEn) })));
+    await user.type(form.getByRole('textbox', { name: /^Recording link/ }), 'https://video.example.com/late');
+    const duration = form.getByLabelText(/^Duration/) as HTMLInputElement;
+    await user.type(duration, '240', { initialSelectionStart: 0, initialSelectionEnd: duration.value.length });
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    await find(() => form.getByText(refused.message));
+    // The list was read again: the form is still open, now with the stored facts read-only and the reason.
+    await find(() => expect((form.getByLabelText(/^Duration/) as HTMLInputElement).readOnly).toBe(true));
+    expect((form.getByLabelText(/^Duration/) as HTMLInputElement).value).toBe(String(stored.durationMinutes));
+    for (const name of [/^Starts/, /^Join link/]) expect((form.getByLabelText(name) as HTMLInputElement).readOnly).toBe(true);
+    expect((form.getByRole('textbox', { name: /^Recording link/ }) as HTMLInputElement).value).toBe('https://video.example.com/late');
+    expect(lists).toBe(2);
+
+    // A second press of the same button is taken once its click guard has passed.
+    await new Promise((resolve) => setTimeout(resolve, clickThrottleMs + 50));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await find(() => expect(updates).toBe(2));
+    expect(api.to('/admin/webinar/update')[1]?.body).toMatchObject({ startsAt: stored.startsAt, durationMinutes: stored.durationMinutes, joinUrl: stored.joinUrl, recordingUrl: 'https://video.example.com/late' });
   });
 
   it('shows the empty list, the forbidden answer and a second cancel\'s refusal', { timeout: 20_000 }, async () => {

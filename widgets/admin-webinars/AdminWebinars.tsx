@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
+import { ApiError, userMessage } from '../../src/api/apiError';
 import { cancelWebinar, createWebinar, listAdminWebinars, updateWebinar } from '../../src/api/webinarAdmin';
+import { ResultCode } from '../../src/contract/codes';
 import { adminWebinarStatuses, type AdminWebinar, type AdminWebinarListResult, type AdminWebinarStatus } from '../../src/contract/webinar';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
@@ -102,6 +103,7 @@ export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
             key={item.webinarId}
             item={item}
             onSettled={settled}
+            onStale={reload}
             editRef={item.webinarId === acted?.webinarId ? afterAction : undefined}
             failure={item.webinarId === acted?.webinarId ? acted.failure : null}
           />
@@ -123,18 +125,27 @@ function WebinarEditor({
   existing,
   onSaved,
   onCancel,
+  onStale,
 }: {
   heading: string;
   submitLabel: string;
   existing?: AdminWebinar;
   onSaved: (saved: AdminWebinar) => void;
   onCancel?: () => void;
+  /** The server refused the change as out of date (40009: it ended meanwhile): the list reads the webinar again. */
+  onStale?: () => void;
 }) {
   const { t } = useTranslation('adminContent');
   const headingId = useId();
   const [draft, setDraft] = useState<Draft>(existing ? draftOf(existing) : emptyDraft);
   // What took place stays: a webinar that has ended shows its start, duration and join link read-only (the server refuses changes).
   const held = existing?.status === 'ended';
+  // Ended while the form was open (the list read it again): its start, duration and join link show what is stored, read-only.
+  const [shownHeld, setShownHeld] = useState(held);
+  if (shownHeld !== held) {
+    setShownHeld(held);
+    if (held && existing) setDraft((current) => ({ ...current, startsAt: toLocalInput(existing.startsAt), durationMinutes: String(existing.durationMinutes), joinUrl: existing.joinUrl }));
+  }
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(webinarFields);
   const set = (name: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
@@ -158,6 +169,7 @@ function WebinarEditor({
       onSaved(saved);
     } catch (error) {
       errors.showFailure(error);
+      if (error instanceof ApiError && error.code === ResultCode.conflict) onStale?.();
     } finally {
       setBusy(false);
     }
@@ -202,11 +214,14 @@ function WebinarEditor({
 function WebinarItem({
   item,
   onSettled,
+  onStale,
   editRef,
   failure,
 }: {
   item: AdminWebinar;
   onSettled: (webinarId: string, notice: string | null, failure?: string | null) => void;
+  /** Reads the list again, this row's form staying open (a change refused because the webinar ended meanwhile). */
+  onStale: () => void;
   editRef?: (button: HTMLButtonElement | null) => void;
   failure: string | null;
 }) {
@@ -235,6 +250,7 @@ function WebinarItem({
           existing={item}
           onSaved={(saved) => settle(t('webinars.saved', { title: saved.titleEn }))}
           onCancel={back}
+          onStale={onStale}
         />
       </li>
     );
