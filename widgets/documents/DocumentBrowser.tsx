@@ -64,7 +64,7 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
     return (
       <section className="tc-documents" part="base" aria-labelledby={headingId}>
         {heading}
-        <p className="tc-documents__loading" part="loading" aria-busy="true">
+        <p className="tc-block__loading" part="loading" aria-busy="true">
           {t('common:loading')}
         </p>
       </section>
@@ -78,7 +78,7 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
         {mode === 'index' ? (
           <nav className="tc-documents__categories" part="categories" aria-label={t('index.categories')}>
             {categories.resource.status === 'error' ? (
-              <div className="tc-documents__error" part="error">
+              <div className="tc-block__error" part="error">
                 <p className="tc-error">{t('index.categoriesError')}</p>
                 <ThrottledButton className="tc-button tc-button--secondary" onClick={retryCategories}>
                   {t('common:actions.retry')}
@@ -123,11 +123,11 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
             ) : null}
           </form>
           {resource.status === 'loading' ? (
-            <p className="tc-documents__loading" part="loading" aria-busy="true">
+            <p className="tc-block__loading" part="loading" aria-busy="true">
               {t('common:loading')}
             </p>
           ) : resource.status === 'error' ? (
-            <div className="tc-documents__error" part="error">
+            <div className="tc-block__error" part="error">
               <p>{userMessage(resource.error) ?? t('list.loadError')}</p>
               <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
                 {t('common:actions.retry')}

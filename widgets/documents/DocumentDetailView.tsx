@@ -33,7 +33,7 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
   if (!documentId) {
     return (
       <section className="tc-documents" part="base">
-        <p className="tc-documents__error" part="error">
+        <p className="tc-block__error" part="error">
           {t('detail.missingId')}
         </p>
         {back}
@@ -43,7 +43,7 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
   if (resource.status === 'loading') {
     return (
       <section className="tc-documents" part="base" aria-busy="true">
-        <p className="tc-documents__loading" part="loading" aria-busy="true">
+        <p className="tc-block__loading" part="loading" aria-busy="true">
           {t('common:loading')}
         </p>
       </section>
@@ -54,7 +54,7 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
     const gone = isNotFound(resource.error);
     return (
       <section className="tc-documents" part="base">
-        <div className="tc-documents__error" part={gone ? 'error not-found' : 'error'}>
+        <div className="tc-block__error" part={gone ? 'error not-found' : 'error'}>
           <p>{userMessage(resource.error) ?? t('detail.loadError')}</p>
           {gone ? null : (
             <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
