@@ -128,6 +128,9 @@ export type AppServices = {
   reports: ReportService;
 };
 
+/** How long a throttle hit is kept: the longest window of any module's rule (older hits count nowhere). */
+export const appThrottleRetentionMs = Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs, partnerThrottleRetentionMs, questionnaireThrottleRetentionMs);
+
 /**
  * The one place services are built and wired: route plugins receive them through their options.
  * Services hold the root handle `db` and build repositories per call (from `db`, or from the `tx`
@@ -135,7 +138,7 @@ export type AppServices = {
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs, partnerThrottleRetentionMs, questionnaireThrottleRetentionMs));
+  const throttle = new Throttle(config.now, appThrottleRetentionMs);
   const files = createFileStorage(config);
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);
