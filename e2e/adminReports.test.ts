@@ -97,9 +97,9 @@ describe('admin console certificates and reports in Chromium (issue 13)', () => 
       await widget.getByRole('table').waitFor();
       await searchFor('Helios Home Energy');
       const partnerRow = rows.filter({ hasText: 'Business Partner Certificate' });
-      await partnerRow.waitFor();
-      // The company's technicians' course certificates are found too; the partner certificate is one.
-      expect(await partnerRow.count()).toBe(1);
+      // The rows before the search stay, marked busy, until its answer arrives. The company's technicians'
+      // course certificates are found too; the partner certificate is one.
+      await expect.poll(async () => (await widget.locator('[aria-busy="true"]').count()) === 0 && (await partnerRow.count()), { timeout: 15_000 }).toBe(1);
       const serial = (await partnerRow.locator('.tc-admin-certificates__serial').innerText()).trim();
 
       // The partnership ends: revoked with a reason.

@@ -107,9 +107,9 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
           <span className="tc-documents__languages">
             {t('detail.otherLanguages')}{' '}
             {others.map((code) => (
-              // The button reads "Show in Spanish" in the reader's language; only its visible name, the language's own, carries that language.
-              <button key={code} type="button" className="tc-button tc-button--secondary" onClick={() => setLanguage(code)} aria-label={t('detail.showIn', { language: t(`common:languageInSentence.${code}`) })}>
-                <span lang={code}>{t(`common:language.${code}`)}</span>
+              // Named by the language's own name, which is its visible text (a spoken command says what it sees), and marked with that language.
+              <button key={code} type="button" className="tc-button tc-button--secondary" lang={code} onClick={() => setLanguage(code)} aria-label={t('detail.showIn', { language: t(`common:language.${code}`) })}>
+                {t(`common:language.${code}`)}
               </button>
             ))}
           </span>
