@@ -25,14 +25,13 @@ import { refuseUntypeableText } from './lib/untypeableText';
 import { accountAdminRoutes, AccountService } from './modules/accounts';
 import { adminRoutes, AdminService } from './modules/admin';
 import { auditAdminRoutes, AuditService } from './modules/audit';
-import { authRoutes, AuthService, requireAdmin, requireSession, sessionRoutes, throttleRetentionMs } from './modules/auth';
+import { authRoutes, AuthService, requireAdmin, requireSession, sessionRoutes } from './modules/auth';
 import {
   certificateAdminRoutes,
   certificatePublicRoutes,
   CertificateReminderJob,
   certificateRoutes,
   CertificateService,
-  certificateThrottleRetentionMs,
   CredentialSigner,
   expiringWithinDays,
   partnerCertificateTitle,
@@ -45,15 +44,15 @@ import { examRoutes, ExamService } from './modules/exam';
 import { galleryFileRoutes, galleryRoutes, GalleryService } from './modules/gallery';
 import { faqAdminRoutes, FaqAdminService, faqRoutes, FaqService } from './modules/faq';
 import { healthRoutes, HealthService } from './modules/health';
-import { MaterialAdminService, materialAdminRoutes, materialRoutes, MaterialsService, materialThrottleRetentionMs } from './modules/materials';
+import { MaterialAdminService, materialAdminRoutes, materialRoutes, MaterialsService } from './modules/materials';
 import { homeRoutes, HomeService, portalRoutes } from './modules/home';
 import { noticeAdminRoutes, noticeRoutes, NoticeService } from './modules/notice';
 import { groupNotificationAdminRoutes, GroupNotificationService, notificationRoutes, NotificationService } from './modules/notification';
 import { webinarAdminRoutes, webinarPublicRoutes, webinarRoutes, WebinarService, WebinarTomorrowJob } from './modules/webinar';
 import { mediaRoutes, MediaService, MediaSigner } from './modules/media';
-import { supportRoutes, SupportService, supportThrottleRetentionMs } from './modules/support';
-import { InstructorAdminService, instructorAdminRoutes, questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService, questionnaireThrottleRetentionMs } from './modules/questionnaire';
-import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService, partnerThrottleRetentionMs } from './modules/partner';
+import { supportRoutes, SupportService } from './modules/support';
+import { InstructorAdminService, instructorAdminRoutes, questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes, QuestionnaireService } from './modules/questionnaire';
+import { companyRoutes, partnerAdminRoutes, partnerPublicRoutes, PartnerService } from './modules/partner';
 import { reportAdminRoutes, ReportService } from './modules/report';
 import { userRoutes, UserService } from './modules/user';
 import { MetricsService, registerMetrics } from './modules/metrics';
@@ -128,9 +127,6 @@ export type AppServices = {
   reports: ReportService;
 };
 
-/** How long a throttle hit is kept: the longest window of any module's rule (older hits count nowhere). */
-export const appThrottleRetentionMs = Math.max(throttleRetentionMs, certificateThrottleRetentionMs, materialThrottleRetentionMs, supportThrottleRetentionMs, partnerThrottleRetentionMs, questionnaireThrottleRetentionMs);
-
 /**
  * The one place services are built and wired: route plugins receive them through their options.
  * Services hold the root handle `db` and build repositories per call (from `db`, or from the `tx`
@@ -138,7 +134,7 @@ export const appThrottleRetentionMs = Math.max(throttleRetentionMs, certificateT
  */
 export const createServices = (db: Db, config: ServerConfig, mailer: Mailer, onError: (error: unknown) => void = () => undefined): AppServices => {
   const passwords = new PasswordHasher(config.passwordHashing);
-  const throttle = new Throttle(config.now, appThrottleRetentionMs);
+  const throttle = new Throttle(config.now);
   const files = createFileStorage(config);
   const signer = new MediaSigner(db, config.now);
   const credentialSigner = new CredentialSigner(db, config.now);

@@ -11,8 +11,8 @@ import { businessMessage } from '../lib/language';
 import { PasswordHasher } from '../lib/passwords';
 import { Throttle } from '../lib/throttle/throttle';
 import { AdminService } from '../modules/admin';
-import { CertificateService, certificateThrottleRetentionMs, CredentialSigner } from '../modules/certificate';
-import { MaterialsService, materialThrottleRetentionMs } from '../modules/materials';
+import { CertificateService, CredentialSigner } from '../modules/certificate';
+import { MaterialsService } from '../modules/materials';
 import { createFileStorage } from '../lib/fileStorage';
 import { openLocalFile } from './localFile';
 import { CliError, exitCodes, type AdminCommands, type AdminConnection } from './commands';
@@ -42,11 +42,11 @@ export async function connectDirect(config: ServerConfig, lock?: DataDirLock): P
   }
   const backupTarget: BackupTarget = { db, databaseKind: kind, filesDir: dataPaths(config.dataDir).filesDir, now: config.now };
   const admin = new AdminService({ db, passwords: new PasswordHasher(config.passwordHashing), now: config.now });
-  const certificates = new CertificateService({ db, throttle: new Throttle(config.now, certificateThrottleRetentionMs), now: config.now, publicUrl: config.publicUrl, credentials: new CredentialSigner(db, config.now) });
+  const certificates = new CertificateService({ db, throttle: new Throttle(config.now), now: config.now, publicUrl: config.publicUrl, credentials: new CredentialSigner(db, config.now) });
   const materials = new MaterialsService({
     db,
     files: createFileStorage(config),
-    throttle: new Throttle(config.now, materialThrottleRetentionMs),
+    throttle: new Throttle(config.now),
     now: config.now,
     maxUploadBytes: config.materialsMaxUploadBytes,
   });

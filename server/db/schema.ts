@@ -62,6 +62,8 @@ export interface ThrottleHitsTable {
   id: string;
   key: string;
   created_at: Date;
+  /** When the hit leaves its rule's window and may be deleted (migration 0032). */
+  expires_at: Date;
 }
 
 export interface OutboxTable {

@@ -30,6 +30,7 @@ import * as noticeLanguage from './0028_notice_language';
 import * as groupNotificationLanguage from './0029_group_notification_language';
 import * as invitationWithdrawResend from './0030_invitation_withdraw_resend';
 import * as invitationLanguage from './0031_invitation_language';
+import * as throttleHitExpiry from './0032_throttle_hit_expiry';
 
 /** Every migration, imported (not scanned from a folder) so a bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029_group_notification_language': groupNotificationLanguage,
   '0030_invitation_withdraw_resend': invitationWithdrawResend,
   '0031_invitation_language': invitationLanguage,
+  '0032_throttle_hit_expiry': throttleHitExpiry,
 };

@@ -43,11 +43,7 @@ const lockKeys = async (hits: ThrottleHitRepository, keys: string[]): Promise<vo
  * locked step whether it may go ahead. The caller hands in the handle it runs on (never kept here).
  */
 export class Throttle {
-  constructor(
-    private readonly now: () => Date,
-    /** Hits older than this are outside every rule's window and get deleted. */
-    private readonly retentionMs: number,
-  ) {}
+  constructor(private readonly now: () => Date) {}
 
   /**
    * Counts one attempt against every target, or none of them: throws `rateLimited` (with the minutes
@@ -64,7 +60,8 @@ export class Throttle {
       for (const target of targets) {
         const key = keyOf(target);
         const since = new Date(now.getTime() - target.rule.windowMs);
-        const id = await hits.addIfUnder(key, now, since, target.rule.limit);
+        // Kept only while it can count: each hit leaves when its own rule's window has passed it.
+        const id = await hits.addIfUnder(key, now, since, target.rule.limit, new Date(now.getTime() + target.rule.windowMs));
         if (id) {
           counted.push({ key, id });
           continue;
@@ -79,7 +76,7 @@ export class Throttle {
       if (refused.length > 0) throw new ThrottleRefusal(Math.max(1, Math.ceil(waitMs / 60_000)), refused);
       return counted;
     });
-    await new ThrottleHitRepository(db).pruneBefore(new Date(now.getTime() - this.retentionMs));
+    await new ThrottleHitRepository(db).pruneExpired(now);
     return { hits: admitted };
   }
 

@@ -14,16 +14,24 @@ export class ThrottleHitRepository {
     await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(this.db);
   }
 
-  /** Inserts a hit only while fewer than `limit` hits of the key are newer than `since`; its id, or undefined when full. */
-  async addIfUnder(key: string, at: Date, since: Date, limit: number): Promise<string | undefined> {
+  /**
+   * Inserts a hit, kept until `expiresAt`, only while fewer than `limit` hits of the key are newer than
+   * `since`; its id, or undefined when full.
+   */
+  async addIfUnder(key: string, at: Date, since: Date, limit: number, expiresAt: Date): Promise<string | undefined> {
     const id = randomUUID();
     const inserted = await this.db
       .insertInto('throttle_hits')
-      .columns(['id', 'key', 'created_at'])
+      .columns(['id', 'key', 'created_at', 'expires_at'])
       .expression(
         this.db
           // Typed casts: in INSERT … SELECT the parameters get no type from the target columns.
-          .selectNoFrom((eb) => [eb.cast<string>(eb.val(id), 'uuid').as('id'), eb.cast<string>(eb.val(key), 'text').as('key'), eb.cast<Date>(eb.val(at), 'timestamptz').as('created_at')])
+          .selectNoFrom((eb) => [
+            eb.cast<string>(eb.val(id), 'uuid').as('id'),
+            eb.cast<string>(eb.val(key), 'text').as('key'),
+            eb.cast<Date>(eb.val(at), 'timestamptz').as('created_at'),
+            eb.cast<Date>(eb.val(expiresAt), 'timestamptz').as('expires_at'),
+          ])
           .where(
             (eb) =>
               eb
@@ -64,11 +72,11 @@ export class ThrottleHitRepository {
     return Number(row.count);
   }
 
-  /** Drops hits older than `before` (outside all windows); rows another process is deleting are skipped, never waited for. */
-  async pruneBefore(before: Date): Promise<void> {
+  /** Drops hits that have left their rule's window by `now`; rows another process is deleting are skipped, never waited for. */
+  async pruneExpired(now: Date): Promise<void> {
     await this.db
       .deleteFrom('throttle_hits')
-      .where('id', 'in', (eb) => eb.selectFrom('throttle_hits').select('id').where('created_at', '<=', before).forUpdate().skipLocked())
+      .where('id', 'in', (eb) => eb.selectFrom('throttle_hits').select('id').where('expires_at', '<=', now).forUpdate().skipLocked())
       .execute();
   }
 

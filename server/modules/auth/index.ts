@@ -1,5 +1,5 @@
 /** Sign-in, sessions and password recovery; owns the account records (users, sessions, codes) other modules reach through here. */
-export { throttleRules, throttleRetentionMs } from './limits';
+export { throttleRules } from './limits';
 export { heldSessionHeader } from './heldSessions';
 export { signedInAs } from './liveSession';
 export { bearerToken, currentSession, requireAdmin, requireSession, sessionOfRequest, tokenHashOf } from './requireSession';

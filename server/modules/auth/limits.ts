@@ -6,7 +6,6 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-
 export const throttleRules = {
   /** Failed logins of one account (cleared by a successful login). */
   loginPerAccount: { scope: 'login:account', limit: 10, windowMs: 15 * minute },
@@ -21,9 +20,6 @@ export const throttleRules = {
   /** Wrong original passwords on the profile's password change, per user. */
   updatePwdPerUser: { scope: 'updatePwd:user', limit: 10, windowMs: 15 * minute },
 } as const satisfies Record<string, ThrottleRule>;
-
-/** The longest window: older throttle hits no longer count anywhere. */
-export const throttleRetentionMs = Math.max(...Object.values(throttleRules).map((rule: ThrottleRule) => rule.windowMs));
 
 export const sessionLifetimeMs = cookieExpiryDays * day;
 export const rememberMeSessionLifetimeMs = rememberMeExpiryDays * day;

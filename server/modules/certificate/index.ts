@@ -8,5 +8,5 @@ export { certificateHours } from './hours';
 export { issueCourseCertificate, issuePartnerCertificate, type CourseCompletion } from './issue';
 export { newSerial } from './serial';
 export { validUntilOf } from './validity';
-export { certificateThrottleRetentionMs, certificateThrottleRules, defaultValidityMonths, expiringWithinDays, reminderIntervalMs, reminderStages } from './limits';
+export { certificateThrottleRules, defaultValidityMonths, expiringWithinDays, reminderIntervalMs, reminderStages } from './limits';
 export { partnerCertificateTitle } from './pdfTexts';

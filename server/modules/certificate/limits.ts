@@ -35,6 +35,3 @@ export const certificateThrottleRules = {
   /** Anonymous verification lookups from one client address (serials are not to be enumerated). */
   verifyPerIp: { scope: 'certificateVerify:ip', limit: 30, windowMs: 10 * minute },
 } as const satisfies Record<string, ThrottleRule>;
-
-/** The longest certificate window: the app keeps throttle hits at least this long. */
-export const certificateThrottleRetentionMs = Math.max(...Object.values(certificateThrottleRules).map((rule: ThrottleRule) => rule.windowMs));

@@ -4,6 +4,6 @@ export { MaterialsService, type MaterialsServiceDeps, type MaterialVisitor } fro
 export { MaterialFileRepository } from './materialFileRepository';
 export { PartnerRepository } from './partnerRepository';
 export { TermsRepository, type TermsText } from './termsRepository';
-export { defaultMaxUploadBytes, materialSessionLifetimeMs, materialThrottleRetentionMs, materialThrottleRules, acceptedUploadTypes } from './limits';
+export { defaultMaxUploadBytes, materialSessionLifetimeMs, materialThrottleRules, acceptedUploadTypes } from './limits';
 export { normalizeWebsite } from './website';
 export { MaterialAdminService, type MaterialAdminServiceDeps } from './adminService';

@@ -17,8 +17,6 @@ export const materialThrottleRules = {
   sessionsPerIp: { scope: 'materials:session:ip', limit: 20, windowMs: 15 * minute },
 } satisfies Record<string, ThrottleRule>;
 
-export const materialThrottleRetentionMs = Math.max(...Object.values(materialThrottleRules).map((rule) => rule.windowMs));
-
 /** What an upload may be, by its content (magic bytes), and the names that may carry it. */
 export const acceptedUploadTypes: Record<string, { extensions: string[] }> = {
   'application/pdf': { extensions: ['pdf'] },

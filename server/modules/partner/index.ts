@@ -5,4 +5,4 @@ export { ApplicationRepository, companyKeyOf } from './applicationRepository';
 export { CompanyRepository } from './companyRepository';
 export { registerCompanyWebsite } from './companyWebsite';
 export { InvitationRepository } from './invitationRepository';
-export { invitationLifetimeMs, partnerThrottleRetentionMs, partnerThrottleRules } from './limits';
+export { invitationLifetimeMs, partnerThrottleRules } from './limits';

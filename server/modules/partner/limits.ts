@@ -21,8 +21,6 @@ export const partnerThrottleRules = {
   invitationMailsPerCompanyDay: { scope: 'partner:invitationMail:company', limit: 50, windowMs: day },
 } as const satisfies Record<string, ThrottleRule>;
 
-export const partnerThrottleRetentionMs = Math.max(...Object.values(partnerThrottleRules).map((rule: ThrottleRule) => rule.windowMs));
-
 /** An invitation link works for a week, once. */
 export const invitationLifetimeMs = 7 * day;
 

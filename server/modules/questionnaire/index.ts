@@ -2,7 +2,7 @@
 export { instructorAdminRoutes, questionnaireAdminRoutes, questionnairePublicRoutes, questionnaireRoutes } from './routes';
 export { QuestionnaireService, type QuestionnaireServiceDeps } from './service';
 export { InstructorAdminService } from './instructorAdminService';
-export { questionnaireThrottleRetentionMs, questionnaireThrottleRules } from './limits';
+export { questionnaireThrottleRules } from './limits';
 export { answerFraction, answerText, questionnaireScore, satisfactionRating, submissionScore } from './scoring';
 export { neutraliseFormula, toCsv } from './csvExport';
 export { dayStartIn, dayEndIn } from './usTime';

@@ -10,5 +10,3 @@ export const questionnaireThrottleRules = {
    */
   newScanPerIp: { scope: 'questionnaire-scan:ip', limit: 200, windowMs: 10 * minute },
 } as const satisfies Record<string, ThrottleRule>;
-
-export const questionnaireThrottleRetentionMs = Math.max(...Object.values(questionnaireThrottleRules).map((rule: ThrottleRule) => rule.windowMs));

@@ -2,5 +2,5 @@
 export { supportRoutes } from './routes';
 export { SupportService, type SupportDesk, type SupportServiceDeps } from './service';
 export { isSupportOpen, nextSupportChange, supportHours } from './hours';
-export { supportThrottleRetentionMs, supportThrottleRules } from './limits';
+export { supportThrottleRules } from './limits';
 export { TicketRepository } from './ticketRepository';

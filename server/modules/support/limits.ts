@@ -10,7 +10,5 @@ export const supportThrottleRules = {
   ticketPerEmail: { scope: 'ticket:email', limit: 5, windowMs: 60 * minute },
 } as const satisfies Record<string, ThrottleRule>;
 
-export const supportThrottleRetentionMs = Math.max(...Object.values(supportThrottleRules).map((rule: ThrottleRule) => rule.windowMs));
-
 /** Random characters in a ticket number (Crockford base32, 40 bits): not guessable, short enough to read out on the phone. */
 export const ticketNumberLength = 8;
