@@ -134,6 +134,10 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await page.locator('tc-certificates').getByText('There are no certificates here.').waitFor();
     expect(asked).toEqual([]);
     expect(await loadingShown(page)).toBe(false);
+    // Without a certificate, the page says how to earn one and leads to the course list.
+    await page.locator('tc-certificates').getByRole('link', { name: 'See the courses' }).click();
+    await waitForPath(page, '/course/index');
+    await page.locator('tc-course-player').getByText(certification.title.en).first().waitFor();
     // So does the notifications page: its list (which also gives the header its count) and the webinars.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ }).click();
     await waitForPath(page, '/notifications');

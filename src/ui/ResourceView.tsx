@@ -10,6 +10,8 @@ export type ResourceViewProps<T> = {
   /** True when the answer has nothing to show: the empty state is rendered instead. */
   isEmpty?: (data: T) => boolean;
   emptyMessage?: string;
+  /** How to fill an empty answer, said under `emptyMessage`. */
+  emptyNext?: ReactNode;
   /** Said when the call failed and the server gave no message (default: the home page's). */
   loadError?: string;
   /** A way back (a link to the list) shown instead of Try again when the server knows no such thing. */
@@ -18,7 +20,7 @@ export type ResourceViewProps<T> = {
 };
 
 /** One block's loading, error (with retry), empty and filled states, so a slow or failed call holds only its own block. */
-export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, loadError, notFound, children }: ResourceViewProps<T>) {
+export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, emptyNext, loadError, notFound, children }: ResourceViewProps<T>) {
   const { t } = useTranslation('common');
   if (resource.status === 'loading') {
     return (
@@ -45,6 +47,6 @@ export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, loadE
       </div>
     );
   }
-  if (isEmpty?.(resource.data)) return <EmptyState message={emptyMessage} />;
+  if (isEmpty?.(resource.data)) return <EmptyState message={emptyMessage} next={emptyNext} />;
   return <>{children(resource.data)}</>;
 }

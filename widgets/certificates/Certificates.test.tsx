@@ -96,10 +96,17 @@ describe('<tc-certificates>', () => {
     }
   });
 
-  it("shows 'There are no certificates here.' for a learner without one", async () => {
-    const { screen } = await mountCertificates({}, { '/certificate/list': ok(empty) });
+  it("shows 'There are no certificates here.' for a learner without one, and how to earn one", async () => {
+    const { screen, root } = await mountCertificates({}, { '/certificate/list': ok(empty) });
     expect(await find(() => screen.getByText('There are no certificates here.'))).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    expect(root.querySelector('[part~="empty-next"]')?.textContent).toBe("Pass a course's final exam to earn its certificate. See the courses");
+    expect(screen.getByRole('link', { name: 'See the courses' }).getAttribute('href')).toBe('/course/index');
+  });
+
+  it("links the empty list to the page's own course list", async () => {
+    const { screen } = await mountCertificates({ 'courses-url': '/training/courses' }, { '/certificate/list': ok(empty) });
+    expect((await find(() => screen.getByRole('link', { name: 'See the courses' }))).getAttribute('href')).toBe('/training/courses');
   });
 
   it('shows that the list is loading, then the list', async () => {
@@ -240,5 +247,6 @@ describe('<tc-certificates>', () => {
     await setLanguage('es');
     const { screen } = await mountCertificates({}, { '/certificate/list': ok(empty) });
     expect(await find(() => screen.getByText('No hay certificados aquí.'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver los cursos' })).toBeTruthy();
   });
 });

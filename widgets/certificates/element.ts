@@ -5,17 +5,20 @@
  * (the `pdf-token` cookie of the session authorises it, so the API must be on the page's own site);
  * Download saves it under the server's file name; Digital credential saves the Open Badges 3.0
  * credential the server signs (for a wallet, or `<tc-certificate-verify>`); Renew appears when the
- * server offers a renewal and opens the course again. Empty: 'There are no certificates here.'
+ * server offers a renewal and opens the course again. Empty: 'There are no certificates here.', then how
+ * to earn one, with a link to the courses.
  * The user comes from the page's session.
  *
  * @tag tc-certificates
  * @attr {string} certificate-id - A certificate to point out (its row is marked `aria-current`), e.g. from the course player's link.
  * @attr {string} [course-url="/course/detail?courseId={courseId}"] - Where Renew opens the course; `{courseId}` is replaced. Same-origin paths go through `configure({ navigate })`.
+ * @attr {string} [courses-url="/course/index"] - The course list, linked from the empty list. Same-origin paths go through `configure({ navigate })`.
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the list could not load, with its retry button.
  * @csspart empty - The empty list's text.
+ * @csspart empty-next - How to earn a first certificate, with its link to the courses.
  * @csspart table - The table's scrolling frame.
  * @csspart row - A certificate's row.
  * @csspart highlighted - The row of `certificate-id`.
@@ -39,7 +42,7 @@ export const defineCertificates = (): CustomElementConstructor =>
   defineWidget({
     tag: certificatesTag,
     component: Certificates,
-    props: { certificateId: 'string', courseUrl: 'string' },
+    props: { certificateId: 'string', courseUrl: 'string', coursesUrl: 'string' },
     styles: [formsCss, tableCss, certificateStatusCss, certificatesCss],
   });
 
