@@ -64,6 +64,12 @@ describe('admin console certificates and reports in Chromium (issue 13)', () => 
       const chart = reports.getByRole('img', { name: 'Progress per course over time, per month' });
       await chart.waitFor();
       expect(await chart.locator('path.tc-chart__line').count()).toBe(2);
+      // On a phone the chart draws at its own width, so its words keep their size (not a desktop drawing shrunk to half).
+      const drawnAtScale = () => chart.evaluate((svg: SVGSVGElement) => Math.round(svg.getBoundingClientRect().width) / svg.viewBox.baseVal.width);
+      const desktop = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(drawnAtScale).toBeCloseTo(1, 1);
+      if (desktop) await page.setViewportSize(desktop);
       await reports.getByText("The chart's numbers").click();
       await expect.poll(() => reports.getByRole('table', { name: 'Progress per course over time, per month' }).locator('tbody tr').count()).toBe(12);
       const table = reports.getByRole('table', { name: /^Progress per course: \d+ rows$/ });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth } from './formatMonth';
+import { formatMonth, monthAndYear } from './formatMonth';
 import { formatPercent } from './formatPercent';
 
 describe('report numbers in the reader language', () => {
@@ -14,5 +14,11 @@ describe('report numbers in the reader language', () => {
     expect(formatMonth('2031-03', 'en')).toBe('Mar 2031');
     expect(formatMonth('2031-01', 'es')).toMatch(/^ene\.? 2031$/);
     expect(formatMonth('Lesson 2 test', 'en')).toBe('Lesson 2 test');
+  });
+
+  it('parts a YYYY-MM month into its short name and its year for a chart axis', () => {
+    expect(monthAndYear('2031-03', 'en')).toEqual({ month: 'Mar', year: '2031' });
+    expect(monthAndYear('2031-01', 'es')?.month).toMatch(/^ene\.?$/);
+    expect(monthAndYear('Lesson 2 test', 'en')).toBeUndefined();
   });
 });

@@ -32,9 +32,17 @@ describe('<tc-admin-reports>', () => {
     const months = courses.chart?.series[0]?.points ?? [];
     const monthRows = screen.getByRole('table', { name: 'Progress per course over time, per month' }).querySelectorAll('tbody th');
     expect(monthRows).toHaveLength(months.length);
-    // Months in words ("Mar 2031"), as on the axis; percentages as English writes them ("66.7%").
+    // Months in words ("Mar 2031"); percentages as English writes them ("66.7%").
     expect(monthRows[0]?.textContent).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
-    expect([...root.querySelectorAll('.tc-chart text')].map((text) => text.textContent)).toContain(monthRows[0]?.textContent);
+    // The axis names each month under its point, and its year only under the first and where the year changes.
+    const axis = [...root.querySelectorAll('.tc-chart__axis > text')].map((text) => [text.firstChild?.textContent, text.querySelector('tspan')?.textContent ?? null]);
+    expect(axis).toHaveLength(months.length);
+    expect(axis.map(([month, year]) => (year ? `${month} ${year}` : month))).toEqual(
+      [...monthRows].map((row, index) => {
+        const [month, year] = (row.textContent ?? '').split(' ');
+        return index === 0 || year !== monthRows[index - 1]?.textContent?.split(' ')[1] ? `${month} ${year}` : month;
+      }),
+    );
     const percents = screen.getByRole('table', { name: `Progress per course: ${courses.total} rows` }).querySelectorAll('tbody td');
     expect([...percents].map((cell) => cell.textContent).filter((text) => text?.includes('%'))).not.toHaveLength(0);
     expect([...percents].map((cell) => cell.textContent).filter((text) => text?.includes(' %'))).toEqual([]);

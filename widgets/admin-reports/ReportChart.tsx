@@ -1,8 +1,8 @@
 import { scaleBand, scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReportChart as ReportChartData } from '../../src/contract/report';
-import { formatMonth } from '../../src/ui/formatMonth';
+import { formatMonth, monthAndYear } from '../../src/ui/formatMonth';
 import { formatPercent } from '../../src/ui/formatPercent';
 import { numberFormat } from '../../src/ui/intlFormats';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
@@ -20,16 +20,39 @@ export type ReportChartProps = {
   language: string;
 };
 
-const width = 720;
+/** The widest drawing; a narrower figure draws at its own width, so its text keeps its size on a phone. */
+const maxWidth = 720;
+const minWidth = 288;
 const lineHeight = 300;
-const margin = { top: 16, right: 24, bottom: 40, left: 48 };
+/** Room an axis label needs around its point (a short month, 12 px). */
+const axisLabelSpace = 40;
+/** Below this width a bar's label goes above its bar, not beside it. */
+const barLabelAboveBelow = 520;
+const margin = { top: 16, right: 24, bottom: 48, left: 48 };
 const barRow = 28;
 const barLabelWidth = 260;
 const maxBarLabel = 34;
 // Every series gets its own colour and its own mark, so colour is never the only difference.
 const seriesClasses = ['tc-chart__series--1', 'tc-chart__series--2', 'tc-chart__series--3'];
 
-const shorten = (text: string): string => (text.length > maxBarLabel ? `${text.slice(0, maxBarLabel - 1)}…` : text);
+const shorten = (text: string, max = maxBarLabel): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The figure's width in CSS pixels, followed while it changes (the widest drawing until it is known). */
+const useDrawingWidth = () => {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(maxWidth);
+  useEffect(() => {
+    const figure = ref.current;
+    if (!figure || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = entry?.contentRect.width ?? 0;
+      if (measured > 0) setWidth(Math.max(minWidth, Math.min(maxWidth, Math.floor(measured))));
+    });
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+};
 
 /**
  * A report's chart as an accessible SVG (role img, title and description) with a legend, followed by
@@ -42,9 +65,10 @@ export default function ReportChart({ chart, title, description, seriesName, lab
   const format = (value: number) => (chart.unit === 'percent' ? formatPercent(value, language) : number.format(value));
   const month = (label: string) => formatMonth(label, language);
   const labels = chart.series[0]?.points.map((point) => point.label) ?? [];
+  const { ref, width } = useDrawingWidth();
 
   return (
-    <figure className="tc-chart" part="chart">
+    <figure className="tc-chart" part="chart" ref={ref}>
       {chart.series.length > 1 ? (
         <ul className="tc-chart__legend" aria-hidden="true">
           {chart.series.map((series, index) => (
@@ -56,9 +80,9 @@ export default function ReportChart({ chart, title, description, seriesName, lab
         </ul>
       ) : null}
       {chart.kind === 'line' ? (
-        <LineChart chart={chart} labels={labels} month={month} titleId={titleId} descId={descId} title={title} description={description} format={format} />
+        <LineChart chart={chart} width={width} labels={labels} language={language} titleId={titleId} descId={descId} title={title} description={description} format={format} />
       ) : (
-        <BarChart chart={chart} titleId={titleId} descId={descId} title={title} description={description} format={format} />
+        <BarChart chart={chart} width={width} titleId={titleId} descId={descId} title={title} description={description} format={format} />
       )}
       <details className="tc-chart__data">
         <summary>{tableCaption}</summary>
@@ -92,9 +116,9 @@ export default function ReportChart({ chart, title, description, seriesName, lab
   );
 }
 
-type PlotProps = { chart: ReportChartData; titleId: string; descId: string; title: string; description: string; format: (value: number) => string };
+type PlotProps = { chart: ReportChartData; width: number; titleId: string; descId: string; title: string; description: string; format: (value: number) => string };
 
-function LineChart({ chart, labels, month, titleId, descId, title, description, format }: PlotProps & { labels: string[]; month: (label: string) => string }) {
+function LineChart({ chart, width, labels, language, titleId, descId, title, description, format }: PlotProps & { labels: string[]; language: string }) {
   const max = Math.max(1, ...chart.series.flatMap((series) => series.points.map((point) => point.value)));
   const x = scalePoint<string>()
     .domain(labels)
@@ -106,8 +130,9 @@ function LineChart({ chart, labels, month, titleId, descId, title, description, 
     .nice(5)
     .range([lineHeight - margin.bottom, margin.top]);
   const ticks = y.ticks(5).filter((tick) => chart.unit === 'percent' || Number.isInteger(tick));
-  // Every label fits up to a year; beyond that every third month is named.
-  const labelEvery = labels.length > 12 ? 3 : 1;
+  // Every month is named while each has room; else every second or third (a narrow figure, more than a year).
+  const labelEvery = Math.max(labels.length > 12 ? 3 : 1, Math.ceil(axisLabelSpace / Math.max(1, x.step())));
+  const shown = labels.filter((_, index) => index % labelEvery === 0);
   const path = line<{ label: string; value: number }>()
     .x((point) => x(point.label) ?? 0)
     .y((point) => y(point.value));
@@ -126,13 +151,21 @@ function LineChart({ chart, labels, month, titleId, descId, title, description, 
         ))}
       </g>
       <g className="tc-chart__axis">
-        {labels.map((label, index) =>
-          index % labelEvery === 0 ? (
+        {shown.map((label, index) => {
+          const parts = monthAndYear(label, language);
+          // "Jan 2031" under every point ran into its neighbours: the month under each, its year under the first and where it changes.
+          const yearChanged = parts !== undefined && (index === 0 || monthAndYear(shown[index - 1] ?? '', language)?.year !== parts.year);
+          return (
             <text key={label} x={x(label)} y={lineHeight - margin.bottom + 20} textAnchor="middle">
-              {month(label)}
+              {parts ? parts.month : label}
+              {yearChanged ? (
+                <tspan x={x(label)} dy="1.2em">
+                  {parts.year}
+                </tspan>
+              ) : null}
             </text>
-          ) : null,
-        )}
+          );
+        })}
       </g>
       {chart.series.map((series, index) => (
         <g key={series.key} className={seriesClasses[index % seriesClasses.length]}>
@@ -150,18 +183,22 @@ function LineChart({ chart, labels, month, titleId, descId, title, description, 
   );
 }
 
-function BarChart({ chart, titleId, descId, title, description, format }: PlotProps) {
+function BarChart({ chart, width, titleId, descId, title, description, format }: PlotProps) {
   const points = chart.series[0]?.points ?? [];
-  const height = margin.top + margin.bottom + Math.max(1, points.length) * barRow;
+  // Narrow: each label on its own line above its bar, so the bars keep the width.
+  const above = width < barLabelAboveBelow;
+  const barStart = above ? margin.right : barLabelWidth;
+  const labelRoom = above ? 16 : 0;
+  const height = margin.top + margin.bottom + Math.max(1, points.length) * (barRow + labelRoom);
   const keys = points.map((_, index) => String(index));
   const y = scaleBand<string>()
     .domain(keys)
     .range([margin.top, height - margin.bottom])
-    .padding(0.25);
+    .padding(above ? 0.45 : 0.25);
   const x = scaleLinear()
     .domain([0, chart.unit === 'percent' ? 100 : Math.max(1, ...points.map((point) => point.value))])
     .nice()
-    .range([barLabelWidth, width - margin.right - 48]);
+    .range([barStart, width - margin.right - 48]);
   return (
     <svg className="tc-chart__svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
       <title id={titleId}>{title}</title>
@@ -179,10 +216,16 @@ function BarChart({ chart, titleId, descId, title, description, format }: PlotPr
       <g className={seriesClasses[0]}>
         {points.map((point, index) => (
           <g key={`${point.label}-${index}`}>
-            <text className="tc-chart__bar-label" x={barLabelWidth - 8} y={(y(String(index)) ?? 0) + y.bandwidth() / 2} dy="0.32em" textAnchor="end">
-              {shorten(point.label)}
-            </text>
-            <rect className="tc-chart__bar" x={barLabelWidth} y={y(String(index))} width={Math.max(0, x(point.value) - barLabelWidth)} height={y.bandwidth()} />
+            {above ? (
+              <text className="tc-chart__bar-label" x={barStart} y={y(String(index)) ?? 0} dy="-0.3em">
+                {shorten(point.label, Math.floor((width - barStart * 2) / 7))}
+              </text>
+            ) : (
+              <text className="tc-chart__bar-label" x={barLabelWidth - 8} y={(y(String(index)) ?? 0) + y.bandwidth() / 2} dy="0.32em" textAnchor="end">
+                {shorten(point.label)}
+              </text>
+            )}
+            <rect className="tc-chart__bar" x={barStart} y={y(String(index))} width={Math.max(0, x(point.value) - barStart)} height={y.bandwidth()} />
             <text className="tc-chart__value" x={x(point.value) + 6} y={(y(String(index)) ?? 0) + y.bandwidth() / 2} dy="0.32em">
               {format(point.value)}
             </text>
