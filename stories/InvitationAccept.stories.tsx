@@ -33,6 +33,9 @@ export const Replaced: Story = {
   decorators: [withMockApi({ '/partner/invitation': () => partnerFixture(i18n.language === 'es' ? 'invitation.replacedLink.es' : 'invitation.replacedLink') })],
 };
 
+/** The server gave no words (a proxy's 502): the widget's own, with Try again. */
+export const LoadError: Story = { decorators: [withMockApi({ '/partner/invitation': () => new Response('Bad gateway', { status: 502 }) })] };
+
 /** Opened without the link's token. */
 export const MissingToken: Story = { render: () => <tc-invitation-accept /> };
 

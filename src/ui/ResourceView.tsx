@@ -16,11 +16,13 @@ export type ResourceViewProps<T> = {
   loadError?: string;
   /** A way back (a link to the list) shown instead of Try again when the server knows no such thing. */
   notFound?: ReactNode;
+  /** Errors that asking again cannot help (default: not found, 40004); shown with `notFound` in place of Try again. */
+  isGone?: (error: unknown) => boolean;
   children: (data: T) => ReactNode;
 };
 
 /** One block's loading, error (with retry), empty and filled states, so a slow or failed call holds only its own block. */
-export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, emptyNext, loadError, notFound, children }: ResourceViewProps<T>) {
+export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, emptyNext, loadError, notFound, isGone = isNotFound, children }: ResourceViewProps<T>) {
   const { t } = useTranslation('common');
   if (resource.status === 'loading') {
     return (
@@ -30,7 +32,7 @@ export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, empty
     );
   }
   if (resource.status === 'error') {
-    if (notFound !== undefined && isNotFound(resource.error)) {
+    if (notFound !== undefined && isGone(resource.error)) {
       return (
         <div className="tc-block__error" part="error not-found" role="alert">
           <p>{userMessage(resource.error)}</p>

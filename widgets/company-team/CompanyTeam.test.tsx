@@ -189,4 +189,16 @@ describe('<tc-company-team>', () => {
     const { screen } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, { '/company/team': answer(forbidden) });
     await find(() => screen.getByText(forbidden.message));
   });
+
+  it('says the team could not load in its own words when the server gave none, announced, and loads it again on Try again', async () => {
+    let calls = 0;
+    const filled = ok(team);
+    const { screen, user } = await mountPartnerWidget(companyTeamTag, defineCompanyTeam, {
+      '/company/team': (request) => (++calls === 1 ? new Response('down', { status: 502 }) : filled(request)),
+    });
+    expect((await find(() => screen.getByRole('alert'))).textContent).toContain("Your company's team could not be loaded. Please try again.");
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => screen.getByRole('table', { name: 'People of your company, their training and certificates' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

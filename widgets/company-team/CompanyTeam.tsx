@@ -7,6 +7,7 @@ import type { InvitationSummary, TeamMember, TeamResult } from '../../src/contra
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
@@ -35,20 +36,9 @@ export function CompanyTeam(_props: CompanyTeamProps) {
       <h2 id={headingId} className="tc-company-team__heading" part="heading">
         {t('team.heading')}
       </h2>
-      {resource.status === 'loading' ? (
-        <p className="tc-company-team__loading" part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-company-team__error" part="error">
-          <p>{userMessage(resource.error) ?? t('team.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : (
-        <Team team={resource.data} />
-      )}
+      <ResourceView resource={resource} reload={reload} loadError={t('team.loadError')}>
+        {(team) => <Team team={team} />}
+      </ResourceView>
     </section>
   );
 }

@@ -51,6 +51,8 @@ describe('<tc-invitation-accept>', () => {
       const { element, screen } = await mountPartnerWidget(invitationAcceptTag, defineInvitationAccept, { '/partner/invitation': answer(refused) }, { token: 'old-link' });
       await find(() => expect(screen.getByRole('alert').textContent).toBe(refused.message));
       expect(screen.queryByRole('form')).toBeNull();
+      // Asking again cannot revive a dead link.
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
       element.remove();
     }
   });
@@ -59,5 +61,27 @@ describe('<tc-invitation-accept>', () => {
     const invalid = partnerFixture('invitation.invalid');
     const { screen } = await mountPartnerWidget(invitationAcceptTag, defineInvitationAccept, { '/partner/invitation': answer(invalid) }, { token: 'used' });
     await find(() => screen.getByText(invalid.message));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says the invitation could not load in its own words when the server gave none, announced, and loads it again on Try again', async () => {
+    let calls = 0;
+    const live = ok(invitation);
+    const { screen, user } = await mountPartnerWidget(
+      invitationAcceptTag,
+      defineInvitationAccept,
+      { '/partner/invitation': (request) => (++calls === 1 ? new Response('down', { status: 502 }) : live(request)) },
+      { token: 'link-token' },
+    );
+    expect((await find(() => screen.getByRole('alert'))).textContent).toContain('The invitation could not be loaded. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => screen.getByText(new RegExp(`${invitation.company} invites you`)));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the link from the e-mail when opened without its token, without calling the API', async () => {
+    const { api, screen } = await mountPartnerWidget(invitationAcceptTag, defineInvitationAccept, { '/partner/invitation': ok(invitation) });
+    await find(() => expect(screen.getByRole('alert').textContent).toBe('This page needs the link from your invitation e-mail.'));
+    expect(api.to('/partner/invitation')).toHaveLength(0);
   });
 });

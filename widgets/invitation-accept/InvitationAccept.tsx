@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
+import { ApiError, isNotFound } from '../../src/api/apiError';
 import { acceptInvitation, getInvitation } from '../../src/api/partner';
+import { ResultCode } from '../../src/contract/codes';
 import type { InvitationInfo } from '../../src/contract/partner';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AppLink } from '../../src/ui/AppLink';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
@@ -19,6 +21,9 @@ export type InvitationAcceptProps = WidgetProps & {
 };
 
 const fields = ['password', 'confirmPassword'] as const;
+
+/** A used, expired, withdrawn or replaced link stays dead: the server's words alone, no Try again. */
+const isDeadLink = (error: unknown): boolean => isNotFound(error) || (error instanceof ApiError && error.code === ResultCode.invitationInvalid);
 
 const pageToken = (): string => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('token') ?? ''));
 
@@ -66,50 +71,46 @@ export function InvitationAccept({ token: tokenProp, loginUrl = '/login' }: Invi
         </>
       );
     }
-    if (invitation.resource.status === 'loading') {
-      return (
-        <p className="tc-hint" part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      );
-    }
-    if (invitation.resource.status === 'error' || invitation.resource.data === null) {
-      const message = invitation.resource.status === 'error' ? userMessage(invitation.resource.error) : null;
-      return (
-        <p className="tc-alert" role="alert" part="error">
-          {message ?? t('invitation.missing')}
-        </p>
-      );
-    }
-    const info = invitation.resource.data;
     return (
-      <>
-        <p className="tc-hint">{t('invitation.intro', { name: info.name, company: info.company })}</p>
-        <form className="tc-form" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
-          {errors.alert ? (
-            <p className="tc-alert" role="alert" part="alert">
-              {errors.alert}
-            </p>
-          ) : null}
-          <TextField label={t('invitation.account')} name="username" value={info.account} onChange={() => undefined} autoComplete="username" disabled />
-          <TextField
-            {...errors.field('password')}
-            label={t('invitation.password')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            hint={t('invitation.passwordHint')}
-            required
-          />
-          <TextField {...errors.field('confirmPassword')} label={t('invitation.confirmPassword')} type="password" value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" required />
-          <ThrottledButton type="submit" className="tc-button" busy={busy} part="submit">
-            {t('invitation.submit')}
-          </ThrottledButton>
-        </form>
-      </>
+      <ResourceView
+        resource={invitation.resource}
+        reload={invitation.reload}
+        loadError={t('invitation.loadError')}
+        isGone={isDeadLink}
+        notFound={null}
+      >
+        {(info) => (info === null ? <p className="tc-alert" role="alert" part="error">{t('invitation.missing')}</p> : form(info))}
+      </ResourceView>
     );
   };
+
+  const form = (info: InvitationInfo) => (
+    <>
+      <p className="tc-hint">{t('invitation.intro', { name: info.name, company: info.company })}</p>
+      <form className="tc-form" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
+        {errors.alert ? (
+          <p className="tc-alert" role="alert" part="alert">
+            {errors.alert}
+          </p>
+        ) : null}
+        <TextField label={t('invitation.account')} name="username" value={info.account} onChange={() => undefined} autoComplete="username" disabled />
+        <TextField
+          {...errors.field('password')}
+          label={t('invitation.password')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          hint={t('invitation.passwordHint')}
+          required
+        />
+        <TextField {...errors.field('confirmPassword')} label={t('invitation.confirmPassword')} type="password" value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" required />
+        <ThrottledButton type="submit" className="tc-button" busy={busy} part="submit">
+          {t('invitation.submit')}
+        </ThrottledButton>
+      </form>
+    </>
+  );
 
   return (
     <section className="tc-invitation-accept" part="base" aria-labelledby={headingId}>

@@ -12,7 +12,9 @@
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart loading - The loading state.
- * @csspart error - The text of a missing, used, expired, withdrawn or replaced link.
+ * @csspart error - The text of a missing, used, expired, withdrawn or replaced link (no retry), or why the invitation could not load, with its retry button.
+ * @csspart not-found - A used, expired, withdrawn or replaced link's error (also `error`): the server's words and no retry.
+ * @csspart button - The retry button.
  * @csspart form - The password form.
  * @csspart field - Each field.
  * @csspart alert - A failure that belongs to no field.

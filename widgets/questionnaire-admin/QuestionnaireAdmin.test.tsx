@@ -104,4 +104,17 @@ describe('<tc-questionnaire-admin>', () => {
     const { root } = await mountAdmin({ '/admin/questionnaire/list': ok(questionnaireFixture('admin.list.empty')) });
     expect(root.querySelector('[part~="empty"]')?.textContent).toBe('There are no questionnaires here.');
   });
+
+  it('says the questionnaires could not load in its own words when the server gave none, announced, and loads them again on Try again', async () => {
+    signInAs('admin');
+    let calls = 0;
+    const { root, screen, user } = await mount(
+      { tag: questionnaireAdminTag, define: defineQuestionnaireAdmin, ready: (shadow) => ready(shadow) || shadow.querySelector('[part~="error"]') !== null },
+      { ...handlers, '/admin/questionnaire/list': (request) => (++calls === 1 ? new Response('down', { status: 502 }) : handlers['/admin/questionnaire/list'](request)) },
+    );
+    expect((await find(() => screen.getByRole('alert'))).textContent).toContain('The questionnaires could not be loaded. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => expect(root.querySelectorAll('tbody tr')).toHaveLength(list.list.length));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

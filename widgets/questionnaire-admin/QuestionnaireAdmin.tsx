@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { listQuestionnairesAsAdmin } from '../../src/api/questionnaire';
 import type { AdminQuestionnaireListResult } from '../../src/contract/questionnaire';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { session } from '../../src/session/session';
 import { EmptyState } from '../../src/ui/EmptyState';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { SignInPrompt } from '../../src/ui/SignInPrompt';
 import { useResource } from '../../src/ui/useResource';
 import { Authoring } from './Authoring';
@@ -41,70 +41,63 @@ export function QuestionnaireAdmin(_props: QuestionnaireAdminProps) {
       <h2 id={headingId} className="tc-questionnaire-admin__heading" part="heading">
         {t('admin.heading')}
       </h2>
-      {resource.status === 'loading' ? (
-        <p part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-questionnaire-admin__error" part="error">
-          <p>{userMessage(resource.error) ?? t('admin.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : view?.kind === 'signedOut' ? (
-        <SignInPrompt message={t('admin.forbidden')} linkText={t('logIn')} />
-      ) : view?.kind === 'notAdmin' ? (
-        <p className="tc-empty" part="forbidden">
-          {t('admin.forbidden')}
-        </p>
-      ) : view?.kind === 'list' ? (
-        <>
-          {view.data.list.length === 0 ? (
-            <EmptyState message={t('admin.empty')} />
+      <ResourceView resource={resource} reload={reload} loadError={t('admin.loadError')}>
+        {(data) =>
+          data.kind === 'signedOut' ? (
+            <SignInPrompt message={t('admin.forbidden')} linkText={t('logIn')} />
+          ) : data.kind === 'notAdmin' ? (
+            <p className="tc-empty" part="forbidden">
+              {t('admin.forbidden')}
+            </p>
           ) : (
-            <ScrollRegion label={t('admin.caption')} part="table">
-              <table className="tc-table">
-                <caption className="tc-table__caption">{t('admin.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.title')}</th>
-                    <th scope="col">{t('admin.trainingType')}</th>
-                    <th scope="col">{t('admin.trainObject')}</th>
-                    <th scope="col">{t('admin.trainingMethod')}</th>
-                    <th scope="col">{t('admin.submissions')}</th>
-                    <th scope="col">{t('admin.satisfaction')}</th>
-                    <th scope="col">{t('admin.score')}</th>
-                    <th scope="col">
-                      <span className="tc-visually-hidden">{t('admin.answers')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.data.list.map((row) => (
-                    <tr key={row.questionnaireId} part="row" aria-current={row.questionnaireId === selected ? 'true' : undefined}>
-                      <th scope="row">{row.title}</th>
-                      <td>{t(`trainingType.${row.trainingType}`)}</td>
-                      <td>{t(`productTraining.${row.trainObject}`)}</td>
-                      <td>{t(`trainingMethod.${row.trainingMethod}`)}</td>
-                      <td>{row.submissions}</td>
-                      <td>{format(row.satisfaction, 'outOf5')}</td>
-                      <td>{format(row.score)}</td>
-                      <td>
-                        <button type="button" className="tc-button tc-button--secondary" part="button show" aria-label={t('admin.showLabel', { title: row.title })} onClick={() => setSelected(row.questionnaireId)}>
-                          {t('admin.show')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )}
-          {chosen ? <SubmissionsView key={chosen.questionnaireId} questionnaire={chosen} instructors={view.data.instructors} /> : null}
-          <Authoring data={view.data} onChanged={reload} />
-        </>
-      ) : null}
+            <>
+              {data.data.list.length === 0 ? (
+                <EmptyState message={t('admin.empty')} />
+              ) : (
+                <ScrollRegion label={t('admin.caption')} part="table">
+                  <table className="tc-table">
+                    <caption className="tc-table__caption">{t('admin.caption')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('admin.title')}</th>
+                        <th scope="col">{t('admin.trainingType')}</th>
+                        <th scope="col">{t('admin.trainObject')}</th>
+                        <th scope="col">{t('admin.trainingMethod')}</th>
+                        <th scope="col">{t('admin.submissions')}</th>
+                        <th scope="col">{t('admin.satisfaction')}</th>
+                        <th scope="col">{t('admin.score')}</th>
+                        <th scope="col">
+                          <span className="tc-visually-hidden">{t('admin.answers')}</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.data.list.map((row) => (
+                        <tr key={row.questionnaireId} part="row" aria-current={row.questionnaireId === selected ? 'true' : undefined}>
+                          <th scope="row">{row.title}</th>
+                          <td>{t(`trainingType.${row.trainingType}`)}</td>
+                          <td>{t(`productTraining.${row.trainObject}`)}</td>
+                          <td>{t(`trainingMethod.${row.trainingMethod}`)}</td>
+                          <td>{row.submissions}</td>
+                          <td>{format(row.satisfaction, 'outOf5')}</td>
+                          <td>{format(row.score)}</td>
+                          <td>
+                            <button type="button" className="tc-button tc-button--secondary" part="button show" aria-label={t('admin.showLabel', { title: row.title })} onClick={() => setSelected(row.questionnaireId)}>
+                              {t('admin.show')}
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollRegion>
+              )}
+              {chosen ? <SubmissionsView key={chosen.questionnaireId} questionnaire={chosen} instructors={data.data.instructors} /> : null}
+              <Authoring data={data.data} onChanged={reload} />
+            </>
+          )
+        }
+      </ResourceView>
     </section>
   );
 }

@@ -149,4 +149,16 @@ describe('<tc-questionnaire>', () => {
     );
     expect(root.querySelector('[part~="error"] p')?.textContent).toBe(unknown.message);
   });
+
+  it('says the questionnaire could not load in its own words when the server gave none, announced, and opens it on Try again', async () => {
+    let calls = 0;
+    const { screen, user } = await mount(
+      { tag: questionnaireTag, define: defineQuestionnaire, attributes: { code }, ready: (shadow) => shadow.querySelector('[part~="error"]') !== null },
+      { ...handlers, '/questionnaire/open': (request) => (++calls === 1 ? new Response('down', { status: 502 }) : handlers['/questionnaire/open'](request)) },
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The questionnaire could not be loaded. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => screen.getByRole('heading', { name: opened.title }));
+    expect(screen.getByLabelText(/^Company name/)).toBeTruthy();
+  });
 });

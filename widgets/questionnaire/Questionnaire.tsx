@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { openQuestionnaire } from '../../src/api/questionnaire';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { formatDate } from '../../src/ui/formatDate';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
 import { clearDraft, codeFromPage, loadDraft, type QuestionnaireDraft } from './draft';
 import { QuestionnaireForm } from './QuestionnaireForm';
@@ -53,41 +53,34 @@ export function Questionnaire({ code: codeAttribute, emit }: QuestionnaireProps)
       <h2 id={headingId} className="tc-questionnaire__heading" part="heading">
         {opened ? opened.questionnaire.title : t('form.heading')}
       </h2>
-      {resource.status === 'loading' ? (
-        <p className="tc-questionnaire__loading" part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-questionnaire__error" part="error">
-          <p>{userMessage(resource.error) ?? t('form.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : !opened ? (
-        <p className="tc-questionnaire__no-code" part="no-code">
-          {t('form.noCode')}
-        </p>
-      ) : (
-        <>
-          <div className="tc-questionnaire__session" part="session">
-            <p>{t('form.intro')}</p>
-            <p>{t('form.instructor', { name: opened.questionnaire.instructor.name })}</p>
-            <p>
-              {t('form.place', { place: opened.questionnaire.session.place })} · {formatDate(opened.questionnaire.session.startsAt, i18n.language)}
+      <ResourceView resource={resource} reload={reload} loadError={t('form.loadError')}>
+        {(data) =>
+          !data ? (
+            <p className="tc-questionnaire__no-code" part="no-code">
+              {t('form.noCode')}
             </p>
-          </div>
-          <QuestionnaireForm
-            questionnaire={opened.questionnaire}
-            draft={opened.draft}
-            onSubmitted={(submissionId) => {
-              clearDraft(code);
-              setSubmitted({ title: opened.questionnaire.title });
-              emit('tc-questionnaire-submitted', { submissionId, sessionId: opened.questionnaire.session.sessionId });
-            }}
-          />
-        </>
-      )}
+          ) : (
+            <>
+              <div className="tc-questionnaire__session" part="session">
+                <p>{t('form.intro')}</p>
+                <p>{t('form.instructor', { name: data.questionnaire.instructor.name })}</p>
+                <p>
+                  {t('form.place', { place: data.questionnaire.session.place })} · {formatDate(data.questionnaire.session.startsAt, i18n.language)}
+                </p>
+              </div>
+              <QuestionnaireForm
+                questionnaire={data.questionnaire}
+                draft={data.draft}
+                onSubmitted={(submissionId) => {
+                  clearDraft(code);
+                  setSubmitted({ title: data.questionnaire.title });
+                  emit('tc-questionnaire-submitted', { submissionId, sessionId: data.questionnaire.session.sessionId });
+                }}
+              />
+            </>
+          )
+        }
+      </ResourceView>
     </section>
   );
 }

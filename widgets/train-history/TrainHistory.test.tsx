@@ -47,6 +47,20 @@ describe('<tc-train-history>', () => {
     expect(root.querySelector('[part~="empty"]')?.textContent).toBe('There are no training sessions here.');
   });
 
+  it('says the history could not load in its own words when the server gave none, announced, and loads it again on Try again', async () => {
+    signInAs('learner');
+    let calls = 0;
+    const recorded = ok(history);
+    const { root, screen, user } = await mount(
+      { tag: trainHistoryTag, define: defineTrainHistory, ready: (shadow) => ready(shadow) || shadow.querySelector('[part~="error"]') !== null },
+      { '/questionnaire/trainHistory': (request) => (++calls === 1 ? new Response('down', { status: 502 }) : recorded(request)) },
+    );
+    expect((await find(() => screen.getByRole('alert'))).textContent).toContain('The training history could not be loaded. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => expect(root.querySelectorAll('tbody tr')).toHaveLength(history.list.length));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks an anonymous visitor to log in, without calling the API', async () => {
     const { api, root } = await mount({ tag: trainHistoryTag, define: defineTrainHistory, ready }, handlers);
     await find(() => expect(root.querySelector('[part~="sign-in"]')?.textContent).toContain('Please log in to see the training history.'));

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { listTrainHistory } from '../../src/api/questionnaire';
 import type { TrainHistoryResult } from '../../src/contract/questionnaire';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { session } from '../../src/session/session';
-import { EmptyState } from '../../src/ui/EmptyState';
 import { formatUsTime } from '../../src/ui/formatUsTime';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { SignInPrompt } from '../../src/ui/SignInPrompt';
 import { useResource } from '../../src/ui/useResource';
@@ -26,52 +25,49 @@ export function TrainHistory(_props: TrainHistoryProps) {
       <h2 id={headingId} className="tc-train-history__heading" part="heading">
         {t('history.heading')}
       </h2>
-      {resource.status === 'loading' ? (
-        <p part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-train-history__error" part="error">
-          <p>{userMessage(resource.error) ?? t('history.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : resource.data === null ? (
-        <SignInPrompt message={t('history.signIn')} linkText={t('logIn')} />
-      ) : resource.data.list.length === 0 ? (
-        <EmptyState message={t('history.empty')} />
-      ) : (
-        <ScrollRegion label={t('history.caption')} part="table" cards>
-          <table className="tc-table">
-            <caption className="tc-table__caption">{t('history.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.startDate')}</th>
-                <th scope="col">{t('history.endDate')}</th>
-                <th scope="col">{t('history.instructor')}</th>
-                <th scope="col">{t('history.place')}</th>
-                <th scope="col">{t('history.trainingType')}</th>
-                <th scope="col">{t('history.responses')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {resource.data.list.map((row) => (
-                <tr key={row.sessionId} part="row">
-                  <th scope="row" data-label={t('history.startDate')}>{formatUsTime(row.startsAt, i18n.language)}</th>
-                  <td data-label={t('history.endDate')}>{formatUsTime(row.endsAt, i18n.language)}</td>
-                  <td data-label={t('history.instructor')}>
-                    {row.instructor.name} <span className="tc-hint">({t(`instructorKind.${row.instructor.kind}`)})</span>
-                  </td>
-                  <td data-label={t('history.place')}>{row.place}</td>
-                  <td data-label={t('history.trainingType')}>{t(`trainingType.${row.trainingType}`)}</td>
-                  <td data-label={t('history.responses')}>{row.responses}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <ResourceView
+        resource={resource}
+        reload={reload}
+        loadError={t('history.loadError')}
+        isEmpty={(data) => data !== null && data.list.length === 0}
+        emptyMessage={t('history.empty')}
+      >
+        {(data) =>
+          data === null ? (
+            <SignInPrompt message={t('history.signIn')} linkText={t('logIn')} />
+          ) : (
+            <ScrollRegion label={t('history.caption')} part="table" cards>
+              <table className="tc-table">
+                <caption className="tc-table__caption">{t('history.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('history.startDate')}</th>
+                    <th scope="col">{t('history.endDate')}</th>
+                    <th scope="col">{t('history.instructor')}</th>
+                    <th scope="col">{t('history.place')}</th>
+                    <th scope="col">{t('history.trainingType')}</th>
+                    <th scope="col">{t('history.responses')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((row) => (
+                    <tr key={row.sessionId} part="row">
+                      <th scope="row" data-label={t('history.startDate')}>{formatUsTime(row.startsAt, i18n.language)}</th>
+                      <td data-label={t('history.endDate')}>{formatUsTime(row.endsAt, i18n.language)}</td>
+                      <td data-label={t('history.instructor')}>
+                        {row.instructor.name} <span className="tc-hint">({t(`instructorKind.${row.instructor.kind}`)})</span>
+                      </td>
+                      <td data-label={t('history.place')}>{row.place}</td>
+                      <td data-label={t('history.trainingType')}>{t(`trainingType.${row.trainingType}`)}</td>
+                      <td data-label={t('history.responses')}>{row.responses}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )
+        }
+      </ResourceView>
     </section>
   );
 }
