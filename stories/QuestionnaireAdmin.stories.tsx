@@ -35,6 +35,33 @@ export const Answers: Story = {
     await userEvent.click(within(root as unknown as HTMLElement).getAllByRole('button', { name: /^(Show answers|Ver respuestas)/ })[0]!);
   },
 };
+/** A filter applied and its answers not here yet: the last answers stay, marked busy, and Apply filters keeps the focus. */
+export const AnswersFiltering: Story = {
+  decorators: [
+    withMockApi({
+      ...handlers,
+      '/admin/questionnaire/submissions': (request) =>
+        request.url.searchParams.has('trainingType') ? new Promise(() => undefined) : ok(questionnaireFixture('admin.submissions'))(request),
+    }),
+    withSession('admin'),
+  ],
+  play: async ({ canvasElement }) => {
+    const root = await waitFor(() => {
+      const shadow = canvasElement.querySelector('tc-questionnaire-admin')?.shadowRoot;
+      if (!shadow?.querySelector('tbody tr')) throw new Error('not loaded yet');
+      return shadow;
+    });
+    const screen = within(root as unknown as HTMLElement);
+    await userEvent.click(screen.getAllByRole('button', { name: /^(Show answers|Ver respuestas)/ })[0]!);
+    const filters = await waitFor(() => {
+      if (!root.querySelector('[part~="submissions"] tbody tr')) throw new Error('answers not loaded yet');
+      return within(root.querySelector('[part~="filters"]') as unknown as HTMLElement);
+    });
+    await userEvent.selectOptions(filters.getByRole('combobox', { name: /^(Training type|Tipo de capacitación)/ }), 'sales');
+    await userEvent.click(filters.getByRole('button', { name: /^(Apply filters|Aplicar filtros)$/ }));
+  },
+};
+
 /** New instructor opened under authoring: the instructors section's own form, the focus on Name. */
 export const NewInstructor: Story = {
   play: async ({ canvasElement }) => {

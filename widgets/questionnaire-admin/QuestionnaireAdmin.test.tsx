@@ -1,6 +1,6 @@
 import { fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { fakeApi, holdAfterFirst, type FakeHandler } from '../../src/testing/fakeApi';
 import { adminInstructorFixture } from '../../src/testing/fixtures/adminInstructors';
 import { questionnaireFixture } from '../../src/testing/fixtures/questionnaire';
 import { signInAs } from '../../src/testing/signedIn';
@@ -57,6 +57,37 @@ describe('<tc-questionnaire-admin>', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await find(() => expect(api.to('/admin/questionnaire/export')[0]?.body).toEqual({ questionnaireId: list.list[0]!.questionnaireId, from: '2026-01-01', trainingType: 'sales' }));
     await find(() => expect(saved.map((file) => file.download)).toContain('questionnaire-submissions.csv'));
+  });
+
+  it('keeps the answers, marked busy, and the focus on Apply filters while the filtered answers load', { timeout: 20_000 }, async () => {
+    signInAs('admin');
+    const held = holdAfterFirst(ok(submissions));
+    const { root, screen, user } = await mountAdmin({ '/admin/questionnaire/submissions': held.handler });
+    await user.click(screen.getByRole('button', { name: `Show answers: ${list.list[0]!.title}` }));
+    const answers = () => screen.getByRole('table', { name: 'Submissions, newest first' });
+    await find(() => expect(within(answers() as HTMLElement).getAllByRole('row')).toHaveLength(submissions.list.length + 1));
+    fireEvent.change(within(root.querySelector('[part~="filters"]') as unknown as HTMLElement).getByLabelText('Training type'), { target: { value: 'sales' } });
+    const apply = screen.getByRole('button', { name: 'Apply filters' });
+    await user.click(apply);
+    await find(() => expect(held.calls()).toBe(2));
+    expect(answers().getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByText(submissions.list[0]!.email).length).toBeGreaterThan(0);
+    expect(root.querySelector('[part~="submissions"] [part~="loading"]')).toBeNull();
+    expect(root.activeElement).toBe(apply);
+    held.release();
+    await find(() => expect(answers().hasAttribute('aria-busy')).toBe(false));
+    expect(root.activeElement).toBe(apply);
+  });
+
+  it('says the answers could not load in their own words, and loads them on Try again', async () => {
+    signInAs('admin');
+    let calls = 0;
+    const failFirst: FakeHandler = (request) => (++calls === 1 ? new Response('down', { status: 502 }) : handlers['/admin/questionnaire/submissions'](request));
+    const { root, screen, user } = await mountAdmin({ '/admin/questionnaire/submissions': failFirst });
+    await user.click(screen.getByRole('button', { name: `Show answers: ${list.list[0]!.title}` }));
+    expect((await find(() => screen.getByRole('alert'))).textContent).toContain('The answers could not be loaded. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => expect(root.querySelectorAll('[part~="submissions"] tbody tr')).toHaveLength(submissions.list.length));
   });
 
   it('creates an instructor with the instructors section\'s form: its fields, its checks, the server\'s refusal under E-mail, the focus on Name and back', { timeout: 30_000 }, async () => {

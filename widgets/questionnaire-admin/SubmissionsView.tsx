@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { saveBlob } from '../../src/api/download';
 import { exportSubmissions, listSubmissionsAsAdmin } from '../../src/api/questionnaire';
 import type { AdminQuestionnaireListResult, SubmissionFilter } from '../../src/contract/questionnaire';
 import { trainingTypes } from '../../src/contract/questionnaireTerms';
 import { formatUsTime } from '../../src/ui/formatUsTime';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
@@ -22,7 +22,8 @@ export function SubmissionsView({ questionnaire, instructors }: { questionnaire:
   const [draft, setDraft] = useState({ from: '', to: '', instructorId: '', trainingType: '' });
   const [filter, setFilter] = useState<SubmissionFilter>({ questionnaireId: questionnaire.questionnaireId });
   const [saved, setSaved] = useState('');
-  const { resource, reload } = useResource(() => listSubmissionsAsAdmin(filter), JSON.stringify(filter));
+  // A new filter or Try again keeps the answers shown, marked busy, and Apply filters keeps the focus.
+  const { resource, reload, busy } = useResource(() => listSubmissionsAsAdmin(filter), JSON.stringify(filter), { keepWhileLoading: true });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setFilter({
@@ -71,67 +72,63 @@ export function SubmissionsView({ questionnaire, instructors }: { questionnaire:
       <p role="status" className="tc-hint">
         {saved}
       </p>
-      {resource.status === 'loading' ? (
-        <p aria-busy="true">{t('common:loading')}</p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-questionnaire-admin__error" part="error">
-          <p>{userMessage(resource.error) ?? t('admin.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : resource.data.list.length === 0 ? (
-        <p className="tc-empty" part="empty">
-          {t('admin.noSubmissions')}
-        </p>
-      ) : (
-        <ScrollRegion label={t('admin.submissionsCaption')} part="table">
-          <table className="tc-table">
-            <caption className="tc-table__caption">{t('admin.submissionsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.name')}</th>
-                <th scope="col">{t('admin.email')}</th>
-                <th scope="col">{t('admin.phone')}</th>
-                <th scope="col">{t('admin.position')}</th>
-                <th scope="col">{t('admin.company')}</th>
-                <th scope="col">{t('admin.trainingType')}</th>
-                <th scope="col">{t('admin.instructor')}</th>
-                <th scope="col">{t('admin.submitTime')}</th>
-                <th scope="col">{t('admin.scanTime')}</th>
-                <th scope="col">{t('admin.score')}</th>
-                <th scope="col">{t('admin.answers')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {resource.data.list.map((submission) => (
-                <tr key={submission.submissionId} part="row">
-                  <th scope="row">{submission.name}</th>
-                  <td>{submission.email}</td>
-                  <td>{submission.cellPhone}</td>
-                  <td>{submission.position}</td>
-                  <td>{submission.companyName}</td>
-                  <td>{t(`trainingType.${submission.trainingType}`)}</td>
-                  <td>{submission.instructor.name}</td>
-                  <td>{formatUsTime(submission.submittedAt, i18n.language)}</td>
-                  <td>{formatUsTime(submission.scannedAt, i18n.language)}</td>
-                  <td>{submission.score ?? t('admin.none')}</td>
-                  <td>
-                    <dl className="tc-questionnaire-admin__answers">
-                      {submission.answers.map((answer) => (
-                        <div key={answer.questionId}>
-                          <dt>{answer.prompt}</dt>
-                          <dd>{answer.answer || t('admin.none')}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <ResourceView resource={resource} reload={reload} loadError={t('admin.submissionsLoadError')}>
+        {(submissions) =>
+          submissions.list.length === 0 ? (
+            // Not ResourceView's empty state: a filter that found nothing is marked busy too while the next one loads.
+            <p className="tc-empty" part="empty" aria-busy={busy || undefined}>
+              {t('admin.noSubmissions')}
+            </p>
+          ) : (
+            <ScrollRegion label={t('admin.submissionsCaption')} part="table">
+              <table className="tc-table" aria-busy={busy || undefined}>
+                <caption className="tc-table__caption">{t('admin.submissionsCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.name')}</th>
+                    <th scope="col">{t('admin.email')}</th>
+                    <th scope="col">{t('admin.phone')}</th>
+                    <th scope="col">{t('admin.position')}</th>
+                    <th scope="col">{t('admin.company')}</th>
+                    <th scope="col">{t('admin.trainingType')}</th>
+                    <th scope="col">{t('admin.instructor')}</th>
+                    <th scope="col">{t('admin.submitTime')}</th>
+                    <th scope="col">{t('admin.scanTime')}</th>
+                    <th scope="col">{t('admin.score')}</th>
+                    <th scope="col">{t('admin.answers')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {submissions.list.map((submission) => (
+                    <tr key={submission.submissionId} part="row">
+                      <th scope="row">{submission.name}</th>
+                      <td>{submission.email}</td>
+                      <td>{submission.cellPhone}</td>
+                      <td>{submission.position}</td>
+                      <td>{submission.companyName}</td>
+                      <td>{t(`trainingType.${submission.trainingType}`)}</td>
+                      <td>{submission.instructor.name}</td>
+                      <td>{formatUsTime(submission.submittedAt, i18n.language)}</td>
+                      <td>{formatUsTime(submission.scannedAt, i18n.language)}</td>
+                      <td>{submission.score ?? t('admin.none')}</td>
+                      <td>
+                        <dl className="tc-questionnaire-admin__answers">
+                          {submission.answers.map((answer) => (
+                            <div key={answer.questionId}>
+                              <dt>{answer.prompt}</dt>
+                              <dd>{answer.answer || t('admin.none')}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )
+        }
+      </ResourceView>
     </section>
   );
 }
