@@ -69,5 +69,9 @@ export const recordAdminDocumentAnswers = async (ctx: TestContext): Promise<Map<
   recording.set('delete.gone', (await ctx.api('POST', documentAdminPaths.remove, { token: admin, body: { documentId: scratch.documentId } })).body);
   recording.set('publish.gone.es', (await ctx.api('POST', documentAdminPaths.publish, { token: admin, body: { documentId: scratch.documentId, published: true }, headers: { lang: 'es' } })).body);
   recording.set('update.gone', (await ctx.api('POST', documentAdminPaths.update, { token: admin, body: { ...form, titleEn: 'Scratch', documentId: scratch.documentId } })).body);
+  const shortLived = result(await ctx.api<AdminDocumentCategory>('POST', documentAdminPaths.categoryCreate, { token: admin, body: { titleEn: 'Old brochures', titleEs: '' } }));
+  result(await ctx.api('POST', documentAdminPaths.categoryRemove, { token: admin, body: { categoryId: shortLived.categoryId } }));
+  recording.set('category.rename.gone', (await ctx.api('POST', documentAdminPaths.categoryRename, { token: admin, body: { categoryId: shortLived.categoryId, titleEn: 'Brochures', titleEs: '' } })).body);
+  recording.set('category.delete.gone.es', (await ctx.api('POST', documentAdminPaths.categoryRemove, { token: admin, body: { categoryId: shortLived.categoryId }, headers: { lang: 'es' } })).body);
   return recording;
 };

@@ -150,6 +150,21 @@ describe.each(databasesUnderTest())('documents in the admin console on $name', (
     expect((await ctx().api('GET', documentAdminPaths.list, { token: (await ctx().signedInUser()).token })).body.code).toBe(ResultCode.forbidden);
   });
 
+  it('answers renaming or deleting a category that no longer exists with 40004 naming the category, in the admin\'s language, and changes nothing', async () => {
+    const token = await admin();
+    const category = await newCategory(token, 'Short-lived');
+    ok(await ctx().api('POST', documentAdminPaths.categoryRemove, { token, body: { categoryId: category.categoryId } }));
+    for (const [categoryId, lang] of [[category.categoryId, 'en'], [category.categoryId, 'es'], ['not-an-id', 'es']] as const) {
+      const gone = { code: ResultCode.notFound, message: errorMessages[lang].categoryUnknown, result: null };
+      expect((await ctx().api('POST', documentAdminPaths.categoryRename, { token, body: { categoryId, titleEn: 'Back again', titleEs: '' }, headers: { lang } })).body).toEqual(gone);
+      expect((await ctx().api('POST', documentAdminPaths.categoryRemove, { token, body: { categoryId }, headers: { lang } })).body).toEqual(gone);
+    }
+    expect(errorMessages.es.categoryUnknown).toBe('Esta categoría ya no existe.');
+    const options = ok(await ctx().api<AdminDocumentOptions>('GET', documentAdminPaths.options, { token }));
+    expect(options.categories.map((item) => item.categoryId)).not.toContain(category.categoryId);
+    expect((await auditOf(category.categoryId)).map((entry) => entry.action)).toEqual(['document.category.create', 'document.category.delete']);
+  });
+
   it('creates and renames categories, and refuses deleting one that holds documents', async () => {
     const token = await admin();
     const category = await newCategory(token, 'Brochures');
@@ -161,6 +176,7 @@ describe.each(databasesUnderTest())('documents in the admin console on $name', (
     ok(await ctx().api('POST', documentAdminPaths.remove, { token, body: { documentId: held.documentId } }));
     const answers = await atOnce(parallelRequests, () => ctx().api('POST', documentAdminPaths.categoryRemove, { token, body: { categoryId: category.categoryId } }));
     expect(codeTally(answers)).toEqual({ [ResultCode.success]: 1, [ResultCode.notFound]: parallelRequests - 1 });
+    expect(new Set(answers.filter((answer) => answer.body.code === ResultCode.notFound).map((answer) => answer.body.message))).toEqual(new Set([errorMessages.en.categoryUnknown]));
     expect((await auditOf(category.categoryId)).map((entry) => entry.action)).toEqual(['document.category.create', 'document.category.rename', 'document.category.delete']);
     const invalid = await ctx().api<{ fields: Record<string, string> }>('POST', documentAdminPaths.create, { token, body: { categoryId: '', titleEn: '', descriptionEn: 'x', titleEs: '', descriptionEs: '', versionCodes: [] } });
     expect(invalid.body).toMatchObject({ code: ResultCode.invalidInput, result: { fields: { titleEn: validationMessages.en.titleRequired, versionCodes: validationMessages.en.documentCountriesRequired } } });

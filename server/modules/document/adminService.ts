@@ -195,11 +195,11 @@ export class DocumentAdminService {
 
   async renameCategory(actor: DocumentActor, form: RenameCategoryRequest): Promise<AdminDocumentCategory> {
     const categoryId = idOf(form.categoryId);
-    if (!categoryId) throw new BusinessError('notFound');
+    if (!categoryId) throw new BusinessError('notFound', { messageKey: 'categoryUnknown' });
     return inTransaction(this.deps.db, async (tx) => {
       const repository = new DocumentAdminRepository(tx);
       const before = await repository.category(categoryId);
-      if (!before) throw new BusinessError('notFound');
+      if (!before) throw new BusinessError('notFound', { messageKey: 'categoryUnknown' });
       const title = titleOf(form);
       await repository.renameCategory(categoryId, title);
       await new AuditLogRepository(tx).record({ actor, action: 'document.category.rename', target: { type: 'document_category', id: categoryId }, details: { before: before.title, after: title }, at: this.deps.now() });
@@ -210,14 +210,14 @@ export class DocumentAdminService {
   /** Deletes an empty category; one that still holds documents is refused (40121) and stays. */
   async removeCategory(actor: DocumentActor, categoryIdText: string): Promise<{ categoryId: string }> {
     const categoryId = idOf(categoryIdText);
-    if (!categoryId) throw new BusinessError('notFound');
+    if (!categoryId) throw new BusinessError('notFound', { messageKey: 'categoryUnknown' });
     return inTransaction(this.deps.db, async (tx) => {
       const repository = new DocumentAdminRepository(tx);
       const before = await repository.category(categoryId);
-      if (!before) throw new BusinessError('notFound');
+      if (!before) throw new BusinessError('notFound', { messageKey: 'categoryUnknown' });
       const count = await repository.documentCount(categoryId);
       if (count > 0) throw new BusinessError('documentCategoryInUse', { values: { count } });
-      if (!(await repository.removeCategory(categoryId))) throw new BusinessError('notFound');
+      if (!(await repository.removeCategory(categoryId))) throw new BusinessError('notFound', { messageKey: 'categoryUnknown' });
       await new AuditLogRepository(tx).record({ actor, action: 'document.category.delete', target: { type: 'document_category', id: categoryId }, details: { title: before.title }, at: this.deps.now() });
       return { categoryId };
     });
