@@ -55,6 +55,18 @@ export const DocumentGone: Story = {
   },
 };
 
+/** The category was deleted meanwhile by another admin (40004): in place of its rename form, its message and the way back to the list, no Try again. */
+export const CategoryGone: Story = {
+  decorators: [withMockApi({ ...filled, 'POST /admin/document/category/rename': () => adminDocumentFixture(i18n.language === 'es' ? 'category.delete.gone.es' : 'category.rename.gone') })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [rename] = screen.getAllByRole('button', { name: /^(Rename|Renombrar) / });
+    if (!rename) return;
+    await userEvent.click(rename);
+    await userEvent.click(screen.getByRole('button', { name: /^(Save|Guardar)$/ }));
+  },
+};
+
 /** Delete clicked: the confirmation, in place. */
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {

@@ -134,6 +134,43 @@ describe('<tc-admin-documents>', () => {
     expect(screen.getByRole('alert').textContent).toBe('Este documento fue eliminado o no existe.');
   });
 
+  it('says a category another admin deleted no longer exists in place of its rename form, with Back to the list and no Try again', { timeout: 20_000 }, async () => {
+    const gone = adminDocumentFixture('category.rename.gone');
+    const category = options.categories[0]!;
+    const { api, root, screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/category/rename': answer(gone) });
+    await user.click(await find(() => screen.getByRole('button', { name: `Rename ${category.titleEn}` })));
+    const form = within(screen.getByRole('form', { name: new RegExp(category.titleEn) }) as HTMLElement);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    const back = await find(() => screen.getByRole('button', { name: 'Back to the list' }));
+    expect(screen.getByRole('alert').textContent).toBe('This category no longer exists.');
+    expect(screen.queryByRole('form', { name: new RegExp(category.titleEn) })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(root.activeElement).toBe(back);
+    const listed = api.to('/admin/document/list').length;
+    await user.click(back);
+    await find(() => expect(api.to('/admin/document/list').length).toBe(listed + 1));
+    await find(() => expect(screen.queryByRole('button', { name: 'Back to the list' })).toBeNull());
+  });
+
+  it('says in Spanish that a category deleted meanwhile no longer exists, in place of the delete question', { timeout: 20_000 }, async () => {
+    await setLanguage('es');
+    const spanishOptions = adminDocumentFixture('options.es');
+    const category = spanishOptions.categories.find((item) => item.documentCount === 0) ?? spanishOptions.categories[0]!;
+    const { root, screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, {
+      '/admin/document/list': ok(list),
+      '/admin/document/options': ok(spanishOptions),
+      '/admin/document/category/delete': answer(adminDocumentFixture('category.delete.gone.es')),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Eliminar la categoría ${category.titleEn}` })));
+    const question = within(screen.getByRole('group', { name: `¿Eliminar la categoría «${category.titleEn}»? No se puede deshacer.` }) as HTMLElement);
+    await user.click(question.getByRole('button', { name: 'Eliminar' }));
+    const back = await find(() => screen.getByRole('button', { name: 'Volver a la lista' }));
+    expect(screen.getByRole('alert').textContent).toBe('Esta categoría ya no existe.');
+    expect(screen.queryByRole('group', { name: /No se puede deshacer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(root.activeElement).toBe(back);
+  });
+
   it('refuses deleting a category that holds documents, and shows the empty list and the forbidden answer', { timeout: 20_000 }, async () => {
     const inUse = adminDocumentFixture('category.inUse');
     const category = options.categories.find((item) => item.documentCount > 0)!;

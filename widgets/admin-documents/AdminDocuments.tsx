@@ -116,7 +116,7 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
               )}
             </div>
           </section>
-          <CategoryPanel categories={resource.data.options.categories} onChanged={changed} />
+          <CategoryPanel categories={resource.data.options.categories} onChanged={changed} onReload={reload} />
         </>
       )}
     </section>

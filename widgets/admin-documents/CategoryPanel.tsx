@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
+import { isNotFound, userMessage } from '../../src/api/apiError';
 import { createCategory, removeCategory, renameCategory } from '../../src/api/documentAdmin';
 import type { AdminDocumentCategory } from '../../src/contract/documentAdmin';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
+import { GoneNotice } from '../../src/ui/GoneNotice';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
@@ -12,8 +13,18 @@ import { documentCategoryForm, documentFormLimits } from '../../src/validation/d
 
 const fields = ['titleEn', 'titleEs'] as const;
 
-/** A category's names: a new one, or a rename of `existing`. */
-function CategoryForm({ existing, onSaved, onCancel }: { existing?: AdminDocumentCategory; onSaved: (text: string) => void; onCancel?: () => void }) {
+/** A category's names: a new one, or a rename of `existing` (`onGone` when the server no longer has it, 40004). */
+function CategoryForm({
+  existing,
+  onSaved,
+  onCancel,
+  onGone,
+}: {
+  existing?: AdminDocumentCategory;
+  onSaved: (text: string) => void;
+  onCancel?: () => void;
+  onGone?: (message: string) => void;
+}) {
   const { t } = useTranslation('adminContent');
   const headingId = useId();
   const [draft, setDraft] = useState({ titleEn: existing?.titleEn ?? '', titleEs: existing?.titleEs ?? '' });
@@ -33,7 +44,8 @@ function CategoryForm({ existing, onSaved, onCancel }: { existing?: AdminDocumen
       if (!existing) setDraft({ titleEn: '', titleEs: '' });
       onSaved(t(existing ? 'documents.categoryRenamed' : 'documents.categoryCreated', { title: saved.titleEn }));
     } catch (error) {
-      errors.showFailure(error);
+      if (onGone && isNotFound(error)) onGone(userMessage(error) ?? t('documents.loadError'));
+      else errors.showFailure(error);
     } finally {
       setBusy(false);
     }
@@ -63,7 +75,7 @@ function CategoryForm({ existing, onSaved, onCancel }: { existing?: AdminDocumen
 }
 
 /** The categories: create, rename, and delete after a confirmation (the server refuses one that still holds documents). */
-export function CategoryPanel({ categories, onChanged }: { categories: AdminDocumentCategory[]; onChanged: (text: string) => void }) {
+export function CategoryPanel({ categories, onChanged, onReload }: { categories: AdminDocumentCategory[]; onChanged: (text: string) => void; onReload: () => void }) {
   const { t } = useTranslation('adminContent');
   const headingId = useId();
   return (
@@ -71,7 +83,7 @@ export function CategoryPanel({ categories, onChanged }: { categories: AdminDocu
       <h3 id={headingId}>{t('documents.categoriesHeading')}</h3>
       <ul className="tc-admin-documents__categories">
         {categories.map((category) => (
-          <CategoryItem key={category.categoryId} category={category} onChanged={onChanged} />
+          <CategoryItem key={category.categoryId} category={category} onChanged={onChanged} onReload={onReload} />
         ))}
       </ul>
       <CategoryForm onSaved={onChanged} />
@@ -80,11 +92,13 @@ export function CategoryPanel({ categories, onChanged }: { categories: AdminDocu
 }
 
 /** One category: its names and count; Rename opens its form in place, Delete asks first. */
-function CategoryItem({ category, onChanged }: { category: AdminDocumentCategory; onChanged: (text: string) => void }) {
+function CategoryItem({ category, onChanged, onReload }: { category: AdminDocumentCategory; onChanged: (text: string) => void; onReload: () => void }) {
   const { t } = useTranslation('adminContent');
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Another admin deleted the category (40004): its message and the way back replace the form or question.
+  const [gone, setGone] = useState<string | null>(null);
   const [focusTarget, returnFocus] = useFocusReturn();
   const back = () => {
     returnFocus();
@@ -99,12 +113,29 @@ function CategoryItem({ category, onChanged }: { category: AdminDocumentCategory
       // The panel stays while the list reloads: it leaves the question itself.
       setMode('view');
     } catch (error) {
-      setFailure(userMessage(error) ?? t('documents.loadError'));
-      back();
+      if (isNotFound(error)) setGone(userMessage(error) ?? t('documents.loadError'));
+      else {
+        setFailure(userMessage(error) ?? t('documents.loadError'));
+        back();
+      }
     } finally {
       setBusy(false);
     }
   };
+  if (gone !== null) {
+    return (
+      <li part="category">
+        <GoneNotice
+          message={gone}
+          onBack={() => {
+            setGone(null);
+            setMode('view');
+            onReload();
+          }}
+        />
+      </li>
+    );
+  }
   if (mode === 'rename') {
     return (
       <li part="category">
@@ -115,6 +146,7 @@ function CategoryItem({ category, onChanged }: { category: AdminDocumentCategory
             onChanged(text);
           }}
           onCancel={back}
+          onGone={setGone}
         />
       </li>
     );

@@ -27,7 +27,7 @@
  * @csspart category-form - The form of a new category, or of a rename.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the section could not load, with its retry button.
- * @csspart not-found - In place of a document's form or question, the server's words that the document does not exist (also `error`), with Back to the list and no retry.
+ * @csspart not-found - In place of a document's or a category's form or question, the server's words that it no longer exists (also `error`), with Back to the list and no retry.
  * @csspart pager - The paging controls.
  * @csspart field - Each form field.
  * @csspart label - Each field's label.
