@@ -59,4 +59,41 @@ describe('the documents section of the admin console in Chromium (issue 13)', ()
     expect(reader.pageErrors).toEqual([]);
     expect(staff.pageErrors).toEqual([]);
   });
+
+  it('demo.admin renames a category another admin tab deleted meanwhile: the console says it no longer exists, and Back to the list shows the list without it', { timeout: 300_000 }, async () => {
+    const openDocuments = async () => {
+      const tab = await e2e.newPage();
+      await logIn(tab.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
+      await tab.page.goto('/admin/documents');
+      await waitForPath(tab.page, '/admin/documents');
+      return tab;
+    };
+    const first = await openDocuments();
+    const section = first.page.locator('tc-admin-documents');
+    const categories = section.getByRole('region', { name: 'Categories' });
+    const name = `Old brochures ${Date.now().toString(36)}`;
+    const created = categories.getByRole('form', { name: 'New category' });
+    await field(created, 'Name (English)').fill(name);
+    await created.getByRole('button', { name: 'Create category' }).click();
+    await section.getByRole('status').filter({ hasText: `Category “${name}” created.` }).waitFor();
+    await categories.getByRole('button', { name: `Rename ${name}` }).click();
+    const rename = categories.getByRole('form', { name: `Rename “${name}”` });
+    await field(rename, 'Name (English)').fill(`${name} 2024`);
+
+    const second = await openDocuments();
+    const other = second.page.locator('tc-admin-documents');
+    await other.getByRole('button', { name: `Delete category ${name}` }).click();
+    await other.getByRole('group', { name: `Delete the category “${name}”? This cannot be undone.` }).getByRole('button', { name: 'Delete' }).click();
+    await other.getByRole('status').filter({ hasText: `Category “${name}” deleted.` }).waitFor();
+
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await categories.getByRole('alert').filter({ hasText: 'This category no longer exists.' }).waitFor();
+    expect(await categories.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await axeViolations(first.page)).toEqual([]);
+    await categories.getByRole('button', { name: 'Back to the list' }).click();
+    await categories.getByRole('button', { name: `Rename ${name}` }).waitFor({ state: 'detached' });
+    expect(await categories.getByText(name).count()).toBe(0);
+    expect(first.pageErrors).toEqual([]);
+    expect(second.pageErrors).toEqual([]);
+  });
 });
