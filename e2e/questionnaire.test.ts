@@ -88,6 +88,13 @@ describe('training questionnaire in Chromium (issue 12)', () => {
       await expectFilterRowInLine(admin.locator('[part~="filters"]'));
       expect(await answer.innerText()).toContain('Begoña Ibáñez');
       expect(await answer.innerText()).toContain('Más práctica con el inversor');
+      // Filters that match nothing: the answers stay until the new list arrives, and Apply filters keeps the focus.
+      const filters = admin.locator('[part~="filters"]');
+      await field(filters, 'To').fill('2000-01-01');
+      const apply = filters.getByRole('button', { name: 'Apply filters' });
+      await apply.click();
+      await admin.getByText('No submissions match these filters.').waitFor();
+      expect(await apply.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
       expect(provider.pageErrors).toEqual([]);
     },
   );
