@@ -140,9 +140,6 @@ export const LoadError: Story = {
   decorators: [withMockApi({ '/company/team': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
 };
 
-/** The server gave no words (a proxy's 502): the widget's own, with Try again. */
-export const LoadErrorOwnWords: Story = { decorators: [withMockApi({ '/company/team': () => new Response('Bad gateway', { status: 502 }) })] };
-
 /** In Spanish. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../src/elements/trainingCenter';
+import { ResultCode } from '../src/contract/codes';
+import { errorMessages } from '../src/contract/messages';
 import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/partner/README.md).
 import { partnerFixture } from '../src/testing/fixtures/partner';
@@ -33,8 +35,10 @@ export const Replaced: Story = {
   decorators: [withMockApi({ '/partner/invitation': () => partnerFixture(i18n.language === 'es' ? 'invitation.replacedLink.es' : 'invitation.replacedLink') })],
 };
 
-/** The server gave no words (a proxy's 502): the widget's own, with Try again. */
-export const LoadError: Story = { decorators: [withMockApi({ '/partner/invitation': () => new Response('Bad gateway', { status: 502 }) })] };
+/** The invitation could not load: the server's reason and Try again. */
+export const LoadError: Story = {
+  decorators: [withMockApi({ '/partner/invitation': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
 
 /** Opened without the link's token. */
 export const MissingToken: Story = { render: () => <tc-invitation-accept /> };

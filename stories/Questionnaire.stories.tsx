@@ -6,7 +6,7 @@ import { questionnaireFixture } from '../src/testing/fixtures/questionnaire';
 import '../widgets/questionnaire/element';
 import { widgetScreen } from './widgetScreen';
 import { withMockApi } from './mockApi';
-import { bareFailure, failure, ok, pending } from './questionnaireStories';
+import { failure, ok, pending } from './questionnaireStories';
 
 const opened = questionnaireFixture('open');
 const recorded = (name: 'open.unknownCode' | 'submit.duplicate') => () => {
@@ -56,9 +56,6 @@ export const UnknownCode: Story = { decorators: [withMockApi({ '/questionnaire/o
 
 /** The questionnaire could not load: the reason and Try again. */
 export const LoadError: Story = { decorators: [withMockApi({ '/questionnaire/open': failure() })] };
-
-/** No words from the server (a proxy's 502): the questionnaire's own, with Try again. */
-export const LoadErrorOwnWords: Story = { decorators: [withMockApi({ '/questionnaire/open': bareFailure })] };
 
 /** Opened without a code: how to get one. */
 export const NoCode: Story = { render: () => <tc-questionnaire /> };

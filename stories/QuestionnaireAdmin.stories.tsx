@@ -4,7 +4,7 @@ import '../src/elements/trainingCenter';
 import { questionnaireFixture } from '../src/testing/fixtures/questionnaire';
 import '../widgets/questionnaire-admin/element';
 import { withMockApi } from './mockApi';
-import { bareFailure, failure, file, ok, pending, withSession } from './questionnaireStories';
+import { failure, file, ok, pending, withSession } from './questionnaireStories';
 
 const handlers = {
   '/admin/questionnaire/list': ok(questionnaireFixture('admin.list')),
@@ -77,8 +77,6 @@ export const NewInstructor: Story = {
 export const Loading: Story = { decorators: [withMockApi({ '/admin/questionnaire/list': pending }), withSession('admin')] };
 export const Empty: Story = { decorators: [withMockApi({ ...handlers, '/admin/questionnaire/list': ok(questionnaireFixture('admin.list.empty')) }), withSession('admin')] };
 export const LoadError: Story = { decorators: [withMockApi({ '/admin/questionnaire/list': failure() }), withSession('admin')] };
-/** No words from the server (a proxy's 502): the list's own, with Try again. */
-export const LoadErrorOwnWords: Story = { decorators: [withMockApi({ '/admin/questionnaire/list': bareFailure }), withSession('admin')] };
 /** A learner: only administrators see the answers. */
 export const Learner: Story = { decorators: [withMockApi(handlers), withSession('learner')] };
 export const LoggedOut: Story = { decorators: [withMockApi(handlers), withSession(null)] };

@@ -3,7 +3,7 @@ import '../src/elements/trainingCenter';
 import { questionnaireFixture } from '../src/testing/fixtures/questionnaire';
 import '../widgets/train-history/element';
 import { withMockApi } from './mockApi';
-import { bareFailure, failure, ok, pending, withSession } from './questionnaireStories';
+import { failure, ok, pending, withSession } from './questionnaireStories';
 
 const meta: Meta = {
   title: 'Widgets/tc-train-history',
@@ -19,8 +19,6 @@ export const Sessions: Story = {};
 export const Loading: Story = { decorators: [withMockApi({ '/questionnaire/trainHistory': pending }), withSession('learner')] };
 export const Empty: Story = { decorators: [withMockApi({ '/questionnaire/trainHistory': ok(questionnaireFixture('trainHistory.empty')) }), withSession('learner')] };
 export const LoadError: Story = { decorators: [withMockApi({ '/questionnaire/trainHistory': failure() }), withSession('learner')] };
-/** No words from the server: the history's own. */
-export const LoadErrorOwnWords: Story = { decorators: [withMockApi({ '/questionnaire/trainHistory': bareFailure }), withSession('learner')] };
 /** Without a session: the way to log in. */
 export const LoggedOut: Story = { decorators: [withSession(null)] };
 export const Spanish: Story = { globals: { lang: 'es' } };

@@ -14,8 +14,6 @@ export const ok =
     answer(result);
 /** The server's failure text in the story's language. */
 export const failure = (): MockHandler => () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal });
-/** A bare HTTP failure with no envelope (a proxy's 502): the widget says it in its own words. */
-export const bareFailure: MockHandler = () => new Response('Bad gateway', { status: 502 });
 /** Never answers: the loading state. */
 export const pending: MockHandler = () => new Promise(() => undefined);
 
