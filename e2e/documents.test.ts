@@ -76,6 +76,12 @@ describe('documents, videos and media in Chromium (issue 10)', () => {
     expect(saved.equals(stored)).toBe(true);
     await documents.getByText(`Saved as ${serverName}.`).waitFor();
 
+    // The other language, by the button's own words in the page's language; then back.
+    await documents.getByRole('button', { name: 'Show in Spanish', exact: true }).click();
+    await documents.getByRole('heading', { name: 'Garantía limitada' }).waitFor();
+    await documents.getByRole('button', { name: 'Show in English', exact: true }).click();
+    await documents.getByRole('heading', { name: 'Limited warranty' }).waitFor();
+
     // Back to the list.
     await documents.getByRole('link', { name: 'Back to documents' }).click();
     await waitForPath(page, '/document/index');

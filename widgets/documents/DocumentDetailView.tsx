@@ -105,11 +105,10 @@ export function DocumentDetailView({ documentId, indexUrl }: DocumentDetailViewP
         </ThrottledButton>
         {others.length > 0 ? (
           <span className="tc-documents__languages">
-            {t('detail.otherLanguages')}{' '}
             {others.map((code) => (
-              // Named by the language's own name, which is its visible text (a spoken command says what it sees), and marked with that language.
-              <button key={code} type="button" className="tc-button tc-button--secondary" lang={code} onClick={() => setLanguage(code)} aria-label={t('detail.showIn', { language: t(`common:language.${code}`) })}>
-                {t(`common:language.${code}`)}
+              // The visible text is the name, all in the page's language ("Show in Spanish"), so a spoken command says what it sees and no lang is needed.
+              <button key={code} type="button" className="tc-button tc-button--secondary" onClick={() => setLanguage(code)}>
+                {t('detail.showIn', { language: t(`common:languageInSentence.${code}`) })}
               </button>
             ))}
           </span>

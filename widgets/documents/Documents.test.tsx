@@ -169,20 +169,25 @@ describe('<tc-documents mode="detail">', () => {
     expect(preview?.getAttribute('src')).toBe(new URL(detail.previewUrl, window.location.origin).href);
     expect(screen.getByText('If the preview does not show, download the file to open it.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to documents' }).getAttribute('href')).toBe('/document/index');
-    await user.click(screen.getByRole('button', { name: 'Show in Español' }));
+    const show = screen.getByRole('button', { name: 'Show in Spanish' });
+    // The name is the visible text, in the page's language (WCAG 2.5.3, label in name).
+    expect(show.textContent).toBe('Show in Spanish');
+    expect(show.hasAttribute('lang')).toBe(false);
+    await user.click(show);
     await find(() => screen.getByRole('heading', { name: detailEs.title }));
     expect(api.to('/document/detail').at(-1)?.url.searchParams.get('language')).toBe('es');
   });
 
-  it('names the other language by its own name, its visible text, marked with that language, in the Spanish page too', async () => {
+  it('names the other language in the Spanish page\'s words ("Mostrar en inglés"), its visible text', async () => {
     await setLanguage('es');
     const { api, screen, user } = await mountDocuments({ mode: 'detail', 'document-id': detail.documentId }, {
       '/document/detail': (request) => ({ code: 200, result: request.url.searchParams.get('language') === 'en' ? detail : detailEs }),
     });
     await find(() => screen.getByRole('heading', { name: detailEs.title }));
-    const show = screen.getByRole('button', { name: 'Mostrar en English' });
-    expect(show.getAttribute('lang')).toBe('en');
-    expect(show.textContent).toBe('English');
+    const show = screen.getByRole('button', { name: 'Mostrar en inglés' });
+    expect(show.textContent).toBe('Mostrar en inglés');
+    expect(show.hasAttribute('lang')).toBe(false);
+    expect(show.querySelector('[lang]')).toBeNull();
     await user.click(show);
     await find(() => screen.getByRole('heading', { name: detail.title }));
     expect(api.to('/document/detail').at(-1)?.url.searchParams.get('language')).toBe('en');
