@@ -27,7 +27,7 @@ export const DetailNotFoundSpanish: Story = { ...DetailNotFound, globals: { lang
 /** A notice that could not load for another reason (50000): the message with Try again. */
 export const DetailLoadError: Story = { args: { noticeId: homeFixture('notice.detail').noticeId }, decorators: [withMockApi({ '/notice/detail': failing })] };
 export const LoggedOut: Story = { decorators: [withMockApi({ '/notice/list': loggedOut })] };
-/** A reader of Spanish: the English notices are marked lang="en" and labelled 'Publicado solo en inglés'. */
+/** A reader of Spanish: the English notices are marked lang="en" and labelled 'Publicado solo en inglés'; the Spanish one is the reader's own. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 export const SpanishDetail: Story = { ...Detail, globals: { lang: 'es' } };
 export const Phone: Story = { ...Detail, globals: phone };

@@ -12,7 +12,7 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** A lesson passed and two notices, the oldest read; Mark as read and Mark all as read. */
+/** A lesson passed and three notices (one written in Spanish), the oldest read; Mark as read and Mark all as read. */
 export const Filled: Story = {};
 export const Loading: Story = { decorators: [withMockApi({ '/notification/list': pending })] };
 /** 'There are no notifications here.' */

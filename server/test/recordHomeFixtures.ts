@@ -83,7 +83,7 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   const notices = ok(await middle.api<NoticeListResult>('GET', noticePaths.list));
   recording.set('notices.list', notices);
   recording.set('notice.detail', ok(await middle.api<NoticeDetail>('GET', noticePaths.detail, { query: { noticeId: notices.list[notices.list.length - 1]?.noticeId ?? '' } })));
-  // The seeded notices are written in English: a reader of Spanish gets them so, and told which language.
+  // Each seeded notice comes in the one language it is written in (two English, one Spanish), whatever the reader's, and says which.
   recording.set('notices.list.es', ok(await middle.api<NoticeListResult>('GET', noticePaths.list, { lang: 'es' })));
   recording.set('notice.detail.es', ok(await middle.api<NoticeDetail>('GET', noticePaths.detail, { lang: 'es', query: { noticeId: notices.list[notices.list.length - 1]?.noticeId ?? '' } })));
   // A notice address kept after the notice went: the whole envelope, as a widget meets it.

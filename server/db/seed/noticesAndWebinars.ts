@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sanitizeNoticeHtml } from '../../modules/notice';
 import { AppStateRepository } from '../appStateRepository';
+import type { Language } from '../../../src/contract/languages';
 import type { Database } from '../schema';
 import { inTransaction } from '../transaction';
 
@@ -9,15 +10,24 @@ const seedKey = 'seed.noticesAndWebinars';
 const hour = 60 * 60_000;
 const day = 24 * hour;
 
-const notices = [
+// A notice has one text, in the language it is written in, and goes to every user (docs/notifications.md).
+const notices: { title: string; body: string; language: Language; daysAgo: number }[] = [
   {
     title: 'New lesson videos in the Installation Certification course',
     body: '<h3>Updated videos</h3><p>The commissioning lessons have <strong>new videos</strong> that show the latest app screens.</p><ul><li>Commissioning checklist</li><li>Firmware updates</li></ul>',
+    language: 'en',
     daysAgo: 12,
+  },
+  {
+    title: 'Documentos de capacitación en español',
+    body: '<p>La mayoría de los documentos ya están disponibles en <strong>español</strong>, entre ellos la garantía limitada. Encuéntrelos en la <a href="/document/index">página de documentos</a>.</p>',
+    language: 'es',
+    daysAgo: 5,
   },
   {
     title: 'Support hours during the holidays',
     body: '<p>Our support team answers <em>8 AM - 8 PM CST, Sun-Sat</em> as usual. Submit a ticket any time from the <a href="/contact-us">contact page</a>.</p>',
+    language: 'en',
     daysAgo: 2,
   },
 ];
@@ -54,8 +64,8 @@ const webinars = (now: Date) => [
 ];
 
 /**
- * Demo notices (each one a notification for every user, as publishing makes it; the demo learner has
- * read the older one) and three webinars, once per database.
+ * Demo notices, two in English and one in Spanish (each one a notification for every user, as publishing
+ * makes it; the demo learner has read the oldest one) and three webinars, once per database.
  */
 export async function seedNoticesAndWebinars(db: Kysely<Database>, now: () => Date): Promise<void> {
   await inTransaction(db, async (tx) => {
@@ -65,12 +75,12 @@ export async function seedNoticesAndWebinars(db: Kysely<Database>, now: () => Da
     for (const notice of notices) {
       const publishedAt = new Date(at.getTime() - notice.daysAgo * day);
       const id = randomUUID();
-      await tx.insertInto('notices').values({ id, title: notice.title, body_html: sanitizeNoticeHtml(notice.body), author_id: null, published_at: publishedAt }).execute();
+      await tx.insertInto('notices').values({ id, title: notice.title, body_html: sanitizeNoticeHtml(notice.body), author_id: null, published_at: publishedAt, language: notice.language }).execute();
       for (const user of users) {
         const read = user.account === 'demo.learner' && notice.daysAgo > 7;
         await tx
           .insertInto('notifications')
-          .values({ id: randomUUID(), user_id: user.id, kind: 'newNotice', params: JSON.stringify({ noticeId: id, noticeTitle: notice.title, noticeLanguage: 'en' }), created_at: publishedAt, read_at: read ? publishedAt : null })
+          .values({ id: randomUUID(), user_id: user.id, kind: 'newNotice', params: JSON.stringify({ noticeId: id, noticeTitle: notice.title, noticeLanguage: notice.language }), created_at: publishedAt, read_at: read ? publishedAt : null })
           .execute();
       }
     }

@@ -73,6 +73,15 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
     expect(sends).toEqual([{ recipients: 2, sent_by_account: 'demo.admin' }]);
     const inboxes = await database.db.selectFrom('notifications').innerJoin('users', 'users.id', 'notifications.user_id').select('users.account').where('notifications.kind', '=', 'groupMessage').execute();
     expect(inboxes.map((row) => row.account).sort()).toEqual(['costa.admin', 'demo.company']);
+    // Notices in both languages, as the console publishes them: each says its language and reaches every user, the notification saying the same language.
+    const notices = await database.db.selectFrom('notices').select(['id', 'language']).orderBy('published_at').execute();
+    expect(notices.map((notice) => notice.language)).toEqual(['en', 'es', 'en']);
+    const userCount = (await database.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    for (const notice of notices) {
+      const told = await database.db.selectFrom('notifications').select('params').where('kind', '=', 'newNotice').where(sql<boolean>`params::jsonb->>'noticeId' = ${notice.id}`).execute();
+      expect(told).toHaveLength(userCount);
+      expect(new Set(told.map((row) => row.params.noticeLanguage))).toEqual(new Set([notice.language]));
+    }
     const partnerCertificates = await database.db
       .selectFrom('certificates')
       .innerJoin('companies', 'companies.id', 'certificates.company_id')

@@ -125,13 +125,14 @@ export async function seedDatabase(
   await seedFaq(db, options.now);
   await seedQuestionnaire(db, options.now);
   const base = await seedDemoAccounts(db, options.passwordHashing, options.now);
-  await seedNoticesAndWebinars(db, options.now);
   const credentials = [
     ...base,
     ...(await seedDemoCertified(db, options.passwordHashing, options.now)),
     ...(await seedDemoPartners(db, options.passwordHashing, options.now)),
   ];
   await seedDemoReports(db, options.passwordHashing, options.now);
+  // After every demo account: a notice reaches every user, so Costa's Mexican team gets the Spanish one too.
+  await seedNoticesAndWebinars(db, options.now);
   await seedGroupNotifications(db, options.now);
   if (credentials.length > 0) options.print(recordDemoCredentials(options.dataDir, credentials, base.length === 0));
   return credentials;
