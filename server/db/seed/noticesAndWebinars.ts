@@ -19,16 +19,17 @@ const notices: { title: string; body: string; language: Language; daysAgo: numbe
     daysAgo: 12,
   },
   {
-    title: 'Documentos de capacitación en español',
-    body: '<p>La mayoría de los documentos ya están disponibles en <strong>español</strong>, entre ellos la garantía limitada. Encuéntrelos en la <a href="/document/index">página de documentos</a>.</p>',
-    language: 'es',
-    daysAgo: 5,
-  },
-  {
     title: 'Support hours during the holidays',
     body: '<p>Our support team answers <em>8 AM - 8 PM CST, Sun-Sat</em> as usual. Submit a ticket any time from the <a href="/contact-us">contact page</a>.</p>',
     language: 'en',
     daysAgo: 2,
+  },
+  {
+    title: 'Documentos de capacitación en español',
+    body: '<p>La mayoría de los documentos ya están disponibles en <strong>español</strong>, entre ellos la garantía limitada. Encuéntrelos en la <a href="/document/index">página de documentos</a>.</p>',
+    language: 'es',
+    // The newest, so it is among the latest notifications on a Spanish-speaking user's home.
+    daysAgo: 1,
   },
 ];
 
