@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { firstInsertionHeld, loadingShown, waitForPath, watchFirstInsertion, watchLoadingPlaceholders } from './support/browser';
 import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, startTest, submitTest, watchLesson } from './support/course';
+import { axeViolations } from './support/axe';
 import { demoPassword } from './support/demoAccounts';
 import { logIn } from './support/journeys';
 import { portalPerFile } from './support/setup';
@@ -95,6 +96,35 @@ describe('home, notifications and the portal landing in Chromium (issue 11)', ()
     await reminder.getByRole('link', { name: 'Go' }).click();
     await waitForPath(page, '/contact-us');
     await page.locator('tc-contact-form').getByRole('button', { name: 'Send', exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a Spanish-speaking partner admin (Costa Energía, Mexico) is told of the notice written in Spanish on home, and reads it in the notice list among the English ones', { timeout: 120_000 }, async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await logIn(page, 'costa.admin', await demoPassword(e2e.portal, 'costa.admin'));
+    await waitForPath(page, '/home');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    const { block } = home(page);
+    await page.getByRole('heading', { level: 1, name: /^Le damos la bienvenida, / }).waitFor();
+    // The notice's own words, in the reader's language: nothing marked as another language.
+    const told = block('Últimas notificaciones').getByRole('link', { name: 'Nuevo aviso: Documentos de capacitación en español' });
+    await told.waitFor();
+    expect(await told.locator('xpath=ancestor-or-self::*[@lang]').count()).toBe(0);
+    await told.click();
+    await waitForPath(page, (path) => path.startsWith('/notice/detail?noticeId='));
+    const notices = page.locator('tc-notices');
+    await notices.getByRole('heading', { name: 'Documentos de capacitación en español' }).waitFor();
+    await notices.getByText('La mayoría de los documentos ya están disponibles en').waitFor();
+    expect(await notices.locator('[lang]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The list: the Spanish one as the reader's own, the English ones marked and labelled so.
+    await notices.getByRole('link', { name: 'Todos los avisos' }).click();
+    await waitForPath(page, '/notice/index');
+    await notices.getByRole('link', { name: 'Documentos de capacitación en español' }).waitFor();
+    expect(await notices.getByText('Publicado solo en inglés').count()).toBe(2);
+    expect(await notices.locator('h3[lang="en"]').allInnerTexts()).toEqual(['Support hours during the holidays', 'New lesson videos in the Installation Certification course']);
+    expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
