@@ -136,3 +136,30 @@ describe('the admin certificates list has an address', () => {
   });
 });
 
+describe('the admin audit log has an address', () => {
+  const audit = { '/admin/audit': ok(adminUserFixture('audit.list')) };
+
+  it('opens the filters and page of its address; submitted filters are a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/audit?action=exam.attempts.reset&page=2', 'tc-admin-audit', audit);
+    await waitFor(() => expect(lastAsked(api, '/admin/audit')).toEqual({ action: 'exam.attempts.reset', page: '2', pageSize: '25' }));
+    const user = userEvent.setup();
+    await user.type(await waitFor(() => section().getByRole('textbox', { name: 'Who' })), 'olivia');
+    expect(fullPath()).toBe('/admin/audit?action=exam.attempts.reset&page=2');
+    await user.click(section().getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fullPath()).toBe('/admin/audit?actor=olivia&action=exam.attempts.reset'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/admin/audit')).toMatchObject({ actor: 'olivia', action: 'exam.attempts.reset', page: '1' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/audit?action=exam.attempts.reset&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/audit')).toEqual({ action: 'exam.attempts.reset', page: '2', pageSize: '25' }));
+    await waitFor(() => expect((section().getByRole('textbox', { name: 'Who' }) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('opens the first page of the whole log for an address it cannot read', { timeout: 20_000 }, async () => {
+    const { api, section } = await openAt('/admin/audit?page=0&action=user.fly&from=yesterday', 'tc-admin-audit', audit);
+    await waitFor(() => section().getByRole('table'));
+    expect(lastAsked(api, '/admin/audit')).toEqual({ page: '1', pageSize: '25' });
+  });
+});
+

@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
               // A list whose search and page are the query (host/listAddress.ts).
               { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: { ...titled('adminUsers'), listQuery: true } },
               { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: { ...titled('adminCompanies'), listQuery: true } },
-              { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: titled('adminAudit') },
+              { path: 'audit', lazy: () => import('./pages/AdminAuditPage'), handle: { ...titled('adminAudit'), listQuery: true } },
               {
                 // The page sits on the section route: one <tc-admin-courses> stays mounted (its list's search and page too) while its children only name the title.
                 path: 'courses',

@@ -21,6 +21,9 @@ type Story = StoryObj;
 /** The newest entries: who did what to which record, with the reason. */
 export const Filled: Story = {};
 
+/** Opened from an address (`/admin/audit?actor=olivia&action=exam.attempts.reset&from=2031-03-01`): the filters show what it names. */
+export const FromAddress: Story = { render: () => <tc-admin-audit query="?actor=olivia&action=exam.attempts.reset&from=2031-03-01" /> };
+
 /** Nothing matches the filters. */
 export const Empty: Story = { decorators: [withMockApi({ '/admin/audit': ok(adminUserFixture('audit.empty')) })] };
 

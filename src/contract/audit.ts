@@ -72,7 +72,8 @@ export type AuditAction = (typeof auditActions)[number];
 
 export const auditPageSize = 25;
 export const auditMaxPageSize = 100;
-const day = z
+/** A UTC day as the filters take it (`2031-03-01`), a real date. */
+export const auditDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -84,8 +85,8 @@ export const auditQuery = z
     actor: z.string().trim().max(200).default(''),
     action: z.string().trim().max(100).default(''),
     target: z.string().trim().max(200).default(''),
-    from: day.optional(),
-    to: day.optional(),
+    from: auditDay.optional(),
+    to: auditDay.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(auditMaxPageSize).default(auditPageSize),
   })

@@ -47,7 +47,7 @@ declare module 'react' {
       'tc-admin-certificates': ElementAttributes<{ 'page-size'?: string; query?: string }>;
       'tc-admin-reports': ElementAttributes<{ report?: string; 'page-size'?: string }>;
       'tc-admin-users': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
-      'tc-admin-audit': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-audit': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-companies': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-materials': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-notices': ElementAttributes<{ 'page-size'?: number | string }>;

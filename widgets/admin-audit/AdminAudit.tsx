@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { searchAudit } from '../../src/api/audit';
-import type { AuditEntry, AuditResult } from '../../src/contract/audit';
+import { auditActions, auditDay, type AuditEntry, type AuditResult } from '../../src/contract/audit';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { Pager } from '../../src/ui/Pager';
+import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { useResource } from '../../src/ui/useResource';
 import { dateTimeFormat } from '../../src/ui/intlFormats';
 import { auditDetailText } from './auditDetails';
@@ -13,11 +14,24 @@ import { auditDetailText } from './auditDetails';
 export type AdminAuditProps = WidgetProps & {
   /** Entries per page (the server caps it). */
   pageSize?: number;
+  /** The filters and page as an address's query (`?actor=olivia&action=exam.attempts.reset&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 const defaultPageSize = 25;
 type Filters = { actor: string; action: string; target: string; from: string; to: string };
-const noFilters: Filters = { actor: '', action: '', target: '', from: '', to: '' };
+
+/** A day as the date fields write it and the server takes it (`2031-03-01`, a real date). */
+const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && auditDay.safeParse(value).success;
+
+/** The log's query parameters (`?actor=&action=&target=&from=&to=&page=`): anything else in an address falls back to these. */
+export const auditListFields = {
+  actor: searchText,
+  action: { fallback: '', valid: oneOf(auditActions) },
+  target: searchText,
+  from: { fallback: '', valid: isDay },
+  to: { fallback: '', valid: isDay },
+} satisfies ListQueryFields;
 
 /** A moment with date and time, in the reader's language and UTC (the server's days are UTC too). */
 const formatMoment = (value: string, language: string): string =>
@@ -27,25 +41,32 @@ const formatMoment = (value: string, language: string): string =>
  * The audit log of the admin console (issue 13): who did what to which record, and when, newest
  * first; filtered on the server by actor, action, target and UTC days, one page at a time.
  */
-export function AdminAudit({ pageSize = defaultPageSize }: AdminAuditProps) {
+export function AdminAudit({ emit, pageSize = defaultPageSize, query: address }: AdminAuditProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const headingId = useId();
   const id = useId();
-  const [draft, setDraft] = useState<Filters>(noFilters);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState(1);
+  // The filters and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListAddress(auditListFields, address, emit);
+  const { page, ...filters } = list.query;
+  const [draft, setDraft] = useState<Filters>(filters);
+  // Other filters arrived (submitted, or Back to earlier ones): the fields show them.
+  const [draftFor, setDraftFor] = useState(JSON.stringify(filters));
+  if (draftFor !== JSON.stringify(filters)) {
+    setDraftFor(JSON.stringify(filters));
+    setDraft(filters);
+  }
   const size = pageSize > 0 ? pageSize : defaultPageSize;
   const query = { ...filters, page, pageSize: size };
   // Another search or page keeps the last rows (busy): the control just used keeps the focus.
   const { resource, reload, busy } = useResource<AuditResult>(() => searchAudit(query), JSON.stringify(query), { keepWhileLoading: true });
   const [actions, setActions] = useState<string[]>([]);
   if (resource.status === 'ready' && resource.data.actions.join() !== actions.join()) setActions(resource.data.actions);
+  // An address may name an action the log does not hold yet: the filter still shows it.
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters(draft);
-    setPage(1);
+    list.search({ ...draft, actor: draft.actor.trim(), target: draft.target.trim() });
   };
   const field = (name: keyof Filters) => ({ value: draft[name], onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }) });
   const columns: DataTableColumn<AuditEntry>[] = [
@@ -77,7 +98,7 @@ export function AdminAudit({ pageSize = defaultPageSize }: AdminAuditProps) {
           </label>
           <select id={`${id}-action`} className="tc-input" name="action" {...field('action')}>
             <option value="">{t('audit.anyAction')}</option>
-            {actions.map((action) => (
+            {(filters.action && !actions.includes(filters.action) ? [...actions, filters.action] : actions).map((action) => (
               <option key={action} value={action}>
                 {actionLabel(action)}
               </option>
@@ -126,7 +147,7 @@ export function AdminAudit({ pageSize = defaultPageSize }: AdminAuditProps) {
             {t('audit.total', { count: resource.data.total })}
           </p>
           <DataTable caption={t('audit.caption')} captionHidden columns={columns} rows={resource.data.list} rowKey={(entry) => entry.entryId} rowLabel={(entry) => entry.entryId} emptyMessage={t('audit.empty')} busy={busy} />
-          <Pager page={page} pageSize={size} total={resource.data.total} onPage={setPage} />
+          <Pager page={page} pageSize={size} total={resource.data.total} onPage={list.setPage} />
         </>
       )}
     </section>

@@ -7,6 +7,8 @@
  *
  * @tag tc-admin-audit
  * @attr {number} [page-size=25] - Entries per page.
+ * @attr {string} [query] - The filters and page as an address's query, e.g. `?actor=olivia&action=exam.attempts.reset&target=lena&from=2031-03-01&to=2031-03-31&page=2` (`action` one of the audit actions, `from` and `to` UTC days as YYYY-MM-DD; `?` alone: the first page of the whole log; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after the filters are submitted or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -33,7 +35,7 @@ export const defineAdminAudit = (): CustomElementConstructor =>
   defineWidget({
     tag: adminAuditTag,
     component: AdminAudit,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, tableCss, adminAuditCss],
   });
