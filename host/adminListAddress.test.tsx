@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../src/contract/codes';
 import { fakeApi, type FakeHandler } from '../src/testing/fakeApi';
+import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
@@ -160,6 +161,39 @@ describe('the admin audit log has an address', () => {
     const { api, section } = await openAt('/admin/audit?page=0&action=user.fly&from=yesterday', 'tc-admin-audit', audit);
     await waitFor(() => section().getByRole('table'));
     expect(lastAsked(api, '/admin/audit')).toEqual({ page: '1', pageSize: '25' });
+  });
+});
+
+describe('the admin notices, webinars and notifications lists have an address', () => {
+  const lists = [
+    { path: '/admin/notices', tag: 'tc-admin-notices', api: '/admin/notice/list', handlers: { '/admin/notice/list': ok(adminContentFixture('notices.list')) } },
+    { path: '/admin/webinars', tag: 'tc-admin-webinars', api: '/admin/webinar/list', handlers: { '/admin/webinar/list': ok(adminContentFixture('webinars.list')) } },
+    {
+      path: '/admin/notifications',
+      tag: 'tc-admin-notifications',
+      api: '/admin/notification/list',
+      handlers: { '/admin/notification/list': ok(adminContentFixture('notifications.list')), '/admin/notification/options': ok(adminContentFixture('notifications.options')) },
+    },
+  ];
+
+  it.each(lists)('$path opens the search and page of its address; a changed order is a history entry that Back undoes', { timeout: 20_000 }, async ({ path, tag, api: listPath, handlers }) => {
+    const { api, router, fullPath, section } = await openAt(`${path}?q=new&page=2`, tag, handlers);
+    await waitFor(() => expect(lastAsked(api, listPath)).toEqual({ q: 'new', order: 'desc', page: '2', pageSize: '10' }));
+    const user = userEvent.setup();
+    await user.selectOptions(await waitFor(() => section().getByRole('combobox', { name: 'Order' })), 'asc');
+    await waitFor(() => expect(fullPath()).toBe(`${path}?q=new&order=asc`));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, listPath)).toMatchObject({ q: 'new', order: 'asc', page: '1' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe(`${path}?q=new&page=2`);
+    await waitFor(() => expect(lastAsked(api, listPath)).toEqual({ q: 'new', order: 'desc', page: '2', pageSize: '10' }));
+    expect((section().getByRole('combobox', { name: 'Order' }) as HTMLSelectElement).value).toBe('desc');
+  });
+
+  it.each(lists)('$path opens the first page of every item for an address it cannot read', { timeout: 20_000 }, async ({ path, tag, api: listPath, handlers }) => {
+    const { api } = await openAt(`${path}?page=abc&status=lost&order=up`, tag, handlers);
+    await waitFor(() => expect(lastAsked(api, listPath)).toEqual({ order: 'desc', page: '1', pageSize: '10' }));
   });
 });
 

@@ -111,6 +111,9 @@ export const LoadError: Story = {
   decorators: [withMockApi({ '/admin/notice/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
 };
 
+/** Opened from an address (`?q=firmware&status=published&order=asc`): the search, status and order show what it names. */
+export const FromAddress: Story = { render: () => <tc-admin-notices query="?q=firmware&status=published&order=asc" /> };
+
 /** In Spanish. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 

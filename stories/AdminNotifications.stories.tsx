@@ -96,6 +96,9 @@ export const LoadError: Story = {
   ],
 };
 
+/** Opened from an address (`?q=recall&order=asc`): the search and order show what it names. */
+export const FromAddress: Story = { render: () => <tc-admin-notifications query="?q=recall&order=asc" /> };
+
 /** In Spanish. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 

@@ -122,6 +122,9 @@ export const LoadError: Story = {
   decorators: [withMockApi({ '/admin/webinar/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
 };
 
+/** Opened from an address (`?q=storage&status=scheduled&order=asc`): the search, status and order show what it names. */
+export const FromAddress: Story = { render: () => <tc-admin-webinars query="?q=storage&status=scheduled&order=asc" /> };
+
 /** In Spanish. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 

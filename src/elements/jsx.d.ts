@@ -50,9 +50,9 @@ declare module 'react' {
       'tc-admin-audit': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-companies': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-materials': ElementAttributes<{ 'page-size'?: number | string }>;
-      'tc-admin-notices': ElementAttributes<{ 'page-size'?: number | string }>;
-      'tc-admin-webinars': ElementAttributes<{ 'page-size'?: number | string }>;
-      'tc-admin-notifications': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-notices': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
+      'tc-admin-webinars': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
+      'tc-admin-notifications': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-instructors': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-faq': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-admin-documents': ElementAttributes<{ 'page-size'?: number | string }>;

@@ -30,6 +30,12 @@ export type ListSearchProps = {
 export function ListSearch({ label, searchLabel, q, selects, onSearch }: ListSearchProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(q);
+  // Another search arrived (submitted, or Back to an earlier one in the address): the field shows it.
+  const [textFor, setTextFor] = useState(q);
+  if (textFor !== q) {
+    setTextFor(q);
+    setText(q);
+  }
   const values = (changed: Record<string, string> = {}) => ({ q: text.trim(), ...Object.fromEntries(selects.map((select) => [select.name, select.value])), ...changed });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

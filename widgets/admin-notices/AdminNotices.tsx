@@ -7,6 +7,7 @@ import type { AdminNotice, AdminNoticeListResult } from '../../src/contract/noti
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
 import { ListSearch } from '../../src/ui/ListSearch';
+import { oneOf, searchText, type ListQueryFields } from '../../src/ui/listAddress';
 import { useListQuery } from '../../src/ui/useListQuery';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
@@ -23,20 +24,32 @@ import { noticeForm, noticeFormLimits } from '../../src/validation/noticeAdminFo
 export type AdminNoticesProps = WidgetProps & {
   /** Notices per page (the server caps it). */
   pageSize?: number;
+  /** The search, status, order and page as an address's query (`?q=closure&status=published&order=asc&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
+
+const noticeStatuses = ['published', 'unpublished'] as const;
+
+/** The list's query parameters (`?q=&status=&order=&page=`): anything else in an address falls back to these. */
+export const noticeListFields = {
+  q: searchText,
+  status: { fallback: '', valid: oneOf(noticeStatuses) },
+  order: { fallback: 'desc', valid: oneOf(['asc', 'desc']) },
+} satisfies ListQueryFields;
 
 /**
  * The notices section of the admin console (issue 13): publish a notice (everyone is notified),
  * correct one, or take one down. The server sanitises the HTML and decides; the list shows what it stored.
  */
-export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
+export function AdminNotices({ emit, pageSize = 10, query: address }: AdminNoticesProps) {
   const { t } = useTranslation('adminContent');
-  const list = useListQuery<{ q: string; status: '' | (typeof noticeStatuses)[number]; order: 'asc' | 'desc' }>({ q: '', status: '', order: 'desc' });
+  // The search, status, order and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListQuery(noticeListFields, address, emit);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
   // Another search, page or a reload after a change keeps the last items (busy): the control just used keeps the focus.
   const { resource, reload, busy } = useResource<AdminNoticeListResult>(
-    () => listAdminNotices({ ...list.filters, status: list.filters.status || undefined, page: list.page, pageSize: size }),
+    () => listAdminNotices({ q: list.filters.q, status: (list.filters.status as (typeof noticeStatuses)[number]) || undefined, order: list.filters.order as 'asc' | 'desc', page: list.page, pageSize: size }),
     `${list.key}:${size}`,
     { keepWhileLoading: true },
   );
@@ -88,7 +101,6 @@ export function AdminNotices({ pageSize = 10 }: AdminNoticesProps) {
 }
 
 const noticeFields = ['title', 'bodyHtml', 'language'] as const;
-const noticeStatuses = ['published', 'unpublished'] as const;
 
 /** The form of a new notice, or of a correction when `existing` is given. */
 function NoticeEditor({

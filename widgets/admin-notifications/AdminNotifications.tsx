@@ -7,6 +7,7 @@ import { languages, toLanguage, type Language } from '../../src/contract/languag
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
 import { ListSearch } from '../../src/ui/ListSearch';
+import { oneOf, searchText, type ListQueryFields } from '../../src/ui/listAddress';
 import { useListQuery } from '../../src/ui/useListQuery';
 import { Checkbox } from '../../src/ui/Checkbox';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
@@ -24,22 +25,31 @@ import { groupNotificationForm, groupNotificationLimits, messageFields, textForL
 export type AdminNotificationsProps = WidgetProps & {
   /** Sent notifications per page (the server caps it). */
   pageSize?: number;
+  /** The search, order and page as an address's query (`?q=recall&order=asc&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
+
+/** The list's query parameters (`?q=&order=&page=`): anything else in an address falls back to these. */
+export const groupNotificationListFields = {
+  q: searchText,
+  order: { fallback: 'desc', valid: oneOf(['asc', 'desc']) },
+} satisfies ListQueryFields;
 
 /**
  * The console's notifications to a group (issue 13): write a message in English or Spanish (and its translation), choose
  * who receives it, see how many it reaches, send it once. The server picks the learners, sends and
  * audits; the list shows every send as the server stored it.
  */
-export function AdminNotifications({ pageSize = 10 }: AdminNotificationsProps) {
+export function AdminNotifications({ emit, pageSize = 10, query: address }: AdminNotificationsProps) {
   const { t, i18n } = useTranslation('adminContent');
-  const list = useListQuery<{ q: string; order: 'asc' | 'desc' }>({ q: '', order: 'desc' });
+  // The search, order and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListQuery(groupNotificationListFields, address, emit);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
   // The server names the country versions in the reader's language: ask again when it changes, keeping the old names meanwhile.
   const choices = useResource<GroupNotificationOptions>(groupNotificationChoices, `options/${i18n.language}`, { keepLastData: true });
   // Another search, page or a reload after a send keeps the last items (busy): the control just used keeps the focus.
-  const { resource, reload, busy } = useResource<AdminGroupNotificationListResult>(() => listGroupNotifications({ ...list.filters, page: list.page, pageSize: size }), `${list.key}:${size}`, {
+  const { resource, reload, busy } = useResource<AdminGroupNotificationListResult>(() => listGroupNotifications({ q: list.filters.q, order: list.filters.order as 'asc' | 'desc', page: list.page, pageSize: size }), `${list.key}:${size}`, {
     keepWhileLoading: true,
   });
 

@@ -8,6 +8,8 @@
  *
  * @tag tc-admin-notifications
  * @attr {number} [page-size=10] - Sent notifications per page.
+ * @attr {string} [query] - The search, order and page as an address's query, e.g. `?q=recall&order=asc&page=2` (`order` desc (newest first, the default) or asc; `?` alone: the first page of every send; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, the order changed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -42,7 +44,7 @@ export const defineAdminNotifications = (): CustomElementConstructor =>
   defineWidget({
     tag: adminNotificationsTag,
     component: AdminNotifications,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, adminSectionCss],
   });

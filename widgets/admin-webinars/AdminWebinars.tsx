@@ -7,6 +7,7 @@ import { adminWebinarStatuses, type AdminWebinar, type AdminWebinarListResult, t
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { AdminListPanel, AdminSection } from '../../src/ui/AdminSection';
 import { ListSearch } from '../../src/ui/ListSearch';
+import { oneOf, searchText, type ListQueryFields } from '../../src/ui/listAddress';
 import { useListQuery } from '../../src/ui/useListQuery';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { formatDate } from '../../src/ui/formatDate';
@@ -22,7 +23,16 @@ import { formatDateTime } from '../../src/ui/formatDateTime';
 export type AdminWebinarsProps = WidgetProps & {
   /** Webinars per page (the server caps it). */
   pageSize?: number;
+  /** The search, status, order and page as an address's query (`?q=storage&status=scheduled&order=asc&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
+
+/** The list's query parameters (`?q=&status=&order=&page=`): anything else in an address falls back to these. */
+export const webinarListFields = {
+  q: searchText,
+  status: { fallback: '', valid: oneOf(adminWebinarStatuses) },
+  order: { fallback: 'desc', valid: oneOf(['asc', 'desc']) },
+} satisfies ListQueryFields;
 
 /** An instant as the value of a `datetime-local` input, on the administrator's own clock. */
 const toLocalInput = (iso: string): string => {
@@ -42,14 +52,15 @@ const fromLocalInput = (value: string): string => {
  * The webinars section of the admin console (issue 13): schedule a webinar, correct one, or cancel
  * one. The server checks, stores and audits; the list shows what it stored, paged by the server.
  */
-export function AdminWebinars({ pageSize = 10 }: AdminWebinarsProps) {
+export function AdminWebinars({ emit, pageSize = 10, query: address }: AdminWebinarsProps) {
   const { t } = useTranslation('adminContent');
-  const list = useListQuery<{ q: string; status: '' | AdminWebinarStatus; order: 'asc' | 'desc' }>({ q: '', status: '', order: 'desc' });
+  // The search, status, order and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListQuery(webinarListFields, address, emit);
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
   // Another search, page or a reload after a change keeps the last items (busy): the control just used keeps the focus.
   const { resource, reload, busy } = useResource<AdminWebinarListResult>(
-    () => listAdminWebinars({ ...list.filters, status: list.filters.status || undefined, page: list.page, pageSize: size }),
+    () => listAdminWebinars({ q: list.filters.q, status: (list.filters.status as AdminWebinarStatus) || undefined, order: list.filters.order as 'asc' | 'desc', page: list.page, pageSize: size }),
     `${list.key}:${size}`,
     { keepWhileLoading: true },
   );

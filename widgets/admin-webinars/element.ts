@@ -11,6 +11,8 @@
  *
  * @tag tc-admin-webinars
  * @attr {number} [page-size=10] - Webinars per page.
+ * @attr {string} [query] - The search, status, order and page as an address's query, e.g. `?q=storage&status=scheduled&order=asc&page=2` (`status` scheduled, ended or cancelled, `order` desc (latest start first, the default) or asc; `?` alone: the first page of every webinar; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, a filter changed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -44,7 +46,7 @@ export const defineAdminWebinars = (): CustomElementConstructor =>
   defineWidget({
     tag: adminWebinarsTag,
     component: AdminWebinars,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, adminSectionCss],
   });
