@@ -126,4 +126,44 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
     await expect.poll(() => users.getByRole('row').count()).toBe(21);
     expect(staff.pageErrors).toEqual([]);
   });
+
+  it('the audit log keeps its filters in the address: a reload opens the same filtered log, Back returns to the filter before', { timeout: 300_000 }, async () => {
+    // The demo content's decided partner applications: one rejection (with its reason) and the approvals.
+    const rejection = 'Demo: no installer or sales licence could be confirmed.';
+    const staff = await e2e.newPage();
+    await logIn(staff.page, 'demo.admin', await demoPassword(e2e.portal, 'demo.admin'));
+    await staff.page.goto('/admin/audit');
+    const audit = staff.page.locator('tc-admin-audit');
+    const action = audit.getByRole('combobox', { name: 'Action' });
+    await action.getByRole('option', { name: 'Rejected an application' }).waitFor({ state: 'attached' });
+    await action.selectOption({ label: 'Rejected an application' });
+    await audit.getByRole('button', { name: 'Search', exact: true }).click();
+    await waitForPath(staff.page, '/admin/audit?action=partner.application.reject');
+    await audit.getByRole('row').filter({ hasText: rejection }).waitFor();
+
+    await action.selectOption({ label: 'Approved an application' });
+    await audit.getByLabel('From').fill('2000-01-01');
+    await audit.getByRole('button', { name: 'Search', exact: true }).click();
+    await waitForPath(staff.page, '/admin/audit?action=partner.application.approve&from=2000-01-01');
+    // The rejection's row stays, marked busy, until the approvals replace it.
+    await audit.getByRole('row').filter({ hasText: rejection }).waitFor({ state: 'detached' });
+    const approvals = audit.getByRole('row').filter({ hasText: 'Approved an application' });
+    await approvals.first().waitFor();
+    const shown = await approvals.count();
+
+    await staff.page.reload();
+    await approvals.first().waitFor();
+    expect(await approvals.count()).toBe(shown);
+    expect(await audit.getByRole('row').filter({ hasText: 'Rejected an application' }).count()).toBe(0);
+    expect(await action.inputValue()).toBe('partner.application.approve');
+    expect(await audit.getByLabel('From').inputValue()).toBe('2000-01-01');
+    expect(await axeViolations(staff.page)).toEqual([]);
+
+    await staff.page.goBack();
+    await waitForPath(staff.page, '/admin/audit?action=partner.application.reject');
+    await audit.getByRole('row').filter({ hasText: rejection }).waitFor();
+    expect(await action.inputValue()).toBe('partner.application.reject');
+    expect(await audit.getByLabel('From').inputValue()).toBe('');
+    expect(staff.pageErrors).toEqual([]);
+  });
 });
