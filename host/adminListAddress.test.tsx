@@ -5,6 +5,7 @@ import { ResultCode } from '../src/contract/codes';
 import { fakeApi, type FakeHandler } from '../src/testing/fakeApi';
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
+import { adminDocumentFixture } from '../src/testing/fixtures/adminDocuments';
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
@@ -194,6 +195,28 @@ describe('the admin notices, webinars and notifications lists have an address', 
   it.each(lists)('$path opens the first page of every item for an address it cannot read', { timeout: 20_000 }, async ({ path, tag, api: listPath, handlers }) => {
     const { api } = await openAt(`${path}?page=abc&status=lost&order=up`, tag, handlers);
     await waitFor(() => expect(lastAsked(api, listPath)).toEqual({ order: 'desc', page: '1', pageSize: '10' }));
+  });
+});
+
+describe('the admin documents list has an address', () => {
+  const handlers = { '/admin/document/list': ok(adminDocumentFixture('list')), '/admin/document/options': ok(adminDocumentFixture('options')) };
+
+  it('opens the search and page of its address; a submitted search is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/documents?language=es&page=2', 'tc-admin-documents', handlers);
+    await waitFor(() => expect(lastAsked(api, '/admin/document/list')).toEqual({ language: 'es', published: 'all', sort: '-updated', page: '2', pageSize: '10' }));
+    const user = userEvent.setup();
+    const search = await waitFor(() => section().getByRole('searchbox', { name: 'Search title, description or file name' }));
+    await user.type(search, 'roof');
+    expect(fullPath()).toBe('/admin/documents?language=es&page=2');
+    await user.click(section().getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fullPath()).toBe('/admin/documents?q=roof&language=es'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/admin/document/list')).toMatchObject({ q: 'roof', language: 'es', page: '1' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/documents?language=es&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/document/list')).toEqual({ language: 'es', published: 'all', sort: '-updated', page: '2', pageSize: '10' }));
+    await waitFor(() => expect((section().getByRole('searchbox', { name: 'Search title, description or file name' }) as HTMLInputElement).value).toBe(''));
   });
 });
 

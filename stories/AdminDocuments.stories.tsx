@@ -110,6 +110,15 @@ export const LoadError: Story = {
   decorators: [withMockApi({ ...filled, '/admin/document/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
 };
 
+/** Opened from an address (`?q=guide&language=en&sort=title`): the search, filters and sort show what it names. */
+export const FromAddress: Story = { render: () => <tc-admin-documents query="?q=guide&language=en&sort=title" /> };
+
+/** An address naming a category that does not exist (deleted since the link was shared): chosen as "Unknown category", no document. */
+export const UnknownCategory: Story = {
+  decorators: [withMockApi({ ...filled, '/admin/document/list': ok(adminDocumentFixture('list.empty')) })],
+  render: () => <tc-admin-documents query="?categoryId=deleted-category" />,
+};
+
 /** In Spanish. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 

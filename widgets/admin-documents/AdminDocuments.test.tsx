@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TcEventMap } from '../../src/elements/events';
 import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminDocumentFixture } from '../../src/testing/fixtures/adminDocuments';
@@ -189,5 +190,70 @@ describe('<tc-admin-documents>', () => {
     const forbidden = adminDocumentFixture('forbidden');
     const refused = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/list': answer(forbidden) });
     await find(() => refused.screen.getByText(forbidden.message));
+  });
+});
+
+describe('<tc-admin-documents> in an address', () => {
+  const category = options.categories[0]!;
+  /** Mounts the list with `attributes` and records the moves it reports. */
+  const mountList = async (attributes: Record<string, string>) => {
+    const mounted = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, filled, attributes);
+    const moves: TcEventMap['tc-navigate'][] = [];
+    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    const filters = async () => within(await find(() => mounted.screen.getByRole('search') as HTMLElement));
+    return { ...mounted, moves, filters };
+  };
+  const asked = (api: Awaited<ReturnType<typeof mountList>>['api']) => Object.fromEntries(api.to('/admin/document/list').at(-1)?.url.searchParams ?? []);
+  const value = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
+
+  it('opens on the search, filters, sort and page of its query attribute', { timeout: 20_000 }, async () => {
+    const { api, filters } = await mountList({ 'page-size': '1', query: `?q=inverter&categoryId=${category.categoryId}&language=es&published=unpublished&sort=title&page=2` });
+    const search = await filters();
+    expect(asked(api)).toEqual({ q: 'inverter', categoryId: category.categoryId, language: 'es', published: 'unpublished', sort: 'title', page: '2', pageSize: '1' });
+    expect(value(search.getByRole('searchbox', { name: 'Search title, description or file name' }))).toBe('inverter');
+    expect(value(search.getByRole('combobox', { name: 'Category' }))).toBe(category.categoryId);
+    expect(value(search.getByRole('combobox', { name: 'PDF language' }))).toBe('es');
+    expect(value(search.getByRole('combobox', { name: 'State' }))).toBe('unpublished');
+    expect(value(search.getByRole('combobox', { name: 'Sort by' }))).toBe('title');
+  });
+
+  it('falls back to the defaults for a query it cannot read, and names a category that does not exist as unknown', { timeout: 20_000 }, async () => {
+    const bad = await mountList({ query: `page=abc&language=fr&published=maybe&sort=size&categoryId=${'x'.repeat(65)}` });
+    await bad.filters();
+    expect(asked(bad.api)).toEqual({ published: 'all', sort: '-updated', page: '1', pageSize: '10' });
+    const unknown = await mountList({ query: '?categoryId=gone-category' });
+    const search = await unknown.filters();
+    expect(asked(unknown.api)).toMatchObject({ categoryId: 'gone-category' });
+    const select = search.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+    expect(value(select)).toBe('gone-category');
+    expect(select.selectedOptions[0]?.textContent).toBe('Unknown category');
+  });
+
+  it('searches on Search, not while typing, and applies a select at once with the text typed; each from page 1', { timeout: 20_000 }, async () => {
+    const { api, user, moves, filters, screen } = await mountList({ 'page-size': '1', query: '?' });
+    const search = await filters();
+    await user.click(await find(() => screen.getByRole('button', { name: 'Next page' })));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
+    await find(() => expect(asked(api)).toMatchObject({ page: '2' }));
+    const listed = api.to('/admin/document/list').length;
+    await user.type(search.getByRole('searchbox', { name: 'Search title, description or file name' }), ' roof');
+    expect(moves).toHaveLength(1);
+    expect(api.to('/admin/document/list')).toHaveLength(listed);
+    await user.click(search.getByRole('button', { name: 'Search' }));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=roof' } });
+    await find(() => expect(asked(api)).toMatchObject({ q: 'roof', page: '1' }));
+    await user.type(search.getByRole('searchbox', { name: 'Search title, description or file name' }), ' guide');
+    await user.selectOptions(search.getByRole('combobox', { name: 'Sort by' }), 'Title, A to Z');
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=roof+guide&sort=title' } });
+  });
+
+  it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
+    const { api, element, moves, filters } = await mountList({ query: '?q=roof&language=en&page=2' });
+    const search = await filters();
+    element.setAttribute('query', '?');
+    await find(() => expect(asked(api)).toEqual({ published: 'all', sort: '-updated', page: '1', pageSize: '10' }));
+    await find(() => expect(value(search.getByRole('searchbox', { name: 'Search title, description or file name' }))).toBe(''));
+    expect(value(search.getByRole('combobox', { name: 'PDF language' }))).toBe('');
+    expect(moves).toEqual([]);
   });
 });

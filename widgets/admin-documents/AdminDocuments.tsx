@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { listAdminDocuments, loadDocumentOptions } from '../../src/api/documentAdmin';
 import { documentPublishedFilters, documentSorts, type AdminDocumentListResult, type AdminDocumentOptions } from '../../src/contract/documentAdmin';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { EmptyState } from '../../src/ui/EmptyState';
+import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { Pager } from '../../src/ui/Pager';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextField } from '../../src/ui/TextField';
@@ -16,10 +17,21 @@ import { DocumentItem } from './DocumentItem';
 export type AdminDocumentsProps = WidgetProps & {
   /** Documents per page (the server caps it). */
   pageSize?: number;
+  /** The search, filters, sort and page as an address's query (`?q=inverter&language=es&sort=title&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 type Filters = { q: string; categoryId: string; language: '' | 'en' | 'es'; published: (typeof documentPublishedFilters)[number]; sort: (typeof documentSorts)[number] };
-const noFilters: Filters = { q: '', categoryId: '', language: '', published: 'all', sort: '-updated' };
+
+/** The list's query parameters (`?q=&categoryId=&language=&published=&sort=&page=`): anything else in an address falls back to these. */
+export const documentListFields = {
+  q: searchText,
+  // A category's id as the server takes it (at most 64 characters, no spaces); one it does not know shows no document.
+  categoryId: { fallback: '', valid: (value: string) => /^[\w-]{1,64}$/.test(value) },
+  language: { fallback: '', valid: oneOf(['en', 'es']) },
+  published: { fallback: 'all', valid: oneOf(documentPublishedFilters) },
+  sort: { fallback: '-updated', valid: oneOf(documentSorts) },
+} satisfies ListQueryFields;
 type Loaded = { list: AdminDocumentListResult; options: AdminDocumentOptions };
 
 /**
@@ -27,11 +39,21 @@ type Loaded = { list: AdminDocumentListResult; options: AdminDocumentOptions };
  * sorted and paged by the server; create and correct one, upload its PDF per language, publish or
  * unpublish, delete after a confirmation; manage the categories. The server checks, stores and audits.
  */
-export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
+export function AdminDocuments({ emit, pageSize = 10, query: address }: AdminDocumentsProps) {
   const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Filters>(noFilters);
+  // The search, filters, sort and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListAddress(documentListFields, address, emit);
+  const { page, ...applied } = list.query;
+  const filters = applied as Filters;
+  // The search text applies on Search (or Enter), so typing neither reloads nor adds a history entry.
+  const [text, setText] = useState(filters.q);
+  // Another search arrived (submitted, or Back to an earlier one): the field shows it.
+  const [textFor, setTextFor] = useState(filters.q);
+  if (textFor !== filters.q) {
+    setTextFor(filters.q);
+    setText(filters.q);
+  }
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : 10;
   // Same naming as the create form: the Spanish title for Spanish readers, English when it has none.
@@ -42,16 +64,18 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
       const [list, options] = await Promise.all([listAdminDocuments({ ...filters, language: filters.language || undefined, page, pageSize: size }), loadDocumentOptions()]);
       return { list, options };
     },
-    `${page}:${size}:${JSON.stringify(filters)}`,
+    `${list.key}:${size}`,
     { language: i18n.language, keepWhileLoading: true },
   );
   const changed = (text: string) => {
     setNotice(text);
     reload();
   };
-  const filter = (name: keyof Filters) => (value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
-    setPage(1);
+  // A select applies at once, with the text as typed (as ListSearch does).
+  const filter = (name: Exclude<keyof Filters, 'q'>) => (value: string) => list.search({ q: text.trim(), [name]: value });
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    list.search({ q: text.trim() });
   };
 
   return (
@@ -78,14 +102,19 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
           <DocumentEditor heading={t('documents.new')} submitLabel={t('documents.create')} options={resource.data.options} onSaved={(saved) => changed(t('documents.created', { title: saved.titleEn }))} />
           <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
             <h3 id={`${headingId}-list`}>{t('documents.listHeading')}</h3>
-            <div className="tc-filters" role="search" part="filters">
-              <TextField label={t('documents.search')} name="q" type="search" value={filters.q} onChange={filter('q')} maxLength={100} />
+            <form className="tc-filters" role="search" noValidate onSubmit={search} part="filters">
+              <TextField label={t('documents.search')} name="q" type="search" value={text} onChange={setText} maxLength={100} />
               <SelectField
                 label={t('documents.category')}
                 name="filterCategory"
                 value={filters.categoryId}
                 onChange={filter('categoryId')}
-                options={[{ value: '', label: t('documents.allCategories') }, ...resource.data.options.categories.map((category) => ({ value: category.categoryId, label: categoryTitle(category) }))]}
+                options={[
+                  { value: '', label: t('documents.allCategories') },
+                  ...resource.data.options.categories.map((category) => ({ value: category.categoryId, label: categoryTitle(category) })),
+                  // A category the address names that no longer exists (or never did): shown as chosen, so the empty list is explained.
+                  ...(filters.categoryId && !resource.data.options.categories.some((category) => category.categoryId === filters.categoryId) ? [{ value: filters.categoryId, label: t('documents.unknownCategory') }] : []),
+                ]}
               />
               <SelectField
                 label={t('documents.languageFilter')}
@@ -100,7 +129,10 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
               />
               <SelectField label={t('documents.stateFilter')} name="filterPublished" value={filters.published} onChange={filter('published')} options={documentPublishedFilters.map((value) => ({ value, label: t(`documents.state.${value}`) }))} />
               <SelectField label={t('documents.sort')} name="sort" value={filters.sort} onChange={filter('sort')} options={documentSorts.map((value) => ({ value, label: t(`documents.sorts.${value}`) }))} />
-            </div>
+              <button type="submit" className="tc-button tc-button--secondary" part="button search">
+                {t('common:actions.search')}
+              </button>
+            </form>
             <div className="tc-admin-section__list" aria-busy={busy || undefined}>
               {resource.data.list.list.length === 0 ? (
                 <EmptyState message={t('documents.empty')} />
@@ -111,7 +143,7 @@ export function AdminDocuments({ pageSize = 10 }: AdminDocumentsProps) {
                       <DocumentItem key={item.documentId} item={item} options={resource.data.options} onChanged={changed} onReload={reload} />
                     ))}
                   </ul>
-                  <Pager page={page} pageSize={size} total={resource.data.list.total} onPage={setPage} />
+                  <Pager page={page} pageSize={size} total={resource.data.list.total} onPage={list.setPage} />
                 </>
               )}
             </div>

@@ -10,6 +10,8 @@
  *
  * @tag tc-admin-documents
  * @attr {number} [page-size=10] - Documents per page.
+ * @attr {string} [query] - The search, filters, sort and page as an address's query, e.g. `?q=inverter&categoryId=…&language=es&published=unpublished&sort=title&page=2` (`language` en or es, `published` all (the default), published or unpublished, `sort` title, category or updated, each ascending or with `-` descending, default -updated; `?` alone: the first page of every document; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, a filter or the sort changed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -17,7 +19,7 @@
  * @csspart form - The form of a new document, or of a correction.
  * @csspart countries - The country versions of the form.
  * @csspart list - The list of documents.
- * @csspart filters - The search and filters of the list.
+ * @csspart filters - The search and filters of the list (the text applies on Search or Enter, a select at once).
  * @csspart item - One document.
  * @csspart file - One language's PDF of a document, with its upload button.
  * @csspart progress - The progress of an upload.
@@ -32,7 +34,7 @@
  * @csspart field - Each form field.
  * @csspart label - Each field's label.
  * @csspart empty - The empty list's text.
- * @csspart button - Each button (also `save`, `edit`, `upload`, `publish`, `delete`, `confirm-delete`, `rename`, `delete-category`, `confirm-delete-category`, `save-category`, `back`).
+ * @csspart button - Each button (also `search`, `save`, `edit`, `upload`, `publish`, `delete`, `confirm-delete`, `rename`, `delete-category`, `confirm-delete-category`, `save-category`, `back`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
@@ -49,7 +51,7 @@ export const defineAdminDocuments = (): CustomElementConstructor =>
   defineWidget({
     tag: adminDocumentsTag,
     component: AdminDocuments,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, adminSectionCss, adminDocumentsCss],
   });
