@@ -6,6 +6,7 @@ import { fakeApi, type FakeHandler } from '../src/testing/fakeApi';
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
 import { adminDocumentFixture } from '../src/testing/fixtures/adminDocuments';
+import { adminFaqFixture } from '../src/testing/fixtures/adminFaq';
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
@@ -217,6 +218,25 @@ describe('the admin documents list has an address', () => {
     expect(fullPath()).toBe('/admin/documents?language=es&page=2');
     await waitFor(() => expect(lastAsked(api, '/admin/document/list')).toEqual({ language: 'es', published: 'all', sort: '-updated', page: '2', pageSize: '10' }));
     await waitFor(() => expect((section().getByRole('searchbox', { name: 'Search title, description or file name' }) as HTMLInputElement).value).toBe(''));
+  });
+});
+
+describe('the admin FAQ list has an address', () => {
+  const handlers = { '/admin/faq/list': ok(adminFaqFixture('list')) };
+
+  it('opens the filters and page of its address; a changed filter is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/faq?q=account&page=2', 'tc-admin-faq', handlers);
+    await waitFor(() => expect(lastAsked(api, '/admin/faq/list')).toMatchObject({ q: 'account', status: 'all', page: '2' }));
+    const user = userEvent.setup();
+    await user.selectOptions(await waitFor(() => section().getByRole('combobox', { name: 'Status' })), 'Drafts');
+    await waitFor(() => expect(fullPath()).toBe('/admin/faq?q=account&status=draft'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/admin/faq/list')).toMatchObject({ q: 'account', status: 'draft', page: '1' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/faq?q=account&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/faq/list')).toMatchObject({ q: 'account', status: 'all', page: '2' }));
+    await waitFor(() => expect((section().getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('all'));
   });
 });
 

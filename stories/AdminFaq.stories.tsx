@@ -85,6 +85,9 @@ export const LoadError: Story = {
   decorators: [withMockApi({ '/admin/faq/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
 };
 
+/** Opened from an address (`?q=account&status=published&sort=question`): the search, filters and sort show what it names. */
+export const FromAddress: Story = { render: () => <tc-admin-faq query="?q=account&status=published&sort=question" /> };
+
 /** In Spanish. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TcEventMap } from '../../src/elements/events';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminFaqFixture } from '../../src/testing/fixtures/adminFaq';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -105,5 +106,65 @@ describe('<tc-admin-faq>', () => {
     const again = await mountPartnerWidget(adminFaqTag, defineAdminFaq, { ...filled, '/admin/faq/move': answer(edge) });
     await again.user.click(await find(() => again.screen.getByRole('button', { name: `Move down: ${middle.questionEn}` })));
     await find(() => again.screen.getByText(edge.message));
+  });
+});
+
+describe('<tc-admin-faq> in an address', () => {
+  /** Mounts the list with `attributes` and records the moves it reports. */
+  const mountList = async (attributes: Record<string, string>) => {
+    const mounted = await mountPartnerWidget(adminFaqTag, defineAdminFaq, filled, attributes);
+    const moves: TcEventMap['tc-navigate'][] = [];
+    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    const filters = async () => within(await find(() => mounted.screen.getByRole('search', { name: 'Find FAQ entries' }) as HTMLElement));
+    return { ...mounted, moves, filters };
+  };
+  const asked = (api: Awaited<ReturnType<typeof mountList>>['api']) => Object.fromEntries(api.to('/admin/faq/list').at(-1)?.url.searchParams ?? []);
+  const value = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
+  const defaults = { q: '', category: '', status: 'all', language: 'all', sort: 'order', page: '1', pageSize: '10' };
+
+  it('opens on the search, filters, sort and page of its query attribute', { timeout: 20_000 }, async () => {
+    const { api, filters } = await mountList({ query: '?q=warranty&category=training&status=draft&language=en&sort=updated&page=2' });
+    const search = await filters();
+    expect(asked(api)).toEqual({ q: 'warranty', category: 'training', status: 'draft', language: 'en', sort: 'updated', page: '2', pageSize: '10' });
+    expect(value(search.getByRole('searchbox', { name: 'Search' }))).toBe('warranty');
+    expect(value(search.getByRole('combobox', { name: 'Topic' }))).toBe('training');
+    expect(value(search.getByRole('combobox', { name: 'Status' }))).toBe('draft');
+    expect(value(search.getByRole('combobox', { name: 'Languages' }))).toBe('en');
+    expect(value(search.getByRole('combobox', { name: 'Sort by' }))).toBe('updated');
+  });
+
+  it('falls back to the defaults for a query it cannot read, and shows a topic the server does not list by its key', { timeout: 20_000 }, async () => {
+    const bad = await mountList({ query: 'page=abc&category=Not+A+Key&status=hidden&language=fr&sort=random' });
+    await bad.filters();
+    expect(asked(bad.api)).toEqual(defaults);
+    const unknown = await mountList({ query: '?category=retired-topic' });
+    const search = await unknown.filters();
+    expect(asked(unknown.api)).toMatchObject({ category: 'retired-topic' });
+    const topic = search.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement;
+    expect(value(topic)).toBe('retired-topic');
+    expect(topic.selectedOptions[0]?.textContent).toBe('retired-topic');
+  });
+
+  it('reports a turned page, a submitted search (from page 1) and a changed filter, not the typing', { timeout: 20_000 }, async () => {
+    const { screen, user, moves, filters } = await mountList({ query: '?' });
+    const search = await filters();
+    await user.click(await find(() => screen.getByRole('button', { name: 'Next page' })));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
+    await user.type(search.getByRole('searchbox', { name: 'Search' }), ' account ');
+    expect(moves).toHaveLength(1);
+    await user.click(search.getByRole('button', { name: 'Search' }));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=account' } });
+    await user.selectOptions(search.getByRole('combobox', { name: 'Status' }), 'Drafts');
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=account&status=draft' } });
+  });
+
+  it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
+    const { api, element, moves, filters } = await mountList({ query: '?q=account&status=draft&page=2' });
+    const search = await filters();
+    element.setAttribute('query', '?');
+    await find(() => expect(asked(api)).toEqual(defaults));
+    await find(() => expect(value(search.getByRole('searchbox', { name: 'Search' }))).toBe(''));
+    expect(value(search.getByRole('combobox', { name: 'Status' }))).toBe('all');
+    expect(moves).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { createFaq, deleteFaq, listAdminFaq, moveFaq, publishFaq, updateFaq } from '../../src/api/faqAdmin';
-import type { AdminFaqCategory, AdminFaqEntry, AdminFaqListResult } from '../../src/contract/faqAdmin';
+import { faqAdminLanguages, faqAdminSorts, faqAdminStatuses, type AdminFaqCategory, type AdminFaqEntry, type AdminFaqListResult } from '../../src/contract/faqAdmin';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
+import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { Pager } from '../../src/ui/Pager';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextAreaField } from '../../src/ui/TextAreaField';
@@ -20,13 +21,24 @@ import { FormFooter } from '../../src/ui/FormFooter';
 export type AdminFaqProps = WidgetProps & {
   /** Entries per page (the server caps it). */
   pageSize?: number;
+  /** The search, filters, sort and page as an address's query (`?q=warranty&category=installation&status=draft&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 type Filters = { q: string; category: string; status: 'all' | 'published' | 'draft'; language: 'all' | 'es' | 'en'; sort: 'order' | 'question' | 'updated' };
-const noFilters: Filters = { q: '', category: '', status: 'all', language: 'all', sort: 'order' };
-const statuses = ['all', 'published', 'draft'] as const;
-const languages = ['all', 'es', 'en'] as const;
-const sorts = ['order', 'question', 'updated'] as const;
+const statuses = faqAdminStatuses;
+const languages = faqAdminLanguages;
+const sorts = faqAdminSorts;
+
+/** The list's query parameters (`?q=&category=&status=&language=&sort=&page=`): anything else in an address falls back to these. */
+export const faqListFields = {
+  q: searchText,
+  // A topic's key as the server takes it; one it does not know shows no entry.
+  category: { fallback: '', valid: (value: string) => /^[a-z0-9-]{1,40}$/.test(value) },
+  status: { fallback: 'all', valid: oneOf(statuses) },
+  language: { fallback: 'all', valid: oneOf(languages) },
+  sort: { fallback: 'order', valid: oneOf(sorts) },
+} satisfies ListQueryFields;
 
 /** Which control takes the focus once the list shows the change (`list`: its heading, after a delete). */
 type FocusAfter = { faqId: string; control: 'up' | 'down' | 'edit' } | { control: 'list' } | null;
@@ -41,17 +53,26 @@ const categoryLabel = (categories: AdminFaqCategory[], key: string, spanish: boo
  * entries (search, topic, status, language, sort; the server filters and pages), order them inside
  * their topic, publish or unpublish, correct and delete. The server checks, stores and audits.
  */
-export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
+export function AdminFaq({ emit, pageSize = 10, query: address }: AdminFaqProps) {
   const { t, i18n } = useTranslation('adminFaq');
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [search, setSearch] = useState('');
+  // The search, filters, sort and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListAddress(faqListFields, address, emit);
+  const { page, ...applied } = list.query;
+  const filters = applied as Filters;
+  const filtered = Object.entries(faqListFields).some(([name, field]) => applied[name as keyof typeof applied] !== field.fallback);
+  const [search, setSearch] = useState(filters.q);
+  // Another search arrived (submitted, or Back to an earlier one): the field shows it.
+  const [searchFor, setSearchFor] = useState(filters.q);
+  if (searchFor !== filters.q) {
+    setSearchFor(filters.q);
+    setSearch(filters.q);
+  }
   const [notice, setNotice] = useState<string | null>(null);
   const focusAfterRef = useRef<FocusAfter>(null);
   const size = pageSize > 0 ? pageSize : 10;
   // The last list stays on screen while the next loads (busy), so the focused button is not lost after a move.
-  const { resource, reload, busy } = useResource<AdminFaqListResult>(() => listAdminFaq({ ...filters, page, pageSize: size }), `${page}:${size}:${JSON.stringify(filters)}`, {
+  const { resource, reload, busy } = useResource<AdminFaqListResult>(() => listAdminFaq({ ...filters, page, pageSize: size }), `${list.key}:${size}`, {
     keepWhileLoading: true,
   });
   const data = resource.status === 'ready' ? resource.data : null;
@@ -61,16 +82,15 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
     setNotice(text);
     reload();
   };
-  const filter = (next: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
+  const filter = (next: Partial<Filters>) => list.search(next);
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     filter({ q: search.trim() });
   };
   const categories = data?.categories ?? [];
   const categoryOptions = categories.map((category) => ({ value: category.key, label: spanish ? category.labelEs : category.labelEn }));
+  // A topic the address names that the server does not list: shown as chosen (by its key), so the empty list is explained.
+  const filterOptions = filters.category && !categories.some((category) => category.key === filters.category) ? [...categoryOptions, { value: filters.category, label: filters.category }] : categoryOptions;
 
   return (
     <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
@@ -109,7 +129,7 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
             </h3>
             <form className="tc-filters" role="search" aria-label={t('filters.label')} onSubmit={submitSearch} part="filters">
               <TextField label={t('filters.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
-              <SelectField label={t('filters.category')} name="category" value={filters.category} placeholder={t('filters.allCategories')} options={categoryOptions} onChange={(category) => filter({ category })} />
+              <SelectField label={t('filters.category')} name="category" value={filters.category} placeholder={t('filters.allCategories')} options={filterOptions} onChange={(category) => filter({ category })} />
               <SelectField label={t('filters.status')} name="status" value={filters.status} options={statuses.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))} onChange={(status) => filter({ status: status as Filters['status'] })} />
               <SelectField label={t('filters.language')} name="language" value={filters.language} options={languages.map((value) => ({ value, label: t(`filters.languages.${value}`) }))} onChange={(language) => filter({ language: language as Filters['language'] })} />
               <SelectField label={t('filters.sort')} name="sort" value={filters.sort} options={sorts.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} onChange={(sort) => filter({ sort: sort as Filters['sort'] })} />
@@ -118,7 +138,7 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
               </button>
             </form>
             {data.list.length === 0 ? (
-              <EmptyState message={filters === noFilters ? t('empty') : t('noMatch')} />
+              <EmptyState message={filtered ? t('noMatch') : t('empty')} />
             ) : (
               <>
                 <p className="tc-hint">{t('total', { count: data.total })}</p>
@@ -127,7 +147,7 @@ export function AdminFaq({ pageSize = 10 }: AdminFaqProps) {
                     <FaqItem key={item.faqId} item={item} categories={categories} categoryOptions={categoryOptions} focusAfterRef={focusAfterRef} onChanged={changed} />
                   ))}
                 </ul>
-                <Pager page={page} pageSize={size} total={data.total} onPage={setPage} />
+                <Pager page={page} pageSize={size} total={data.total} onPage={list.setPage} />
               </>
             )}
           </section>

@@ -9,6 +9,8 @@
  *
  * @tag tc-admin-faq
  * @attr {number} [page-size=10] - Entries per page.
+ * @attr {string} [query] - The search, filters, sort and page as an address's query, e.g. `?q=warranty&category=installation&status=draft&language=en&sort=updated&page=2` (`category` a topic's key, `status` all (the default), published or draft, `language` all (the default), es or en, `sort` order (the default), question or updated; `?` alone: the first page of every entry; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, a filter or the sort changed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -42,7 +44,7 @@ export const defineAdminFaq = (): CustomElementConstructor =>
   defineWidget({
     tag: adminFaqTag,
     component: AdminFaq,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, adminSectionCss, adminFaqCss],
   });
