@@ -9,6 +9,7 @@ import { adminDocumentFixture } from '../src/testing/fixtures/adminDocuments';
 import { adminFaqFixture } from '../src/testing/fixtures/adminFaq';
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
+import { partnerFixture } from '../src/testing/fixtures/partner';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 import { quietUnservedCalls } from './testing/unservedCalls';
 
@@ -236,6 +237,25 @@ describe('the admin FAQ list has an address', () => {
     await act(() => router.navigate(-1));
     expect(fullPath()).toBe('/admin/faq?q=account&page=2');
     await waitFor(() => expect(lastAsked(api, '/admin/faq/list')).toMatchObject({ q: 'account', status: 'all', page: '2' }));
+    await waitFor(() => expect((section().getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('all'));
+  });
+});
+
+describe('the admin applications queue has an address', () => {
+  const handlers = { '/admin/partner/applications': ok(partnerFixture('applications.all')) };
+
+  it('opens the status and page of its address; a changed status is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/applications?status=all&page=2', 'tc-admin-applications', handlers);
+    await waitFor(() => expect(lastAsked(api, '/admin/partner/applications')).toEqual({ page: '2', pageSize: '20' }));
+    const user = userEvent.setup();
+    await user.selectOptions(await waitFor(() => section().getByRole('combobox', { name: 'Status' })), 'Rejected');
+    await waitFor(() => expect(fullPath()).toBe('/admin/applications?status=rejected'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/admin/partner/applications')).toEqual({ status: 'rejected', page: '1', pageSize: '20' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/applications?status=all&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/partner/applications')).toEqual({ page: '2', pageSize: '20' }));
     await waitFor(() => expect((section().getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('all'));
   });
 });

@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/AdminLayout'),
             children: [
               { index: true, ...redirectTo('/admin/applications') },
-              { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: titled('adminApplications') },
+              { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: { ...titled('adminApplications'), listQuery: true } },
               { path: 'materials', lazy: () => import('./pages/AdminMaterialsPage'), handle: titled('adminMaterials') },
               { path: 'notices', lazy: () => import('./pages/AdminNoticesPage'), handle: { ...titled('adminNotices'), listQuery: true } },
               { path: 'webinars', lazy: () => import('./pages/AdminWebinarsPage'), handle: { ...titled('adminWebinars'), listQuery: true } },

@@ -43,7 +43,7 @@ declare module 'react' {
       'tc-contact-form': ElementAttributes<{ subject?: string }>;
       'tc-support': ElementAttributes<object>;
       'tc-partner-application': ElementAttributes<{ 'terms-url'?: string }>;
-      'tc-admin-applications': ElementAttributes<{ status?: string; 'page-size'?: number | string }>;
+      'tc-admin-applications': ElementAttributes<{ status?: string; 'page-size'?: number | string; query?: string }>;
       'tc-admin-certificates': ElementAttributes<{ 'page-size'?: string; query?: string }>;
       'tc-admin-reports': ElementAttributes<{ report?: string; 'page-size'?: string }>;
       'tc-admin-users': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;

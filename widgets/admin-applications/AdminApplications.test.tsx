@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TcEventMap } from '../../src/elements/events';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { partnerFixture } from '../../src/testing/fixtures/partner';
@@ -60,5 +61,56 @@ describe('<tc-admin-applications>', () => {
     const forbidden = partnerFixture('applications.forbidden');
     const refused = await mountPartnerWidget(adminApplicationsTag, defineAdminApplications, { '/admin/partner/applications': answer(forbidden) });
     await find(() => refused.screen.getByText(forbidden.message));
+  });
+});
+
+describe('<tc-admin-applications> in an address', () => {
+  /** Mounts the queue with `attributes` and records the moves it reports. */
+  const mountQueue = async (attributes: Record<string, string>) => {
+    const mounted = await mountPartnerWidget(adminApplicationsTag, defineAdminApplications, { '/admin/partner/applications': ok(pending) }, attributes);
+    const moves: TcEventMap['tc-navigate'][] = [];
+    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    return { ...mounted, moves };
+  };
+  const asked = (api: Awaited<ReturnType<typeof mountQueue>>['api']) => Object.fromEntries(api.to('/admin/partner/applications').at(-1)?.url.searchParams ?? []);
+  const statusValue = (screen: Awaited<ReturnType<typeof mountQueue>>['screen']) => (screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value;
+
+  it('opens on the status and page of its query attribute; every application is status=all', { timeout: 20_000 }, async () => {
+    const rejected = await mountQueue({ 'page-size': '1', query: '?status=rejected&page=2' });
+    await find(() => rejected.screen.getByRole('table'));
+    expect(asked(rejected.api)).toEqual({ status: 'rejected', page: '2', pageSize: '1' });
+    expect(statusValue(rejected.screen)).toBe('rejected');
+    const all = await mountQueue({ query: '?status=all' });
+    await find(() => all.screen.getByRole('table'));
+    expect(asked(all.api)).toEqual({ page: '1', pageSize: '20' });
+    expect(statusValue(all.screen)).toBe('all');
+  });
+
+  it('falls back to the status it opens with for a query it cannot read', { timeout: 20_000 }, async () => {
+    const queue = await mountQueue({ query: 'page=abc&status=lost' });
+    await find(() => queue.screen.getByRole('table'));
+    expect(asked(queue.api)).toEqual({ status: 'pending', page: '1', pageSize: '20' });
+    const opensOnAll = await mountQueue({ status: 'everything', query: 'status=lost' });
+    await find(() => opensOnAll.screen.getByRole('table'));
+    expect(asked(opensOnAll.api)).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('reports a turned page and a changed status (from page 1)', { timeout: 20_000 }, async () => {
+    const { screen, user, moves } = await mountQueue({ 'page-size': '1', query: '?' });
+    await user.click(await find(() => screen.getByRole('button', { name: 'Next page' })));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'status=all' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: '' } });
+  });
+
+  it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
+    const { api, element, screen, moves } = await mountQueue({ query: '?status=approved&page=2' });
+    await find(() => screen.getByRole('table'));
+    element.setAttribute('query', '?');
+    await find(() => expect(asked(api)).toEqual({ status: 'pending', page: '1', pageSize: '20' }));
+    expect(statusValue(screen)).toBe('pending');
+    expect(moves).toEqual([]);
   });
 });

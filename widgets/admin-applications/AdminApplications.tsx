@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { approveApplication, listApplications, rejectApplication } from '../../src/api/partner';
@@ -7,6 +7,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
+import { oneOf, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
@@ -20,21 +21,31 @@ export type AdminApplicationsProps = WidgetProps & {
   status?: string;
   /** Rows per page (the server caps it). */
   pageSize?: number;
+  /** The status and page as an address's query (`?status=rejected&page=2`; `status=all` for every application), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 const defaultPageSize = 20;
 const toStatus = (value: string | undefined): ApplicationStatus | undefined =>
   value === undefined ? 'pending' : (applicationStatuses as readonly string[]).includes(value) ? (value as ApplicationStatus) : undefined;
 
+/** The queue's query parameters (`?status=&page=`): `status` pending, approved, rejected or all, by default the one the queue opens with. */
+export const applicationListFields = (opening: ApplicationStatus | 'all') =>
+  ({ status: { fallback: opening, valid: oneOf(['all', ...applicationStatuses]) } }) satisfies ListQueryFields;
+
 /**
  * The partner application queue of the admin console (issue 13): filter by status, page, approve, or
  * reject with a reason. Every decision is the server's: the row shows what it answered.
  */
-export function AdminApplications({ status: initialStatus, pageSize = defaultPageSize }: AdminApplicationsProps) {
+export function AdminApplications({ emit, status: initialStatus, pageSize = defaultPageSize, query: address }: AdminApplicationsProps) {
   const { t, i18n } = useTranslation('partner');
   const headingId = useId();
-  const [status, setStatus] = useState<ApplicationStatus | undefined>(() => toStatus(initialStatus));
-  const [page, setPage] = useState(1);
+  // The status and page: the page's address when it keeps them there, else this widget's own.
+  const opening = toStatus(initialStatus) ?? 'all';
+  const fields = useMemo(() => applicationListFields(opening), [opening]);
+  const list = useListAddress(fields, address, emit);
+  const status = toStatus(list.query.status);
+  const { page } = list.query;
   const [notice, setNotice] = useState<string | null>(null);
   const size = pageSize > 0 ? pageSize : defaultPageSize;
   // Another filter, page or a reload after a decision keeps the last rows (busy): the control just used keeps the focus.
@@ -54,8 +65,7 @@ export function AdminApplications({ status: initialStatus, pageSize = defaultPag
           name="status"
           value={status ?? 'all'}
           onChange={(value) => {
-            setStatus(toStatus(value || 'all'));
-            setPage(1);
+            list.search({ status: value || 'all' });
             setNotice(null);
           }}
           options={[{ value: 'all', label: t('queue.all') }, ...applicationStatuses.map((option) => ({ value: option, label: t(`queue.status.${option}`) }))]}
@@ -109,11 +119,11 @@ export function AdminApplications({ status: initialStatus, pageSize = defaultPag
           </ScrollRegion>
           {pages > 1 ? (
             <nav className="tc-admin-applications__pages" aria-label={t('queue.page', { page, pages })} part="pages">
-              <button type="button" className="tc-button tc-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button type="button" className="tc-button tc-button--secondary" disabled={page <= 1} onClick={() => list.setPage(page - 1)}>
                 {t('queue.previous')}
               </button>
               <span>{t('queue.page', { page, pages })}</span>
-              <button type="button" className="tc-button tc-button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <button type="button" className="tc-button tc-button--secondary" disabled={page >= pages} onClick={() => list.setPage(page + 1)}>
                 {t('queue.next')}
               </button>
             </nav>

@@ -9,6 +9,8 @@
  * @tag tc-admin-applications
  * @attr {string} [status="pending"] - The status the queue opens with: pending, approved, rejected, or '' for all.
  * @attr {number} [page-size=20] - Applications per page.
+ * @attr {string} [query] - The status and page as an address's query, e.g. `?status=rejected&page=2` (`status` pending, approved, rejected or all; left out: the one `status` opens with; `?` alone: its first page; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the queue follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after the status filter changed or a page turned: `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart filter - The status filter.
@@ -37,7 +39,7 @@ export const defineAdminApplications = (): CustomElementConstructor =>
   defineWidget({
     tag: adminApplicationsTag,
     component: AdminApplications,
-    props: { status: 'string', pageSize: 'number' },
+    props: { status: 'string', pageSize: 'number', query: 'string' },
     styles: [formsCss, tableCss, adminApplicationsCss],
   });
 
