@@ -7,6 +7,7 @@ import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import { adminCourseFixture } from '../src/testing/fixtures/adminCourses';
 import { adminDocumentFixture } from '../src/testing/fixtures/adminDocuments';
 import { adminFaqFixture } from '../src/testing/fixtures/adminFaq';
+import { adminInstructorFixture } from '../src/testing/fixtures/adminInstructors';
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { partnerFixture } from '../src/testing/fixtures/partner';
@@ -257,6 +258,24 @@ describe('the admin applications queue has an address', () => {
     expect(fullPath()).toBe('/admin/applications?status=all&page=2');
     await waitFor(() => expect(lastAsked(api, '/admin/partner/applications')).toEqual({ page: '2', pageSize: '20' }));
     await waitFor(() => expect((section().getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('all'));
+  });
+});
+
+describe('the admin instructors list has an address', () => {
+  const handlers = { '/admin/instructor/list': ok(adminInstructorFixture('list')) };
+
+  it('opens the search and page of its address; a sort pressed is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/instructors?q=maria&page=2', 'tc-admin-instructors', handlers);
+    await waitFor(() => expect(lastAsked(api, '/admin/instructor/list')).toMatchObject({ search: 'maria', sort: 'name', page: '2' }));
+    const user = userEvent.setup();
+    await user.click(await waitFor(() => section().getByRole('button', { name: /E-mail/ })));
+    await waitFor(() => expect(fullPath()).toBe('/admin/instructors?q=maria&sort=email'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/admin/instructor/list')).toMatchObject({ search: 'maria', sort: 'email', direction: 'asc', page: '1' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/instructors?q=maria&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/instructor/list')).toMatchObject({ search: 'maria', sort: 'name', page: '2' }));
   });
 });
 

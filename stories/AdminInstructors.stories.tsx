@@ -84,6 +84,12 @@ export const LoadError: Story = {
   decorators: [withMockApi({ '/admin/instructor/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
 };
 
+/** Opened from an address (`?q=maria&status=active&sort=email&order=desc`): the search, filters and sort show what it names. */
+export const FromAddress: Story = {
+  decorators: [withMockApi({ ...filled, '/admin/instructor/list': ok(adminInstructorFixture('list.search')) })],
+  render: () => <tc-admin-instructors query="?q=maria&status=active&sort=email&order=desc" />,
+};
+
 /** In Spanish. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 

@@ -53,7 +53,7 @@ declare module 'react' {
       'tc-admin-notices': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-webinars': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-notifications': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
-      'tc-admin-instructors': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-instructors': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-faq': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-documents': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-courses': ElementAttributes<{ view?: AdminCoursesView; 'course-id'?: string; 'lesson-id'?: string; 'version-code'?: string; 'page-size'?: number | string; query?: string; 'course-url'?: string }>;

@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TcEventMap } from '../../src/elements/events';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminInstructorFixture } from '../../src/testing/fixtures/adminInstructors';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -126,5 +127,56 @@ describe('<tc-admin-instructors>', () => {
     await again.user.click(again.screen.getByRole('button', { name: 'Regenerate QR code' }));
     await again.user.click(within(again.screen.getByRole('group') as HTMLElement).getByRole('button', { name: 'Regenerate QR code' }));
     await find(() => again.screen.getByText(stale.message));
+  });
+});
+
+describe('<tc-admin-instructors> in an address', () => {
+  /** Mounts the list with `attributes` and records the moves it reports. */
+  const mountList = async (attributes: Record<string, string>) => {
+    const mounted = await mountPartnerWidget(adminInstructorsTag, defineAdminInstructors, filled, attributes);
+    const moves: TcEventMap['tc-navigate'][] = [];
+    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    return { ...mounted, moves };
+  };
+  const asked = (api: Awaited<ReturnType<typeof mountList>>['api']) => Object.fromEntries(api.to('/admin/instructor/list').at(-1)?.url.searchParams ?? []);
+  const value = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
+  const defaults = { search: '', kind: 'all', status: 'all', sort: 'name', direction: 'asc', page: '1', pageSize: '10' };
+
+  it('opens on the search, filters, sort and page of its query attribute', { timeout: 20_000 }, async () => {
+    const { api, screen } = await mountList({ 'page-size': '1', query: '?q=maria&kind=external&status=active&sort=email&order=desc&page=2' });
+    await find(() => screen.getByRole('table'));
+    expect(asked(api)).toEqual({ search: 'maria', kind: 'external', status: 'active', sort: 'email', direction: 'desc', page: '2', pageSize: '1' });
+    expect(value(screen.getByRole('searchbox', { name: 'Name or e-mail' }))).toBe('maria');
+    expect(value(screen.getByRole('combobox', { name: 'Type' }))).toBe('external');
+    expect(value(screen.getByRole('combobox', { name: 'State' }))).toBe('active');
+  });
+
+  it('falls back to the first page of every instructor for a query it cannot read', { timeout: 20_000 }, async () => {
+    const { api, screen } = await mountList({ query: `page=abc&kind=robot&status=retired&sort=age&order=up&q=${'x'.repeat(101)}` });
+    await find(() => screen.getByRole('table'));
+    expect(asked(api)).toEqual(defaults);
+  });
+
+  it('reports a turned page, a submitted search (from page 1) and a sort, not the typing', { timeout: 20_000 }, async () => {
+    const { screen, user, moves } = await mountList({ 'page-size': '1', query: '?' });
+    await user.click(await find(() => screen.getByRole('button', { name: 'Next page' })));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
+    await user.type(screen.getByRole('searchbox', { name: 'Name or e-mail' }), ' maria ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'External');
+    expect(moves).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=maria&kind=external' } });
+    await user.click(await find(() => screen.getByRole('button', { name: /E-mail/ })));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=maria&kind=external&sort=email' } });
+  });
+
+  it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
+    const { api, element, screen, moves } = await mountList({ query: '?q=maria&status=deactivated&page=2' });
+    await find(() => screen.getByRole('table'));
+    element.setAttribute('query', '?');
+    await find(() => expect(asked(api)).toEqual(defaults));
+    await find(() => expect(value(screen.getByRole('searchbox', { name: 'Name or e-mail' }))).toBe(''));
+    expect(value(screen.getByRole('combobox', { name: 'State' }))).toBe('all');
+    expect(moves).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
+import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { Pager } from '../../src/ui/Pager';
 import { SelectField } from '../../src/ui/SelectField';
 import { useResource } from '../../src/ui/useResource';
@@ -19,24 +20,42 @@ import { InstructorPanel } from './InstructorPanel';
 export type AdminInstructorsProps = WidgetProps & {
   /** Instructors per page (the server caps it). */
   pageSize?: number;
+  /** The search, filters, sort and page as an address's query (`?q=ana&kind=…&status=active&sort=email&order=desc&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 const defaultPageSize = 10;
 type Filters = Pick<AdminInstructorListQuery, 'search' | 'kind' | 'status'>;
-const noFilters: Filters = { search: '', kind: 'all', status: 'all' };
+
+/** The list's query parameters (`?q=&kind=&status=&sort=&order=&page=`; the server's `search` and `direction`): anything else in an address falls back to these. */
+export const instructorListFields = {
+  q: searchText,
+  kind: { fallback: 'all', valid: oneOf(['all', ...instructorKinds]) },
+  status: { fallback: 'all', valid: oneOf(instructorStatusFilters) },
+  sort: { fallback: 'name', valid: oneOf(instructorSortKeys) },
+  order: { fallback: 'asc', valid: oneOf(['asc', 'desc']) },
+} satisfies ListQueryFields;
 
 /**
  * The instructors section of the admin console (issue 13): search, filter, sort and page on the server;
  * create an instructor; open one to correct it, show, download, print or regenerate its QR code, and
  * deactivate or reactivate it. The server decides and audits; the widget shows what it answered.
  */
-export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructorsProps) {
+export function AdminInstructors({ emit, pageSize = defaultPageSize, query: address }: AdminInstructorsProps) {
   const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
-  const [draft, setDraft] = useState<Filters>(noFilters);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [sort, setSort] = useState<{ key: InstructorSortKey; descending: boolean }>({ key: 'name', descending: false });
-  const [page, setPage] = useState(1);
+  // The search, filters, sort and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListAddress(instructorListFields, address, emit);
+  const filters = { search: list.query.q, kind: list.query.kind, status: list.query.status } as Filters;
+  const sort = { key: list.query.sort as InstructorSortKey, descending: list.query.order === 'desc' };
+  const { page } = list.query;
+  const [draft, setDraft] = useState<Filters>(filters);
+  // Another search arrived (submitted, or Back to an earlier one): the fields show it.
+  const [draftFor, setDraftFor] = useState(JSON.stringify(filters));
+  if (draftFor !== JSON.stringify(filters)) {
+    setDraftFor(JSON.stringify(filters));
+    setDraft(filters);
+  }
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   // Cancel gives the focus back to New instructor, which comes back in the form's place.
@@ -55,8 +74,7 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters(draft);
-    setPage(1);
+    list.search({ q: draft.search.trim(), kind: draft.kind, status: draft.status });
     setOpenId(null);
   };
 
@@ -152,11 +170,10 @@ export function AdminInstructors({ pageSize = defaultPageSize }: AdminInstructor
             sort={sort}
             onSortChange={(key) => {
               if (!(instructorSortKeys as readonly string[]).includes(key)) return;
-              setSort((current) => ({ key: key as InstructorSortKey, descending: current.key === key ? !current.descending : false }));
-              setPage(1);
+              list.search({ sort: key, order: sort.key === key && !sort.descending ? 'desc' : 'asc' });
             }}
           />
-          <Pager page={page} pageSize={size} total={shown.total} onPage={setPage} />
+          <Pager page={page} pageSize={size} total={shown.total} onPage={list.setPage} />
           {open ? <InstructorPanel key={open.instructorId} instructor={open} onChanged={changed} onNotice={setNotice} onClose={() => setOpenId(null)} /> : null}
         </>
       )}

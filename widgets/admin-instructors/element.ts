@@ -9,6 +9,8 @@
  *
  * @tag tc-admin-instructors
  * @attr {number} [page-size=10] - Instructors per page.
+ * @attr {string} [query] - The search, filters, sort and page as an address's query, e.g. `?q=ana&kind=external&status=active&sort=email&order=desc&page=2` (`kind` all (the default), internal or external, `status` all (the default), active or deactivated, `sort` name (the default), email, kind or createdAt, `order` asc or desc; `?` alone: the first page of every instructor; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, a sort pressed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -45,7 +47,7 @@ export const defineAdminInstructors = (): CustomElementConstructor =>
   defineWidget({
     tag: adminInstructorsTag,
     component: AdminInstructors,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, tableCss, adminInstructorsCss],
   });
