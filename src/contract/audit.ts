@@ -72,8 +72,7 @@ export type AuditAction = (typeof auditActions)[number];
 
 export const auditPageSize = 25;
 export const auditMaxPageSize = 100;
-/** A UTC day as the filters take it (`2031-03-01`), a real date. */
-export const auditDay = z
+const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -85,8 +84,8 @@ export const auditQuery = z
     actor: z.string().trim().max(200).default(''),
     action: z.string().trim().max(100).default(''),
     target: z.string().trim().max(200).default(''),
-    from: auditDay.optional(),
-    to: auditDay.optional(),
+    from: day.optional(),
+    to: day.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(auditMaxPageSize).default(auditPageSize),
   })

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatListQuery, oneOf, parseListQuery, searchText, useListAddress } from './listAddress';
+import { dayText, formatListQuery, oneOf, parseListQuery, searchText, useListAddress } from './listAddress';
 
 const fields = {
   q: searchText,
@@ -23,6 +23,14 @@ describe('parseListQuery', () => {
     for (const page of ['0', '-2', '1.5', '2e3', ' 2', '99999999999999999999']) expect(parseListQuery(fields, `page=${page}`).page).toBe(1);
     expect(parseListQuery(fields, `q=${'a'.repeat(101)}`).q).toBe('');
     expect(parseListQuery(fields, 'q=%E0%A4%A&page=%zz&other=1').page).toBe(1);
+  });
+});
+
+describe('dayText', () => {
+  it('takes a real calendar day as a date field writes it, and nothing else', () => {
+    for (const day of ['2031-03-01', '2032-02-29', '2031-12-31']) expect(dayText.valid?.(day), day).toBe(true);
+    for (const day of ['2031-02-30', '2031-02-29', '2031-13-01', '2031-00-10', '2031-3-1', ' 2031-03-01', '2031-03-01T00:00', 'yesterday']) expect(dayText.valid?.(day), day).toBe(false);
+    expect(parseListQuery({ from: dayText, to: dayText }, 'from=2031-02-30&to=2031-03-31')).toEqual({ from: '', to: '2031-03-31', page: 1 });
   });
 });
 

@@ -23,6 +23,16 @@ export const oneOf =
 /** A free search text: any text up to `maxListSearchLength`. */
 export const searchText: ListQueryField = { fallback: '', valid: (value) => value.length <= maxListSearchLength };
 
+/** A day as a date field writes it (`2031-03-01`): a real calendar date (not 2031-02-30), else the empty fallback. */
+export const dayText: ListQueryField = {
+  fallback: '',
+  valid: (value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  },
+};
+
 /** The largest page an address may name: a larger one is taken for a mistake and opens page 1. */
 const maxPage = 100_000;
 

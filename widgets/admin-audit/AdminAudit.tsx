@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { searchAudit } from '../../src/api/audit';
-import { auditActions, auditDay, type AuditEntry, type AuditResult } from '../../src/contract/audit';
+import { auditActions, type AuditEntry, type AuditResult } from '../../src/contract/audit';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { Pager } from '../../src/ui/Pager';
-import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
+import { dayText, oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { useResource } from '../../src/ui/useResource';
 import { dateTimeFormat } from '../../src/ui/intlFormats';
 import { auditDetailText } from './auditDetails';
@@ -21,16 +21,13 @@ export type AdminAuditProps = WidgetProps & {
 const defaultPageSize = 25;
 type Filters = { actor: string; action: string; target: string; from: string; to: string };
 
-/** A day as the date fields write it and the server takes it (`2031-03-01`, a real date). */
-const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && auditDay.safeParse(value).success;
-
 /** The log's query parameters (`?actor=&action=&target=&from=&to=&page=`): anything else in an address falls back to these. */
 export const auditListFields = {
   actor: searchText,
   action: { fallback: '', valid: oneOf(auditActions) },
   target: searchText,
-  from: { fallback: '', valid: isDay },
-  to: { fallback: '', valid: isDay },
+  from: dayText,
+  to: dayText,
 } satisfies ListQueryFields;
 
 /** A moment with date and time, in the reader's language and UTC (the server's days are UTC too). */
