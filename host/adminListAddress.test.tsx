@@ -279,3 +279,24 @@ describe('the admin instructors list has an address', () => {
   });
 });
 
+describe('the admin reports have an address', () => {
+  const handlers = { '/admin/report/list': ok(adminReportFixture('report.certificates')) };
+
+  it('opens the report, filters and page of its address; applied filters are a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/reports?report=certificates&status=valid&page=2', 'tc-admin-reports', handlers);
+    await waitFor(() => expect(lastAsked(api, '/admin/report/list')).toEqual({ report: 'certificates', status: 'valid', page: '2', pageSize: '20' }));
+    const user = userEvent.setup();
+    await user.type(await waitFor(() => section().getByRole('searchbox', { name: 'Search' })), 'zamora');
+    expect(fullPath()).toBe('/admin/reports?report=certificates&status=valid&page=2');
+    await user.click(section().getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(fullPath()).toBe('/admin/reports?report=certificates&q=zamora&status=valid'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/admin/report/list')).toMatchObject({ q: 'zamora', page: '1' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/reports?report=certificates&status=valid&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/report/list')).toEqual({ report: 'certificates', status: 'valid', page: '2', pageSize: '20' }));
+    await waitFor(() => expect((section().getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe(''));
+  });
+});
+

@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
               { path: 'documents', lazy: () => import('./pages/AdminDocumentsPage'), handle: { ...titled('adminDocuments'), listQuery: true } },
               { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
               { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: { ...titled('adminCertificates'), listQuery: true } },
-              { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: titled('adminReports') },
+              { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: { ...titled('adminReports'), listQuery: true } },
               // A list whose search and page are the query (host/listAddress.ts).
               { path: 'users', lazy: () => import('./pages/AdminUsersPage'), handle: { ...titled('adminUsers'), listQuery: true } },
               { path: 'companies', lazy: () => import('./pages/AdminCompaniesPage'), handle: { ...titled('adminCompanies'), listQuery: true } },

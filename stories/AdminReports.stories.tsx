@@ -79,6 +79,9 @@ export const LoadError: Story = {
   decorators: [withMockApi({ '/admin/report/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
 };
 
+/** Opened from an address (`?report=certificates&q=zamora&from=2031-01-01&status=valid`): the report and its filters show what it names. */
+export const FromAddress: Story = { render: () => <tc-admin-reports query="?report=certificates&q=zamora&from=2031-01-01&status=valid" /> };
+
 /** In Spanish. */
 export const Spanish: Story = { globals: { lang: 'es' } };
 

@@ -45,7 +45,7 @@ declare module 'react' {
       'tc-partner-application': ElementAttributes<{ 'terms-url'?: string }>;
       'tc-admin-applications': ElementAttributes<{ status?: string; 'page-size'?: number | string; query?: string }>;
       'tc-admin-certificates': ElementAttributes<{ 'page-size'?: string; query?: string }>;
-      'tc-admin-reports': ElementAttributes<{ report?: string; 'page-size'?: string }>;
+      'tc-admin-reports': ElementAttributes<{ report?: string; 'page-size'?: string; query?: string }>;
       'tc-admin-users': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-audit': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-companies': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;

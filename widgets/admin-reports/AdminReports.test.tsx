@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TcEventMap } from '../../src/elements/events';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminReportFixture } from '../../src/testing/fixtures/adminReports';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
@@ -86,5 +87,59 @@ describe('<tc-admin-reports>', () => {
     const forbidden = adminReportFixture('report.forbidden');
     const refused = await mountPartnerWidget(adminReportsTag, defineAdminReports, { '/admin/report/list': answer(forbidden) });
     await find(() => refused.screen.getByText(forbidden.message));
+  });
+});
+
+describe('<tc-admin-reports> in an address', () => {
+  const certificates = adminReportFixture('report.certificates');
+  /** Mounts the reports with `attributes` and records the moves they report. */
+  const mountReports = async (attributes: Record<string, string>) => {
+    const mounted = await mountPartnerWidget(adminReportsTag, defineAdminReports, { '/admin/report/list': ok(certificates) }, attributes);
+    const moves: TcEventMap['tc-navigate'][] = [];
+    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    return { ...mounted, moves };
+  };
+  const asked = (api: Awaited<ReturnType<typeof mountReports>>['api']) => Object.fromEntries(api.to('/admin/report/list').at(-1)?.url.searchParams ?? []);
+  const value = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
+
+  it('opens on the report, filters, sort and page of its query attribute', { timeout: 20_000 }, async () => {
+    const { api, screen } = await mountReports({ 'page-size': '1', query: '?report=certificates&q=zamora&from=2031-01-01&to=2031-03-31&status=valid&sort=holder&order=asc&page=2' });
+    await find(() => screen.getByRole('table', { name: /^Certificates.*rows$/ }));
+    expect(asked(api)).toEqual({ report: 'certificates', q: 'zamora', from: '2031-01-01', to: '2031-03-31', status: 'valid', sort: 'holder', order: 'asc', page: '2', pageSize: '1' });
+    expect(value(screen.getByRole('combobox', { name: 'Report' }))).toBe('certificates');
+    expect(value(screen.getByRole('searchbox', { name: 'Search' }))).toBe('zamora');
+    expect(value(screen.getByLabelText('From'))).toBe('2031-01-01');
+    expect(value(screen.getByLabelText('To'))).toBe('2031-03-31');
+    expect(value(screen.getByRole('combobox', { name: 'Certificate status' }))).toBe('valid');
+  });
+
+  it('falls back to the report it opens with, and drops a status or sort the chosen report does not have', { timeout: 20_000 }, async () => {
+    const bad = await mountReports({ report: 'courses', query: 'report=sales&page=abc&from=2031-02-30&to=soon&status=lost&sort=password&order=up' });
+    await find(() => expect(asked(bad.api)).toEqual({ report: 'courses', page: '1', pageSize: '20' }));
+    const foreign = await mountReports({ query: '?report=learners&status=valid&sort=holder&order=asc' });
+    await find(() => expect(asked(foreign.api)).toEqual({ report: 'learners', page: '1', pageSize: '20' }));
+    expect(foreign.screen.queryByRole('combobox', { name: 'Certificate status' })).toBeNull();
+  });
+
+  it('reports applied filters (from page 1) and a sort, not the typing', { timeout: 20_000 }, async () => {
+    const { screen, user, moves } = await mountReports({ query: '?report=certificates&page=2' });
+    await find(() => screen.getByRole('table', { name: /^Certificates.*rows$/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' zamora ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Certificate status' }), 'valid');
+    expect(moves).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'report=certificates&q=zamora&status=valid' } });
+    await user.click(await find(() => screen.getByRole('button', { name: /^Holder/ })));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'report=certificates&q=zamora&status=valid&sort=holder&order=asc' } });
+  });
+
+  it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
+    const { api, element, screen, moves } = await mountReports({ query: '?report=certificates&q=zamora&status=valid&page=2' });
+    await find(() => screen.getByRole('table', { name: /^Certificates.*rows$/ }));
+    element.setAttribute('query', '?');
+    await find(() => expect(asked(api)).toEqual({ report: 'learners', page: '1', pageSize: '20' }));
+    await find(() => expect(value(screen.getByRole('combobox', { name: 'Report' }))).toBe('learners'));
+    expect(value(screen.getByRole('searchbox', { name: 'Search' }))).toBe('');
+    expect(moves).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportReport, getReport } from '../../src/api/adminReports';
 import { userMessage } from '../../src/api/apiError';
@@ -7,6 +7,7 @@ import { reportCertificateFilters, reportColumns, reportKinds, type ReportColumn
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
+import { dayText, oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { Pager } from '../../src/ui/Pager';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
@@ -21,6 +22,8 @@ export type AdminReportsProps = WidgetProps & {
   report?: string;
   /** Rows per page (the server caps it at 100). */
   pageSize?: number;
+  /** The report, filters, sort and page as an address's query (`?report=certificates&status=valid&sort=holder&order=asc&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 const defaultPageSize = 20;
@@ -28,6 +31,40 @@ type CertificateFilter = (typeof reportCertificateFilters)[number];
 type Applied = { report: ReportKind; q: string; from: string; to: string; status: CertificateFilter | ''; sort?: string; order?: 'asc' | 'desc'; page: number };
 
 const toKind = (value: string | undefined): ReportKind => ((reportKinds as readonly string[]).includes(value ?? '') ? (value as ReportKind) : 'learners');
+
+/** Every column key of any report: a sort the address names that the chosen report lacks is dropped (its default sort applies). */
+const sortKeys = [...new Set(reportKinds.flatMap((kind) => reportColumns[kind].map((column) => column.key)))];
+
+/**
+ * The reports' query parameters (`?report=&q=&from=&to=&status=&sort=&order=&page=`): anything else in an address
+ * falls back to these; `report` to the one the widget opens with, `sort` and `order` to the report's own.
+ */
+export const reportListFields = (opening: ReportKind) =>
+  ({
+    report: { fallback: opening, valid: oneOf(reportKinds) },
+    q: searchText,
+    from: dayText,
+    to: dayText,
+    status: { fallback: '', valid: oneOf(reportCertificateFilters) },
+    sort: { fallback: '', valid: oneOf(sortKeys) },
+    order: { fallback: '', valid: oneOf(['asc', 'desc']) },
+  }) satisfies ListQueryFields;
+
+/** What an address holds as the applied report: a status only for certificates, a sort only of the report's own columns. */
+const appliedOf = (query: Record<keyof ReturnType<typeof reportListFields>, string> & { page: number }): Applied => {
+  const report = toKind(query.report);
+  const sort = reportColumns[report].some((column) => column.key === query.sort) ? query.sort : undefined;
+  return {
+    report,
+    q: query.q,
+    from: query.from,
+    to: query.to,
+    status: report === 'certificates' ? (query.status as CertificateFilter | '') : '',
+    sort,
+    order: sort && query.order ? (query.order as 'asc' | 'desc') : undefined,
+    page: query.page,
+  };
+};
 type Row = { key: string; cells: ReportCell[] };
 
 /**
@@ -35,12 +72,24 @@ type Row = { key: string; cells: ReportCell[] };
  * status), sort by any column, page; the server does all of it. A chart shows what people would
  * rather look at; Download CSV saves every filtered row.
  */
-export function AdminReports({ report: initialReport, pageSize = defaultPageSize }: AdminReportsProps) {
+export function AdminReports({ emit, report: initialReport, pageSize = defaultPageSize, query: address }: AdminReportsProps) {
   const { t, i18n } = useTranslation('adminReports');
   const ids = { heading: useId(), report: useId(), q: useId(), from: useId(), to: useId(), status: useId(), description: useId() };
   const size = pageSize > 0 ? pageSize : defaultPageSize;
-  const [applied, setApplied] = useState<Applied>(() => ({ report: toKind(initialReport), q: '', from: '', to: '', status: '', page: 1 }));
+  // The report, filters, sort and page: the page's address when it keeps them there, else this widget's own.
+  const opening = toKind(initialReport);
+  const fields = useMemo(() => reportListFields(opening), [opening]);
+  const list = useListAddress(fields, address, emit);
+  const applied = appliedOf(list.query);
+  const setApplied = (next: Applied) => list.change({ ...next, status: next.status, sort: next.sort ?? '', order: next.order ?? '' });
   const [draft, setDraft] = useState(applied);
+  // Another report or filter arrived (applied, or Back to an earlier one): the fields show it.
+  const appliedFilter = JSON.stringify([applied.report, applied.q, applied.from, applied.to, applied.status]);
+  const [draftFor, setDraftFor] = useState(appliedFilter);
+  if (draftFor !== appliedFilter) {
+    setDraftFor(appliedFilter);
+    setDraft(applied);
+  }
   const [notice, setNotice] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   // Another filter, sort or page keeps the last report (busy): the control just used keeps the focus.
@@ -54,7 +103,7 @@ export function AdminReports({ report: initialReport, pageSize = defaultPageSize
     event.preventDefault();
     setNotice(null);
     const sameReport = draft.report === applied.report;
-    setApplied({ ...draft, sort: sameReport ? applied.sort : undefined, order: sameReport ? applied.order : undefined, status: draft.report === 'certificates' ? draft.status : '', page: 1 });
+    setApplied({ ...draft, q: draft.q.trim(), sort: sameReport ? applied.sort : undefined, order: sameReport ? applied.order : undefined, status: draft.report === 'certificates' ? draft.status : '', page: 1 });
   };
 
   const download = async () => {

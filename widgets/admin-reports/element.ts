@@ -10,6 +10,8 @@
  * @tag tc-admin-reports
  * @attr {string} [report="learners"] - The report shown first: learners, companies, courses, certificates, downloads or questions.
  * @attr {number} [page-size=20] - Rows per page (at most 100).
+ * @attr {string} [query] - The report, filters, sort and page as an address's query, e.g. `?report=certificates&q=zamora&from=2031-01-01&to=2031-03-31&status=valid&sort=holder&order=asc&page=2` (`report` learners, companies, courses, certificates, downloads or questions, left out: the one `report` opens with; `from` and `to` UTC days as YYYY-MM-DD; `status` valid, expiring, expired, revoked or superseded, for certificates only; `sort` a column of the report, left out with `order`: the report's own sort; `?` alone: the first page of the opening report; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the report follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after the filters are applied, a sort pressed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -39,7 +41,7 @@ export const defineAdminReports = (): CustomElementConstructor =>
   defineWidget({
     tag: adminReportsTag,
     component: AdminReports,
-    props: { report: 'string', pageSize: 'number' },
+    props: { report: 'string', pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, tableCss, adminReportsCss],
   });
