@@ -169,7 +169,7 @@ describe('the admin audit log has an address', () => {
 });
 
 describe('the admin notices, webinars and notifications lists have an address', () => {
-  const lists = [
+  const lists: { path: string; tag: string; api: string; handlers: Record<string, FakeHandler> }[] = [
     { path: '/admin/notices', tag: 'tc-admin-notices', api: '/admin/notice/list', handlers: { '/admin/notice/list': ok(adminContentFixture('notices.list')) } },
     { path: '/admin/webinars', tag: 'tc-admin-webinars', api: '/admin/webinar/list', handlers: { '/admin/webinar/list': ok(adminContentFixture('webinars.list')) } },
     {

@@ -11,7 +11,8 @@ import { useListAddress, type ListQueryFields } from './listAddress';
 export function useListQuery<F extends ListQueryFields>(fields: F, address: string | undefined, emit: Emit) {
   const list = useListAddress(fields, address, emit);
   const { page, ...rest } = list.query;
-  const filters = rest as { [K in keyof F]: string };
+  // Every field but the page, each a string (`ListQuery` keeps them apart from `page` only by name).
+  const filters = rest as unknown as { [K in keyof F]: string };
   return {
     filters,
     page,

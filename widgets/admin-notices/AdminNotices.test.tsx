@@ -299,7 +299,7 @@ describe('<tc-admin-notices> in an address', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Taken down');
     expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x&status=unpublished' } });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'asc');
-    expect(moves.at(-1)?.params).toEqual({ query: expect.stringMatching(/^q=x&.*order=asc$/) as unknown });
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x&status=unpublished&order=asc' } });
   });
 
   it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {

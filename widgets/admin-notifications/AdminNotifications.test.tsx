@@ -204,7 +204,7 @@ describe('<tc-admin-notifications> in an address', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x' } });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'asc');
-    expect(moves.at(-1)?.params).toEqual({ query: expect.stringMatching(/^q=x&.*order=asc$/) as unknown });
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x&order=asc' } });
   });
 
   it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
