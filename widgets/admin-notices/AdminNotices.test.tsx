@@ -1,7 +1,6 @@
 import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TcEventMap } from '../../src/elements/events';
 import { ResultCode } from '../../src/contract/codes';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { setLanguage } from '../../src/i18n/i18n';
@@ -9,6 +8,7 @@ import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
 import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runListQueryAddressSuite } from '../../src/testing/listQueryAddressSuite';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { adminNoticesTag, defineAdminNotices } from './element';
 
@@ -263,51 +263,4 @@ describe('<tc-admin-notices>', () => {
   });
 });
 
-describe('<tc-admin-notices> in an address', () => {
-  /** Mounts the list with `attributes` and records the moves it reports. */
-  const mountList = async (attributes: Record<string, string>) => {
-    const mounted = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, filled, attributes);
-    const moves: TcEventMap['tc-navigate'][] = [];
-    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
-    return { ...mounted, moves };
-  };
-  const asked = (api: Awaited<ReturnType<typeof mountList>>['api']) => Object.fromEntries(api.to('/admin/notice/list').at(-1)?.url.searchParams ?? []);
-  const searchField = (screen: Awaited<ReturnType<typeof mountList>>['screen']) => screen.getByRole('searchbox', { name: 'Title contains' }) as HTMLInputElement;
-
-  it('opens on the search, filters, order and page of its query attribute', { timeout: 20_000 }, async () => {
-    const { api, screen } = await mountList({ 'page-size': '1', query: '?q=firmware&status=published&order=asc&page=2' });
-    await find(() => expect(asked(api)).toEqual({ q: 'firmware', status: 'published', order: 'asc', page: '2', pageSize: '1' }));
-    await find(() => expect(searchField(screen).value).toBe('firmware'));
-    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('published');
-    expect((screen.getByRole('combobox', { name: 'Order' }) as HTMLSelectElement).value).toBe('asc');
-  });
-
-  it('falls back to the first page of every one for a query it cannot read', { timeout: 20_000 }, async () => {
-    const { api, screen } = await mountList({ query: `page=abc&status=lost&order=sideways&q=${'x'.repeat(101)}` });
-    await find(() => expect(asked(api)).toEqual({ order: 'desc', page: '1', pageSize: '10' }));
-    expect(searchField(screen).value).toBe('');
-  });
-
-  it('reports a turned page, a submitted search (from page 1) and a changed filter, not the typing', { timeout: 20_000 }, async () => {
-    const { screen, user, moves } = await mountList({ 'page-size': '1', query: '?' });
-    await user.click(await find(() => screen.getByRole('button', { name: 'Next page' })));
-    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
-    await user.type(searchField(screen), ' x ');
-    expect(moves).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x' } });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Taken down');
-    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x&status=unpublished' } });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'asc');
-    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x&status=unpublished&order=asc' } });
-  });
-
-  it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
-    const { api, element, screen, moves } = await mountList({ query: '?q=firmware&status=published&order=asc&page=2' });
-    await find(() => expect(searchField(screen).value).not.toBe(''));
-    element.setAttribute('query', '?');
-    await find(() => expect(asked(api)).toEqual({ order: 'desc', page: '1', pageSize: '10' }));
-    await find(() => expect(searchField(screen).value).toBe(''));
-    expect(moves).toEqual([]);
-  });
-});
+runListQueryAddressSuite({ tag: adminNoticesTag, define: defineAdminNotices, handlers: filled, listPath: '/admin/notice/list', search: 'firmware', status: { opened: 'published', chosen: { label: 'Taken down', value: 'unpublished' } } });

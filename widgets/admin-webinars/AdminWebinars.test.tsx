@@ -1,11 +1,11 @@
 import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TcEventMap } from '../../src/elements/events';
 import { clickThrottleMs } from '../../src/contract/limits';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
+import { runListQueryAddressSuite } from '../../src/testing/listQueryAddressSuite';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { adminWebinarsTag, defineAdminWebinars } from './element';
 
@@ -168,51 +168,4 @@ describe('<tc-admin-webinars>', () => {
   });
 });
 
-describe('<tc-admin-webinars> in an address', () => {
-  /** Mounts the list with `attributes` and records the moves it reports. */
-  const mountList = async (attributes: Record<string, string>) => {
-    const mounted = await mountPartnerWidget(adminWebinarsTag, defineAdminWebinars, filled, attributes);
-    const moves: TcEventMap['tc-navigate'][] = [];
-    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
-    return { ...mounted, moves };
-  };
-  const asked = (api: Awaited<ReturnType<typeof mountList>>['api']) => Object.fromEntries(api.to('/admin/webinar/list').at(-1)?.url.searchParams ?? []);
-  const searchField = (screen: Awaited<ReturnType<typeof mountList>>['screen']) => screen.getByRole('searchbox', { name: 'Title contains' }) as HTMLInputElement;
-
-  it('opens on the search, filters, order and page of its query attribute', { timeout: 20_000 }, async () => {
-    const { api, screen } = await mountList({ 'page-size': '1', query: '?q=storage&status=scheduled&order=asc&page=2' });
-    await find(() => expect(asked(api)).toEqual({ q: 'storage', status: 'scheduled', order: 'asc', page: '2', pageSize: '1' }));
-    await find(() => expect(searchField(screen).value).toBe('storage'));
-    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('scheduled');
-    expect((screen.getByRole('combobox', { name: 'Order' }) as HTMLSelectElement).value).toBe('asc');
-  });
-
-  it('falls back to the first page of every one for a query it cannot read', { timeout: 20_000 }, async () => {
-    const { api, screen } = await mountList({ query: `page=abc&status=lost&order=sideways&q=${'x'.repeat(101)}` });
-    await find(() => expect(asked(api)).toEqual({ order: 'desc', page: '1', pageSize: '10' }));
-    expect(searchField(screen).value).toBe('');
-  });
-
-  it('reports a turned page, a submitted search (from page 1) and a changed filter, not the typing', { timeout: 20_000 }, async () => {
-    const { screen, user, moves } = await mountList({ 'page-size': '1', query: '?' });
-    await user.click(await find(() => screen.getByRole('button', { name: 'Next page' })));
-    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
-    await user.type(searchField(screen), ' x ');
-    expect(moves).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x' } });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelled');
-    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x&status=cancelled' } });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'asc');
-    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=x&status=cancelled&order=asc' } });
-  });
-
-  it('follows a new query attribute (Back) without reporting it', { timeout: 20_000 }, async () => {
-    const { api, element, screen, moves } = await mountList({ query: '?q=storage&status=scheduled&order=asc&page=2' });
-    await find(() => expect(searchField(screen).value).not.toBe(''));
-    element.setAttribute('query', '?');
-    await find(() => expect(asked(api)).toEqual({ order: 'desc', page: '1', pageSize: '10' }));
-    await find(() => expect(searchField(screen).value).toBe(''));
-    expect(moves).toEqual([]);
-  });
-});
+runListQueryAddressSuite({ tag: adminWebinarsTag, define: defineAdminWebinars, handlers: filled, listPath: '/admin/webinar/list', search: 'storage', status: { opened: 'scheduled', chosen: { label: 'Cancelled', value: 'cancelled' } } });
