@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { userMessage } from '../api/apiError';
 import { EmptyState } from './EmptyState';
 import { Pager } from './Pager';
+import { ResourceView } from './ResourceView';
 import type { Resource } from './useResource';
 
 /**
@@ -44,35 +43,25 @@ export type AdminListPanelProps<Item> = {
 
 /** A panel holding one page of a list the server pages: loading, error with retry, empty, the items and the pager. */
 export function AdminListPanel<Item>({ heading, resource, reload, busy, loadError, emptyMessage, page, pageSize, onPage, search, children }: AdminListPanelProps<Item>) {
-  const { t } = useTranslation('common');
   const headingId = useId();
   return (
     <section className="tc-admin-section__panel" aria-labelledby={headingId} part="list">
       <h3 id={headingId}>{heading}</h3>
       {search}
-      {resource.status === 'loading' ? (
-        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-admin-section__error" part="error">
-          <p>{userMessage(resource.error) ?? loadError}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('actions.retry')}
-          </button>
-        </div>
-      ) : (
-        <div className="tc-admin-section__list" aria-busy={busy || undefined}>
-          {resource.data.list.length === 0 ? (
-            <EmptyState message={emptyMessage} />
-          ) : (
-            <>
-              <ul className="tc-admin-section__items">{resource.data.list.map(children)}</ul>
-              <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={onPage} />
-            </>
-          )}
-        </div>
-      )}
+      <ResourceView resource={resource} reload={reload} loadError={loadError}>
+        {(data) => (
+          <div className="tc-admin-section__list" aria-busy={busy || undefined}>
+            {data.list.length === 0 ? (
+              <EmptyState message={emptyMessage} />
+            ) : (
+              <>
+                <ul className="tc-admin-section__items">{data.list.map(children)}</ul>
+                <Pager page={page} pageSize={pageSize} total={data.total} onPage={onPage} />
+              </>
+            )}
+          </div>
+        )}
+      </ResourceView>
     </section>
   );
 }

@@ -91,7 +91,7 @@ export function AdminDocuments({ emit, pageSize = 10, query: address }: AdminDoc
           {t('common:loading')}
         </p>
       ) : resource.status === 'error' ? (
-        <div className="tc-admin-section__error" part="error">
+        <div className="tc-admin-section__error" part="error" role="alert">
           <p>{userMessage(resource.error) ?? t('documents.loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}

@@ -101,7 +101,7 @@ export function AdminFaq({ emit, pageSize = 10, query: address }: AdminFaqProps)
         {notice}
       </p>
       {resource.status === 'error' ? (
-        <div className="tc-admin-section__error" part="error">
+        <div className="tc-admin-section__error" part="error" role="alert">
           <p>{userMessage(resource.error) ?? t('loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}

@@ -74,7 +74,7 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
           {t('common:loading')}
         </p>
       ) : resource.status === 'error' ? (
-        <div className="tc-admin-section__error" part="error">
+        <div className="tc-admin-section__error" part="error" role="alert">
           <p>{userMessage(resource.error) ?? t('files.loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}

@@ -39,7 +39,7 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
     return (
       <section className="tc-admin-section__panel" aria-labelledby={headingId} part="terms">
         <h3 id={headingId}>{t('terms.heading')}</h3>
-        <div className="tc-admin-section__error" part="error">
+        <div className="tc-admin-section__error" part="error" role="alert">
           <p>{userMessage(resource.error) ?? t('terms.loadError')}</p>
           <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
             {t('common:actions.retry')}
