@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ThrottledButton } from './ThrottledButton';
+import { FormAlert } from './FormAlert';
 
 export type FormFooterProps = {
   /** The form's refusal (the server's message or a summary of invalid fields), announced. */
@@ -17,11 +18,7 @@ export function FormFooter({ alert, submitLabel, busy, onCancel, submitPart = 's
   const { t } = useTranslation('common');
   return (
     <>
-      {alert ? (
-        <p className="tc-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <div className="tc-actions">
         <ThrottledButton type="submit" className="tc-button" busy={busy} part={`button ${submitPart}`}>
           {submitLabel}

@@ -8,6 +8,7 @@ import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 import { ThrottledButton } from './ThrottledButton';
 import { useFormErrors } from './useFormErrors';
+import { FormAlert } from './FormAlert';
 
 const fields = ['name', 'email', 'kind'] as const;
 type Draft = Record<(typeof fields)[number], string>;
@@ -64,11 +65,7 @@ export function InstructorForm({ existing, heading, submitLabel, onSaved, onCanc
       <TextField label={t('instructorForm.name')} {...errors.field('name')} value={draft.name} onChange={set('name')} maxLength={questionnaireLimits.shortTextMax} autoComplete="off" required autoFocus />
       <TextField label={t('instructorForm.email')} {...errors.field('email')} type="email" value={draft.email} onChange={set('email')} autoComplete="off" required />
       <SelectField label={t('instructorForm.kind')} {...errors.field('kind')} value={draft.kind} onChange={set('kind')} options={instructorKinds.map((kind) => ({ value: kind, label: t(`instructorKind.${kind}`) }))} required />
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
+      <FormAlert message={errors.alert} />
       <div className="tc-actions">
         <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
           {submitLabel ?? t('instructorForm.create')}

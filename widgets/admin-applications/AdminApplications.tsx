@@ -15,6 +15,7 @@ import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { rejectApplicationForm } from '../../src/validation/partnerForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type AdminApplicationsProps = WidgetProps & {
   /** The status the queue opens with (default pending); '' shows every application. */
@@ -207,11 +208,7 @@ function ApplicationRow({ application, language, onDecided }: { application: Par
         {application.rejectionReason ? <p className="tc-hint">{application.rejectionReason}</p> : null}
       </td>
       <td>
-        {errors.alert ? (
-          <p className="tc-alert" role="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         {application.status !== 'pending' ? null : rejecting ? (
           <form className="tc-form tc-admin-applications__reject" noValidate onSubmit={reject} part="reject-form">
             <TextAreaField label={t('queue.reason', { company })} hint={t('queue.reasonHint')} {...errors.field('reason')} value={reason} onChange={setReason} rows={3} autoFocus />

@@ -15,6 +15,7 @@
  * @csspart heading - The heading.
  * @csspart filter - The status filter.
  * @csspart notice - The announcement of the last decision.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the queue could not load, with its retry button.
  * @csspart table - The table's scrolling frame.

@@ -14,6 +14,7 @@ import { useFormErrors } from '../../src/ui/useFormErrors';
 import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { useResource } from '../../src/ui/useResource';
 import { certificateActionForm } from '../../src/validation/adminCertificateForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type AdminCertificatesProps = WidgetProps & {
   /** Rows per page (the server caps it at 100). */
@@ -276,11 +277,7 @@ function CertificateActions({ certificate, onDone, onReload }: { certificate: Ad
   if (action) {
     return (
       <form className="tc-form tc-admin-certificates__reason" noValidate onSubmit={confirm} part="reason-form">
-        {errors.alert ? (
-          <p className="tc-alert" role="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         <TextAreaField
           label={t(action === 'reissue' ? 'certificates.reasonReissue' : 'certificates.reasonRevoke', { serial })}
           hint={`${action === 'reissue' ? `${reissueHint} ` : ''}${t('certificates.reasonHint')}`}

@@ -15,6 +15,7 @@
  * @csspart heading - The heading.
  * @csspart search - The search form.
  * @csspart notice - The announcement of the last action.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart loading - The loading state.
  * @csspart error - The error shown when the search could not load, with its retry button.
  * @csspart not-found - In place of a certificate's form or question, the server's words that the certificate does not exist (also `error`), with Back to the list and no retry.

@@ -8,6 +8,7 @@ import { captionMaxBytes } from '../../src/contract/course';
 import { languages, type Language } from '../../src/contract/languages';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { UploadState } from './UploadState';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 type CaptionsProps = {
   lesson: AdminLesson;
@@ -84,11 +85,7 @@ function CaptionLanguage({ lesson, title, kinds, language, onChanged, onUploaded
           {t('captions.remove')}
         </ThrottledButton>
       ) : null}
-      {removeError ? (
-        <p className="tc-alert" role="alert">
-          {removeError}
-        </p>
-      ) : null}
+      <FormAlert message={removeError} />
     </div>
   );
 }

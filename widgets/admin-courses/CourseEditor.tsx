@@ -11,6 +11,7 @@ import { ExamEditor, type ExamDisclosure } from './ExamEditor';
 import { LessonsPanel } from './LessonsPanel';
 import { textIn } from './localizedText';
 import { examKey, type ExamTarget } from './navigation';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 type CountryChoice = { versionCode: string; name: string };
 
@@ -211,11 +212,7 @@ function PublishPanel({ detail, onChanged }: { detail: AdminCourseDetail; onChan
       <ThrottledButton className={detail.published ? 'tc-button tc-button--secondary' : 'tc-button'} busy={busy} onClick={() => void toggle()} part="button publish">
         {t(detail.published ? 'publish.unpublish' : 'publish.publish')}
       </ThrottledButton>
-      {error ? (
-        <p className="tc-alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { courseAudiences, courseForm } from '../../src/validation/courseForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const fields = ['title.en', 'title.es', 'description.en', 'description.es', 'audience', 'kind', 'position', 'countries', 'language', 'validityMonths'] as const;
 
@@ -76,11 +77,7 @@ export function CourseFieldsForm({
   return (
     <form className="tc-form tc-admin-courses__panel" noValidate onSubmit={submit} part="course-form" aria-labelledby="tc-admin-courses-fields">
       <h3 id="tc-admin-courses-fields">{t('fields.heading')}</h3>
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
+      <FormAlert message={errors.alert} />
       <div className="tc-admin-courses__grid">
         <TextField {...errors.field('title.en')} label={t('fields.titleEn')} value={form.titleEn} onChange={(titleEn) => set({ titleEn })} required />
         <TextField {...errors.field('title.es')} label={t('fields.titleEs')} hint={t('fields.spanishHint')} value={form.titleEs} onChange={(titleEs) => set({ titleEs })} />

@@ -8,6 +8,7 @@ import { useFormErrors } from '../../src/ui/useFormErrors';
 import { examForm, type QuestionForm } from '../../src/validation/courseForms';
 import { examKey, type ExamTarget } from './navigation';
 import { QuestionFields } from './QuestionFields';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 /**
  * The exams of a course open one at a time, the one the section's address names (`openKey`, an
@@ -138,11 +139,7 @@ export function ExamEditor({
       <div id={panelId} hidden={!open}>
         {open ? (
           <form className="tc-form" noValidate onSubmit={submit} aria-label={label}>
-            {errors.alert ? (
-              <p className="tc-alert" role="alert">
-                {errors.alert}
-              </p>
-            ) : null}
+            <FormAlert message={errors.alert} />
             {exam && exam.attemptsOnVersion > 0 ? (
               <p className="tc-hint">{t('exam.versionHint', { count: exam.attemptsOnVersion, version: exam.questionVersion, next: exam.questionVersion + 1 })}</p>
             ) : exam && exam.questionVersion > 1 ? (

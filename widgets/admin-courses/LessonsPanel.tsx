@@ -12,6 +12,7 @@ import { CaptionsField } from './CaptionsField';
 import { ExamEditor, type ExamDisclosure } from './ExamEditor';
 import { textIn } from './localizedText';
 import { VideoUpload } from './VideoUpload';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 /** `null`: the change says itself where it was made (an exam's save beside its button). */
 type Changed = (detail: AdminCourseDetail, notice: string | null) => void;
@@ -145,11 +146,7 @@ function LessonItem({
         {t('lessons.facts', { duration: formatDuration(lesson.durationSeconds, t), learners: lesson.learners })}
       </p>
       <form className="tc-form" noValidate onSubmit={save}>
-        {errors.alert ? (
-          <p className="tc-alert" role="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         <div className="tc-admin-courses__grid">
           <TextField {...errors.field('title.en')} label={t('lessons.titleEn')} value={titleEn} onChange={setTitleEn} required />
           <TextField {...errors.field('title.es')} label={t('lessons.titleEs')} value={titleEs} onChange={setTitleEs} />
@@ -165,11 +162,7 @@ function LessonItem({
             </ThrottledButton>
           ) : null}
         </div>
-        {deleteError ? (
-          <p className="tc-alert" role="alert">
-            {deleteError}
-          </p>
-        ) : null}
+        <FormAlert message={deleteError} />
       </form>
       <VideoUpload label={t('lessons.replaceVideo', { title })} fields={() => ({ lessonId: lesson.lessonId })} onDone={() => onUploaded(t('lessons.videoReplaced', { title }))} />
       <CaptionsField lesson={lesson} title={title} kinds={detail.captionKinds} onChanged={onChanged} onUploaded={onUploaded} />

@@ -33,6 +33,7 @@
  * @csspart status - Published or draft.
  * @csspart pager - The list's paging controls.
  * @csspart notice - The announcement of the last change.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart publish - The publishing bar.
  * @csspart course-form - The course's own fields.
  * @csspart lessons - The lessons panel.

@@ -10,6 +10,7 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { documentCategoryForm, documentFormLimits } from '../../src/validation/documentAdminForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const fields = ['titleEn', 'titleEs'] as const;
 
@@ -55,11 +56,7 @@ function CategoryForm({
       <h4 id={headingId}>{existing ? t('documents.renameHeading', { title: existing.titleEn }) : t('documents.newCategory')}</h4>
       <TextField label={t('documents.categoryEn')} {...errors.field('titleEn')} value={draft.titleEn} onChange={(titleEn) => setDraft((d) => ({ ...d, titleEn }))} maxLength={documentFormLimits.title} required />
       <TextField label={t('documents.categoryEs')} {...errors.field('titleEs')} value={draft.titleEs} onChange={(titleEs) => setDraft((d) => ({ ...d, titleEs }))} maxLength={documentFormLimits.title} />
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
+      <FormAlert message={errors.alert} />
       <div className="tc-actions">
         <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save-category">
           {existing ? t('common:actions.save') : t('documents.createCategory')}
@@ -184,11 +181,7 @@ function CategoryItem({ category, onChanged, onReload }: { category: AdminDocume
           </button>
         </>
       )}
-      {failure ? (
-        <p className="tc-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { documentForm, documentFormLimits } from '../../src/validation/documentAdminForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const fields = ['categoryId', 'titleEn', 'descriptionEn', 'titleEs', 'descriptionEs', 'versionCodes'] as const;
 type Draft = { categoryId: string; titleEn: string; descriptionEn: string; titleEs: string; descriptionEs: string; versionCodes: string[] };
@@ -102,11 +103,7 @@ export function DocumentEditor({
           </p>
         ) : null}
       </fieldset>
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
+      <FormAlert message={errors.alert} />
       <div className="tc-actions">
         <ThrottledButton type="submit" className="tc-button" busy={busy} part="button save">
           {submitLabel}

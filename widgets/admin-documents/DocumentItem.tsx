@@ -11,6 +11,7 @@ import { formatFileSize } from '../../src/ui/formatFileSize';
 import { GoneNotice } from '../../src/ui/GoneNotice';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { DocumentEditor } from './DocumentEditor';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 /** One language's PDF: what is uploaded, and a file picker that uploads at once with its progress. */
 function FileSlot({ item, language, onChanged }: { item: AdminDocument; language: Language; onChanged: (text: string) => void }) {
@@ -139,11 +140,7 @@ export function DocumentItem({ item, options, onChanged, onReload }: { item: Adm
       {languages.map((language) => (
         <FileSlot key={language} item={item} language={language} onChanged={onChanged} />
       ))}
-      {failure ? (
-        <p className="tc-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       {mode === 'delete' ? (
         <ConfirmRow
           question={t('documents.confirmDelete', { title })}

@@ -16,6 +16,7 @@
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart form - The form of a new document, or of a correction.
  * @csspart countries - The country versions of the form.
  * @csspart list - The list of documents.

@@ -15,6 +15,7 @@
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart form - The form of a new entry, or of a correction.
  * @csspart filters - The search and filter form.
  * @csspart list - The list of entries.

@@ -8,6 +8,7 @@ import { formatDate } from '../../src/ui/formatDate';
 import { printImage } from '../../src/ui/printImage';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { InstructorForm } from '../../src/ui/InstructorForm';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 type Mode = 'view' | 'edit' | 'confirmDeactivate' | 'confirmRegenerate';
 
@@ -97,11 +98,7 @@ export function InstructorPanel({
       ) : (
         <p part="no-session">{t('instructors.noSessionHint')}</p>
       )}
-      {failure ? (
-        <p className="tc-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       {mode === 'confirmDeactivate' || mode === 'confirmRegenerate' ? (
         <div className="tc-admin-instructors__actions" role="group" aria-label={mode === 'confirmDeactivate' ? t('instructors.confirmDeactivate', { name }) : t('instructors.confirmRegenerate', { name })}>
           <span>{mode === 'confirmDeactivate' ? t('instructors.confirmDeactivate', { name }) : t('instructors.confirmRegenerate', { name })}</span>

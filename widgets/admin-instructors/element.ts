@@ -15,6 +15,7 @@
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart search - The search form.
  * @csspart total - How many instructors match.
  * @csspart loading - The loading state.

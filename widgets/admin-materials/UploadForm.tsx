@@ -8,6 +8,7 @@ import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { materialAdminLimits } from '../../src/validation/materialAdminForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const uploadFields = ['file', 'description', 'language'] as const;
 
@@ -105,11 +106,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (text: string) => void 
             <progress id={`${fileId}-progress`} max={100} value={entry.percentage} />
           </div>
         ) : null}
-        {failure ? (
-          <p className="tc-alert" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} />
         <ThrottledButton type="submit" className="tc-button" busy={uploading} part="button upload">
           {t('upload.submit')}
         </ThrottledButton>

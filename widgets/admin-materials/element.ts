@@ -13,6 +13,7 @@
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart terms - The terms of use panel.
  * @csspart terms-version - The line naming the version in force.
  * @csspart terms-form - The form of the next terms version.

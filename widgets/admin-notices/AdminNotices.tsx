@@ -20,6 +20,7 @@ import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { noticeForm, noticeFormLimits } from '../../src/validation/noticeAdminForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type AdminNoticesProps = WidgetProps & {
   /** Notices per page (the server caps it). */
@@ -270,11 +271,7 @@ function NoticeItem({
         {' · '}
         <strong part={`status status-${item.status}`}>{t(`notices.status.${item.status}`)}</strong>
       </p>
-      {failure ? (
-        <p className="tc-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       {mode === 'unpublish' ? (
         <ConfirmRow
           question={t('notices.confirmUnpublish', { title: item.title })}

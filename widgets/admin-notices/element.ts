@@ -13,6 +13,7 @@
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last change.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart form - The form of a new notice, or of a correction.
  * @csspart search - The list's search: title, filters and order (the server searches).
  * @csspart list - The list of notices.

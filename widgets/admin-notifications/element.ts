@@ -14,6 +14,7 @@
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
  * @csspart notice - The announcement of the last send.
+ * @csspart alert - A form's or an action's refusal, announced.
  * @csspart form - The form of a new notification.
  * @csspart group - The fieldset that chooses who receives it.
  * @csspart reach - How many learners the group reaches now.

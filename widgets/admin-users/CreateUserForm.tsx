@@ -9,6 +9,7 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { accountAudiences, accountRoles, createAccountForm } from '../../src/validation/accountForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const fields = ['name', 'email', 'role', 'audience', 'country', 'companyId'] as const;
 
@@ -49,11 +50,7 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: (created: A
     <form className="tc-form tc-admin-users__create" noValidate onSubmit={submit} part="create-form" aria-labelledby="tc-admin-users-create">
       <h3 id="tc-admin-users-create">{t('create.heading')}</h3>
       <p className="tc-hint">{t('create.passwordHint')}</p>
-      {errors.alert ? (
-        <p className="tc-alert" role="alert">
-          {errors.alert}
-        </p>
-      ) : null}
+      <FormAlert message={errors.alert} />
       <TextField label={t('create.name')} required autoComplete="off" {...errors.field('name')} value={form.name} onChange={set('name')} />
       <TextField label={t('create.email')} required type="email" autoComplete="off" {...errors.field('email')} value={form.email} onChange={set('email')} />
       <SelectField label={t('create.role')} {...errors.field('role')} value={form.role} onChange={set('role')} options={accountRoles.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))} />

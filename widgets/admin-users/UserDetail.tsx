@@ -10,6 +10,7 @@ import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { resetAttemptsForm } from '../../src/validation/accountForms';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 /** One user: the facts, the account actions and each course's tests with their attempts, as the server counts them. */
 export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNotice: (text: string) => void; onClose: () => void }) {
@@ -85,11 +86,7 @@ export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNo
       </dl>
       {user.mustChangePassword ? <p className="tc-hint">{t('detail.mustChange')}</p> : null}
       <h4>{t('detail.actions')}</h4>
-      {failure ? (
-        <p className="tc-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div className="tc-admin-users__actions">
         {user.status === 'active' ? (
           <ThrottledButton className="tc-button tc-button--secondary" busy={busy} part="button deactivate" onClick={() => void act(() => setAccountActive(user.userId, false), t('detail.deactivated', { account: user.account }))}>
@@ -191,11 +188,7 @@ function TestRow({ test, userId, learner, onReset }: { test: LearnerTest; userId
       </th>
       <td>{test.passed ? t('detail.passed') : t('detail.attemptsUsed', { used: test.attemptsUsed, allowed: test.attemptsAllowed })}</td>
       <td>
-        {errors.alert ? (
-          <p className="tc-alert" role="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         {test.resettable === 0 ? null : open ? (
           <form className="tc-form" noValidate onSubmit={submit} part="reset-form">
             <TextAreaField label={t('detail.reason', { test: test.title })} hint={t('detail.reasonHint')} {...errors.field('reason')} value={reason} onChange={setReason} rows={2} autoFocus />

@@ -19,6 +19,7 @@ import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { webinarForm, webinarFormLimits } from '../../src/validation/webinarAdminForms';
 import { formatDateTime } from '../../src/ui/formatDateTime';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type AdminWebinarsProps = WidgetProps & {
   /** Webinars per page (the server caps it). */
@@ -287,11 +288,7 @@ function WebinarItem({
         {' · '}
         <strong part={`status status-${item.status}`}>{t(`webinars.status.${item.status}`)}</strong>
       </p>
-      {failure ? (
-        <p className="tc-alert" role="alert" part="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       {mode === 'cancel' ? (
         <ConfirmRow
           question={t('webinars.confirmCancel', { title })}

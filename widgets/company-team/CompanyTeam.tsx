@@ -16,6 +16,7 @@ import { useResource } from '../../src/ui/useResource';
 import { inviteTechnicianForm, partnerRoles } from '../../src/validation/partnerForms';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { SelectField } from '../../src/ui/SelectField';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type CompanyTeamProps = WidgetProps;
 
@@ -165,11 +166,7 @@ function InvitationRow({
         <span lang={invitation.language}>{t(`common:language.${invitation.language}`)}</span>):{' '}
         {t(`team.invitationStatus.${invitation.status}`, { date: formatDate(invitation.expiresAt, i18n.language) })}
       </span>
-      {failure ? (
-        <p className="tc-alert" role="alert" part="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       {mode === 'withdraw' ? (
         <ConfirmRow
           question={t('team.confirmWithdraw', who)}
@@ -288,11 +285,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: InvitationSummary) 
       <p className="tc-company-team__notice" role="status" part="notice">
         {notice}
       </p>
-      {errors.alert ? (
-        <p className="tc-alert" role="alert" part="alert">
-          {errors.alert}
-        </p>
-      ) : null}
+      <FormAlert message={errors.alert} />
       <TextField {...errors.field('name')} label={t('team.name')} value={name} onChange={setName} autoComplete="off" required />
       <TextField {...errors.field('email')} label={t('team.email')} type="email" value={email} onChange={setEmail} autoComplete="off" required />
       <div className="tc-field" part="field">

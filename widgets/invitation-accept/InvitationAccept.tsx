@@ -12,6 +12,7 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { acceptInvitationForm } from '../../src/validation/partnerForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type InvitationAcceptProps = WidgetProps & {
   /** The invitation's token; else the page's `?token=` (the e-mailed link). */
@@ -88,11 +89,7 @@ export function InvitationAccept({ token: tokenProp, loginUrl = '/login' }: Invi
     <>
       <p className="tc-hint">{t('invitation.intro', { name: info.name, company: info.company })}</p>
       <form className="tc-form" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
-        {errors.alert ? (
-          <p className="tc-alert" role="alert" part="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         <TextField label={t('invitation.account')} name="username" value={info.account} onChange={() => undefined} autoComplete="username" disabled />
         <TextField
           {...errors.field('password')}

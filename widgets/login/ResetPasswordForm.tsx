@@ -8,6 +8,7 @@ import { useFormErrors } from '../../src/ui/useFormErrors';
 import { forgotPasswordForm } from '../../src/validation/authForms';
 import type { Cooldown } from './useCooldown';
 import { useSendCode } from './useSendCode';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const fields = ['account', 'code', 'password', 'confirmPassword'] as const;
 
@@ -80,11 +81,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       <p className="tc-notice" role="status" part="notice">
         {codeStatus}
       </p>
-      {errors.alert ? (
-        <p className="tc-alert" role="alert" part="alert">
-          {errors.alert}
-        </p>
-      ) : null}
+      <FormAlert message={errors.alert} />
       <form className="tc-form" noValidate onSubmit={reset} aria-labelledby={titleId} part="form">
         <TextField
           {...errors.field('account')}

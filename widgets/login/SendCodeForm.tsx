@@ -6,6 +6,7 @@ import { useFormErrors } from '../../src/ui/useFormErrors';
 import { sendCodeForm } from '../../src/validation/authForms';
 import type { Cooldown } from './useCooldown';
 import { useSendCode } from './useSendCode';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const fields = ['email'] as const;
 
@@ -45,11 +46,7 @@ export function SendCodeForm({ headingRef, email, onEmailChange, onSent, onBack,
         {t('forgot.title')}
       </h2>
       <p className="tc-login__intro">{t('forgot.intro')}</p>
-      {errors.alert ? (
-        <p className="tc-alert" role="alert" part="alert">
-          {errors.alert}
-        </p>
-      ) : null}
+      <FormAlert message={errors.alert} />
       <form className="tc-form tc-login__send" noValidate onSubmit={sendCode} aria-labelledby={titleId} part="form">
         <TextField
           {...errors.field('email')}

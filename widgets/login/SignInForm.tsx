@@ -11,6 +11,7 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { loginForm } from '../../src/validation/authForms';
 import { requestedRedirect } from './redirect';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const fields = ['account', 'password'] as const;
 
@@ -71,11 +72,7 @@ export function SignInForm({ headingRef, account, onAccountChange, notice, redir
         </p>
       ) : null}
       <form className="tc-form" noValidate onSubmit={submit} aria-labelledby={titleId} part="form">
-        {errors.alert ? (
-          <p className="tc-alert" role="alert" part="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         <TextField
           {...errors.field('account')}
           label={t('login.account')}

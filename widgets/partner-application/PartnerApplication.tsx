@@ -11,6 +11,7 @@ import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { partnerApplicationForm, partnerRoles, type PartnerApplicationForm } from '../../src/validation/partnerForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type PartnerApplicationProps = WidgetProps & {
   /** Where the partner terms are published (linked next to the agreement). */
@@ -100,11 +101,7 @@ export function PartnerApplication({ termsUrl }: PartnerApplicationProps) {
       </h2>
       <p className="tc-hint">{t('apply.intro')}</p>
       <form className="tc-form" noValidate onSubmit={submit} aria-labelledby={headingId} part="form">
-        {errors.alert ? (
-          <p className="tc-alert" role="alert" part="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         <TextField {...errors.field('company')} label={t('apply.company')} value={values.company} onChange={set('company')} autoComplete="organization" required />
         <TextField {...errors.field('companyNumber')} label={t('apply.companyNumber')} value={values.companyNumber} onChange={set('companyNumber')} required />
         <div className="tc-field" part="field">

@@ -6,6 +6,7 @@ import type { CountryVersion, UserInfo } from '../../src/contract/auth';
 import type { Emit } from '../../src/elements/events';
 import { session } from '../../src/session/session';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type CountryList = 'loading' | 'failed' | CountryVersion[];
 
@@ -108,11 +109,7 @@ export function CountrySwitch({ user, countries, onRetryList, onUserChange, emit
           ))}
         </select>
       </div>
-      {failure ? (
-        <p className="tc-alert" role="alert" part="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <p className="tc-notice" role="status" part="notice">
         {status}
       </p>

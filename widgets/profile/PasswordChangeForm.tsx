@@ -6,6 +6,7 @@ import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useFormErrors } from '../../src/ui/useFormErrors';
 import { changePasswordForm } from '../../src/validation/authForms';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -54,11 +55,7 @@ export function PasswordChangeForm({ account, emit }: { account: string; emit: E
       <form className="tc-form" noValidate onSubmit={submit} aria-labelledby={titleId} part="form">
         {/* Password managers file the new password under this account (Chrome asks for it). */}
         <input type="text" name="username" autoComplete="username" value={account} readOnly hidden aria-label={t('details.account')} />
-        {errors.alert ? (
-          <p className="tc-alert" role="alert" part="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         <TextField
           {...errors.field('oldPassword')}
           label={t('password.oldPassword')}

@@ -22,6 +22,7 @@
  * @csspart authoring - The authoring forms.
  * @csspart form - The instructor form (src/ui/InstructorForm, the same as the instructors section's).
  * @csspart button - Each button (also `show`, `export`, `new-instructor`, `save`).
+ * @csspart alert - A form's or an action's refusal, announced.
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
