@@ -141,13 +141,15 @@ describe('<tc-questionnaire>', () => {
     expect(root.activeElement).toBe(screen.getByLabelText(/^Email/));
   });
 
-  it('says an unknown QR code belongs to no training', async () => {
+  it('says an unknown QR code belongs to no training, announced, with no Try again (asking again cannot help)', async () => {
     const unknown = questionnaireFixture('open.unknownCode');
     const { root } = await mount(
       { tag: questionnaireTag, define: defineQuestionnaire, attributes: { code: 'nope' }, ready: (shadow) => shadow.querySelector('[part~="error"]') !== null },
       { '/questionnaire/open': () => ({ code: unknown.code, message: unknown.message }) },
     );
     expect(root.querySelector('[part~="error"] p')?.textContent).toBe(unknown.message);
+    expect(root.querySelector('[role="alert"][part~="not-found"]')).not.toBeNull();
+    expect(root.querySelector('[part~="retry"]')).toBeNull();
   });
 
   it('says the questionnaire could not load in its own words when the server gave none, announced, and opens it on Try again', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../src/api/apiError';
 import { openQuestionnaire } from '../../src/api/questionnaire';
+import { ResultCode } from '../../src/contract/codes';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { formatDate } from '../../src/ui/formatDate';
 import { ResourceView } from '../../src/ui/ResourceView';
@@ -12,6 +14,9 @@ export type QuestionnaireProps = WidgetProps & {
   /** The training session's QR code value; default: the page's `?code=`. */
   code?: string;
 };
+
+// A code of no training (or of a deactivated instructor) stays so: the page offers no Try again, only the server's words.
+const isUnknownCode = (error: unknown): boolean => error instanceof ApiError && error.code === ResultCode.unknownTrainingCode;
 
 type Opened = { draft: QuestionnaireDraft | null; questionnaire: Awaited<ReturnType<typeof openQuestionnaire>> };
 
@@ -53,7 +58,7 @@ export function Questionnaire({ code: codeAttribute, emit }: QuestionnaireProps)
       <h2 id={headingId} className="tc-questionnaire__heading" part="heading">
         {opened ? opened.questionnaire.title : t('form.heading')}
       </h2>
-      <ResourceView resource={resource} reload={reload} loadError={t('form.loadError')}>
+      <ResourceView resource={resource} reload={reload} loadError={t('form.loadError')} isGone={isUnknownCode} notFound={null}>
         {(data) =>
           !data ? (
             <p className="tc-questionnaire__no-code" part="no-code">

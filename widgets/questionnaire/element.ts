@@ -14,7 +14,7 @@
  * @csspart base - The widget (also `thanks` on the thank-you page).
  * @csspart heading - The heading (the questionnaire's title).
  * @csspart loading - The loading state.
- * @csspart error - The error shown when the questionnaire could not load, with its retry button; also each field's error message.
+ * @csspart error - The error shown when the questionnaire could not load, with its retry button (a code of no training: also `not-found`, no retry); also each field's error message.
  * @csspart no-code - The text shown without a code.
  * @csspart session - Instructor, place and date of the session.
  * @csspart form - The form.
