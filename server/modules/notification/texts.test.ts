@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLink, notificationTitleQuote, renderNotification } from './texts';
+import { notificationLink, notificationMail, notificationTitleQuote, renderNotification } from './texts';
 
 const partnerTitle = { en: 'Business Partner Certificate', es: 'Certificado de socio comercial' };
 
@@ -30,5 +30,18 @@ describe('the quoted words of a title', () => {
     expect(notificationTitleQuote('newNotice', { ...notice, noticeLanguage: 'es' }, 'es')).toBeNull();
     // Other kinds name their subject in the reader's language already (localised course and webinar titles).
     expect(notificationTitleQuote('webinarTomorrow', { webinarTitle: { en: 'Sizing', es: 'Dimensionar' } }, 'es')).toBeNull();
+  });
+});
+
+describe('the e-mail copy of a notification', () => {
+  it('leads to its page in words that fit every subject, a webinar (masculine in Spanish) as much as a notice', () => {
+    const webinar = { webinarTitle: { en: 'Sizing a home battery system', es: 'Dimensionar una batería doméstica' }, startsAt: '2031-03-04T16:00:00.000Z' };
+    const es = notificationMail('webinarTomorrow', webinar, 'es', 'Ana', 'https://training.example.com/');
+    expect(es.subject).toBe('Seminario web mañana: Dimensionar una batería doméstica');
+    expect(es.text).toContain('Hola, Ana:');
+    expect(es.text).toContain('Detalles en el Training Center: https://training.example.com/home');
+    expect(es.text).not.toMatch(/Ábrala/);
+    const en = notificationMail('newNotice', { noticeId: 'n 1', noticeTitle: 'Holiday hours' }, 'en', 'Ann', 'https://training.example.com');
+    expect(en.text).toContain('Details in the Training Center: https://training.example.com/notice/detail?noticeId=n%201');
   });
 });

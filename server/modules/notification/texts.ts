@@ -143,9 +143,10 @@ export const notificationLink = (kind: NotificationKind, p: NotificationParams):
   }
 };
 
+// The link's lead names no "it": a notification is feminine in Spanish, a webinar or a certificate masculine.
 const mailTexts: Record<Language, { greeting: (name: string) => string; open: string; why: string }> = {
-  en: { greeting: (name) => `Hello ${name},`, open: 'Open it in the Training Center:', why: 'You receive these e-mails because of your notification preference; change it in your profile:' },
-  es: { greeting: (name) => `Hola, ${name}:`, open: 'Ábrala en el Training Center:', why: 'Recibe estos correos por su preferencia de notificaciones; cámbiela en su perfil:' },
+  en: { greeting: (name) => `Hello ${name},`, open: 'Details in the Training Center:', why: 'You receive these e-mails because of your notification preference; change it in your profile:' },
+  es: { greeting: (name) => `Hola, ${name}:`, open: 'Detalles en el Training Center:', why: 'Recibe estos correos por su preferencia de notificaciones; cámbiela en su perfil:' },
 };
 
 /** The e-mail copy of a notification, in the recipient's language. */
