@@ -135,5 +135,11 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   recording.set('notice.detail.spanish', ok(await middle.api<NoticeDetail>('GET', noticePaths.detail, { query: { noticeId: spanishNotice.noticeId } })));
   recording.set('notifications.languages', ok(await middle.api<NotificationListResult>('GET', notificationPaths.list)));
   recording.set('notifications.languages.es', ok(await middle.api<NotificationListResult>('GET', notificationPaths.list, { lang: 'es' })));
+  // Two pages of each list, as a widget with page-size 2 (notices) or 3 (notifications) pages through them.
+  for (const page of ['1', '2']) {
+    const name = page === '1' ? 'first' : 'second';
+    recording.set(`notices.page.${name}`, ok(await middle.api<NoticeListResult>('GET', noticePaths.list, { query: { page, pageSize: '2' } })));
+    recording.set(`notifications.page.${name}`, ok(await middle.api<NotificationListResult>('GET', notificationPaths.list, { query: { page, pageSize: '3' } })));
+  }
   return recording;
 };

@@ -98,6 +98,30 @@ describe('<tc-notices>', () => {
     expect(root.querySelector('[lang]')).toBeNull();
   });
 
+  it('pages through the index with Previous page and Next page (part paging), asking the server for each page', async () => {
+    const pages = { '1': homeFixture('notices.page.first'), '2': homeFixture('notices.page.second') };
+    const { api, root, screen, user } = await mountBlockWidget(
+      noticesTag,
+      defineNotices,
+      { 'page-size': '2' },
+      { '/notice/list': (request) => ok(pages[request.url.searchParams.get('page') === '2' ? '2' : '1'])(request) },
+      (shadow) => shadow.querySelector('li') !== null,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(nav.getAttribute('part')).toBe('paging');
+    expect(nav.textContent).toContain('Page 1 of 2');
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const notice of pages['1'].list) screen.getByRole('link', { name: notice.title });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    for (const notice of pages['2'].list) await find(() => screen.getByRole('link', { name: notice.title }));
+    expect(root.querySelector('[part="paging"]')?.textContent).toContain('Page 2 of 2');
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.to('/notice/list').map((request) => [request.url.searchParams.get('page'), request.url.searchParams.get('pageSize')])).toEqual([
+      ['1', '2'],
+      ['2', '2'],
+    ]);
+  });
+
   it('says when there are none', async () => {
     const { screen } = await mountBlockWidget(noticesTag, defineNotices, {}, { '/notice/list': ok(homeFixture('notices.empty')) }, ready);
     await find(() => screen.getByText('There are no notices here.'));

@@ -9,6 +9,7 @@ import { AppLink } from '../../src/ui/AppLink';
 import { formatDate } from '../../src/ui/formatDate';
 import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
+import { Pager } from '../../src/ui/Pager';
 
 export type NoticesProps = WidgetProps & {
   /** Shows this notice; without it, the list. */
@@ -52,7 +53,6 @@ function NoticeList({ pageSize, detailUrl }: { pageSize: number; detailUrl: stri
   return (
     <ResourceView resource={resource} reload={reload} isEmpty={(data) => data.total === 0} emptyMessage={t('notices.empty')}>
       {(data: NoticeListResult) => {
-        const pages = Math.max(1, Math.ceil(data.total / pageSize));
         return (
           <>
             <ul className="tc-list" part="list">
@@ -72,17 +72,7 @@ function NoticeList({ pageSize, detailUrl }: { pageSize: number; detailUrl: stri
                 );
               })}
             </ul>
-            {pages > 1 ? (
-              <nav className="tc-paging" part="paging" aria-label={t('paging.label')}>
-                <button type="button" className="tc-button tc-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('paging.previous')}
-                </button>
-                <span>{t('paging.page', { page, pages })}</span>
-                <button type="button" className="tc-button tc-button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('paging.next')}
-                </button>
-              </nav>
-            ) : null}
+            <Pager page={page} pageSize={pageSize} total={data.total} onPage={setPage} part="paging" />
           </>
         );
       }}

@@ -88,6 +88,30 @@ describe('<tc-notifications>', () => {
     expect(buttons.every((each) => !each.hasAttribute('aria-label') && each.getAttribute('aria-labelledby')!.split(' ').every((id) => root.getElementById(id) !== null))).toBe(true);
   });
 
+  it('pages through the notifications with Previous page and Next page (part paging), asking the server for each page', async () => {
+    const pages = { '1': homeFixture('notifications.page.first'), '2': homeFixture('notifications.page.second') };
+    const { api, root, screen, user } = await mountBlockWidget(
+      notificationsTag,
+      defineNotifications,
+      { 'page-size': '3' },
+      { '/notification/list': (request) => ok(pages[request.url.searchParams.get('page') === '2' ? '2' : '1'])(request) },
+      (shadow) => shadow.querySelector('li') !== null,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(nav.getAttribute('part')).toBe('paging');
+    expect(nav.textContent).toContain('Page 1 of 3');
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    // A title reads after "Unread: " when it is unread: each heading ends with its notification's title.
+    const shows = (page: (typeof pages)['1']) => expect([...root.querySelectorAll('li h3')].map((heading, index) => heading.textContent?.endsWith(page.list[index]!.title))).toEqual(page.list.map(() => true));
+    shows(pages['1']);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await find(() => shows(pages['2']));
+    expect(root.querySelector('[part="paging"]')?.textContent).toContain('Page 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await find(() => shows(pages['1']));
+    expect(api.to('/notification/list').map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2', '1']);
+  });
+
   it('says there are none in the words of the spec', async () => {
     const { screen } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': ok(empty) }, ready);
     await find(() => screen.getByText('There are no notifications here.'));

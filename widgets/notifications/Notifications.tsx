@@ -9,6 +9,7 @@ import { formatDate } from '../../src/ui/formatDate';
 import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
 import { useTellUnreadCount } from '../../src/ui/useTellUnreadCount';
+import { Pager } from '../../src/ui/Pager';
 
 export type NotificationsProps = WidgetProps & {
   /** Notifications per page (the server caps it). */
@@ -71,7 +72,6 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
       </h2>
       <ResourceView resource={resource} reload={reload} isEmpty={(data) => data.total === 0} emptyMessage={t('common:empty.notifications')}>
         {(data: NotificationListResult) => {
-          const pages = Math.max(1, Math.ceil(data.total / size));
           // After marking one read, the next unread one's button (else the heading) is where reading goes on.
           const nextUnread = (notificationId: string): FocusTarget => {
             const after = data.list.slice(data.list.findIndex((item) => item.notificationId === notificationId) + 1).find((item) => !item.read);
@@ -137,17 +137,7 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
                   );
                 })}
               </ul>
-              {pages > 1 ? (
-                <nav className="tc-paging" part="paging" aria-label={t('paging.label')}>
-                  <button type="button" className="tc-button tc-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('paging.previous')}
-                  </button>
-                  <span>{t('paging.page', { page, pages })}</span>
-                  <button type="button" className="tc-button tc-button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('paging.next')}
-                  </button>
-                </nav>
-              ) : null}
+              <Pager page={page} pageSize={size} total={data.total} onPage={setPage} part="paging" />
             </>
           );
         }}
