@@ -113,6 +113,9 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
     await expect.poll(() => users.getByRole('row').count()).toBe(2);
     await users.getByText('Page 2 of 2', { exact: true }).waitFor();
     expect(await users.getByRole('table').getAttribute('aria-busy')).toBeNull();
+    // Next page is disabled on the last page: the focus went to Previous page, not to the page's top.
+    const previous = users.getByRole('button', { name: 'Previous page' });
+    await expect.poll(() => previous.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
 
     await staff.page.reload();
     await users.getByText('Page 2 of 2', { exact: true }).waitFor();

@@ -8,8 +8,9 @@ import type { Resource } from './useResource';
  * the portal's header shows it without asking the server itself on a page that lists notifications.
  */
 export function useTellUnreadCount(resource: Resource<NotificationListResult>, emit: Emit): void {
-  const unread = resource.status === 'ready' ? resource.data.unread : undefined;
+  // Each answer once, even with the count unchanged: a list kept while it reloads never passes through loading.
+  const answer = resource.status === 'ready' ? resource.data : undefined;
   useEffect(() => {
-    if (unread !== undefined) emit('tc-notifications-changed', { unread });
-  }, [unread, emit]);
+    if (answer !== undefined) emit('tc-notifications-changed', { unread: answer.unread });
+  }, [answer, emit]);
 }

@@ -31,7 +31,8 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
   const [page, setPage] = useState(1);
   const shownLanguage = language || toLanguage(i18n.language);
   const query = { category, language: mode === 'index' ? shownLanguage : undefined, q, page, pageSize: pageSize || defaultDocumentPageSize };
-  const { resource, reload } = useResource(() => listDocuments(query), JSON.stringify(query), { language: i18n.language });
+  // Another page, search or category keeps the last documents (busy) until it arrives: the control just used keeps the focus.
+  const { resource, reload, busy } = useResource(() => listDocuments(query), JSON.stringify(query), { language: i18n.language, keepWhileLoading: true });
   // The last categories stay while another language's load, so the layout does not collapse and move.
   const categories = useResource(() => (mode === 'index' ? listDocumentCategories() : Promise.resolve({ list: [] })), `${mode}|${i18n.language}`, { keepLastData: true });
 
@@ -127,14 +128,14 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
               {t('common:loading')}
             </p>
           ) : resource.status === 'error' ? (
-            <div className="tc-block__error" part="error">
+            <div className="tc-block__error" part="error" role="alert">
               <p>{userMessage(resource.error) ?? t('list.loadError')}</p>
               <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
                 {t('common:actions.retry')}
               </button>
             </div>
           ) : (
-            <>
+            <div className="tc-documents__results" aria-busy={busy || undefined}>
               <p className="tc-documents__summary" role="status">
                 {q ? t('list.searchSummary', { count: resource.data.total, total: resource.data.total, q }) : t('list.summary', { count: resource.data.total, total: resource.data.total })}
               </p>
@@ -144,7 +145,7 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
                 <DocumentTable documents={resource.data.list} detailUrl={detailUrl} showCategory={mode === 'list' || category === ''} requestedLanguage={shownLanguage} />
               )}
               <Pager page={page} pageSize={query.pageSize} total={resource.data.total} onPage={setPage} />
-            </>
+            </div>
           )}
         </div>
       </div>

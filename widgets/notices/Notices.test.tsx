@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { setLanguage } from '../../src/i18n/i18n';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
+import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -120,6 +121,23 @@ describe('<tc-notices>', () => {
       ['1', '2'],
       ['2', '2'],
     ]);
+  });
+
+  it('keeps the page shown, marked busy, while the next one loads, and gives the focus to Previous page when Next page reaches the last page', async () => {
+    const pages = { '1': homeFixture('notices.page.first'), '2': homeFixture('notices.page.second') };
+    const held = holdAfterFirst((request) => ok(pages[request.url.searchParams.get('page') === '2' ? '2' : '1'])(request));
+    const { root, screen, user } = await mountBlockWidget(noticesTag, defineNotices, { 'page-size': '2' }, { '/notice/list': held.handler }, (shadow) => shadow.querySelector('li') !== null);
+    blurWhenDisabled(root);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // The first page's notices stay in place, busy, and nothing says Loading over them.
+    await find(() => expect(held.calls()).toBe(2));
+    expect(root.querySelector('[part="list"]')?.getAttribute('aria-busy')).toBe('true');
+    for (const notice of pages['1'].list) screen.getByRole('link', { name: notice.title });
+    expect(root.querySelector('[part~="loading"]')).toBeNull();
+    held.release();
+    for (const notice of pages['2'].list) await find(() => screen.getByRole('link', { name: notice.title }));
+    expect(root.querySelector('[part="list"]')?.hasAttribute('aria-busy')).toBe(false);
+    expect(root.activeElement).toBe(screen.getByRole('button', { name: 'Previous page' }));
   });
 
   it('says when there are none', async () => {

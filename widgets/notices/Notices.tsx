@@ -49,13 +49,14 @@ function NoticeView({ notice, listUrl }: { notice: NoticeDetail; listUrl: string
 function NoticeList({ pageSize, detailUrl }: { pageSize: number; detailUrl: string }) {
   const { t, i18n } = useTranslation('home');
   const [page, setPage] = useState(1);
-  const { resource, reload } = useResource(() => listNotices({ page, pageSize }), `${page}/${pageSize}`);
+  // Another page keeps the last notices (busy) until it arrives, so the pager and its focus stay in place.
+  const { resource, reload, busy } = useResource(() => listNotices({ page, pageSize }), `${page}/${pageSize}`, { keepWhileLoading: true });
   return (
     <ResourceView resource={resource} reload={reload} isEmpty={(data) => data.total === 0} emptyMessage={t('notices.empty')}>
       {(data: NoticeListResult) => {
         return (
           <>
-            <ul className="tc-list" part="list">
+            <ul className="tc-list" part="list" aria-busy={busy || undefined}>
               {data.list.map((notice) => {
                 const lang = foreignLanguage(notice.language, i18n.language);
                 return (

@@ -31,9 +31,11 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
   const headingId = useId();
   const size = pageSize && pageSize > 0 ? Math.floor(pageSize) : defaultNotificationPageSize;
   const [page, setPage] = useState(1);
-  const { resource, reload } = useResource(() => listNotifications({ page, pageSize: size }), `${page}/${size}`, {
+  // Another page, or the list after marking read, keeps the last items (loading) until it arrives: the pager and the focus stay in place.
+  const { resource, reload, busy: loading } = useResource(() => listNotifications({ page, pageSize: size }), `${page}/${size}`, {
     arrived: () => notificationListCall.arrived({ page, pageSize: size }),
     language: i18n.language,
+    keepWhileLoading: true,
   });
   useTellUnreadCount(resource, emit);
   const [busy, setBusy] = useState(false);
@@ -44,11 +46,11 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
   const focusNext = useRef<FocusTarget | null>(null);
   useEffect(() => {
     const next = focusNext.current;
-    if (next === null || busy || resource.status === 'loading') return;
+    if (next === null || busy || loading || resource.status === 'loading') return;
     focusNext.current = null;
     const target = next === 'markAll' ? markAllButton.current : next === 'heading' ? null : markReadButtons.current.get(next.notificationId);
     (target && !target.disabled ? target : headingRef.current)?.focus();
-  }, [busy, resource]);
+  }, [busy, loading, resource]);
 
   const markRead = async (request: { notificationIds: string[] } | { all: true }, pressed: FocusTarget, next: FocusTarget) => {
     setBusy(true);
@@ -94,7 +96,7 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
                   {t('notifications.markAllRead')}
                 </button>
               </div>
-              <ul className="tc-list" part="list">
+              <ul className="tc-list" part="list" aria-busy={loading || undefined}>
                 {data.list.map((item, index) => {
                   // The mark-read button is named by its own words and the title element, each keeping its own language (an aria-label string would lose the title's lang).
                   const titleId = `${headingId}-title-${index}`;

@@ -20,7 +20,8 @@ export function Videos({ pageSize }: VideosProps) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const size = pageSize && pageSize > 0 && pageSize <= 50 ? Math.floor(pageSize) : defaultVideoPageSize;
-  const { resource, reload } = useResource(() => listVideos({ page, pageSize: size }), `${page}|${size}`, { language: i18n.language });
+  // Another page keeps the last cards (busy) until it arrives, so the pager and its focus stay in place.
+  const { resource, reload, busy } = useResource(() => listVideos({ page, pageSize: size }), `${page}|${size}`, { language: i18n.language, keepWhileLoading: true });
   return (
     <section className="tc-videos" part="base" aria-labelledby={headingId}>
       <h2 id={headingId} className="tc-videos__heading" part="heading">
@@ -29,7 +30,7 @@ export function Videos({ pageSize }: VideosProps) {
       <ResourceView resource={resource} reload={reload} loadError={t('videos.loadError')} isEmpty={(videos) => videos.list.length === 0} emptyMessage={t('videos.empty')}>
         {(videos) => (
             <>
-              <ul className="tc-gallery-grid" part="list">
+              <ul className="tc-gallery-grid" part="list" aria-busy={busy || undefined}>
                 {videos.list.map((video) => (
                   <li key={video.videoId}>
                     <VideoCard video={video} />
