@@ -17,6 +17,7 @@ import { useResource } from '../../src/ui/useResource';
 import { faqForm, faqFormLimits } from '../../src/validation/faqAdminForms';
 import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { FormFooter } from '../../src/ui/FormFooter';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 export type AdminFaqProps = WidgetProps & {
   /** Entries per page (the server caps it). */
@@ -300,11 +301,7 @@ function FaqItem({
         {' · '}
         <strong part={`status status-${item.published ? 'published' : 'draft'}`}>{item.published ? t('published') : t('draft')}</strong>
       </p>
-      {failure ? (
-        <p className="tc-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       {mode === 'delete' ? (
         <ConfirmRow
           question={t('confirmDelete', { question })}

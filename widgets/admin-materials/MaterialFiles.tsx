@@ -17,6 +17,7 @@ import { useFormErrors } from '../../src/ui/useFormErrors';
 import { useResource } from '../../src/ui/useResource';
 import { materialAdminLimits, materialEditForm } from '../../src/validation/materialAdminForms';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
+import { FormAlert } from '../../src/ui/FormAlert';
 
 type Props = { pageSize: number; version: number; onNotice: (text: string) => void };
 
@@ -200,11 +201,7 @@ function FileRow({ file, language, onChanged }: { file: AdminMaterialFile; langu
       <td>{formatFileSize(file.fileSize, language)}</td>
       <td>{file.downloads}</td>
       <td>
-        {errors.alert ? (
-          <p className="tc-alert" role="alert">
-            {errors.alert}
-          </p>
-        ) : null}
+        <FormAlert message={errors.alert} />
         {mode === 'delete' ? (
           <ConfirmRow
             question={t('files.confirmDelete', { name: file.fileName })}
