@@ -44,6 +44,25 @@ describe('the content sections of the admin console in Chromium (issue 13)', () 
     await section.getByText(/^Version 2 is in force since .*; 0 users agreed to it\.$/).waitFor();
     expect(await axeViolations(staff.page)).toEqual([]);
 
+    // The file table's filter is in the address: a reload shows the same files, Back the earlier view.
+    const files = section.getByRole('search', { name: 'Search the files' });
+    const rows = section.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    await files.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+    await waitForPath(staff.page, '/admin/materials?language=es');
+    const spanishOnly = async () => {
+      const shown = (await rows.allInnerTexts()).slice(1);
+      return shown.length > 0 && shown.every((row) => row.includes('Español'));
+    };
+    await expect.poll(spanishOnly).toBe(true);
+    await staff.page.reload();
+    expect(await files.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('es');
+    await expect.poll(spanishOnly).toBe(true);
+    expect(await axeViolations(staff.page)).toEqual([]);
+    await staff.page.goBack();
+    await waitForPath(staff.page, '/admin/materials');
+    await expect.poll(() => files.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('');
+
     // The visitor's browser agreed to version 1 only: the page asks again, with the new text.
     await agreeOnPartnerPage(visitor.page, 2, title);
     expect(visitor.pageErrors).toEqual([]);

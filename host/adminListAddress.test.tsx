@@ -11,6 +11,7 @@ import { adminInstructorFixture } from '../src/testing/fixtures/adminInstructors
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { partnerFixture } from '../src/testing/fixtures/partner';
+import { replaceText } from '../src/testing/replaceText';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 import { quietUnservedCalls } from './testing/unservedCalls';
 
@@ -239,6 +240,42 @@ describe('the admin FAQ list has an address', () => {
     expect(fullPath()).toBe('/admin/faq?q=account&page=2');
     await waitFor(() => expect(lastAsked(api, '/admin/faq/list')).toMatchObject({ q: 'account', status: 'all', page: '2' }));
     await waitFor(() => expect((section().getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('all'));
+  });
+});
+
+describe('the admin material files have an address', () => {
+  const handlers = { '/admin/materials/list': ok(adminContentFixture('materials.list')), '/admin/materials/terms': ok(adminContentFixture('terms')) };
+
+  it('opens the search, language and page of its address; a changed language and a search are history entries that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/materials?q=manual&page=2', 'tc-admin-materials', handlers);
+    await waitFor(() => expect(lastAsked(api, '/admin/materials/list')).toMatchObject({ q: 'manual', page: '2' }));
+    const filters = () => within(section().getByRole('search', { name: 'Search the files' }));
+    const search = () => filters().getByRole('searchbox', { name: 'Name or description' }) as HTMLInputElement;
+    await waitFor(() => expect(search().value).toBe('manual'));
+    const user = userEvent.setup();
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Language' }), 'es');
+    await waitFor(() => expect(fullPath()).toBe('/admin/materials?q=manual&language=es'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/admin/materials/list')).toMatchObject({ q: 'manual', language: 'es', page: '1' }));
+    await replaceText(user, search(), 'warranty');
+    // Typing is not a move.
+    expect(fullPath()).toBe('/admin/materials?q=manual&language=es');
+    await user.click(filters().getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fullPath()).toBe('/admin/materials?q=warranty&language=es'));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/materials?q=manual&language=es');
+    await waitFor(() => expect(search().value).toBe('manual'));
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/materials?q=manual&page=2');
+    await waitFor(() => expect(lastAsked(api, '/admin/materials/list')).toMatchObject({ q: 'manual', page: '2' }));
+    await waitFor(() => expect((filters().getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe(''));
+  });
+
+  it('falls back to every file for a language it does not know', { timeout: 20_000 }, async () => {
+    const { api } = await openAt('/admin/materials?language=fr&page=abc', 'tc-admin-materials', handlers);
+    await waitFor(() => expect(api.to('/admin/materials/list')).toHaveLength(1));
+    expect(lastAsked(api, '/admin/materials/list')).toEqual({ page: '1', pageSize: '20' });
   });
 });
 

@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...redirectTo('/admin/applications') },
               { path: 'applications', lazy: () => import('./pages/AdminApplicationsPage'), handle: { ...titled('adminApplications'), listQuery: true } },
-              { path: 'materials', lazy: () => import('./pages/AdminMaterialsPage'), handle: titled('adminMaterials') },
+              { path: 'materials', lazy: () => import('./pages/AdminMaterialsPage'), handle: { ...titled('adminMaterials'), listQuery: true } },
               { path: 'notices', lazy: () => import('./pages/AdminNoticesPage'), handle: { ...titled('adminNotices'), listQuery: true } },
               { path: 'webinars', lazy: () => import('./pages/AdminWebinarsPage'), handle: { ...titled('adminWebinars'), listQuery: true } },
               { path: 'notifications', lazy: () => import('./pages/AdminNotificationsPage'), handle: { ...titled('adminNotifications'), listQuery: true } },

@@ -49,7 +49,7 @@ declare module 'react' {
       'tc-admin-users': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-audit': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-companies': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
-      'tc-admin-materials': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-admin-materials': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-notices': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-webinars': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-admin-notifications': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;

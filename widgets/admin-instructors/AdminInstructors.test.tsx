@@ -1,5 +1,4 @@
 import { within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TcEventMap } from '../../src/elements/events';
 import { fakeApi } from '../../src/testing/fakeApi';
@@ -8,15 +7,13 @@ import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerH
 import { catchSavedFiles } from '../../src/testing/shadowHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { adminInstructorsTag, defineAdminInstructors } from './element';
+import { replaceText } from '../../src/testing/replaceText';
 
 const list = adminInstructorFixture('list');
 const maria = list.list.find((row) => row.currentSession)!;
 const tom = list.list.find((row) => row.status === 'deactivated')!;
 const filled = { '/admin/instructor/list': ok(list) };
 const svgFile = () => new Response('<svg xmlns="http://www.w3.org/2000/svg"></svg>', { headers: { 'content-type': 'image/svg+xml', 'content-disposition': 'attachment; filename="training-qr.svg"' } });
-/** Types over an input's whole value (user.clear cannot focus inside a shadow root). */
-const replaceText = (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) =>
-  user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
 const pause = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 describe('conformance', () => {

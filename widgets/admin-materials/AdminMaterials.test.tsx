@@ -1,18 +1,15 @@
 import { within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { adminContentFixture } from '../../src/testing/fixtures/adminContent';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { adminMaterialsTag, defineAdminMaterials } from './element';
+import { replaceText } from '../../src/testing/replaceText';
 
 const list = adminContentFixture('materials.list');
 const terms = adminContentFixture('terms');
 const first = list.list[0]!;
-/** Types over an input's whole value (user.clear cannot focus inside a shadow root). */
-const replaceText = (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) =>
-  user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
 const filled = { '/admin/materials/list': ok(list), '/admin/materials/terms': ok(terms) };
 
 describe('conformance', () => {

@@ -9,6 +9,8 @@ import { UploadForm } from './UploadForm';
 export type AdminMaterialsProps = WidgetProps & {
   /** Files per page (the server caps it at 100). */
   pageSize?: number;
+  /** The file table's search, language and page as an address's query (`?q=manual&language=es&page=2`), set by a page that keeps them in its address. */
+  query?: string;
 };
 
 /**
@@ -16,7 +18,7 @@ export type AdminMaterialsProps = WidgetProps & {
  * version, a new file with its upload progress, and the file table to correct or delete files.
  * Every change is the server's: the widget shows what it answered and announces it.
  */
-export function AdminMaterials({ pageSize = 20 }: AdminMaterialsProps) {
+export function AdminMaterials({ pageSize = 20, query, emit }: AdminMaterialsProps) {
   const { t } = useTranslation('adminContent');
   const [notice, setNotice] = useState<string | null>(null);
   // Bumped after an upload so the table shows the new file.
@@ -30,7 +32,7 @@ export function AdminMaterials({ pageSize = 20 }: AdminMaterialsProps) {
           setFilesVersion((version) => version + 1);
         }}
       />
-      <MaterialFiles pageSize={pageSize > 0 ? pageSize : 20} version={filesVersion} onNotice={setNotice} />
+      <MaterialFiles pageSize={pageSize > 0 ? pageSize : 20} version={filesVersion} onNotice={setNotice} address={query} emit={emit} />
     </AdminSection>
   );
 }

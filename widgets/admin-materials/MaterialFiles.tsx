@@ -18,22 +18,44 @@ import { useResource } from '../../src/ui/useResource';
 import { materialAdminLimits, materialEditForm } from '../../src/validation/materialAdminForms';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { FormAlert } from '../../src/ui/FormAlert';
+import { maxListSearchLength, oneOf, searchText, useListAddress } from '../../src/ui/listAddress';
+import type { Emit } from '../../src/elements/events';
 
-type Props = { pageSize: number; version: number; onNotice: (text: string) => void };
+type Props = {
+  pageSize: number;
+  version: number;
+  onNotice: (text: string) => void;
+  /** The search, language and page as an address's query (`?q=manual&language=es&page=2`), set by a page that keeps them in its address. */
+  address?: string;
+  emit: Emit;
+};
+
+/** The file table's query parameters (`?q=&language=&page=`): anything else in an address falls back to these. */
+export const materialListFields = {
+  q: searchText,
+  language: { fallback: '', valid: oneOf(materialLanguages) },
+};
 
 /** The file table as the server pages, searches and filters it; each row corrects or deletes its file. */
-export function MaterialFiles({ pageSize, version, onNotice }: Props) {
+export function MaterialFiles({ pageSize, version, onNotice, address, emit }: Props) {
   const { t, i18n } = useTranslation('adminContent');
   const headingId = useId();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [language, setLanguage] = useState<MaterialLanguage | ''>('');
-  const [page, setPage] = useState(1);
+  // The search, language and page: the page's address when it keeps them there, else this widget's own.
+  const list = useListAddress(materialListFields, address, emit);
+  const { q: query, page } = list.query;
+  const language = list.query.language as MaterialLanguage | '';
+  const [search, setSearch] = useState(query);
+  // A search that arrives from the address (Back, Forward) replaces what the box holds.
+  const [searchFor, setSearchFor] = useState(query);
+  if (searchFor !== query) {
+    setSearchFor(query);
+    setSearch(query);
+  }
   const [reloads, setReloads] = useState(0);
   // Another search, page or a reload after a change keeps the last rows (busy): the control just used keeps the focus.
   const { resource, reload, busy } = useResource<AdminMaterialListResult>(
     () => listAdminMaterials({ q: query || undefined, language: language || undefined, page, pageSize }),
-    `${query}:${language}:${page}:${pageSize}:${version}:${reloads}`,
+    `${list.key}:${pageSize}:${version}:${reloads}`,
     { keepWhileLoading: true },
   );
   const changed = (text: string) => {
@@ -50,20 +72,16 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
         aria-label={t('files.searchLabel')}
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery(search.trim());
-          setPage(1);
+          list.search({ q: search.trim() });
         }}
         part="filters"
       >
-        <TextField label={t('files.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
+        <TextField label={t('files.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={maxListSearchLength} />
         <SelectField
           label={t('files.language')}
           name="language"
           value={language}
-          onChange={(value) => {
-            setLanguage(value as MaterialLanguage | '');
-            setPage(1);
-          }}
+          onChange={(value) => list.search({ language: value })}
           options={[{ value: '', label: t('files.allLanguages') }, ...materialLanguages.map((value) => ({ value, label: t(`common:language.${value}`) }))]}
         />
         <button type="submit" className="tc-button tc-button--secondary" part="button">
@@ -106,7 +124,7 @@ export function MaterialFiles({ pageSize, version, onNotice }: Props) {
               </tbody>
             </table>
           </ScrollRegion>
-          <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={setPage} />
+          <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={list.setPage} />
         </>
       )}
     </section>

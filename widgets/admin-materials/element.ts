@@ -9,6 +9,8 @@
  *
  * @tag tc-admin-materials
  * @attr {number} [page-size=20] - Files per page.
+ * @attr {string} [query] - The file table's search, language and page as an address's query, e.g. `?q=manual&language=es&page=2` (`language` all (the default), en or es; `?` alone: the first page of every file; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the table follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, the language changed or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart forbidden - What a signed-in learner sees instead of the section: it is for administrators.
  * @csspart heading - The heading.
@@ -48,7 +50,7 @@ export const defineAdminMaterials = (): CustomElementConstructor =>
   defineWidget({
     tag: adminMaterialsTag,
     component: AdminMaterials,
-    props: { pageSize: 'number' },
+    props: { pageSize: 'number', query: 'string' },
     adminTexts: true,
     styles: [formsCss, tableCss, adminSectionCss],
   });

@@ -1,5 +1,4 @@
 import { within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../src/contract/codes';
 import { clickThrottleMs } from '../../src/contract/limits';
@@ -11,13 +10,11 @@ import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerH
 import { runListQueryAddressSuite } from '../../src/testing/listQueryAddressSuite';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { adminNoticesTag, defineAdminNotices } from './element';
+import { replaceText } from '../../src/testing/replaceText';
 
 const list = adminContentFixture('notices.list');
 const published = list.list.find((item) => item.status === 'published')!;
 const filled = { '/admin/notice/list': ok(list) };
-/** Types over an input's whole value (user.clear cannot focus inside a shadow root). */
-const replaceText = (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) =>
-  user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
 
 describe('conformance', () => {
   beforeEach(() => {
@@ -27,7 +24,7 @@ describe('conformance', () => {
 });
 
 describe('<tc-admin-notices>', () => {
-  it('keeps the notices, marked busy, and the focus on Next page while the next page loads', { timeout: 20_000 }, async () => {
+  it('keeps the notices, marked busy, while the next page loads, and the focus on the pager: Next page reaching the last page hands it to Previous page', { timeout: 20_000 }, async () => {
     const held = holdAfterFirst(ok(list));
     const { root, screen, user } = await mountPartnerWidget(adminNoticesTag, defineAdminNotices, { '/admin/notice/list': held.handler }, { 'page-size': '1' });
     const next = await find(() => screen.getByRole('button', { name: 'Next page' }));
@@ -35,10 +32,13 @@ describe('<tc-admin-notices>', () => {
     await find(() => expect(held.calls()).toBe(2));
     const items = screen.getByRole('button', { name: `Edit ${published.title}` }).closest('[aria-busy]');
     expect(items?.getAttribute('aria-busy')).toBe('true');
-    expect(root.activeElement).toBe(next);
+    // Two notices a page each: page 2 is the last, so Next page turned disabled at once and handed its focus to Previous page.
+    expect(list.total).toBe(2);
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    expect(root.activeElement).toBe(previous);
     held.release();
     await find(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull());
-    expect(root.activeElement).toBe(next);
+    expect(root.activeElement).toBe(previous);
   });
 
   it('publishes a notice after checking the fields, and shows the server\'s refusal of an unsafe-only body', { timeout: 20_000 }, async () => {
