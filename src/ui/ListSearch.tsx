@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from './SelectField';
+import { maxListSearchLength } from './listAddress';
 import { TextField } from './TextField';
 
 export type ListSearchSelect = {
@@ -43,7 +44,8 @@ export function ListSearch({ label, searchLabel, q, selects, onSearch }: ListSea
   };
   return (
     <form className="tc-filters" role="search" aria-label={label} noValidate onSubmit={submit} part="search">
-      <TextField label={searchLabel} name="q" type="search" value={text} onChange={setText} maxLength={200} />
+      {/* No longer than the address keeps: a longer search would fall back on reload. */}
+      <TextField label={searchLabel} name="q" type="search" value={text} onChange={setText} maxLength={maxListSearchLength} />
       {selects.map((select) => (
         <SelectField
           key={select.name}

@@ -10,7 +10,7 @@ import type { WidgetProps } from '../../src/elements/defineWidget';
 import { useFocusReturn } from '../../src/ui/useFocusReturn';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
-import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
+import { maxListSearchLength, oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { Pager } from '../../src/ui/Pager';
 import { SelectField } from '../../src/ui/SelectField';
 import { useResource } from '../../src/ui/useResource';
@@ -191,7 +191,7 @@ function SearchFields({ draft, onChange }: { draft: Filters; onChange: (filters:
         <label className="tc-label" htmlFor={`${id}-q`} part="label">
           {t('instructors.search')}
         </label>
-        <input id={`${id}-q`} className="tc-input" type="search" name="search" maxLength={120} value={draft.search} onChange={(event) => onChange({ ...draft, search: event.target.value })} />
+        <input id={`${id}-q`} className="tc-input" type="search" name="search" maxLength={maxListSearchLength} value={draft.search} onChange={(event) => onChange({ ...draft, search: event.target.value })} />
       </div>
       <SelectField
         label={t('instructors.kind')}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blurWhenDisabled } from '../../src/testing/blurWhenDisabled';
 import { setLanguage } from '../../src/i18n/i18n';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, hearUnreadCounts, mountBlockWidget, ok } from '../../src/testing/homeHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -110,6 +110,21 @@ describe('<tc-notifications>', () => {
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await find(() => shows(pages['1']));
     expect(api.to('/notification/list').map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2', '1']);
+  });
+
+  it('keeps the list shown while it reloads after Mark as read, its buttons disabled until the new answer arrives', async () => {
+    const unread = some.list.filter((item) => !item.read);
+    expect(unread.length).toBeGreaterThan(1);
+    const held = holdAfterFirst(ok(some));
+    const { root, screen, user } = await mountBlockWidget(notificationsTag, defineNotifications, {}, { '/notification/list': held.handler, '/notification/read': ok({ unread: some.unread - 1 }) }, ready);
+    await user.click(await find(() => screen.getByRole('button', { name: `Mark as read ${unread[0]!.title}` })));
+    await find(() => expect(held.calls()).toBe(2));
+    expect(root.querySelector('[part="list"]')?.getAttribute('aria-busy')).toBe('true');
+    const other = screen.getByRole('button', { name: `Mark as read ${unread[1]!.title}` }) as HTMLButtonElement;
+    expect(other.disabled).toBe(true);
+    held.release();
+    await find(() => expect(root.querySelector('[part="list"]')?.hasAttribute('aria-busy')).toBe(false));
+    expect((screen.getByRole('button', { name: `Mark as read ${unread[1]!.title}` }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says there are none in the words of the spec', async () => {

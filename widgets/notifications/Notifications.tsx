@@ -90,7 +90,7 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
                   type="button"
                   className="tc-button tc-button--secondary"
                   part="button mark-all"
-                  disabled={busy || data.unread === 0}
+                  disabled={busy || loading || data.unread === 0}
                   onClick={() => void markRead({ all: true }, 'markAll', 'markAll')}
                 >
                   {t('notifications.markAllRead')}
@@ -127,7 +127,7 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
                             type="button"
                             className="tc-button tc-button--secondary"
                             part="button mark-read"
-                            disabled={busy}
+                            disabled={busy || loading}
                             aria-labelledby={`${markReadTextId} ${titleId}`}
                             onClick={() => void markRead({ notificationIds: [item.notificationId] }, { notificationId: item.notificationId }, nextUnread(item.notificationId))}
                           >
