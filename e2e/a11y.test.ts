@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../src/contract/messages';
 import { axeViolations } from './support/axe';
+import { demoPassword } from './support/demoAccounts';
 import { waitForPath } from './support/browser';
 import { clickUntilRequest, field, logIn, loginForm, submitLogin } from './support/journeys';
 import { portalPerFile } from './support/setup';
@@ -154,7 +155,7 @@ describe('accessibility (axe-core in Chromium, shadow roots included, desktop an
     await expectNoViolationsAtBothWidths(page);
   });
 
-  it('(6g) /certificate has no violations with a certificate in every status, nor when empty', async () => {
+  it('(6g) /certificate has no violations with a certificate in every status, with Renew offered, nor when empty', async () => {
     // The seeded demo learner holds one certificate in each status; its password is set here, as an operator would.
     await e2e.portal.admin(['reset-password', '--account', 'demo.certified', '--password', 'Start1pass']);
     const { page } = await e2e.newPage();
@@ -162,6 +163,12 @@ describe('accessibility (axe-core in Chromium, shadow roots included, desktop an
     await page.goto('/certificate');
     await page.locator('tc-certificates').getByRole('table').waitFor();
     await expectNoViolationsAtBothWidths(page);
+    // The Renew button: on the seeded learner whose one certificate ends in 20 days.
+    const renewal = await e2e.newPage();
+    await logIn(renewal.page, 'demo.renewal', await demoPassword(e2e.portal, 'demo.renewal'));
+    await renewal.page.goto('/certificate');
+    await renewal.page.locator('tc-certificates').getByRole('button', { name: /^Renew certificate / }).waitFor();
+    await expectNoViolationsAtBothWidths(renewal.page);
     const empty = await e2e.portal.createUser('axecertificates');
     const other = await e2e.newPage();
     await logIn(other.page, empty.account, empty.password);

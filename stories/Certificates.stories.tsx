@@ -19,10 +19,14 @@ const ok =
 /** The recorded list of the demo learner holding one certificate in each status, in the story's language. */
 const everyStatus: MockHandler = () => answer(certificateFixture(i18n.language === 'es' ? 'list.everyStatus.es' : 'list.everyStatus'));
 
+/** A recorded certificate by id, from either demo learner's list. */
+const recordedCertificate = (certificateId: string) =>
+  [...certificateFixture('list.everyStatus').list, ...certificateFixture('list.renewal').list].find((candidate) => candidate.certificateId === certificateId);
+
 /** A small PDF as the download answers it, named by Content-Disposition the way the server names it. */
 const pdf: MockHandler = ({ body }) => {
   const { certificateId } = body as { certificateId: string };
-  const certificate = certificateFixture('list.everyStatus').list.find((candidate) => candidate.certificateId === certificateId);
+  const certificate = recordedCertificate(certificateId);
   return new Response(new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="certificate-${certificate?.serial ?? certificateId}.pdf"` },
   });
@@ -30,8 +34,7 @@ const pdf: MockHandler = ({ body }) => {
 
 const renew: MockHandler = ({ body }) => {
   const { certificateId } = body as { certificateId: string };
-  const certificate = certificateFixture('list.everyStatus').list.find((candidate) => candidate.certificateId === certificateId);
-  return answer({ courseId: certificate?.renewCourseId });
+  return answer({ courseId: recordedCertificate(certificateId)?.renewCourseId });
 };
 
 const meta: Meta<{ certificateId?: string }> = {
@@ -46,7 +49,7 @@ type Story = StoryObj<{ certificateId?: string }>;
 /** Queries inside the widget's shadow root once the table has rendered. */
 const table = (canvasElement: HTMLElement) => widgetScreen(canvasElement, 'tc-certificates', 'table');
 
-/** One certificate in each status the server gives (valid, expiring with Renew, expired, revoked, superseded), with total hours, dates, View and Download. */
+/** One certificate in each status the server gives (valid, expiring, expired, revoked, superseded), with total hours, dates, View and Download; no Renew, as the valid one is the newest. */
 export const EveryStatus: Story = {};
 
 /** The recorded list narrowed to the certificates of one status, as a learner holding only those sees it. */
@@ -65,8 +68,16 @@ const onlyStatus = (status: CertificateStatus): Story => ({
 
 /** Valid: in force. */
 export const Valid = onlyStatus('valid');
-/** Expiring: within the renewal window, so Renew is offered. */
-export const Expiring = onlyStatus('expiring');
+/** Expiring, and the learner's newest of the course (`demo.renewal`): within the renewal window, so Renew is offered. */
+export const Expiring: Story = {
+  decorators: [
+    withMockApi({
+      '/certificate/list': () => answer(certificateFixture(i18n.language === 'es' ? 'list.renewal.es' : 'list.renewal')),
+      'POST /certificate/download': pdf,
+      'POST /certificate/renew': renew,
+    }),
+  ],
+};
 /** Expired. */
 export const Expired = onlyStatus('expired');
 /** Revoked by an administrator. */

@@ -28,7 +28,7 @@ export const WatchNext: Story = { decorators: [blocks(recorded('home.watchNext')
 /** After a failed test: retake it (one attempt left). */
 export const RetakeTest: Story = { decorators: [blocks(recorded('home.retakeTest'))] };
 /** Certified: every lesson done, the certificates, and a reminder to renew the one expiring. */
-export const Certified: Story = { decorators: [blocks(recorded('home.certified'), { '/certificate/list': recordedValue(certificateFixture('list.everyStatus')) })] };
+export const Certified: Story = { decorators: [blocks(recorded('home.certified'), { '/certificate/list': recordedValue(certificateFixture('list.renewal')) })] };
 /** A partner company's admin: the company's business partner certificate ends soon, a reminder that leads to the provider's contact form before any course step. */
 export const PartnerCertificateExpiring: Story = {
   decorators: [blocks(recorded('home.partnerExpiring'), { '/certificate/list': recordedValue(homeFixture('certificates.partnerExpiring')) })],

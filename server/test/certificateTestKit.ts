@@ -1,6 +1,8 @@
 import type { UserInfo } from '../../src/contract/auth';
 import { partnerPaths, type ApproveResult } from '../../src/contract/partner';
+import type { CertificateRow } from '../db/courseSchema';
 import type { NewAccount } from '../modules/admin';
+import { CertificateRepository, newSerial } from '../modules/certificate';
 import { installationSlug, Learner, ok, type CourseTestContext } from './courseTestKit';
 import { freshIp } from './testApp';
 
@@ -15,6 +17,26 @@ export const certifiedLearner = async (kit: CourseTestContext, overrides: Partia
   const grade = await learner.takeExam(detail.finalExamId ?? '', 'right');
   if (!grade.passed || !grade.certificateId) throw new Error(`the final exam was not passed: ${JSON.stringify(grade)}`);
   return { learner, user, password, token, pdfToken, certificateId: grade.certificateId, courseId };
+};
+
+/**
+ * An older certificate of the same course beside the holder's newest, ending at `validUntil`: what a
+ * course passed again after an admin reset leaves (not superseded, so its dates alone say expiring).
+ */
+export const olderCertificate = async (kit: CourseTestContext, holder: CertifiedLearner, validUntil: Date): Promise<CertificateRow> => {
+  const newest = await kit.db.selectFrom('certificates').selectAll().where('id', '=', holder.certificateId).executeTakeFirstOrThrow();
+  return new CertificateRepository(kit.db).insert({
+    serial: newSerial(),
+    user_id: newest.user_id,
+    course_id: newest.course_id,
+    attempt_id: null,
+    issued_at: new Date(newest.issued_at.getTime() - 86_400_000),
+    valid_until: validUntil,
+    total_hours: newest.total_hours,
+    revoked_at: null,
+    revoked_reason: null,
+    superseded_by: null,
+  });
 };
 
 export { ok };

@@ -9,7 +9,7 @@ import { readCertificateFixture, recordCertificateAnswers, writeCertificateFixtu
 
 /**
  * The certificate fixtures widgets test with are what the API answers for the demo learner
- * `demo.certified`: with RECORD_FIXTURES=1 this rewrites them (from PGlite); otherwise it fails when
+ * `demo.certified` (and `demo.renewal`): with RECORD_FIXTURES=1 this rewrites them (from PGlite); otherwise it fails when
  * a file differs in shape from today's answer.
  */
 describe.each(databasesUnderTest())('recorded certificate fixtures on $name', ({ kind }) => {
@@ -19,10 +19,12 @@ describe.each(databasesUnderTest())('recorded certificate fixtures on $name', ({
     const recording = await recordCertificateAnswers(kit());
     const everyStatus = recording.get('list.everyStatus') as CertificateListResult;
     expect(everyStatus.list.map((certificate) => certificate.status).sort()).toEqual([...certificateStatuses].sort());
-    // The expiring one ends within 30 days (inside the second reminder), and may be renewed.
+    // The expiring one ends within 30 days (inside the second reminder); beside the newer valid one it is history, not renewed.
     const expiring = everyStatus.list.find((certificate) => certificate.status === 'expiring');
     expect(Date.parse(expiring!.validUntil) - kit().clock.now().getTime()).toBeLessThanOrEqual(30 * 86_400_000);
-    expect(expiring!.canRenew).toBe(true);
+    expect(expiring!.canRenew).toBe(false);
+    // demo.renewal's one certificate ends within 30 days too, and is the one offered for renewal.
+    expect((recording.get('list.renewal') as CertificateListResult).list.map(({ status, canRenew }) => ({ status, canRenew }))).toEqual([{ status: 'expiring', canRenew: true }]);
     expect(recording.get('verify.notFound')).toMatchObject({ code: ResultCode.notFound, result: null });
     // The demo learner finished the certification course: it shows completed.
     const course = await kit().db.selectFrom('courses').select('id').where('slug', '=', installationSlug).executeTakeFirstOrThrow();

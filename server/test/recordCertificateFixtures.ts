@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { certificatePaths, type CertificateListResult, type CertificateVerification } from '../../src/contract/certificate';
 import type { CertificateFixtureName } from '../../src/testing/fixtures/certificates/manifest';
-import { seedDemoCertified } from '../db/seed/seed';
+import { seedDemoCertified, seedDemoRenewal } from '../db/seed/seed';
 import { ok, type CourseTestContext } from './courseTestKit';
 import { freshIp, testPasswordHashing } from './testApp';
 
@@ -18,7 +18,7 @@ export const writeCertificateFixture = (name: CertificateFixtureName, value: unk
   writeFileSync(join(certificateFixtureDir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
 };
 
-/** Seeds `demo.certified` on the kit's database and records what the API answers about certificates. */
+/** Seeds `demo.certified` and `demo.renewal` on the kit's database and records what the API answers about certificates. */
 export const recordCertificateAnswers = async (kit: CourseTestContext): Promise<Map<CertificateFixtureName, unknown>> => {
   const recording = new Map<CertificateFixtureName, unknown>();
   const [credential] = await seedDemoCertified(kit.db, testPasswordHashing, kit.clock.now);
@@ -36,5 +36,11 @@ export const recordCertificateAnswers = async (kit: CourseTestContext): Promise<
   recording.set('verify.revoked', ok(await verify(serialOf('revoked'))));
   recording.set('verify.notFound', (await verify('TC-0000-0000-0000-0000')).body);
   recording.set('verify.notFound.es', (await verify('TC-0000-0000-0000-0000', 'es')).body);
+  // Last, so the ids above keep their numbers: the learner whose one certificate ends in 20 days.
+  const [renewal] = await seedDemoRenewal(kit.db, testPasswordHashing, kit.clock.now);
+  if (!renewal) throw new Error('demo.renewal was not created');
+  const renewalToken = (await kit.ctx.login(renewal.account, renewal.password)).token;
+  recording.set('list.renewal', ok(await list('en', renewalToken)));
+  recording.set('list.renewal.es', ok(await list('es', renewalToken)));
   return recording;
 };

@@ -9,7 +9,7 @@ import { noticePaths, type NoticeDetail, type NoticeListResult } from '../../src
 import { notificationPaths, type NotificationListResult } from '../../src/contract/notification';
 import { webinarPaths, type WebinarListResult } from '../../src/contract/webinar';
 import type { HomeFixtureName } from '../../src/testing/fixtures/home/manifest';
-import { seedDemoCertified } from '../db/seed/seed';
+import { seedDemoRenewal } from '../db/seed/seed';
 import { seedNoticesAndWebinars } from '../db/seed/noticesAndWebinars';
 import { approvedPartner } from './certificateTestKit';
 import { randomUUID } from 'node:crypto';
@@ -32,7 +32,7 @@ export const writeHomeFixture = (name: HomeFixtureName, value: unknown): void =>
 /**
  * Records what the API answers for the home page, notifications, notices, webinars and the portal:
  * empty answers first (nothing seeded), then with the demo notices and webinars, a fresh learner, a
- * learner in the middle of the course (driven through the API) and `demo.certified`.
+ * learner in the middle of the course (driven through the API) and `demo.renewal` (certified, the certificate ending in 20 days).
  */
 export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<HomeFixtureName, unknown>> => {
   const recording = new Map<HomeFixtureName, unknown>();
@@ -68,8 +68,8 @@ export const recordHomeAnswers = async (kit: CourseTestContext): Promise<Map<Hom
   ok(await middle.report(courseId, second.lessonId, 8, 'pause'));
 
   await seedNoticesAndWebinars(kit.db, kit.clock.now);
-  const [credential] = await seedDemoCertified(kit.db, testPasswordHashing, kit.clock.now);
-  if (!credential) throw new Error('demo.certified was not created');
+  const [credential] = await seedDemoRenewal(kit.db, testPasswordHashing, kit.clock.now);
+  if (!credential) throw new Error('demo.renewal was not created');
   const certified = (await ctx.login(credential.account, credential.password)).token;
 
   recording.set('home.middle', ok(await middle.api<HomeSummary>('GET', homePaths.summary)));

@@ -57,28 +57,38 @@ export const passAttempt = async (tx: Db, exam: { id: string; question_count: nu
 export const noRenewal = null;
 
 /**
- * Inside the seed's transaction: the learner watched every lesson and passed every test and the final
- * exam yesterday (a valid certificate, issued like the exam issues it), and holds older certificates
- * that show the other states: expiring within 30 days, expired, revoked, superseded.
+ * Inside the seed's transaction: the learner watched every lesson and passed every test, then the
+ * final exam at `finishedAt` (a certificate issued like the exam issues it). Returns the course and
+ * what was issued, or nothing on a database without the certification course.
  */
-export async function seedDemoCertifiedHistory(tx: Db, userId: string, now: Date): Promise<void> {
+export async function seedCertifiedStudy(tx: Db, userId: string, versionCode: string, finishedAt: Date) {
   const course = await tx.selectFrom('courses').selectAll().where('slug', '=', demoCertifiedCourseSlug).executeTakeFirst();
-  if (!course) return;
+  if (!course) return undefined;
   const lessons = await tx.selectFrom('lessons').selectAll().where('course_id', '=', course.id).orderBy('position').execute();
   const exams = await tx.selectFrom('exams').selectAll().where('course_id', '=', course.id).execute();
-  const finishedAt = new Date(now.getTime() - day);
   for (const [index, lesson] of lessons.entries()) {
     const watchedAt = new Date(finishedAt.getTime() - (lessons.length - index) * 3_600_000);
     await tx.insertInto('lesson_progress').values(watchedLessonRow(userId, lesson, watchedAt)).execute();
     const test = exams.find((exam) => exam.lesson_id === lesson.id);
     if (test) await passAttempt(tx, test, userId, new Date(watchedAt.getTime() + 30 * 60_000));
   }
-  const finalExam = exams.find((exam) => exam.kind === 'final' && exam.version_code === demoCertifiedAccount.versionCode);
-  if (!finalExam) return;
+  const finalExam = exams.find((exam) => exam.kind === 'final' && exam.version_code === versionCode);
+  if (!finalExam) return undefined;
   const attemptId = await passAttempt(tx, finalExam, userId, finishedAt);
   const totalSeconds = lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0);
-  const current = await issueCourseCertificate(tx, { userId, course, attemptId, completedAt: finishedAt, totalSeconds, renewsCertificateId: noRenewal });
+  const certificate = await issueCourseCertificate(tx, { userId, course, attemptId, completedAt: finishedAt, totalSeconds, renewsCertificateId: noRenewal });
+  return { course, certificate, totalSeconds };
+}
 
+/**
+ * Inside the seed's transaction: the learner finished the course yesterday (a valid certificate) and
+ * holds older certificates that show the other states: expiring within 30 days (beside the newer one it
+ * is history: no renewal, no reminder), expired, revoked, superseded.
+ */
+export async function seedDemoCertifiedHistory(tx: Db, userId: string, now: Date): Promise<void> {
+  const studied = await seedCertifiedStudy(tx, userId, demoCertifiedAccount.versionCode, new Date(now.getTime() - day));
+  if (!studied) return;
+  const { course, certificate: current, totalSeconds } = studied;
   const certificates = new CertificateRepository(tx);
   const history = (issuedAt: Date, extra: { revoked_at?: Date; revoked_reason?: string; superseded_by?: string } = {}) =>
     certificates.insert({
@@ -99,4 +109,23 @@ export async function seedDemoCertifiedHistory(tx: Db, userId: string, now: Date
   await history(monthsBefore(now, course.validity_months + 2));
   await history(monthsBefore(now, 6), { revoked_at: new Date(now.getTime() - 10 * day), revoked_reason: 'Demo: withdrawn by the training team' });
   await history(monthsBefore(now, course.validity_months + 6), { superseded_by: current.id });
+}
+
+/** The demo learner whose only certificate ends in 20 days: the home page reminds them, and Renew opens the course again. */
+export const demoRenewalAccount: Omit<NewAccount, 'password'> = {
+  account: 'demo.renewal',
+  email: 'demo.renewal@training-center.local',
+  role: 'learner',
+  audience: 'installer',
+  versionCode: 'US',
+  name: 'Rosa Renewal',
+  company: 'Sunridge Installations',
+  companyNumber: 'TC-000103',
+};
+
+/** Inside the seed's transaction: the course finished so long ago that its certificate ends in 20 days. */
+export async function seedDemoRenewalHistory(tx: Db, userId: string, now: Date): Promise<void> {
+  const course = await tx.selectFrom('courses').select('validity_months').where('slug', '=', demoCertifiedCourseSlug).executeTakeFirst();
+  if (!course) return;
+  await seedCertifiedStudy(tx, userId, demoRenewalAccount.versionCode, new Date(monthsBefore(now, course.validity_months).getTime() + 20 * day));
 }

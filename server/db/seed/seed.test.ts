@@ -33,6 +33,8 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
       ['demo.learner', 'learner'],
       ['demo.admin', 'admin'],
       ['demo.certified', 'learner'],
+      // Its one certificate ends in 20 days: the home page reminds them, and Renew is offered (docs/certificates.md).
+      ['demo.renewal', 'learner'],
       ['demo.company', 'company'],
       // Its company's certificate ends in three weeks: the home page reminds them (docs/partners.md).
       ['costa.admin', 'company'],
@@ -122,18 +124,23 @@ describe.each(databasesUnderTest())('first-start seed on $name', ({ kind }) => {
     expect(await new UserRepository(database.db).list()).toEqual(before);
   });
 
-  it('adds demo.certified to a database seeded before it existed, keeping the other saved passwords', async () => {
+  it('adds demo.certified and demo.renewal to a database seeded before they existed, keeping the other saved passwords', async () => {
     const file = dataPaths(dataDir).demoCredentialsFile;
     const earlier = readFileSync(file, 'utf8');
-    await database.db.deleteFrom('users').where('account', '=', 'demo.certified').execute();
-    await database.db.deleteFrom('app_state').where('key', '=', 'seed.demoCertified').execute();
+    await database.db.deleteFrom('users').where('account', 'in', ['demo.certified', 'demo.renewal']).execute();
+    await database.db.deleteFrom('app_state').where('key', 'in', ['seed.demoCertified', 'seed.demoRenewal']).execute();
     const printed: string[] = [];
     const credentials = await seed(printed);
-    expect(credentials.map((c) => c.account)).toEqual(['demo.certified']);
+    expect(credentials.map((c) => c.account)).toEqual(['demo.certified', 'demo.renewal']);
     const saved = readFileSync(file, 'utf8');
     expect(saved.startsWith(earlier)).toBe(true);
     expect(saved.split('\n').some((line) => line.includes('account: demo.certified') && line.endsWith(`password: ${credentials[0]!.password}`))).toBe(true);
     const certificates = await database.db.selectFrom('certificates').innerJoin('users', 'users.id', 'certificates.user_id').select('certificates.id').where('users.account', '=', 'demo.certified').execute();
     expect(certificates).toHaveLength(5);
+    const renewal = await database.db.selectFrom('certificates').innerJoin('users', 'users.id', 'certificates.user_id').select('certificates.valid_until').where('users.account', '=', 'demo.renewal').execute();
+    // About 20 days left (calendar months move it by a day around a leap day): inside the 30-day reminder.
+    expect(renewal).toHaveLength(1);
+    expect((renewal[0]!.valid_until.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(18);
+    expect((renewal[0]!.valid_until.getTime() - Date.now()) / 86_400_000).toBeLessThan(22);
   });
 });

@@ -4,17 +4,17 @@ import type { ScryptParams } from '../../config';
 import { dataPaths } from '../../lib/dataDir';
 import type { FileStorage } from '../../lib/storage';
 import { generatePassword, PasswordHasher } from '../../lib/passwords';
-import { AdminService } from '../../modules/admin';
+import { AdminService, type NewAccount } from '../../modules/admin';
 import { UserRepository } from '../../modules/auth';
 import { CountryVersionRepository } from '../../modules/country';
 import { AppStateRepository } from '../appStateRepository';
-import { inTransaction } from '../transaction';
+import { inTransaction, type Db } from '../transaction';
 import type { Database } from '../schema';
 import { countryVersionSeed } from './countryVersions';
 import { seedCourses } from './courses';
 import { seedDocuments } from './documents';
 import { demoAccounts } from './demoAccounts';
-import { demoCertifiedAccount, seedDemoCertifiedHistory } from './demoCertified';
+import { demoCertifiedAccount, demoRenewalAccount, seedDemoCertifiedHistory, seedDemoRenewalHistory } from './demoCertified';
 import { seedMaterials } from './materials';
 import { seedGroupNotifications } from './groupNotifications';
 import { seedNoticesAndWebinars } from './noticesAndWebinars';
@@ -28,6 +28,8 @@ export type DemoCredential = { account: string; role: string; password: string }
 const demoSeedKey = 'seed.demoAccounts';
 // Its own marker: databases seeded before issue 9 get the certified demo learner too.
 const demoCertifiedSeedKey = 'seed.demoCertified';
+// Its own marker: databases seeded before it get the learner whose certificate is due for renewal too.
+const demoRenewalSeedKey = 'seed.demoRenewal';
 // Issue 13: applications, partner companies and their technicians, on older demo databases too.
 const demoPartnersSeedKey = 'seed.demoPartners';
 // Issue 13's reports: a year of learning history and downloads, on older demo databases too.
@@ -60,21 +62,31 @@ export async function seedDemoAccounts(db: Kysely<Database>, passwordHashing: Sc
   });
 }
 
+type DemoLearner = { account: Omit<NewAccount, 'password'>; seedKey: string; history: (tx: Db, userId: string, now: Date) => Promise<void> };
+
+/** One demo learner with a story, once per database (its own marker). Returns the new credential, if any. */
+async function seedDemoLearner(db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date, demo: DemoLearner): Promise<DemoCredential[]> {
+  const passwords = new PasswordHasher(passwordHashing);
+  return inTransaction(db, async (tx) => {
+    if (!(await new AppStateRepository(tx).claim(demo.seedKey, now().toISOString(), now()))) return [];
+    if (await new UserRepository(tx).findByAccount(demo.account.account)) return [];
+    const password = generatePassword();
+    const user = await new AdminService({ db: tx, passwords, now }).createUser({ ...demo.account, password });
+    await demo.history(tx, user.id, now());
+    return [{ account: demo.account.account, role: demo.account.role, password }];
+  });
+}
+
 /**
  * Creates `demo.certified` once per database, with the finished certification course and a
  * certificate in each state (after the courses are seeded). Returns the new credential, if any.
  */
-export async function seedDemoCertified(db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<DemoCredential[]> {
-  const passwords = new PasswordHasher(passwordHashing);
-  return inTransaction(db, async (tx) => {
-    if (!(await new AppStateRepository(tx).claim(demoCertifiedSeedKey, now().toISOString(), now()))) return [];
-    if (await new UserRepository(tx).findByAccount(demoCertifiedAccount.account)) return [];
-    const password = generatePassword();
-    const user = await new AdminService({ db: tx, passwords, now }).createUser({ ...demoCertifiedAccount, password });
-    await seedDemoCertifiedHistory(tx, user.id, now());
-    return [{ account: demoCertifiedAccount.account, role: demoCertifiedAccount.role, password }];
-  });
-}
+export const seedDemoCertified = (db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<DemoCredential[]> =>
+  seedDemoLearner(db, passwordHashing, now, { account: demoCertifiedAccount, seedKey: demoCertifiedSeedKey, history: seedDemoCertifiedHistory });
+
+/** Creates `demo.renewal` once per database: its one certificate ends in 20 days (after the courses are seeded). */
+export const seedDemoRenewal = (db: Kysely<Database>, passwordHashing: ScryptParams, now: () => Date): Promise<DemoCredential[]> =>
+  seedDemoLearner(db, passwordHashing, now, { account: demoRenewalAccount, seedKey: demoRenewalSeedKey, history: seedDemoRenewalHistory });
 
 /**
  * Creates the partner demo once per database: three pending applications, two companies with
@@ -128,6 +140,7 @@ export async function seedDatabase(
   const credentials = [
     ...base,
     ...(await seedDemoCertified(db, options.passwordHashing, options.now)),
+    ...(await seedDemoRenewal(db, options.passwordHashing, options.now)),
     ...(await seedDemoPartners(db, options.passwordHashing, options.now)),
   ];
   await seedDemoReports(db, options.passwordHashing, options.now);

@@ -13,7 +13,7 @@ export class ReminderRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Live certificates (not revoked, not superseded) whose validity ends between `from` and `to`, with
+   * Live certificates (not revoked, not superseded, the newest of their course) whose validity ends between `from` and `to`, with
    * the stages already claimed; a page of `limit` in (valid_until, id) order, after `after`.
    */
   async candidates(from: Date, to: Date, limit: number, after?: { valid_until: Date; id: string }): Promise<ReminderCandidate[]> {
@@ -36,7 +36,20 @@ export class ReminderRepository {
       .where('certificates.revoked_at', 'is', null)
       .where('certificates.superseded_by', 'is', null)
       .where('certificates.valid_until', '>=', from)
-      .where('certificates.valid_until', '<=', to);
+      .where('certificates.valid_until', '<=', to)
+      // Only the holder's newest live certificate of the course is reminded of (`newestOfEachCourse`); a partner certificate has no course.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('certificates as newer')
+              .select('newer.id')
+              .whereRef('newer.user_id', '=', 'certificates.user_id')
+              .whereRef('newer.course_id', '=', 'certificates.course_id')
+              .where('newer.revoked_at', 'is', null)
+              .where((eb) => eb.or([eb('newer.issued_at', '>', eb.ref('certificates.issued_at')), eb.and([eb('newer.issued_at', '=', eb.ref('certificates.issued_at')), eb('newer.id', '<', eb.ref('certificates.id'))])])),
+          ),
+        ),
+      );
     if (after) {
       query = query.where((eb) =>
         eb.or([eb('certificates.valid_until', '>', after.valid_until), eb.and([eb('certificates.valid_until', '=', after.valid_until), eb('certificates.id', '>', after.id)])]),

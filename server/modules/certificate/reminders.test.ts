@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { approvedPartner, certifiedLearner } from '../../test/certificateTestKit';
+import { approvedPartner, certifiedLearner, olderCertificate } from '../../test/certificateTestKit';
 import { days } from '../../test/clock';
 import { useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
@@ -69,6 +69,25 @@ describe.each(databasesUnderTest())('certificate reminders with two server proce
     expect(mailsTo(holder.user.email)).toHaveLength(reminderStages.length);
     const claims = await kit().db.selectFrom('certificate_reminders').select('stage').where('certificate_id', '=', certificate.id).execute();
     expect(claims.map((claim) => claim.stage).sort()).toEqual(reminderStages.map((stage) => stage.stage).sort());
+  });
+
+  it('reminds of the newest certificate of a course only: an older one beside it waits until the newer is revoked', async () => {
+    const holder = await certifiedLearner(kit());
+    const older = await olderCertificate(kit(), holder, new Date(kit().clock.now().getTime() + days(20)));
+    const ctx = kit().ctx;
+    await ctx.app.mailer.flush();
+    ctx.sent.splice(0);
+    const claimsOf = (certificateId: string) => kit().db.selectFrom('certificate_reminders').select('stage').where('certificate_id', '=', certificateId).execute();
+
+    await ctx.app.services.certificateReminders.runOnce();
+    expect(await claimsOf(older.id)).toEqual([]);
+    expect(ctx.sent.filter((mail) => mail.to === holder.user.email)).toEqual([]);
+
+    await kit().db.updateTable('certificates').set({ revoked_at: kit().clock.now(), revoked_reason: 'test' }).where('id', '=', holder.certificateId).execute();
+    await ctx.app.services.certificateReminders.runOnce();
+    expect(await claimsOf(older.id)).toHaveLength(1);
+    await ctx.app.mailer.flush();
+    expect(ctx.sent.filter((mail) => mail.to === holder.user.email).map((mail) => mail.text).join('\n')).toContain(older.serial);
   });
 
   it("reminds a partner company's admin of its business partner certificate's end, and sends them to the provider to renew it", async () => {

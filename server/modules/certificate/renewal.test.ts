@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { certificatePaths, type CertificateListResult, type CertificateVerification, type RenewResult } from '../../../src/contract/certificate';
 import { ResultCode } from '../../../src/contract/codes';
 import { errorMessages } from '../../../src/contract/messages';
-import { certifiedLearner, ok } from '../../test/certificateTestKit';
+import { certifiedLearner, ok, olderCertificate } from '../../test/certificateTestKit';
 import { days } from '../../test/clock';
 import { useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
@@ -51,5 +51,23 @@ describe.each(databasesUnderTest())('certificate renewal on $name', ({ kind }) =
     expect(verified.status).toBe('superseded');
     expect((await renew()).body.code).toBe(ResultCode.conflict);
     expect((await holder.learner.detail(holder.courseId))).toMatchObject({ status: 'completed', certificateId: grade.certificateId });
+  });
+
+  it('renews only the newest certificate of a course: an older one beside it is refused in the learner\'s language, and may be renewed once the newer is revoked', { timeout: 120_000 }, async () => {
+    const holder = await certifiedLearner(kit());
+    const older = await olderCertificate(kit(), holder, new Date(kit().clock.now().getTime() + days(20)));
+    const list = async () => ok(await holder.learner.api<CertificateListResult>('GET', certificatePaths.list)).list;
+    const renewOlder = (lang = 'en') => holder.learner.api<RenewResult>('POST', certificatePaths.renew, { body: { certificateId: older.id }, lang });
+
+    // Its dates say expiring, inside the renewal window; the newer one speaks for the course.
+    expect((await list()).find((certificate) => certificate.certificateId === older.id)).toMatchObject({ status: 'expiring', canRenew: false });
+    const answers = await atOnce(parallelRequests, () => renewOlder('es'));
+    for (const answer of answers) expect(answer.body).toEqual({ code: ResultCode.conflict, message: errorMessages.es.renewalNotNewest, result: null });
+    expect(await kit().db.selectFrom('course_enrollments').select('id').where('renews_certificate_id', '=', older.id).execute()).toHaveLength(0);
+    expect(await holder.learner.detail(holder.courseId)).toMatchObject({ status: 'completed', certificateId: holder.certificateId });
+
+    await kit().db.updateTable('certificates').set({ revoked_at: kit().clock.now(), revoked_reason: 'test' }).where('id', '=', holder.certificateId).execute();
+    expect((await list()).find((certificate) => certificate.certificateId === older.id)).toMatchObject({ status: 'expiring', canRenew: true });
+    expect(ok(await renewOlder())).toEqual({ courseId: holder.courseId });
   });
 });

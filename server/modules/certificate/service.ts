@@ -25,7 +25,7 @@ import type { CredentialSigner } from './credentialSigner';
 import { certificateThrottleRules, renewalOpensDaysBefore } from './limits';
 import { certificateFileName, renderCertificatePdf } from './pdf';
 import { partnerCertificateTitles, pdfTexts } from './pdfTexts';
-import { certificateStatusAt, reissuable, reissuedValidUntil, renewalOpen, totalMinutesOf } from './validity';
+import { certificateStatusAt, newestOfEachCourse, reissuable, reissuedValidUntil, renewalOpen, totalMinutesOf } from './validity';
 
 export type CertificateServiceDeps = {
   db: Db;
@@ -65,7 +65,8 @@ export class CertificateService {
   async list(userId: string, lang: Language): Promise<CertificateListResult> {
     const now = this.deps.now();
     const records = await new CertificateRepository(this.deps.db).listForUser(userId);
-    return { list: records.map((record) => this.summary(record, lang, now)) };
+    const newest = newestOfEachCourse(records);
+    return { list: records.map((record) => this.summary(record, lang, now, newest.has(record.id))) };
   }
 
   /** The PDF of one of the caller's own certificates; anybody else's answers exactly like one that does not exist. */
@@ -89,11 +90,13 @@ export class CertificateService {
   async renew(userId: string, certificateId: string): Promise<RenewResult> {
     const id = assertId(certificateId, 'certificateNotFound');
     return inTransaction(this.deps.db, async (tx) => {
-      const record = await new CertificateRepository(tx).findById(id);
-      if (!record || record.user_id !== userId) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
+      const held = await new CertificateRepository(tx).listForUser(userId);
+      const record = held.find((candidate) => candidate.id === id);
+      if (!record) throw new BusinessError('notFound', { messageKey: 'certificateNotFound' });
       if (record.kind !== 'course' || record.course_id === null || !renewalOpen(statusFacts(record), this.deps.now())) {
         throw new BusinessError('conflict', { messageKey: 'renewalNotOpen', values: { days: renewalOpensDaysBefore } });
       }
+      if (!newestOfEachCourse(held).has(record.id)) throw new BusinessError('conflict', { messageKey: 'renewalNotNewest' });
       await reopenCourse(tx, { userId, courseId: record.course_id, certificateId: record.id, at: this.deps.now() });
       return { courseId: record.course_id };
     });
@@ -260,7 +263,8 @@ export class CertificateService {
     };
   }
 
-  private summary(record: CertificateRecord, lang: Language, now: Date): CertificateSummary {
+  /** `newest`: it speaks for its course (`newestOfEachCourse`); only then may it be renewed. */
+  private summary(record: CertificateRecord, lang: Language, now: Date, newest: boolean): CertificateSummary {
     const facts = statusFacts(record);
     return {
       certificateId: record.id,
@@ -272,7 +276,7 @@ export class CertificateService {
       validUntil: record.valid_until.toISOString(),
       status: certificateStatusAt(facts, now),
       revokedAt: record.revoked_at?.toISOString() ?? null,
-      canRenew: record.kind === 'course' && renewalOpen(facts, now),
+      canRenew: record.kind === 'course' && newest && renewalOpen(facts, now),
       renewCourseId: record.kind === 'course' ? record.course_id : null,
     };
   }

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { day, expiringWithinDays, renewalOpensDaysBefore } from './limits';
 import { newSerial } from './serial';
 import { partnerCertificateValidityMonths } from '../../../src/contract/certificate';
-import { certificateStatusAt, reissuable, reissuedValidUntil, renewalOpen, validUntilOf } from './validity';
+import { certificateStatusAt, newestOfEachCourse, reissuable, reissuedValidUntil, renewalOpen, validUntilOf, type RankFacts } from './validity';
 
 describe('certificate validity rules', () => {
   it('adds calendar months in UTC, ending on the last day of a shorter month', () => {
@@ -49,5 +50,39 @@ describe('certificate validity rules', () => {
     const serials = new Set(Array.from({ length: 1000 }, newSerial));
     expect(serials.size).toBe(1000);
     for (const serial of serials) expect(serial).toMatch(/^TC-[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+  });
+
+  it('lets only the newest live course certificate of each course speak for it; a revoked newer one hands the word back', () => {
+    const at = (iso: string) => new Date(iso);
+    const rank = (id: string, course: string | null, issued: string, revoked = false): RankFacts => ({ id, kind: course ? 'course' : 'partner', course_id: course, issued_at: at(issued), revoked_at: revoked ? at(issued) : null });
+    const older = rank('a', 'install', '2030-01-01T00:00:00Z');
+    const newer = rank('b', 'install', '2031-01-01T00:00:00Z');
+    expect(newestOfEachCourse([older, newer])).toEqual(new Set(['b']));
+    expect(newestOfEachCourse([older, { ...newer, revoked_at: at('2031-02-01T00:00:00Z') }])).toEqual(new Set(['a']));
+    expect(newestOfEachCourse([older, rank('c', 'sales', '2029-01-01T00:00:00Z'), rank('p', null, '2032-01-01T00:00:00Z')])).toEqual(new Set(['a', 'c']));
+    // Issued in the same instant: the smaller id, first in the learner's list.
+    expect(newestOfEachCourse([rank('z', 'install', '2030-01-01T00:00:00Z'), older])).toEqual(new Set(['a']));
+  });
+
+  it('picks, whatever the certificates, one per course with a live one, live, and issued no earlier than any other live one of it', () => {
+    const facts = fc.record({
+      id: fc.uuid(),
+      course: fc.constantFrom('install', 'sales', null),
+      issued: fc.integer({ min: 0, max: 20 }),
+      revoked: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(facts, { maxLength: 12 }), (rows) => {
+        const certificates: RankFacts[] = rows.map((row) => ({ id: row.id, kind: row.course ? 'course' : 'partner', course_id: row.course, issued_at: new Date(row.issued * day), revoked_at: row.revoked ? new Date(0) : null }));
+        const chosen = certificates.filter((certificate) => newestOfEachCourse(certificates).has(certificate.id));
+        const live = certificates.filter((certificate) => certificate.kind === 'course' && !certificate.revoked_at);
+        expect(new Set(chosen.map((certificate) => certificate.course_id)).size).toBe(chosen.length);
+        expect(new Set(chosen.map((certificate) => certificate.course_id))).toEqual(new Set(live.map((certificate) => certificate.course_id)));
+        for (const certificate of chosen) {
+          expect(certificate.revoked_at).toBeNull();
+          for (const other of live.filter((candidate) => candidate.course_id === certificate.course_id)) expect(other.issued_at.getTime()).toBeLessThanOrEqual(certificate.issued_at.getTime());
+        }
+      }),
+    );
   });
 });

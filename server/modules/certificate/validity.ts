@@ -24,6 +24,26 @@ export const certificateStatusAt = (certificate: StatusFacts, now: Date): Certif
 export const renewalOpen = (certificate: StatusFacts, now: Date): boolean =>
   !certificate.revoked_at && !certificate.superseded && certificate.valid_until.getTime() - now.getTime() <= renewalOpensDaysBefore * day;
 
+export type RankFacts = { id: string; kind: CertificateKind; course_id: string | null; issued_at: Date; revoked_at: Date | null };
+
+/** Newer first: the later issue, then the smaller id (the order of the learner's list). */
+const newerThan = (a: RankFacts, b: RankFacts): boolean => a.issued_at.getTime() > b.issued_at.getTime() || (a.issued_at.getTime() === b.issued_at.getTime() && a.id < b.id);
+
+/**
+ * Of one holder's certificates, the ids of those that speak for their course: the newest course
+ * certificate not revoked of each course. Only that one is renewed or reminded of; an older one
+ * beside it (a course passed again after a reset) is history. A revoked newer one hands the word back.
+ */
+export const newestOfEachCourse = (certificates: readonly RankFacts[]): Set<string> => {
+  const newest = new Map<string, RankFacts>();
+  for (const certificate of certificates) {
+    if (certificate.kind !== 'course' || certificate.course_id === null || certificate.revoked_at) continue;
+    const held = newest.get(certificate.course_id);
+    if (!held || newerThan(certificate, held)) newest.set(certificate.course_id, certificate);
+  }
+  return new Set([...newest.values()].map((certificate) => certificate.id));
+};
+
 /** Whole minutes of a course length kept in hours (two decimals). */
 export const totalMinutesOf = (totalHours: number): number => Math.round(totalHours * 60);
 

@@ -27,6 +27,12 @@ describe('the home reminder of a certificate', () => {
     expect(homeReminderOf(null, [later, certificate({})])).toEqual({ kind: 'certificateExpiring', certificateId: 'c1', courseTitle: 'Installation Certification', validUntil: '2033-03-01T00:00:00.000Z' });
   });
 
+  it('reminds of no expiring course certificate whose renewal the server does not offer (an older one beside a newer)', () => {
+    const older = certificate({ certificateId: 'c0', validUntil: '2033-02-01T00:00:00.000Z', canRenew: false });
+    expect(homeReminderOf(null, [older])).toBeNull();
+    expect(homeReminderOf(null, [older, certificate({})])).toMatchObject({ kind: 'certificateExpiring', certificateId: 'c1' });
+  });
+
   it("reminds of the company's expiring partner certificate first, for the provider to renew, even before a course step", () => {
     const partner = certificate({ certificateId: 'p1', kind: 'partner', courseTitle: 'Business Partner Certificate', validUntil: '2033-12-01T00:00:00.000Z', canRenew: false, renewCourseId: null });
     const reminder = { kind: 'partnerCertificateExpiring', certificateId: 'p1', validUntil: '2033-12-01T00:00:00.000Z' };

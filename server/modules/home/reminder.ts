@@ -14,8 +14,11 @@ export const continueTrainingOf = (course: CourseDetail): ContinueTraining | nul
   return { courseId: course.courseId, lessonId: lesson.lessonId, lessonTitle: lesson.title, videoAction: lesson.videoAction, resumeSeconds: lesson.resumeSeconds };
 };
 
+// A course certificate is reminded of only when the server offers its renewal (an older one beside a newer is not).
 const soonestExpiring = (certificates: CertificateSummary[], kind: CertificateSummary['kind']): CertificateSummary | undefined =>
-  certificates.filter((certificate) => certificate.status === 'expiring' && certificate.kind === kind).sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
+  certificates
+    .filter((certificate) => certificate.status === 'expiring' && certificate.kind === kind && (kind === 'partner' || certificate.canRenew))
+    .sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0];
 
 /**
  * The one step the home page reminds of: the company's business partner certificate when it ends soon
