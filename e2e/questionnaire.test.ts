@@ -95,6 +95,15 @@ describe('training questionnaire in Chromium (issue 12)', () => {
       await apply.click();
       await admin.getByText('No submissions match these filters.').waitFor();
       expect(await apply.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+      // The questionnaire shown and its filters are the address: a reload opens the same, Back the answers before the filter.
+      await waitForPath(provider.page, (path) => path.startsWith('/admin/questionnaires?questionnaire=') && path.endsWith('&to=2000-01-01'));
+      await provider.page.reload();
+      await admin.getByText('No submissions match these filters.').waitFor();
+      expect(await field(filters, 'To').inputValue()).toBe('2000-01-01');
+      expect(await axeViolations(provider.page)).toEqual([]);
+      await provider.page.goBack();
+      await answer.waitFor();
+      expect(await field(filters, 'To').inputValue()).toBe('');
       expect(provider.pageErrors).toEqual([]);
     },
   );

@@ -11,6 +11,7 @@ import { adminInstructorFixture } from '../src/testing/fixtures/adminInstructors
 import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { partnerFixture } from '../src/testing/fixtures/partner';
+import { questionnaireFixture } from '../src/testing/fixtures/questionnaire';
 import { replaceText } from '../src/testing/replaceText';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 import { quietUnservedCalls } from './testing/unservedCalls';
@@ -337,3 +338,36 @@ describe('the admin reports have an address', () => {
   });
 });
 
+describe('the questionnaires view has an address', () => {
+  const list = questionnaireFixture('admin.list');
+  const handlers = { '/admin/questionnaire/list': ok(list), '/admin/questionnaire/submissions': ok(questionnaireFixture('admin.submissions')) };
+  const questionnaire = list.list[0]!;
+
+  it('opens the answers and filters of its address; Show answers and Apply filters are history entries that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/admin/questionnaires', 'tc-questionnaire-admin', handlers);
+    const user = userEvent.setup();
+    await user.click(await waitFor(() => section().getByRole('button', { name: `Show answers: ${questionnaire.title}` })));
+    await waitFor(() => expect(fullPath()).toBe(`/admin/questionnaires?questionnaire=${questionnaire.questionnaireId}`));
+    expect(router.state.historyAction).toBe('PUSH');
+    const filters = () => within(section().getByRole('form', { name: 'Filters' }));
+    await user.selectOptions(await waitFor(() => filters().getByRole('combobox', { name: 'Training type' })), 'sales');
+    // Choosing is not a move until the filters are applied.
+    expect(fullPath()).toBe(`/admin/questionnaires?questionnaire=${questionnaire.questionnaireId}`);
+    await user.click(filters().getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(fullPath()).toBe(`/admin/questionnaires?questionnaire=${questionnaire.questionnaireId}&type=sales`));
+    await waitFor(() => expect(lastAsked(api, '/admin/questionnaire/submissions')).toEqual({ questionnaireId: questionnaire.questionnaireId, trainingType: 'sales' }));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(lastAsked(api, '/admin/questionnaire/submissions')).toEqual({ questionnaireId: questionnaire.questionnaireId }));
+    await waitFor(() => expect((filters().getByRole('combobox', { name: 'Training type' }) as HTMLSelectElement).value).toBe(''));
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/admin/questionnaires');
+    await waitFor(() => expect(section().queryByRole('form', { name: 'Filters' })).toBeNull());
+  });
+
+  it('opens the filtered answers a reload or a shared link names', { timeout: 20_000 }, async () => {
+    const { api } = await openAt(`/admin/questionnaires?questionnaire=${questionnaire.questionnaireId}&from=2031-03-01&type=service`, 'tc-questionnaire-admin', handlers);
+    await waitFor(() => expect(lastAsked(api, '/admin/questionnaire/submissions')).toEqual({ questionnaireId: questionnaire.questionnaireId, from: '2031-03-01', trainingType: 'service' }));
+    expect(api.to('/admin/questionnaire/submissions')).toHaveLength(1);
+  });
+});

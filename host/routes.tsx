@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
               { path: 'instructors', lazy: () => import('./pages/AdminInstructorsPage'), handle: { ...titled('adminInstructors'), listQuery: true } },
               { path: 'faq', lazy: () => import('./pages/AdminFaqPage'), handle: { ...titled('adminFaq'), listQuery: true } },
               { path: 'documents', lazy: () => import('./pages/AdminDocumentsPage'), handle: { ...titled('adminDocuments'), listQuery: true } },
-              { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: titled('adminQuestionnaires') },
+              { path: 'questionnaires', lazy: () => import('./pages/AdminQuestionnairesPage'), handle: { ...titled('adminQuestionnaires'), listQuery: true } },
               { path: 'certificates', lazy: () => import('./pages/AdminCertificatesPage'), handle: { ...titled('adminCertificates'), listQuery: true } },
               { path: 'reports', lazy: () => import('./pages/AdminReportsPage'), handle: { ...titled('adminReports'), listQuery: true } },
               // A list whose search and page are the query (host/listAddress.ts).

@@ -66,7 +66,7 @@ declare module 'react' {
       'tc-questionnaire': ElementAttributes<{ code?: string }>;
       'tc-train-history': ElementAttributes<object>;
       'tc-instructor-detail': ElementAttributes<object>;
-      'tc-questionnaire-admin': ElementAttributes<object>;
+      'tc-questionnaire-admin': ElementAttributes<{ query?: string }>;
       'tc-home': ElementAttributes<object>;
       'tc-portal': ElementAttributes<{ 'login-url'?: string; 'apply-url'?: string; 'ticket-url'?: string }>;
       'tc-notifications': ElementAttributes<{ 'page-size'?: string }>;

@@ -7,6 +7,7 @@ import { signInAs } from '../../src/testing/signedIn';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { session } from '../../src/session/session';
 import { catchSavedFiles, find, mount, ok } from '../../src/testing/shadowHarness';
+import type { TcEventMap } from '../../src/elements/events';
 import { defineQuestionnaireAdmin, questionnaireAdminTag } from './element';
 
 const list = questionnaireFixture('admin.list');
@@ -147,5 +148,66 @@ describe('<tc-questionnaire-admin>', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await find(() => expect(root.querySelectorAll('tbody tr')).toHaveLength(list.list.length));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('<tc-questionnaire-admin> in an address', () => {
+  afterEach(() => session.clear());
+  const questionnaire = list.list[0]!;
+  const instructor = list.instructors[0]!;
+  /** Mounts the view with `attributes` and records the moves it reports. */
+  const mountInAddress = async (attributes: Record<string, string>) => {
+    signInAs('admin');
+    const mounted = await mount({ tag: questionnaireAdminTag, define: defineQuestionnaireAdmin, ready, attributes }, handlers);
+    const moves: TcEventMap['tc-navigate'][] = [];
+    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    return { ...mounted, moves };
+  };
+  const asked = (api: Awaited<ReturnType<typeof mountInAddress>>['api']) => Object.fromEntries(api.to('/admin/questionnaire/submissions').at(-1)?.url.searchParams ?? []);
+  const valueOf = (root: ShadowRoot, label: string) => (within(root.querySelector('[part~="filters"]') as unknown as HTMLElement).getByLabelText(label) as HTMLInputElement).value;
+
+  it('opens the answers and filters its query attribute names, the form holding them', { timeout: 20_000 }, async () => {
+    const { api, root } = await mountInAddress({ query: `?questionnaire=${questionnaire.questionnaireId}&from=2031-03-01&to=2031-03-31&instructor=${instructor.instructorId}&type=sales` });
+    await find(() => expect(asked(api)).toEqual({ questionnaireId: questionnaire.questionnaireId, from: '2031-03-01', to: '2031-03-31', instructorId: instructor.instructorId, trainingType: 'sales' }));
+    await find(() => expect(root.querySelectorAll('[part~="submissions"] tbody tr')).toHaveLength(submissions.list.length));
+    expect([valueOf(root, 'From'), valueOf(root, 'To'), valueOf(root, 'Instructor'), valueOf(root, 'Training type')]).toEqual(['2031-03-01', '2031-03-31', instructor.instructorId, 'sales']);
+    expect(root.querySelector('tbody tr[aria-current="true"] th')?.textContent).toBe(questionnaire.title);
+    expect(api.to('/admin/questionnaire/submissions')).toHaveLength(1);
+  });
+
+  it('drops what it cannot read: a day that does not exist, an unknown instructor or training type; an unknown questionnaire shows no answers', { timeout: 20_000 }, async () => {
+    const { api, root } = await mountInAddress({ query: `?questionnaire=${questionnaire.questionnaireId}&from=2031-02-30&instructor=gone&type=juggling` });
+    await find(() => expect(asked(api)).toEqual({ questionnaireId: questionnaire.questionnaireId }));
+    expect([valueOf(root, 'From'), valueOf(root, 'Instructor'), valueOf(root, 'Training type')]).toEqual(['', '', '']);
+    const unknown = await mountInAddress({ query: '?questionnaire=no-such-questionnaire' });
+    expect(unknown.root.querySelector('[part~="submissions"]')).toBeNull();
+    expect(unknown.api.to('/admin/questionnaire/submissions')).toHaveLength(0);
+  });
+
+  it('reports Show answers and Apply filters as moves; Show answers of the questionnaire shown keeps its filters', { timeout: 20_000 }, async () => {
+    const { root, screen, user, moves } = await mountInAddress({ query: '?' });
+    await user.click(screen.getByRole('button', { name: `Show answers: ${questionnaire.title}` }));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: `questionnaire=${questionnaire.questionnaireId}` } }]);
+    await find(() => root.querySelector('[part~="filters"]'));
+    fireEvent.change(within(root.querySelector('[part~="filters"]') as unknown as HTMLElement).getByLabelText('From'), { target: { value: '2031-03-01' } });
+    fireEvent.change(within(root.querySelector('[part~="filters"]') as unknown as HTMLElement).getByLabelText('Training type'), { target: { value: 'sales' } });
+    // Changing a field is not a move until the filters are applied.
+    expect(moves).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: `questionnaire=${questionnaire.questionnaireId}&from=2031-03-01&type=sales` } });
+    // Show answers of the questionnaire already shown keeps its filters.
+    await user.click(screen.getByRole('button', { name: `Show answers: ${questionnaire.title}` }));
+    expect(moves).toHaveLength(2);
+  });
+
+  it('follows a new query attribute (Back) without reporting it: the form and the answers', { timeout: 20_000 }, async () => {
+    const { api, element, root, moves } = await mountInAddress({ query: `?questionnaire=${questionnaire.questionnaireId}&type=sales` });
+    await find(() => expect(asked(api)).toMatchObject({ trainingType: 'sales' }));
+    element.setAttribute('query', `?questionnaire=${questionnaire.questionnaireId}`);
+    await find(() => expect(asked(api)).toEqual({ questionnaireId: questionnaire.questionnaireId }));
+    await find(() => expect(valueOf(root, 'Training type')).toBe(''));
+    element.setAttribute('query', '?');
+    await find(() => expect(root.querySelector('[part~="submissions"]')).toBeNull());
+    expect(moves).toEqual([]);
   });
 });

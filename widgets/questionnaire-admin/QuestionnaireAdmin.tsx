@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listQuestionnairesAsAdmin } from '../../src/api/questionnaire';
 import type { AdminQuestionnaireListResult } from '../../src/contract/questionnaire';
@@ -11,8 +11,13 @@ import { useResource } from '../../src/ui/useResource';
 import { Authoring } from './Authoring';
 import { SubmissionsView } from './SubmissionsView';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
+import { useListAddress } from '../../src/ui/listAddress';
+import { questionnaireListFields, submissionFilterOf } from './questionnaireQuery';
 
-export type QuestionnaireAdminProps = WidgetProps;
+export type QuestionnaireAdminProps = WidgetProps & {
+  /** The questionnaire shown and its answers' filters as an address's query (`?questionnaire=<id>&from=2031-03-01&type=sales`), set by a page that keeps them in its address. */
+  query?: string;
+};
 
 type View = { kind: 'signedOut' } | { kind: 'notAdmin' } | { kind: 'list'; data: AdminQuestionnaireListResult };
 
@@ -21,10 +26,12 @@ type View = { kind: 'signedOut' } | { kind: 'notAdmin' } | { kind: 'list'; data:
  * questionnaire with its submissions, satisfaction rating and score (the server's numbers), the
  * answers with filters and the CSV, and authoring.
  */
-export function QuestionnaireAdmin(_props: QuestionnaireAdminProps) {
+export function QuestionnaireAdmin({ query, emit }: QuestionnaireAdminProps) {
   const { t } = useTranslation('questionnaire');
   const headingId = useId();
-  const [selected, setSelected] = useState<string | null>(null);
+  // The questionnaire shown and its filters: the page's address when it keeps them there, else this widget's own.
+  const address = useListAddress(questionnaireListFields, query, emit);
+  const selected = address.query.questionnaire;
   const signedIn = Boolean(session.token());
   const isAdmin = session.user()?.role === 'admin';
   const { resource, reload } = useResource<View>(
@@ -82,7 +89,11 @@ export function QuestionnaireAdmin(_props: QuestionnaireAdminProps) {
                           <td>{format(row.satisfaction, 'outOf5')}</td>
                           <td>{format(row.score)}</td>
                           <td>
-                            <button type="button" className="tc-button tc-button--secondary" part="button show" aria-label={t('admin.showLabel', { title: row.title })} onClick={() => setSelected(row.questionnaireId)}>
+                            <button type="button" className="tc-button tc-button--secondary" part="button show" aria-label={t('admin.showLabel', { title: row.title })} onClick={() => {
+                                // Another questionnaire starts with no filter; the one shown keeps its own.
+                                if (row.questionnaireId !== selected) address.search({ questionnaire: row.questionnaireId, from: '', to: '', instructor: '', type: '' });
+                              }}
+                            >
                               {t('admin.show')}
                             </button>
                           </td>
@@ -92,7 +103,15 @@ export function QuestionnaireAdmin(_props: QuestionnaireAdminProps) {
                   </table>
                 </ScrollRegion>
               )}
-              {chosen ? <SubmissionsView key={chosen.questionnaireId} questionnaire={chosen} instructors={data.data.instructors} /> : null}
+              {chosen ? (
+                <SubmissionsView
+                  key={chosen.questionnaireId}
+                  questionnaire={chosen}
+                  instructors={data.data.instructors}
+                  filter={submissionFilterOf(address.query, data.data.instructors.map((instructor) => instructor.instructorId))}
+                  onApply={(values) => address.search({ ...values, questionnaire: chosen.questionnaireId })}
+                />
+              ) : null}
               <Authoring data={data.data} onChanged={reload} />
             </>
           )

@@ -15,24 +15,32 @@ import { ScrollRegion } from '../../src/ui/ScrollRegion';
 type Questionnaire = AdminQuestionnaireListResult['list'][number];
 type Instructor = AdminQuestionnaireListResult['instructors'][number];
 
-/** The answers to one questionnaire: filters by day (US time), instructor and training type; the CSV of what is shown. */
-export function SubmissionsView({ questionnaire, instructors }: { questionnaire: Questionnaire; instructors: readonly Instructor[] }) {
+/** The filter fields as the form holds them: the address's names (`questionnaireQuery.ts`). */
+type FilterDraft = { from: string; to: string; instructor: string; type: string };
+
+const draftOf = (filter: SubmissionFilter): FilterDraft => ({ from: filter.from ?? '', to: filter.to ?? '', instructor: filter.instructorId ?? '', type: filter.trainingType ?? '' });
+
+/**
+ * The answers to one questionnaire: filters by day (US time), instructor and training type; the CSV of
+ * what is shown. `filter` is the one asked for (from the address); Apply filters hands the form's to `onApply`.
+ */
+export function SubmissionsView({ questionnaire, instructors, filter, onApply }: { questionnaire: Questionnaire; instructors: readonly Instructor[]; filter: SubmissionFilter; onApply: (values: FilterDraft) => void }) {
   const { t, i18n } = useTranslation('questionnaire');
   const headingId = useId();
-  const [draft, setDraft] = useState({ from: '', to: '', instructorId: '', trainingType: '' });
-  const [filter, setFilter] = useState<SubmissionFilter>({ questionnaireId: questionnaire.questionnaireId });
+  const filterKey = JSON.stringify(filter);
+  const [draft, setDraft] = useState(() => draftOf(filter));
+  // A filter that arrives from the address (Back, Forward) replaces what the form holds.
+  const [draftFor, setDraftFor] = useState(filterKey);
+  if (draftFor !== filterKey) {
+    setDraftFor(filterKey);
+    setDraft(draftOf(filter));
+  }
   const [saved, setSaved] = useState('');
   // A new filter or Try again keeps the answers shown, marked busy, and Apply filters keeps the focus.
-  const { resource, reload, busy } = useResource(() => listSubmissionsAsAdmin(filter), JSON.stringify(filter), { keepWhileLoading: true });
+  const { resource, reload, busy } = useResource(() => listSubmissionsAsAdmin(filter), filterKey, { keepWhileLoading: true });
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({
-      questionnaireId: questionnaire.questionnaireId,
-      ...(draft.from ? { from: draft.from } : {}),
-      ...(draft.to ? { to: draft.to } : {}),
-      ...(draft.instructorId ? { instructorId: draft.instructorId } : {}),
-      ...(draft.trainingType ? { trainingType: draft.trainingType as SubmissionFilter['trainingType'] } : {}),
-    });
+    onApply(draft);
   };
   const exportCsv = async () => {
     const { blob, fileName } = await exportSubmissions(filter);
@@ -49,16 +57,16 @@ export function SubmissionsView({ questionnaire, instructors }: { questionnaire:
         <SelectField
           label={t('admin.instructor')}
           name="instructorId"
-          value={draft.instructorId}
-          onChange={set('instructorId')}
+          value={draft.instructor}
+          onChange={set('instructor')}
           placeholder={t('admin.any')}
           options={instructors.map((instructor) => ({ value: instructor.instructorId, label: instructor.name }))}
         />
         <SelectField
           label={t('admin.trainingType')}
           name="trainingType"
-          value={draft.trainingType}
-          onChange={set('trainingType')}
+          value={draft.type}
+          onChange={set('type')}
           placeholder={t('admin.any')}
           options={trainingTypes.map((type) => ({ value: type, label: t(`trainingType.${type}`) }))}
         />

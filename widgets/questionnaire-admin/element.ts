@@ -8,6 +8,8 @@
  * weights and required flags).
  *
  * @tag tc-questionnaire-admin
+ * @attr {string} [query] - The questionnaire whose answers are shown and their filters as an address's query, e.g. `?questionnaire=<id>&from=2031-03-01&to=2031-03-31&instructor=<id>&type=sales` (`from`/`to` days in US time, `type` a training type; `?` alone: no answers shown; an attribute set to '' is ignored); invalid values, an unknown instructor among them, fall back to no filter. When it changes (Back, Forward), the view follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after Show answers (another questionnaire, its filters cleared) or Apply filters: `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart loading - The loading state.
@@ -36,7 +38,7 @@ export type TcQuestionnaireAdminElement = HTMLElement & Omit<QuestionnaireAdminP
 
 /** Registers `<tc-questionnaire-admin>`; later calls are no-ops. */
 export const defineQuestionnaireAdmin = (): CustomElementConstructor =>
-  defineWidget({ tag: questionnaireAdminTag, component: QuestionnaireAdmin, props: {}, styles: [formsCss, tableCss, questionnaireAdminCss] });
+  defineWidget({ tag: questionnaireAdminTag, component: QuestionnaireAdmin, props: { query: 'string' }, styles: [formsCss, tableCss, questionnaireAdminCss] });
 
 defineQuestionnaireAdmin();
 
