@@ -7,7 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminDocuments/README.md).
 import { adminDocumentFixture } from '../src/testing/fixtures/adminDocuments';
 import '../widgets/admin-documents/element';
-import { ok, withMockApi } from './mockApi';
+import { answersOnceThenFails, ok, withMockApi } from './mockApi';
 import { widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
@@ -73,6 +73,22 @@ export const ConfirmDelete: Story = {
     const screen = await loaded(canvasElement);
     const [remove] = screen.getAllByRole('button', { name: /^(Delete|Eliminar) (?!category|la categoría)/ });
     if (remove) await userEvent.click(remove);
+  },
+};
+
+/** A row deleted, then the list's reload failed: the documents and the new document's form stay, with the error and Try again above them. */
+export const ReloadFailed: Story = {
+  decorators: [
+    withMockApi(() => ({
+      ...filled,
+      '/admin/document/list': answersOnceThenFails(adminDocumentFixture('list'), { code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }),
+    })),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [remove] = screen.getAllByRole('button', { name: /^(Delete|Eliminar) (?!category|la categoría)/ });
+    if (remove) await userEvent.click(remove);
+    await userEvent.click(await screen.findByRole('button', { name: /^(Delete|Eliminar)$/ }));
   },
 };
 

@@ -7,7 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminFaq/README.md).
 import { adminFaqFixture } from '../src/testing/fixtures/adminFaq';
 import '../widgets/admin-faq/element';
-import { ok, withMockApi } from './mockApi';
+import { answersOnceThenFails, ok, withMockApi } from './mockApi';
 import { widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
@@ -83,6 +83,21 @@ export const Forbidden: Story = { decorators: [withMockApi({ '/admin/faq/list': 
 /** The list could not load. */
 export const LoadError: Story = {
   decorators: [withMockApi({ '/admin/faq/list': () => ({ code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }) })],
+};
+
+/** A draft published, then the list's reload failed: the entries and the new entry's form stay, with the error and Try again above them. */
+export const ReloadFailed: Story = {
+  decorators: [
+    withMockApi(() => ({
+      ...filled,
+      '/admin/faq/list': answersOnceThenFails(adminFaqFixture('list'), { code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }),
+    })),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [publish] = screen.getAllByRole('button', { name: /^(Publish|Publicar): / });
+    if (publish) await userEvent.click(publish);
+  },
 };
 
 /** Opened from an address (`?q=account&status=published&sort=question`): the search, filters and sort show what it names. */

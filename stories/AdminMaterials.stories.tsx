@@ -7,7 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminContent/README.md).
 import { adminContentFixture } from '../src/testing/fixtures/adminContent';
 import '../widgets/admin-materials/element';
-import { ok, withMockApi } from './mockApi';
+import { answersOnceThenFails, ok, withMockApi } from './mockApi';
 import { withSession } from './questionnaireStories';
 
 const filled = {
@@ -72,6 +72,22 @@ export const ConfirmDelete: Story = {
     const screen = await loaded(canvasElement);
     const [remove] = screen.getAllByRole('button', { name: /^(Delete|Eliminar) / });
     if (remove) await userEvent.click(remove);
+  },
+};
+
+/** A row deleted, then the list's reload failed: the files stay, with the error and Try again above them. */
+export const ReloadFailed: Story = {
+  decorators: [
+    withMockApi(() => ({
+      ...filled,
+      '/admin/materials/list': answersOnceThenFails(adminContentFixture('materials.list'), { code: ResultCode.internal, message: errorMessages[i18n.language === 'es' ? 'es' : 'en'].internal }),
+    })),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    const [remove] = screen.getAllByRole('button', { name: /^(Delete|Eliminar) / });
+    if (remove) await userEvent.click(remove);
+    await userEvent.click(await screen.findByRole('button', { name: /^(Delete|Eliminar)$/ }));
   },
 };
 

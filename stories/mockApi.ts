@@ -20,11 +20,14 @@ export function mockApi(handlers: Record<string, MockHandler>): FakeFetch {
   return fetch;
 }
 
-/** The same as a story decorator: `decorators: [withMockApi({ '/getUserInfo': () => ({ code: 200, result: demoUser }) })]`. */
+/**
+ * The same as a story decorator: `decorators: [withMockApi({ '/getUserInfo': () => ({ code: 200, result: demoUser }) })]`.
+ * A function of handlers is called at each mount, for handlers that count calls (`answersOnceThenFails`).
+ */
 export const withMockApi =
-  (handlers: Record<string, MockHandler>): Decorator =>
+  (handlers: Record<string, MockHandler> | (() => Record<string, MockHandler>)): Decorator =>
   (Story) => {
-    mockApi(handlers);
+    mockApi(typeof handlers === 'function' ? handlers() : handlers);
     return Story();
   };
 
@@ -32,3 +35,12 @@ export const withMockApi =
 export const ok =
   (result: unknown): MockHandler =>
   () => ({ code: ResultCode.success, message: 'OK', result });
+
+/**
+ * A list that answers `result` the first time and `failure` after (a reload after a change made on it):
+ * the "reload failed, rows kept" state. Give it to `withMockApi` inside a function, so each mount counts afresh.
+ */
+export const answersOnceThenFails = (result: unknown, failure: FakeAnswer): MockHandler => {
+  let calls = 0;
+  return () => (++calls === 1 ? { code: ResultCode.success, message: 'OK', result } : failure);
+};

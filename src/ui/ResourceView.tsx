@@ -18,12 +18,22 @@ export type ResourceViewProps<T> = {
   notFound?: ReactNode;
   /** Errors that asking again cannot help (default: not found, 40004); shown with `notFound` in place of Try again. */
   isGone?: (error: unknown) => boolean;
+  /** A reload that failed while the data before it stays (`useResource`'s `keepOnFailedReload`): its error and Try again stand above the data. */
+  reloadFailed?: { error: unknown } | null;
   children: (data: T) => ReactNode;
 };
 
 /** One block's loading, error (with retry), empty and filled states, so a slow or failed call holds only its own block. */
-export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, emptyNext, loadError, notFound, isGone = isNotFound, children }: ResourceViewProps<T>) {
+export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, emptyNext, loadError, notFound, isGone = isNotFound, reloadFailed, children }: ResourceViewProps<T>) {
   const { t } = useTranslation('common');
+  const failure = (error: unknown) => (
+    <div className="tc-block__error" part="error" role="alert">
+      <p>{userMessage(error) ?? loadError ?? t('home:loadError')}</p>
+      <button type="button" className="tc-button tc-button--secondary" part="button retry" onClick={reload}>
+        {t('actions.retry')}
+      </button>
+    </div>
+  );
   if (resource.status === 'loading') {
     return (
       <p className="tc-block__loading" part="loading" aria-busy="true">
@@ -40,15 +50,12 @@ export function ResourceView<T>({ resource, reload, isEmpty, emptyMessage, empty
         </div>
       );
     }
-    return (
-      <div className="tc-block__error" part="error" role="alert">
-        <p>{userMessage(resource.error) ?? loadError ?? t('home:loadError')}</p>
-        <button type="button" className="tc-button tc-button--secondary" part="button retry" onClick={reload}>
-          {t('actions.retry')}
-        </button>
-      </div>
-    );
+    return failure(resource.error);
   }
-  if (isEmpty?.(resource.data)) return <EmptyState message={emptyMessage} next={emptyNext} />;
-  return <>{children(resource.data)}</>;
+  return (
+    <>
+      {reloadFailed ? failure(reloadFailed.error) : null}
+      {isEmpty?.(resource.data) ? <EmptyState message={emptyMessage} next={emptyNext} /> : children(resource.data)}
+    </>
+  );
 }

@@ -116,4 +116,41 @@ describe('useResource', () => {
       expect(result.current).toMatchObject({ resource: { status: 'loading' }, busy: false });
     });
   });
+
+  describe('keepOnFailedReload', () => {
+    it('keeps the data when a reload of the same key fails, with the failure beside it; Try again keeps it busy, then shows the answer', async () => {
+      const { load, pending } = calls();
+      const { result } = hook(load, { key: 'files', options: { keepOnFailedReload: true } });
+      await act(async () => pending[0]!.resolve('three files'));
+      act(() => result.current.reload());
+      const failure = new Error('offline');
+      await act(async () => pending[1]!.reject(failure));
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'three files' }, reloadFailed: { error: failure }, busy: false });
+
+      act(() => result.current.reload());
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'three files' }, reloadFailed: null, busy: true });
+      await act(async () => pending[2]!.resolve('four files'));
+      expect(result.current).toMatchObject({ resource: { status: 'ready', data: 'four files' }, reloadFailed: null, busy: false });
+    });
+
+    it('shows the failure of another key as the error, nothing kept', async () => {
+      const { load, pending } = calls();
+      const { result, rerender } = hook(load, { key: 'page-1', options: { keepOnFailedReload: true, keepWhileLoading: true } });
+      await act(async () => pending[0]!.resolve('page one'));
+      rerender({ key: 'page-2', options: { keepOnFailedReload: true, keepWhileLoading: true } });
+      const failure = new Error('offline');
+      await act(async () => pending[1]!.reject(failure));
+      expect(result.current).toMatchObject({ resource: { status: 'error', error: failure }, reloadFailed: null });
+    });
+
+    it('without the option, a failed reload is the error', async () => {
+      const { load, pending } = calls();
+      const { result } = hook(load, { key: 'files', options: { keepWhileLoading: true } });
+      await act(async () => pending[0]!.resolve('three files'));
+      act(() => result.current.reload());
+      const failure = new Error('offline');
+      await act(async () => pending[1]!.reject(failure));
+      expect(result.current).toMatchObject({ resource: { status: 'error', error: failure }, reloadFailed: null });
+    });
+  });
 });

@@ -27,6 +27,12 @@ export type ResourceOptions<T = unknown> = {
    * failure is still the error (with Try again), never hidden behind the old data.
    */
   keepWhileLoading?: boolean;
+  /**
+   * When a reload of the same key fails (Try again, or a list asked again after a change made on it),
+   * the last data stays and `reloadFailed` holds the failure: the rows, an open form and the focus stay,
+   * with the error and Try again beside them. A failure of another key is still the error.
+   */
+  keepOnFailedReload?: boolean;
 };
 
 export type ResourceState<T> = {
@@ -34,6 +40,8 @@ export type ResourceState<T> = {
   reload: () => void;
   /** True while `resource` holds data kept from an earlier answer and a newer one is on its way. */
   busy: boolean;
+  /** With `keepOnFailedReload`: the failure of the last reload while `resource` holds the data before it. */
+  reloadFailed: { error: unknown } | null;
 };
 
 /**
@@ -49,9 +57,10 @@ export function useResource<T>(load: () => Promise<T>, key: string, options: Res
     const arrived = options.arrived?.();
     return arrived ? { requestKey, resource: { status: 'ready', data: arrived.data } } : null;
   });
-  const [lastData, setLastData] = useState<{ asked: string; data: T } | null>(() => (settled?.resource.status === 'ready' ? { asked, data: settled.resource.data } : null));
+  const [lastData, setLastData] = useState<{ key: string; asked: string; data: T } | null>(() => (settled?.resource.status === 'ready' ? { key, asked, data: settled.resource.data } : null));
   const unloaded = useRef(settled?.requestKey);
   const keepWhileLoading = options.keepWhileLoading === true;
+  const keepOnFailedReload = options.keepOnFailedReload === true;
   const latestLoad = useRef(load);
   // The newest loader is kept without making it a dependency: callers pass inline functions.
   useLayoutEffect(() => {
@@ -68,23 +77,26 @@ export function useResource<T>(load: () => Promise<T>, key: string, options: Res
       (data) => {
         if (!current) return;
         setSettled({ requestKey, resource: { status: 'ready', data } });
-        setLastData({ asked, data });
+        setLastData({ key, asked, data });
       },
       (error: unknown) => {
         if (!current) return;
         setSettled({ requestKey, resource: { status: 'error', error } });
-        // Try again after a failure shows the loading line, not a list the error already replaced.
-        if (keepWhileLoading) setLastData(null);
+        // Try again after a failure shows the loading line, not a list the error already replaced (unless a failed reload keeps it).
+        if (keepWhileLoading || keepOnFailedReload) setLastData((last) => (keepOnFailedReload && last?.key === key ? last : null));
       },
     );
     return () => {
       current = false;
     };
-  }, [requestKey, asked, keepWhileLoading]);
+  }, [requestKey, asked, key, keepWhileLoading, keepOnFailedReload]);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const latest: Resource<T> = settled && settled.requestKey === requestKey ? settled.resource : { status: 'loading' };
+  const failedReload = keepOnFailedReload && latest.status === 'error' && lastData?.key === key ? latest : null;
   const kept =
-    lastData && (options.keepLastData ? latest.status !== 'ready' : latest.status === 'loading' && (keepWhileLoading || lastData.asked === asked));
+    lastData &&
+    (failedReload !== null ||
+      (options.keepLastData ? latest.status !== 'ready' : latest.status === 'loading' && (keepWhileLoading || lastData.asked === asked || (keepOnFailedReload && lastData.key === key))));
   const resource: Resource<T> = kept ? { status: 'ready', data: lastData.data } : latest;
-  return { resource, reload, busy: Boolean(kept) && latest.status === 'loading' };
+  return { resource, reload, busy: Boolean(kept) && latest.status === 'loading', reloadFailed: failedReload ? { error: failedReload.error } : null };
 }

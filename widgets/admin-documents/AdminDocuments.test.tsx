@@ -85,6 +85,24 @@ describe('<tc-admin-documents>', () => {
     expect(api.to('/admin/document/delete')[0]?.body).toEqual({ documentId: live.documentId });
   });
 
+  it('keeps the documents and a half-written new one when the reload after a delete fails, with the error and Try again', { timeout: 20_000 }, async () => {
+    let calls = 0;
+    const failSecond = () => (++calls === 2 ? new Response('down', { status: 502 }) : { code: 200, message: 'OK', result: list });
+    const { api, screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/list': failSecond, '/admin/document/delete': ok(adminDocumentFixture('deleted')) });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New document' }) as HTMLElement));
+    const [title] = form.getAllByRole('textbox', { name: /Title/ });
+    await user.type(title!, 'Wall mount template');
+    await user.click(screen.getByRole('button', { name: `Delete ${live.titleEn}` }));
+    await user.click(within(screen.getByRole('group', { name: /cannot be undone/ }) as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await find(() => screen.getByText(`“${live.titleEn}” deleted.`));
+    await find(() => expect(screen.getByRole('alert').textContent).toContain('The documents could not be loaded.'));
+    expect((title as HTMLInputElement).value).toBe('Wall mount template');
+    expect(screen.getByRole('button', { name: `Publish ${draft.titleEn}` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(api.to('/admin/document/list')).toHaveLength(3);
+  });
+
   it('says a document that does not exist in place of its correction, publish or delete, with the way back to the list and no Try again', { timeout: 20_000 }, async () => {
     const gone = adminDocumentFixture('update.gone');
     const { api, screen, user, root } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, {

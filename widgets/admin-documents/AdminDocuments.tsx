@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { listAdminDocuments, loadDocumentOptions } from '../../src/api/documentAdmin';
 import { documentPublishedFilters, documentSorts, type AdminDocumentListResult, type AdminDocumentOptions } from '../../src/contract/documentAdmin';
 import type { WidgetProps } from '../../src/elements/defineWidget';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { Pager } from '../../src/ui/Pager';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextField } from '../../src/ui/TextField';
 import { useResource } from '../../src/ui/useResource';
@@ -59,13 +59,14 @@ export function AdminDocuments({ emit, pageSize = 10, query: address }: AdminDoc
   // Same naming as the create form: the Spanish title for Spanish readers, English when it has none.
   const categoryTitle = (category: AdminDocumentOptions['categories'][number]) => (i18n.language.startsWith('es') && category.titleEs ? category.titleEs : category.titleEn);
   // Another search, filter, page or a reload keeps the last list (busy): the field or button just used keeps the focus.
-  const { resource, reload, busy } = useResource<Loaded>(
+  // A reload after a change that fails keeps it too (an open form with it), with the error and Try again above.
+  const { resource, reload, busy, reloadFailed } = useResource<Loaded>(
     async () => {
       const [list, options] = await Promise.all([listAdminDocuments({ ...filters, language: filters.language || undefined, page, pageSize: size }), loadDocumentOptions()]);
       return { list, options };
     },
     `${list.key}:${size}`,
-    { language: i18n.language, keepWhileLoading: true },
+    { language: i18n.language, keepWhileLoading: true, keepOnFailedReload: true },
   );
   const changed = (text: string) => {
     setNotice(text);
@@ -86,71 +87,62 @@ export function AdminDocuments({ emit, pageSize = 10, query: address }: AdminDoc
       <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
-      {resource.status === 'loading' ? (
-        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-admin-section__error" part="error" role="alert">
-          <p>{userMessage(resource.error) ?? t('documents.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          <DocumentEditor heading={t('documents.new')} submitLabel={t('documents.create')} options={resource.data.options} onSaved={(saved) => changed(t('documents.created', { title: saved.titleEn }))} />
-          <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
-            <h3 id={`${headingId}-list`}>{t('documents.listHeading')}</h3>
-            <form className="tc-filters" role="search" noValidate onSubmit={search} part="filters">
-              <TextField label={t('documents.search')} name="q" type="search" value={text} onChange={setText} maxLength={100} />
-              <SelectField
-                label={t('documents.category')}
-                name="filterCategory"
-                value={filters.categoryId}
-                onChange={filter('categoryId')}
-                options={[
-                  { value: '', label: t('documents.allCategories') },
-                  ...resource.data.options.categories.map((category) => ({ value: category.categoryId, label: categoryTitle(category) })),
-                  // A category the address names that no longer exists (or never did): shown as chosen, so the empty list is explained.
-                  ...(filters.categoryId && !resource.data.options.categories.some((category) => category.categoryId === filters.categoryId) ? [{ value: filters.categoryId, label: t('documents.unknownCategory') }] : []),
-                ]}
-              />
-              <SelectField
-                label={t('documents.languageFilter')}
-                name="filterLanguage"
-                value={filters.language}
-                onChange={filter('language')}
-                options={[
-                  { value: '', label: t('documents.allLanguages') },
-                  { value: 'en', label: t('documents.language.en') },
-                  { value: 'es', label: t('documents.language.es') },
-                ]}
-              />
-              <SelectField label={t('documents.stateFilter')} name="filterPublished" value={filters.published} onChange={filter('published')} options={documentPublishedFilters.map((value) => ({ value, label: t(`documents.state.${value}`) }))} />
-              <SelectField label={t('documents.sort')} name="sort" value={filters.sort} onChange={filter('sort')} options={documentSorts.map((value) => ({ value, label: t(`documents.sorts.${value}`) }))} />
-              <button type="submit" className="tc-button tc-button--secondary" part="button search">
-                {t('common:actions.search')}
-              </button>
-            </form>
-            <div className="tc-admin-section__list" aria-busy={busy || undefined}>
-              {resource.data.list.list.length === 0 ? (
-                <EmptyState message={t('documents.empty')} />
-              ) : (
-                <>
-                  <ul className="tc-admin-section__items">
-                    {resource.data.list.list.map((item) => (
-                      <DocumentItem key={item.documentId} item={item} options={resource.data.options} onChanged={changed} onReload={reload} />
-                    ))}
-                  </ul>
-                  <Pager page={page} pageSize={size} total={resource.data.list.total} onPage={list.setPage} />
-                </>
-              )}
-            </div>
-          </section>
-          <CategoryPanel categories={resource.data.options.categories} onChanged={changed} onReload={reload} />
-        </>
-      )}
+      <ResourceView resource={resource} reload={reload} reloadFailed={reloadFailed} loadError={t('documents.loadError')}>
+        {(data) => (
+          <>
+            <DocumentEditor heading={t('documents.new')} submitLabel={t('documents.create')} options={data.options} onSaved={(saved) => changed(t('documents.created', { title: saved.titleEn }))} />
+            <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
+              <h3 id={`${headingId}-list`}>{t('documents.listHeading')}</h3>
+              <form className="tc-filters" role="search" noValidate onSubmit={search} part="filters">
+                <TextField label={t('documents.search')} name="q" type="search" value={text} onChange={setText} maxLength={100} />
+                <SelectField
+                  label={t('documents.category')}
+                  name="filterCategory"
+                  value={filters.categoryId}
+                  onChange={filter('categoryId')}
+                  options={[
+                    { value: '', label: t('documents.allCategories') },
+                    ...data.options.categories.map((category) => ({ value: category.categoryId, label: categoryTitle(category) })),
+                    // A category the address names that no longer exists (or never did): shown as chosen, so the empty list is explained.
+                    ...(filters.categoryId && !data.options.categories.some((category) => category.categoryId === filters.categoryId) ? [{ value: filters.categoryId, label: t('documents.unknownCategory') }] : []),
+                  ]}
+                />
+                <SelectField
+                  label={t('documents.languageFilter')}
+                  name="filterLanguage"
+                  value={filters.language}
+                  onChange={filter('language')}
+                  options={[
+                    { value: '', label: t('documents.allLanguages') },
+                    { value: 'en', label: t('documents.language.en') },
+                    { value: 'es', label: t('documents.language.es') },
+                  ]}
+                />
+                <SelectField label={t('documents.stateFilter')} name="filterPublished" value={filters.published} onChange={filter('published')} options={documentPublishedFilters.map((value) => ({ value, label: t(`documents.state.${value}`) }))} />
+                <SelectField label={t('documents.sort')} name="sort" value={filters.sort} onChange={filter('sort')} options={documentSorts.map((value) => ({ value, label: t(`documents.sorts.${value}`) }))} />
+                <button type="submit" className="tc-button tc-button--secondary" part="button search">
+                  {t('common:actions.search')}
+                </button>
+              </form>
+              <div className="tc-admin-section__list" aria-busy={busy || undefined}>
+                {data.list.list.length === 0 ? (
+                  <EmptyState message={t('documents.empty')} />
+                ) : (
+                  <>
+                    <ul className="tc-admin-section__items">
+                      {data.list.list.map((item) => (
+                        <DocumentItem key={item.documentId} item={item} options={data.options} onChanged={changed} onReload={reload} />
+                      ))}
+                    </ul>
+                    <Pager page={page} pageSize={size} total={data.list.total} onPage={list.setPage} />
+                  </>
+                )}
+              </div>
+            </section>
+            <CategoryPanel categories={data.options.categories} onChanged={changed} onReload={reload} />
+          </>
+        )}
+      </ResourceView>
     </section>
   );
 }

@@ -90,6 +90,24 @@ describe('<tc-admin-faq>', () => {
     expect(api.to('/admin/faq/delete')[0]?.body).toEqual({ faqId: draft.faqId });
   });
 
+  it('keeps the entries and a half-written new one when the reload after a change fails, with the error and Try again', { timeout: 20_000 }, async () => {
+    let calls = 0;
+    const failSecond = () => (++calls === 2 ? new Response('down', { status: 502 }) : { code: 200, message: 'OK', result: list });
+    const { api, screen, user } = await mountPartnerWidget(adminFaqTag, defineAdminFaq, { '/admin/faq/list': failSecond, '/admin/faq/publish': ok(adminFaqFixture('published')) });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New FAQ entry' }) as HTMLElement));
+    await user.type(form.getByRole('textbox', { name: /Question \(English\)/ }), 'Where is the serial number?');
+    await user.click(screen.getByRole('button', { name: `Publish: ${draft.questionEn}` }));
+    await find(() => screen.getByText(/learners see it now/));
+    await find(() => expect(screen.getByRole('alert').textContent).toContain('The FAQ entries could not be loaded.'));
+    // Nothing the admin was writing or looking at is taken away by a failed reload.
+    expect((form.getByRole('textbox', { name: /Question \(English\)/ }) as HTMLInputElement).value).toBe('Where is the serial number?');
+    expect(screen.getByRole('button', { name: `Edit: ${middle.questionEn}` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(api.to('/admin/faq/list')).toHaveLength(3);
+    expect((form.getByRole('textbox', { name: /Question \(English\)/ }) as HTMLInputElement).value).toBe('Where is the serial number?');
+  });
+
   it('asks the server to filter and sort, and shows the empty list, the forbidden answer and a refusal', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountPartnerWidget(adminFaqTag, defineAdminFaq, filled);
     await user.selectOptions(await find(() => screen.getByRole('combobox', { name: 'Status' })), 'draft');

@@ -8,6 +8,7 @@ import { EmptyState } from '../../src/ui/EmptyState';
 import { formatDate } from '../../src/ui/formatDate';
 import { oneOf, searchText, useListAddress, type ListQueryFields } from '../../src/ui/listAddress';
 import { Pager } from '../../src/ui/Pager';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
@@ -73,8 +74,10 @@ export function AdminFaq({ emit, pageSize = 10, query: address }: AdminFaqProps)
   const focusAfterRef = useRef<FocusAfter>(null);
   const size = pageSize > 0 ? pageSize : 10;
   // The last list stays on screen while the next loads (busy), so the focused button is not lost after a move.
-  const { resource, reload, busy } = useResource<AdminFaqListResult>(() => listAdminFaq({ ...filters, page, pageSize: size }), `${list.key}:${size}`, {
+  // A reload after a change that fails keeps it too (an open correction with it), with the error and Try again above.
+  const { resource, reload, busy, reloadFailed } = useResource<AdminFaqListResult>(() => listAdminFaq({ ...filters, page, pageSize: size }), `${list.key}:${size}`, {
     keepWhileLoading: true,
+    keepOnFailedReload: true,
   });
   const data = resource.status === 'ready' ? resource.data : null;
   const spanish = i18n.language.startsWith('es');
@@ -101,59 +104,50 @@ export function AdminFaq({ emit, pageSize = 10, query: address }: AdminFaqProps)
       <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
-      {resource.status === 'error' ? (
-        <div className="tc-admin-section__error" part="error" role="alert">
-          <p>{userMessage(resource.error) ?? t('loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : !data ? (
-        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : (
-        <>
-          <FaqEditor heading={t('new')} submitLabel={t('create')} categories={categoryOptions} onSaved={(saved) => changed(t('created', { question: saved.questionEn }))} />
-          <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
-            <h3
-              id={`${headingId}-list`}
-              tabIndex={-1}
-              ref={(heading) => {
-                if (heading && focusAfterRef.current?.control === 'list') {
-                  focusAfterRef.current = null;
-                  heading.focus();
-                }
-              }}
-            >
-              {t('listHeading')}
-            </h3>
-            <form className="tc-filters" role="search" aria-label={t('filters.label')} onSubmit={submitSearch} part="filters">
-              <TextField label={t('filters.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
-              <SelectField label={t('filters.category')} name="category" value={filters.category} placeholder={t('filters.allCategories')} options={filterOptions} onChange={(category) => filter({ category })} />
-              <SelectField label={t('filters.status')} name="status" value={filters.status} options={statuses.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))} onChange={(status) => filter({ status: status as Filters['status'] })} />
-              <SelectField label={t('filters.language')} name="language" value={filters.language} options={languages.map((value) => ({ value, label: t(`filters.languages.${value}`) }))} onChange={(language) => filter({ language: language as Filters['language'] })} />
-              <SelectField label={t('filters.sort')} name="sort" value={filters.sort} options={sorts.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} onChange={(sort) => filter({ sort: sort as Filters['sort'] })} />
-              <button type="submit" className="tc-button tc-button--secondary" part="button search">
-                {t('filters.apply')}
-              </button>
-            </form>
-            {data.list.length === 0 ? (
-              <EmptyState message={filtered ? t('noMatch') : t('empty')} />
-            ) : (
-              <>
-                <p className="tc-hint">{t('total', { count: data.total })}</p>
-                <ul className="tc-admin-section__items" aria-busy={busy || undefined}>
-                  {data.list.map((item) => (
-                    <FaqItem key={item.faqId} item={item} categories={categories} categoryOptions={categoryOptions} focusAfterRef={focusAfterRef} onChanged={changed} />
-                  ))}
-                </ul>
-                <Pager page={page} pageSize={size} total={data.total} onPage={list.setPage} />
-              </>
-            )}
-          </section>
-        </>
-      )}
+      <ResourceView resource={resource} reload={reload} reloadFailed={reloadFailed} loadError={t('loadError')}>
+        {(data) => (
+          <>
+            <FaqEditor heading={t('new')} submitLabel={t('create')} categories={categoryOptions} onSaved={(saved) => changed(t('created', { question: saved.questionEn }))} />
+            <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
+              <h3
+                id={`${headingId}-list`}
+                tabIndex={-1}
+                ref={(heading) => {
+                  if (heading && focusAfterRef.current?.control === 'list') {
+                    focusAfterRef.current = null;
+                    heading.focus();
+                  }
+                }}
+              >
+                {t('listHeading')}
+              </h3>
+              <form className="tc-filters" role="search" aria-label={t('filters.label')} onSubmit={submitSearch} part="filters">
+                <TextField label={t('filters.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
+                <SelectField label={t('filters.category')} name="category" value={filters.category} placeholder={t('filters.allCategories')} options={filterOptions} onChange={(category) => filter({ category })} />
+                <SelectField label={t('filters.status')} name="status" value={filters.status} options={statuses.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))} onChange={(status) => filter({ status: status as Filters['status'] })} />
+                <SelectField label={t('filters.language')} name="language" value={filters.language} options={languages.map((value) => ({ value, label: t(`filters.languages.${value}`) }))} onChange={(language) => filter({ language: language as Filters['language'] })} />
+                <SelectField label={t('filters.sort')} name="sort" value={filters.sort} options={sorts.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} onChange={(sort) => filter({ sort: sort as Filters['sort'] })} />
+                <button type="submit" className="tc-button tc-button--secondary" part="button search">
+                  {t('filters.apply')}
+                </button>
+              </form>
+              {data.list.length === 0 ? (
+                <EmptyState message={filtered ? t('noMatch') : t('empty')} />
+              ) : (
+                <>
+                  <p className="tc-hint">{t('total', { count: data.total })}</p>
+                  <ul className="tc-admin-section__items" aria-busy={busy || undefined}>
+                    {data.list.map((item) => (
+                      <FaqItem key={item.faqId} item={item} categories={categories} categoryOptions={categoryOptions} focusAfterRef={focusAfterRef} onChanged={changed} />
+                    ))}
+                  </ul>
+                  <Pager page={page} pageSize={size} total={data.total} onPage={list.setPage} />
+                </>
+              )}
+            </section>
+          </>
+        )}
+      </ResourceView>
     </section>
   );
 }

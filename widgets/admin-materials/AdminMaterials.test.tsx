@@ -62,6 +62,23 @@ describe('<tc-admin-materials>', () => {
     expect(api.to('/admin/materials/list').length).toBeGreaterThan(1);
   });
 
+  it('keeps the files when the reload after a change fails, with the error and Try again above them; Try again loads them', { timeout: 20_000 }, async () => {
+    let calls = 0;
+    const failSecond = () => (++calls === 2 ? new Response('down', { status: 502 }) : { code: 200, message: 'OK', result: list });
+    const { api, root, screen, user } = await mountPartnerWidget(adminMaterialsTag, defineAdminMaterials, { ...filled, '/admin/materials/list': failSecond, '/admin/materials/delete': ok(adminContentFixture('materials.deleted')) });
+    await user.click(await find(() => screen.getByRole('button', { name: `Delete ${first.fileName}` })));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await find(() => screen.getByText(`${first.fileName} was deleted.`));
+    const files = within(root.querySelector('[part~="files"]') as unknown as HTMLElement);
+    await find(() => expect(files.getByRole('alert').textContent).toContain('The files could not be loaded'));
+    // The rows stay: nothing the admin was looking at is taken away by a failed reload.
+    expect(files.getAllByRole('row')).toHaveLength(list.list.length + 1);
+    await user.click(files.getByRole('button', { name: 'Try again' }));
+    await find(() => expect(files.queryByRole('alert')).toBeNull());
+    expect(api.to('/admin/materials/list')).toHaveLength(3);
+    expect(files.getAllByRole('row')).toHaveLength(list.list.length + 1);
+  });
+
   it('deletes a file only after the confirmation', { timeout: 20_000 }, async () => {
     const { api, screen, user } = await mountPartnerWidget(adminMaterialsTag, defineAdminMaterials, { ...filled, '/admin/materials/delete': ok(adminContentFixture('materials.deleted')) });
     await user.click(await find(() => screen.getByRole('button', { name: `Delete ${first.fileName}` })));

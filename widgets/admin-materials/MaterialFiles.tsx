@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { listAdminMaterials, removeMaterial, updateMaterial } from '../../src/api/materialAdmin';
 import type { AdminMaterialFile, AdminMaterialListResult } from '../../src/contract/materialAdmin';
 import { materialLanguages, type MaterialLanguage } from '../../src/contract/materials';
-import { EmptyState } from '../../src/ui/EmptyState';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { formatDate } from '../../src/ui/formatDate';
 import { formatFileSize } from '../../src/ui/formatFileSize';
 import { Pager } from '../../src/ui/Pager';
@@ -51,16 +50,16 @@ export function MaterialFiles({ pageSize, version, onNotice, address, emit }: Pr
     setSearchFor(query);
     setSearch(query);
   }
-  const [reloads, setReloads] = useState(0);
   // Another search, page or a reload after a change keeps the last rows (busy): the control just used keeps the focus.
-  const { resource, reload, busy } = useResource<AdminMaterialListResult>(
+  // A reload after a change that fails keeps them too, with the error and Try again above.
+  const { resource, reload, busy, reloadFailed } = useResource<AdminMaterialListResult>(
     () => listAdminMaterials({ q: query || undefined, language: language || undefined, page, pageSize }),
-    `${list.key}:${pageSize}:${version}:${reloads}`,
-    { keepWhileLoading: true },
+    `${list.key}:${pageSize}:${version}`,
+    { keepWhileLoading: true, keepOnFailedReload: true },
   );
   const changed = (text: string) => {
     onNotice(text);
-    setReloads((count) => count + 1);
+    reload();
   };
 
   return (
@@ -88,45 +87,34 @@ export function MaterialFiles({ pageSize, version, onNotice, address, emit }: Pr
           {t('files.find')}
         </button>
       </form>
-      {resource.status === 'loading' ? (
-        <p className="tc-admin-section__loading" part="loading" aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : resource.status === 'error' ? (
-        <div className="tc-admin-section__error" part="error" role="alert">
-          <p>{userMessage(resource.error) ?? t('files.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : resource.data.list.length === 0 ? (
-        <EmptyState message={t('files.empty')} />
-      ) : (
-        <>
-          <ScrollRegion label={t('files.caption', { total: resource.data.total })} part="table">
-            <table className="tc-table" aria-busy={busy || undefined}>
-              <caption className="tc-visually-hidden">{t('files.caption', { total: resource.data.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('files.name')}</th>
-                  <th scope="col">{t('files.description')}</th>
-                  <th scope="col">{t('files.language')}</th>
-                  <th scope="col">{t('files.created')}</th>
-                  <th scope="col">{t('files.size')}</th>
-                  <th scope="col">{t('files.downloads')}</th>
-                  <th scope="col">{t('files.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {resource.data.list.map((file) => (
-                  <FileRow key={file.fileId} file={file} language={i18n.language} onChanged={changed} />
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <Pager page={page} pageSize={pageSize} total={resource.data.total} onPage={list.setPage} />
-        </>
-      )}
+      <ResourceView resource={resource} reload={reload} reloadFailed={reloadFailed} loadError={t('files.loadError')} isEmpty={(data) => data.list.length === 0} emptyMessage={t('files.empty')}>
+        {(data) => (
+          <>
+            <ScrollRegion label={t('files.caption', { total: data.total })} part="table">
+              <table className="tc-table" aria-busy={busy || undefined}>
+                <caption className="tc-visually-hidden">{t('files.caption', { total: data.total })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('files.name')}</th>
+                    <th scope="col">{t('files.description')}</th>
+                    <th scope="col">{t('files.language')}</th>
+                    <th scope="col">{t('files.created')}</th>
+                    <th scope="col">{t('files.size')}</th>
+                    <th scope="col">{t('files.downloads')}</th>
+                    <th scope="col">{t('files.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((file) => (
+                    <FileRow key={file.fileId} file={file} language={i18n.language} onChanged={changed} />
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+            <Pager page={page} pageSize={pageSize} total={data.total} onPage={list.setPage} />
+          </>
+        )}
+      </ResourceView>
     </section>
   );
 }

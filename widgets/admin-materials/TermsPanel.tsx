@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '../../src/api/apiError';
 import { getAdminTerms, publishTerms } from '../../src/api/materialAdmin';
 import type { AdminTerms } from '../../src/contract/materialAdmin';
 import { formatDate } from '../../src/ui/formatDate';
+import { ResourceView } from '../../src/ui/ResourceView';
 import { TextAreaField } from '../../src/ui/TextAreaField';
 import { TextField } from '../../src/ui/TextField';
 import { FormFooter } from '../../src/ui/FormFooter';
@@ -18,37 +18,26 @@ const draftOf = (terms: AdminTerms): Draft => ({ 'en.title': terms.en.title, 'en
 
 /** The terms of use in force, and the form that publishes the next version (everyone agrees again). */
 export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
-  const { t, i18n } = useTranslation('adminContent');
+  const { t } = useTranslation('adminContent');
   const headingId = useId();
-  const { resource, reload } = useResource(getAdminTerms, 'terms');
+  // A reload after publishing that fails keeps the terms shown, with the error and Try again above them.
+  const { resource, reload, reloadFailed } = useResource(getAdminTerms, 'terms', { keepOnFailedReload: true });
+  return (
+    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="terms">
+      <h3 id={headingId}>{t('terms.heading')}</h3>
+      <ResourceView resource={resource} reload={reload} reloadFailed={reloadFailed} loadError={t('terms.loadError')}>
+        {(terms) => <TermsInForce terms={terms} reload={reload} onNotice={onNotice} />}
+      </ResourceView>
+    </section>
+  );
+}
+
+/** The version in force, its texts, and the next version's form. */
+function TermsInForce({ terms, reload, onNotice }: { terms: AdminTerms; reload: () => void; onNotice: (text: string) => void }) {
+  const { t, i18n } = useTranslation('adminContent');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(termsFields);
-
-  if (resource.status === 'loading') {
-    return (
-      <section className="tc-admin-section__panel" aria-labelledby={headingId} aria-busy="true" part="terms">
-        <h3 id={headingId}>{t('terms.heading')}</h3>
-        <p className="tc-admin-section__loading" part="loading">
-          {t('common:loading')}
-        </p>
-      </section>
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <section className="tc-admin-section__panel" aria-labelledby={headingId} part="terms">
-        <h3 id={headingId}>{t('terms.heading')}</h3>
-        <div className="tc-admin-section__error" part="error" role="alert">
-          <p>{userMessage(resource.error) ?? t('terms.loadError')}</p>
-          <button type="button" className="tc-button tc-button--secondary" part="button" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      </section>
-    );
-  }
-  const terms = resource.data;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,8 +73,7 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
   });
 
   return (
-    <section className="tc-admin-section__panel" aria-labelledby={headingId} part="terms">
-      <h3 id={headingId}>{t('terms.heading')}</h3>
+    <>
       <p part="terms-version">
         {terms.publishedAt === null ? t('terms.noneYet') : t('terms.inForce', { version: terms.version, date: formatDate(terms.publishedAt, i18n.language), count: terms.agreedUsers })}
       </p>
@@ -127,6 +115,6 @@ export function TermsPanel({ onNotice }: { onNotice: (text: string) => void }) {
           {t('terms.newVersion')}
         </button>
       )}
-    </section>
+    </>
   );
 }
