@@ -49,6 +49,17 @@ describe('documents, videos and media in Chromium (issue 10)', () => {
     await documents.getByRole('searchbox', { name: 'Search documents' }).press('Enter');
     await documents.getByText('1 document found for “warr”').waitFor();
     expect(await titles.allInnerTexts()).toEqual(['Limited warranty']);
+    // The search is the address: a reload shows the same answer, Back the whole list chosen before, Forward the search again.
+    await waitForPath(page, '/document/index?q=warr');
+    await page.reload();
+    await documents.getByText('1 document found for “warr”').waitFor();
+    expect(await documents.getByRole('searchbox', { name: 'Search documents' }).inputValue()).toBe('warr');
+    await page.goBack();
+    await waitForPath(page, '/document/index');
+    await documents.getByText('9 documents').waitFor();
+    expect(await documents.getByRole('searchbox', { name: 'Search documents' }).inputValue()).toBe('');
+    await page.goForward();
+    await documents.getByText('1 document found for “warr”').waitFor();
 
     // The detail: its facts and the PDF inline, fetched by the frame itself (signed address, no header).
     const preview = page.waitForResponse((response) => isFile(response.url(), documentPaths.file));

@@ -12,6 +12,7 @@ import { adminReportFixture } from '../src/testing/fixtures/adminReports';
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { partnerFixture } from '../src/testing/fixtures/partner';
 import { questionnaireFixture } from '../src/testing/fixtures/questionnaire';
+import { documentFixture } from '../src/testing/fixtures/documents';
 import { replaceText } from '../src/testing/replaceText';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 import { quietUnservedCalls } from './testing/unservedCalls';
@@ -369,5 +370,33 @@ describe('the questionnaires view has an address', () => {
     const { api } = await openAt(`/admin/questionnaires?questionnaire=${questionnaire.questionnaireId}&from=2031-03-01&type=service`, 'tc-questionnaire-admin', handlers);
     await waitFor(() => expect(lastAsked(api, '/admin/questionnaire/submissions')).toEqual({ questionnaireId: questionnaire.questionnaireId, from: '2031-03-01', trainingType: 'service' }));
     expect(api.to('/admin/questionnaire/submissions')).toHaveLength(1);
+  });
+});
+
+describe("the documents' index and list have an address", () => {
+  const handlers = { '/support/documentList': ok(documentFixture('list.us')), '/document/categories': ok(documentFixture('categories.us')) };
+
+  it('opens the category and page of the index address; a search is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const { api, router, fullPath, section } = await openAt('/document/index?category=datasheets&page=2', 'tc-documents', handlers);
+    await waitFor(() => expect(lastAsked(api, '/support/documentList')).toMatchObject({ category: 'datasheets', page: '2' }));
+    const user = userEvent.setup();
+    const search = () => section().getByRole('searchbox', { name: 'Search documents' }) as HTMLInputElement;
+    await user.type(await waitFor(() => search()), 'inverter');
+    expect(fullPath()).toBe('/document/index?category=datasheets&page=2');
+    await user.click(section().getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fullPath()).toBe('/document/index?q=inverter&category=datasheets'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/support/documentList')).toMatchObject({ q: 'inverter', category: 'datasheets', page: '1' }));
+
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/document/index?category=datasheets&page=2');
+    await waitFor(() => expect(lastAsked(api, '/support/documentList')).toMatchObject({ category: 'datasheets', page: '2' }));
+    await waitFor(() => expect(search().value).toBe(''));
+  });
+
+  it('opens the search and page of the flat list a reload names', { timeout: 20_000 }, async () => {
+    const { api } = await openAt('/documents?q=manual&page=2', 'tc-documents', handlers);
+    await waitFor(() => expect(lastAsked(api, '/support/documentList')).toEqual({ q: 'manual', page: '2', pageSize: '10' }));
+    expect(api.to('/support/documentList')).toHaveLength(1);
   });
 });

@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
             path: 'document',
             children: [
               { index: true, ...redirectTo('/document/index') },
-              { path: 'index', lazy: () => import('./pages/DocumentIndexPage'), handle: titled('documents') },
+              { path: 'index', lazy: () => import('./pages/DocumentIndexPage'), handle: { ...titled('documents'), listQuery: true } },
               { path: 'detail', lazy: () => import('./pages/DocumentDetailPage'), handle: titled('documentDetail') },
             ],
           },
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
           { path: 'certificate', lazy: () => import('./pages/CertificatePage'), handle: titled('certificate') },
           { path: 'faq', lazy: () => import('./pages/FaqPage'), handle: titled('faq') },
           { path: 'videos', lazy: () => import('./pages/VideosPage'), handle: titled('videos') },
-          { path: 'documents', lazy: () => import('./pages/DocumentListPage'), handle: titled('documentList') },
+          { path: 'documents', lazy: () => import('./pages/DocumentListPage'), handle: { ...titled('documentList'), listQuery: true } },
           { path: 'contact-us', lazy: () => import('./pages/ContactPage'), handle: titled('contactUs') },
           { path: 'tool', lazy: () => import('./pages/ToolsPage'), handle: titled('tool') },
           { path: 'support', lazy: () => import('./pages/SupportPage'), handle: titled('support') },

@@ -59,7 +59,7 @@ declare module 'react' {
       'tc-admin-courses': ElementAttributes<{ view?: AdminCoursesView; 'course-id'?: string; 'lesson-id'?: string; 'version-code'?: string; 'page-size'?: number | string; query?: string; 'course-url'?: string }>;
       'tc-company-team': ElementAttributes<Record<string, never>>;
       'tc-invitation-accept': ElementAttributes<{ token?: string; 'login-url'?: string }>;
-      'tc-documents': ElementAttributes<{ mode?: 'index' | 'list' | 'detail'; 'document-id'?: string; category?: string; 'detail-url'?: string; 'index-url'?: string; 'page-size'?: number | string }>;
+      'tc-documents': ElementAttributes<{ mode?: 'index' | 'list' | 'detail'; 'document-id'?: string; category?: string; 'detail-url'?: string; 'index-url'?: string; 'page-size'?: number | string; query?: string }>;
       'tc-videos': ElementAttributes<{ 'page-size'?: number | string }>;
       'tc-media': ElementAttributes<object>;
       'tc-materials': ElementAttributes<{ website?: string }>;

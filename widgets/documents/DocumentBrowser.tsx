@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../src/api/apiError';
 import { listDocumentCategories, listDocuments } from '../../src/api/document';
@@ -10,7 +10,10 @@ import { SelectField } from '../../src/ui/SelectField';
 import { TextField } from '../../src/ui/TextField';
 import { ThrottledButton } from '../../src/ui/ThrottledButton';
 import { useResource } from '../../src/ui/useResource';
+import { useListAddress } from '../../src/ui/listAddress';
+import type { Emit } from '../../src/elements/events';
 import { DocumentTable } from './DocumentTable';
+import { documentQueryFields } from './documentQuery';
 
 export type DocumentBrowserProps = {
   /** `index`: categories, language and search; `list`: the flat list with search. */
@@ -18,17 +21,28 @@ export type DocumentBrowserProps = {
   initialCategory: string;
   detailUrl: string;
   pageSize: number;
+  /** The search, category, language and page as an address's query (`?q=inverter&category=datasheets&page=2`), set by a page that keeps them in its address. */
+  address?: string;
+  emit: Emit;
 };
 
 /** The document index (/document/index) and the flat list (/documents): the server filters, searches and pages. */
-export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: DocumentBrowserProps) {
+export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize, address, emit }: DocumentBrowserProps) {
   const { t, i18n } = useTranslation('documents');
   const headingId = useId();
-  const [category, setCategory] = useState(mode === 'index' ? initialCategory : '');
-  const [language, setLanguage] = useState<Language | ''>('');
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  // The search, category, language and page: the page's address when it keeps them there, else this widget's own.
+  const fields = useMemo(() => documentQueryFields(mode === 'index' ? initialCategory : ''), [mode, initialCategory]);
+  const list = useListAddress(fields, address, emit);
+  const { q, page } = list.query;
+  const category = mode === 'index' ? list.query.category : '';
+  const language = mode === 'index' ? (list.query.language as Language | '') : '';
+  const [draft, setDraft] = useState(q);
+  // A search that arrives from the address (Back, Forward) replaces what the box holds.
+  const [draftFor, setDraftFor] = useState(q);
+  if (draftFor !== q) {
+    setDraftFor(q);
+    setDraft(q);
+  }
   const shownLanguage = language || toLanguage(i18n.language);
   const query = { category, language: mode === 'index' ? shownLanguage : undefined, q, page, pageSize: pageSize || defaultDocumentPageSize };
   // Another page, search or category keeps the last documents (busy) until it arrives: the control just used keeps the focus.
@@ -47,13 +61,9 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQ(draft.trim());
-    setPage(1);
+    list.search({ q: draft.trim() });
   };
-  const choose = (slug: string) => {
-    setCategory(slug);
-    setPage(1);
-  };
+  const choose = (slug: string) => list.search({ category: slug });
 
   const heading = (
     <h2 id={headingId} className="tc-documents__heading" part="heading">
@@ -115,10 +125,7 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
                 label={t('list.languageLabel')}
                 name="language"
                 value={shownLanguage}
-                onChange={(value) => {
-                  setLanguage(toLanguage(value));
-                  setPage(1);
-                }}
+                onChange={(value) => list.search({ language: toLanguage(value) })}
                 options={languages.map((code) => ({ value: code, label: t(`common:language.${code}`), lang: code }))}
               />
             ) : null}
@@ -144,7 +151,7 @@ export function DocumentBrowser({ mode, initialCategory, detailUrl, pageSize }: 
               ) : (
                 <DocumentTable documents={resource.data.list} detailUrl={detailUrl} showCategory={mode === 'list' || category === ''} requestedLanguage={shownLanguage} />
               )}
-              <Pager page={page} pageSize={query.pageSize} total={resource.data.total} onPage={setPage} />
+              <Pager page={page} pageSize={query.pageSize} total={resource.data.total} onPage={list.setPage} />
             </div>
           )}
         </div>

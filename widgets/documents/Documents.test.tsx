@@ -6,6 +6,7 @@ import { deferred, fakeApi, type FakeAnswer } from '../../src/testing/fakeApi';
 import { documentFixture } from '../../src/testing/fixtures/documents';
 import { setLanguage } from '../../src/i18n/i18n';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import type { TcEventMap } from '../../src/elements/events';
 import { defineDocuments, documentsTag } from './element';
 import { find, mountDocuments, ok } from './test/harness';
 
@@ -205,5 +206,58 @@ describe('<tc-documents mode="detail">', () => {
   it('asks for a document when none is named', async () => {
     const { screen } = await mountDocuments({ mode: 'detail' }, {});
     expect(await find(() => screen.getByText('No document was chosen. Open one from the document list.'))).toBeTruthy();
+  });
+});
+
+describe('<tc-documents> in an address', () => {
+  const handlers = { '/support/documentList': listHandler(), '/document/categories': ok(categories) };
+  /** Mounts the widget with `attributes` and records the moves it reports. */
+  const mountInAddress = async (attributes: Record<string, string>) => {
+    const mounted = await mountDocuments(attributes, handlers);
+    const moves: TcEventMap['tc-navigate'][] = [];
+    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    return { ...mounted, moves };
+  };
+  const asked = (api: Awaited<ReturnType<typeof mountInAddress>>['api']) => Object.fromEntries(api.to('/support/documentList').at(-1)?.url.searchParams ?? []);
+
+  it('opens the category, search, language and page its query attribute names, the controls showing them', async () => {
+    const { api, screen } = await mountInAddress({ 'page-size': '5', query: '?q=datasheet&category=datasheets&language=es&page=2' });
+    await find(() => expect(asked(api)).toEqual({ q: 'datasheet', category: 'datasheets', language: 'es', page: '2', pageSize: '5' }));
+    expect((screen.getByRole('searchbox', { name: 'Search documents' }) as HTMLInputElement).value).toBe('datasheet');
+    await find(() => expect(screen.getByRole('button', { name: /^Datasheets/ }).getAttribute('aria-pressed')).toBe('true'));
+    expect((screen.getByRole('combobox', { name: 'Document language' }) as HTMLSelectElement).value).toBe('es');
+    expect(api.to('/support/documentList')).toHaveLength(1);
+  });
+
+  it('falls back for what it cannot read, and to the category attribute in the index', async () => {
+    const { api } = await mountInAddress({ category: 'datasheets', query: '?page=abc&language=fr&category=Not%20A%20Slug' });
+    await find(() => expect(asked(api)).toEqual({ category: 'datasheets', language: 'en', page: '1', pageSize: '10' }));
+    const list = await mountInAddress({ mode: 'list', query: '?category=datasheets&page=2' });
+    // The flat list has no categories or language: only the search and the page.
+    await find(() => expect(asked(list.api)).toEqual({ page: '2', pageSize: '10' }));
+  });
+
+  it('reports a submitted search, a chosen category or language and a turned page; typing is not a move', async () => {
+    const { root, screen, user, moves } = await mountInAddress({ 'page-size': '5', query: '?' });
+    await find(() => expect(titles(root).length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
+    await user.click(screen.getByRole('button', { name: /^Datasheets/ }));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'category=datasheets' } });
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'manual');
+    expect(moves).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=manual&category=datasheets' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Document language' }), 'es');
+    expect(moves.at(-1)).toEqual({ to: 'list', view: 'list', params: { query: 'q=manual&category=datasheets&language=es' } });
+  });
+
+  it('follows a new query attribute (Back) without reporting it: the list and the search box', async () => {
+    const { api, element, screen, moves } = await mountInAddress({ query: '?q=datasheet&page=2' });
+    await find(() => expect(asked(api)).toMatchObject({ q: 'datasheet', page: '2' }));
+    element.setAttribute('query', '?');
+    await find(() => expect(asked(api)).toEqual({ language: 'en', page: '1', pageSize: '10' }));
+    await find(() => expect((screen.getByRole('searchbox', { name: 'Search documents' }) as HTMLInputElement).value).toBe(''));
+    expect(moves).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@
  * @attr {string} [detail-url="/document/detail?documentId={documentId}"] - Where a title links; `{documentId}` is replaced. Same-origin paths go through `configure({ navigate })`.
  * @attr {string} [index-url="/document/index"] - Where the detail's Back link goes.
  * @attr {number} [page-size=10] - Documents per page (1 to 50).
+ * @attr {string} [query] - The index's or list's search, category, language and page as an address's query, e.g. `?q=inverter&category=datasheets&language=es&page=2` (`category` and `language` in mode `index` only; `language` en or es, the reader's own by default; `?` alone: the first page of everything, the `category` attribute's category in the index; an attribute set to '' is ignored); invalid values fall back to the defaults. When it changes (Back, Forward), the list follows. Without it, the widget keeps them itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a search is submitted, a category or language chosen or a page turned (not while typing): `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart categories - The category navigation (index).
@@ -46,7 +48,7 @@ export const defineDocuments = (): CustomElementConstructor =>
   defineWidget({
     tag: documentsTag,
     component: Documents,
-    props: { mode: 'string', documentId: 'string', category: 'string', detailUrl: 'string', indexUrl: 'string', pageSize: 'number' },
+    props: { mode: 'string', documentId: 'string', category: 'string', detailUrl: 'string', indexUrl: 'string', pageSize: 'number', query: 'string' },
     styles: [formsCss, tableCss, galleryCss, documentsCss],
   });
 
