@@ -400,3 +400,19 @@ describe("the documents' index and list have an address", () => {
     expect(api.to('/support/documentList')).toHaveLength(1);
   });
 });
+
+describe('the videos page has an address', () => {
+  it('opens the page a reload names; Next page is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const videos = documentFixture('videos.us');
+    const { api, router, fullPath, section } = await openAt('/videos?page=2', 'tc-videos', { '/video/list': ok({ list: videos.list, total: 40 }) });
+    await waitFor(() => expect(lastAsked(api, '/video/list')).toMatchObject({ page: '2' }));
+    const user = userEvent.setup();
+    await user.click(await waitFor(() => section().getByRole('button', { name: 'Next page' })));
+    await waitFor(() => expect(fullPath()).toBe('/videos?page=3'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/video/list')).toMatchObject({ page: '3' }));
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/videos?page=2');
+    await waitFor(() => expect(lastAsked(api, '/video/list')).toMatchObject({ page: '2' }));
+  });
+});

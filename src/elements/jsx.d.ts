@@ -60,7 +60,7 @@ declare module 'react' {
       'tc-company-team': ElementAttributes<Record<string, never>>;
       'tc-invitation-accept': ElementAttributes<{ token?: string; 'login-url'?: string }>;
       'tc-documents': ElementAttributes<{ mode?: 'index' | 'list' | 'detail'; 'document-id'?: string; category?: string; 'detail-url'?: string; 'index-url'?: string; 'page-size'?: number | string; query?: string }>;
-      'tc-videos': ElementAttributes<{ 'page-size'?: number | string }>;
+      'tc-videos': ElementAttributes<{ 'page-size'?: number | string; query?: string }>;
       'tc-media': ElementAttributes<object>;
       'tc-materials': ElementAttributes<{ website?: string }>;
       'tc-questionnaire': ElementAttributes<{ code?: string }>;

@@ -6,6 +6,8 @@
  *
  * @tag tc-videos
  * @attr {number} [page-size=12] - Videos per page (1 to 50).
+ * @attr {string} [query] - The page as an address's query, e.g. `?page=2` (`?` alone: the first page; an attribute set to '' is ignored); an invalid page opens the first. When it changes (Back, Forward), the list follows. Without it, the widget keeps the page itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a page is turned: `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart loading - The loading state.
@@ -28,7 +30,7 @@ export type TcVideosElement = HTMLElement & Omit<VideosProps, keyof WidgetProps>
 
 /** Registers `<tc-videos>`; later calls are no-ops. */
 export const defineVideos = (): CustomElementConstructor =>
-  defineWidget({ tag: videosTag, component: Videos, props: { pageSize: 'number' }, styles: [formsCss, galleryCss, videosCss] });
+  defineWidget({ tag: videosTag, component: Videos, props: { pageSize: 'number', query: 'string' }, styles: [formsCss, galleryCss, videosCss] });
 
 defineVideos();
 
