@@ -13,6 +13,7 @@ import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import { partnerFixture } from '../src/testing/fixtures/partner';
 import { questionnaireFixture } from '../src/testing/fixtures/questionnaire';
 import { documentFixture } from '../src/testing/fixtures/documents';
+import { homeFixture } from '../src/testing/fixtures/home';
 import { replaceText } from '../src/testing/replaceText';
 import { demoUser, renderHost, signInWithToken } from './testing/renderHost';
 import { quietUnservedCalls } from './testing/unservedCalls';
@@ -414,5 +415,23 @@ describe('the videos page has an address', () => {
     await act(() => router.navigate(-1));
     expect(fullPath()).toBe('/videos?page=2');
     await waitFor(() => expect(lastAsked(api, '/video/list')).toMatchObject({ page: '2' }));
+  });
+});
+
+describe('the notices index has an address', () => {
+  it('opens the page a reload names; Previous page is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const pages = { '1': homeFixture('notices.page.first'), '2': homeFixture('notices.page.second') };
+    // Enough notices for two pages of the host's ten.
+    const answer = (request: { url: URL }) => ({ code: ResultCode.success, result: { ...pages[request.url.searchParams.get('page') === '2' ? '2' : '1'], total: 15 } });
+    const { api, router, fullPath, section } = await openAt('/notice/index?page=2', 'tc-notices', { '/notice/list': answer });
+    await waitFor(() => expect(lastAsked(api, '/notice/list')).toMatchObject({ page: '2' }));
+    const user = userEvent.setup();
+    await user.click(await waitFor(() => section().getByRole('button', { name: 'Previous page' })));
+    await waitFor(() => expect(fullPath()).toBe('/notice/index'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/notice/list')).toMatchObject({ page: '1' }));
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/notice/index?page=2');
+    await waitFor(() => expect(lastAsked(api, '/notice/list')).toMatchObject({ page: '2' }));
   });
 });

@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
             path: 'notice',
             children: [
               { index: true, ...redirectTo('/notice/index') },
-              { path: 'index', lazy: () => import('./pages/NoticePage'), handle: titled('notices') },
+              { path: 'index', lazy: () => import('./pages/NoticePage'), handle: { ...titled('notices'), listQuery: true } },
               { path: 'detail', lazy: () => import('./pages/NoticePage'), handle: titled('noticeDetail') },
             ],
           },

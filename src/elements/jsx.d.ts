@@ -70,7 +70,7 @@ declare module 'react' {
       'tc-home': ElementAttributes<object>;
       'tc-portal': ElementAttributes<{ 'login-url'?: string; 'apply-url'?: string; 'ticket-url'?: string }>;
       'tc-notifications': ElementAttributes<{ 'page-size'?: string }>;
-      'tc-notices': ElementAttributes<{ 'notice-id'?: string; 'page-size'?: string; 'detail-url'?: string; 'list-url'?: string }>;
+      'tc-notices': ElementAttributes<{ 'notice-id'?: string; 'page-size'?: string; 'detail-url'?: string; 'list-url'?: string; query?: string }>;
       'tc-webinars': ElementAttributes<object>;
     }
   }

@@ -7,6 +7,7 @@ import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
 import { toastStore } from '../../src/ui/toastStore';
+import type { TcEventMap } from '../../src/elements/events';
 import { defineNotices, noticesTag } from './element';
 
 const list = homeFixture('notices.list');
@@ -121,6 +122,30 @@ describe('<tc-notices>', () => {
       ['1', '2'],
       ['2', '2'],
     ]);
+  });
+
+  it('opens the page of its query attribute, reports a turned page, and follows a new attribute (Back) without reporting it', async () => {
+    const pages = { '1': homeFixture('notices.page.first'), '2': homeFixture('notices.page.second') };
+    const { api, element, screen, user } = await mountBlockWidget(
+      noticesTag,
+      defineNotices,
+      { 'page-size': '2', query: '?page=2' },
+      { '/notice/list': (request) => ok(pages[request.url.searchParams.get('page') === '2' ? '2' : '1'])(request) },
+      (shadow) => shadow.querySelector('li') !== null,
+    );
+    const moves: TcEventMap['tc-navigate'][] = [];
+    element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
+    for (const notice of pages['2'].list) await find(() => screen.getByRole('link', { name: notice.title }));
+    expect(api.to('/notice/list').map((request) => request.url.searchParams.get('page'))).toEqual(['2']);
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: '' } }]);
+    for (const notice of pages['1'].list) await find(() => screen.getByRole('link', { name: notice.title }));
+    // The page mirrors the move in its address, then Back returns to page 2.
+    element.setAttribute('query', '?');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    element.setAttribute('query', '?page=2');
+    for (const notice of pages['2'].list) await find(() => screen.getByRole('link', { name: notice.title }));
+    expect(moves).toHaveLength(1);
   });
 
   it('keeps the page shown, marked busy, while the next one loads, and gives the focus to Previous page when Next page reaches the last page', async () => {

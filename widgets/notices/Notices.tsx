@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getNotice, listNotices } from '../../src/api/home';
 import { toLanguage, type Language } from '../../src/contract/languages';
@@ -10,6 +10,8 @@ import { formatDate } from '../../src/ui/formatDate';
 import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
 import { Pager } from '../../src/ui/Pager';
+import { useListAddress } from '../../src/ui/listAddress';
+import type { Emit } from '../../src/elements/events';
 
 export type NoticesProps = WidgetProps & {
   /** Shows this notice; without it, the list. */
@@ -19,7 +21,12 @@ export type NoticesProps = WidgetProps & {
   detailUrl?: string;
   /** Where "All notices" goes from a notice. */
   listUrl?: string;
+  /** The index's page as an address's query (`?page=2`), set by a page that keeps it in its address. */
+  query?: string;
 };
+
+/** The index has no search or filter: the address holds only its page. */
+const noticeIndexFields = {};
 
 export const defaultNoticeDetailUrl = '/notice/detail?noticeId={noticeId}';
 export const defaultNoticeListUrl = '/notice/index';
@@ -46,9 +53,11 @@ function NoticeView({ notice, listUrl }: { notice: NoticeDetail; listUrl: string
   );
 }
 
-function NoticeList({ pageSize, detailUrl }: { pageSize: number; detailUrl: string }) {
+function NoticeList({ pageSize, detailUrl, address, emit }: { pageSize: number; detailUrl: string; address?: string; emit: Emit }) {
   const { t, i18n } = useTranslation('home');
-  const [page, setPage] = useState(1);
+  // The page: the page's address when it keeps it there, else this widget's own.
+  const list = useListAddress(noticeIndexFields, address, emit);
+  const { page } = list.query;
   // Another page keeps the last notices (busy) until it arrives, so the pager and its focus stay in place.
   const { resource, reload, busy } = useResource(() => listNotices({ page, pageSize }), `${page}/${pageSize}`, { keepWhileLoading: true });
   return (
@@ -73,7 +82,7 @@ function NoticeList({ pageSize, detailUrl }: { pageSize: number; detailUrl: stri
                 );
               })}
             </ul>
-            <Pager page={page} pageSize={pageSize} total={data.total} onPage={setPage} part="paging" />
+            <Pager page={page} pageSize={pageSize} total={data.total} onPage={list.setPage} part="paging" />
           </>
         );
       }}
@@ -92,7 +101,7 @@ function NoticeDetailView({ noticeId, listUrl }: { noticeId: string; listUrl: st
 }
 
 /** Notices (spec 2 `/notice`, issue 11): the paged index, or one notice when `noticeId` is set. */
-export function Notices({ noticeId, pageSize, detailUrl, listUrl }: NoticesProps) {
+export function Notices({ noticeId, pageSize, detailUrl, listUrl, query, emit }: NoticesProps) {
   const { t } = useTranslation('home');
   const headingId = useId();
   return (
@@ -103,7 +112,7 @@ export function Notices({ noticeId, pageSize, detailUrl, listUrl }: NoticesProps
       {noticeId ? (
         <NoticeDetailView noticeId={noticeId} listUrl={listUrl || defaultNoticeListUrl} />
       ) : (
-        <NoticeList pageSize={pageSize && pageSize > 0 ? Math.floor(pageSize) : 10} detailUrl={detailUrl || defaultNoticeDetailUrl} />
+        <NoticeList pageSize={pageSize && pageSize > 0 ? Math.floor(pageSize) : 10} detailUrl={detailUrl || defaultNoticeDetailUrl} address={query} emit={emit} />
       )}
     </section>
   );

@@ -10,6 +10,8 @@
  * @attr {number} [page-size=10] - Notices per page of the index (at most 50).
  * @attr {string} [detail-url="/notice/detail?noticeId={noticeId}"] - Where a notice of the index opens; `{noticeId}` is replaced.
  * @attr {string} [list-url="/notice/index"] - Where "All notices" goes from a notice.
+ * @attr {string} [query] - The index's page as an address's query, e.g. `?page=2` (`?` alone: the first page; an attribute set to '' is ignored); an invalid page opens the first. When it changes (Back, Forward), the index follows. Without it, the widget keeps the page itself.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a page of the index is turned: `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart loading - The loading state.
@@ -36,7 +38,7 @@ export type TcNoticesElement = HTMLElement & Omit<NoticesProps, keyof WidgetProp
 
 /** Registers `<tc-notices>`; later calls are no-ops. */
 export const defineNotices = (): CustomElementConstructor =>
-  defineWidget({ tag: noticesTag, component: Notices, props: { noticeId: 'string', pageSize: 'number', detailUrl: 'string', listUrl: 'string' }, styles: [formsCss, blocksCss, noticesCss] });
+  defineWidget({ tag: noticesTag, component: Notices, props: { noticeId: 'string', pageSize: 'number', detailUrl: 'string', listUrl: 'string', query: 'string' }, styles: [formsCss, blocksCss, noticesCss] });
 
 defineNotices();
 
