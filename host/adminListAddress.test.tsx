@@ -435,3 +435,22 @@ describe('the notices index has an address', () => {
     await waitFor(() => expect(lastAsked(api, '/notice/list')).toMatchObject({ page: '2' }));
   });
 });
+
+describe('the notifications page has an address', () => {
+  it('asks for the page a reload names; Next page is a history entry that Back undoes', { timeout: 20_000 }, async () => {
+    const first = homeFixture('notifications.page.first');
+    // Enough notifications for three pages of the host's ten.
+    const { api, router, fullPath, section } = await openAt('/notifications?page=2', 'tc-notifications', { '/notification/list': ok({ ...first, total: 25 }), '/webinar/list': ok(homeFixture('webinars.empty')) });
+    await waitFor(() => expect(lastAsked(api, '/notification/list')).toMatchObject({ page: '2', pageSize: '10' }));
+    const user = userEvent.setup();
+    await user.click(await waitFor(() => section().getByRole('button', { name: 'Next page' })));
+    await waitFor(() => expect(fullPath()).toBe('/notifications?page=3'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(lastAsked(api, '/notification/list')).toMatchObject({ page: '3' }));
+    await act(() => router.navigate(-1));
+    expect(fullPath()).toBe('/notifications?page=2');
+    await waitFor(() => expect(lastAsked(api, '/notification/list')).toMatchObject({ page: '2' }));
+    // Page 1 (the header's count) was never asked for: the page's own answer told it.
+    expect(api.to('/notification/list').some((request) => request.url.searchParams.get('page') === '1')).toBe(false);
+  });
+});

@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
           { path: 'contact-us', lazy: () => import('./pages/ContactPage'), handle: titled('contactUs') },
           { path: 'tool', lazy: () => import('./pages/ToolsPage'), handle: titled('tool') },
           { path: 'support', lazy: () => import('./pages/SupportPage'), handle: titled('support') },
-          { path: 'notifications', lazy: () => import('./pages/NotificationsPage'), handle: titled('notifications') },
+          { path: 'notifications', lazy: () => import('./pages/NotificationsPage'), handle: { ...titled('notifications'), listQuery: true } },
           { path: 'user', lazy: () => import('./pages/ProfilePage'), handle: titled('user') },
           { path: 'company', lazy: () => import('./pages/CompanyPage'), handle: titled('company') },
           {

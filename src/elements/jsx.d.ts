@@ -69,7 +69,7 @@ declare module 'react' {
       'tc-questionnaire-admin': ElementAttributes<{ query?: string }>;
       'tc-home': ElementAttributes<object>;
       'tc-portal': ElementAttributes<{ 'login-url'?: string; 'apply-url'?: string; 'ticket-url'?: string }>;
-      'tc-notifications': ElementAttributes<{ 'page-size'?: string }>;
+      'tc-notifications': ElementAttributes<{ 'page-size'?: string; query?: string }>;
       'tc-notices': ElementAttributes<{ 'notice-id'?: string; 'page-size'?: string; 'detail-url'?: string; 'list-url'?: string; query?: string }>;
       'tc-webinars': ElementAttributes<object>;
     }

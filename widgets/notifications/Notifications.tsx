@@ -10,11 +10,17 @@ import { ResourceView } from '../../src/ui/ResourceView';
 import { useResource } from '../../src/ui/useResource';
 import { useTellUnreadCount } from '../../src/ui/useTellUnreadCount';
 import { Pager } from '../../src/ui/Pager';
+import { useListAddress } from '../../src/ui/listAddress';
 
 export type NotificationsProps = WidgetProps & {
   /** Notifications per page (the server caps it). */
   pageSize?: number;
+  /** The page as an address's query (`?page=2`), set by a page that keeps it in its address. */
+  query?: string;
 };
+
+/** The list has no search or filter: the address holds only its page. */
+const notificationListFields = {};
 
 /** Where the focus goes after a mark: a mark-read button, Mark all as read, or the heading (when that button is gone or disabled). */
 type FocusTarget = { notificationId: string } | 'markAll' | 'heading';
@@ -26,11 +32,13 @@ export const defaultNotificationPageSize = notificationPages.notificationsFirst.
  * marked; mark one or all read. Titles, bodies and links are the server's; the page hears the unread
  * count of every answer and after every change (`tc-notifications-changed`).
  */
-export function Notifications({ pageSize, emit }: NotificationsProps) {
+export function Notifications({ pageSize, query, emit }: NotificationsProps) {
   const { t, i18n } = useTranslation('home');
   const headingId = useId();
   const size = pageSize && pageSize > 0 ? Math.floor(pageSize) : defaultNotificationPageSize;
-  const [page, setPage] = useState(1);
+  // The page: the page's address when it keeps it there, else this widget's own.
+  const list = useListAddress(notificationListFields, query, emit);
+  const { page } = list.query;
   // Another page, or the list after marking read, keeps the last items (loading) until it arrives: the pager and the focus stay in place.
   const { resource, reload, busy: loading } = useResource(() => listNotifications({ page, pageSize: size }), `${page}/${size}`, {
     arrived: () => notificationListCall.arrived({ page, pageSize: size }),
@@ -139,7 +147,7 @@ export function Notifications({ pageSize, emit }: NotificationsProps) {
                   );
                 })}
               </ul>
-              <Pager page={page} pageSize={size} total={data.total} onPage={setPage} part="paging" />
+              <Pager page={page} pageSize={size} total={data.total} onPage={list.setPage} part="paging" />
             </>
           );
         }}

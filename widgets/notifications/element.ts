@@ -6,7 +6,9 @@
  *
  * @tag tc-notifications
  * @attr {number} [page-size=10] - Notifications per page (at most 50).
+ * @attr {string} [query] - The page as an address's query, e.g. `?page=2` (`?` alone: the first page; an attribute set to '' is ignored); an invalid page opens the first. When it changes (Back, Forward), the list follows. Without it, the widget keeps the page itself.
  * @fires tc-notifications-changed - `{ unread }` when a page of the list arrives, and after notifications were marked read.
+ * @fires tc-navigate - `ListMove` (src/elements/events.ts), after a page is turned: `{ to: 'list', view: 'list', params: { query } }`, `query` as the `query` attribute reads it, without `?`; a page may push it to its address or ignore it.
  * @csspart base - The widget.
  * @csspart heading - The heading.
  * @csspart loading - The loading state.
@@ -30,7 +32,7 @@ export type TcNotificationsElement = HTMLElement & Omit<NotificationsProps, keyo
 
 /** Registers `<tc-notifications>`; later calls are no-ops. */
 export const defineNotifications = (): CustomElementConstructor =>
-  defineWidget({ tag: notificationsTag, component: Notifications, props: { pageSize: 'number' }, styles: [formsCss, blocksCss, notificationsCss] });
+  defineWidget({ tag: notificationsTag, component: Notifications, props: { pageSize: 'number', query: 'string' }, styles: [formsCss, blocksCss, notificationsCss] });
 
 defineNotifications();
 
