@@ -6,8 +6,8 @@ import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, mountBlockWidget, ok } from '../../src/testing/homeHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
+import { runPageAddressSuite } from '../../src/testing/pageAddressSuite';
 import { toastStore } from '../../src/ui/toastStore';
-import type { TcEventMap } from '../../src/elements/events';
 import { defineNotices, noticesTag } from './element';
 
 const list = homeFixture('notices.list');
@@ -124,30 +124,6 @@ describe('<tc-notices>', () => {
     ]);
   });
 
-  it('opens the page of its query attribute, reports a turned page, and follows a new attribute (Back) without reporting it', async () => {
-    const pages = { '1': homeFixture('notices.page.first'), '2': homeFixture('notices.page.second') };
-    const { api, element, screen, user } = await mountBlockWidget(
-      noticesTag,
-      defineNotices,
-      { 'page-size': '2', query: '?page=2' },
-      { '/notice/list': (request) => ok(pages[request.url.searchParams.get('page') === '2' ? '2' : '1'])(request) },
-      (shadow) => shadow.querySelector('li') !== null,
-    );
-    const moves: TcEventMap['tc-navigate'][] = [];
-    element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
-    for (const notice of pages['2'].list) await find(() => screen.getByRole('link', { name: notice.title }));
-    expect(api.to('/notice/list').map((request) => request.url.searchParams.get('page'))).toEqual(['2']);
-    await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: '' } }]);
-    for (const notice of pages['1'].list) await find(() => screen.getByRole('link', { name: notice.title }));
-    // The page mirrors the move in its address, then Back returns to page 2.
-    element.setAttribute('query', '?');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    element.setAttribute('query', '?page=2');
-    for (const notice of pages['2'].list) await find(() => screen.getByRole('link', { name: notice.title }));
-    expect(moves).toHaveLength(1);
-  });
-
   it('keeps the page shown, marked busy, while the next one loads, and gives the focus to Previous page when Next page reaches the last page', async () => {
     const pages = { '1': homeFixture('notices.page.first'), '2': homeFixture('notices.page.second') };
     const held = holdAfterFirst((request) => ok(pages[request.url.searchParams.get('page') === '2' ? '2' : '1'])(request));
@@ -192,4 +168,14 @@ describe('<tc-notices>', () => {
     expect(screen.queryByRole('link', { name: 'All notices' })).toBeNull();
     expect(toastStore.list().map((toast) => toast.message)).toEqual(['The server failed.']);
   });
+});
+
+const noticePages = { 1: homeFixture('notices.page.first'), 2: homeFixture('notices.page.second') };
+runPageAddressSuite({
+  tag: noticesTag,
+  define: defineNotices,
+  pageSize: '2',
+  listPath: '/notice/list',
+  list: (request) => ok(noticePages[request.url.searchParams.get('page') === '2' ? 2 : 1])(request),
+  shows: (root, page) => noticePages[page].list.every((notice) => [...root.querySelectorAll('a')].some((link) => link.textContent === notice.title)),
 });

@@ -5,7 +5,7 @@ import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
 import { homeFixture } from '../../src/testing/fixtures/home';
 import { find, hearUnreadCounts, mountBlockWidget, ok } from '../../src/testing/homeHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
-import type { TcEventMap } from '../../src/elements/events';
+import { runPageAddressSuite } from '../../src/testing/pageAddressSuite';
 import { defineNotifications, notificationsTag } from './element';
 
 const some = homeFixture('notifications.some');
@@ -113,31 +113,6 @@ describe('<tc-notifications>', () => {
     expect(api.to('/notification/list').map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2', '1']);
   });
 
-  it('opens the page of its query attribute, reports a turned page, and follows a new attribute (Back) without reporting it', async () => {
-    const pages = { '1': homeFixture('notifications.page.first'), '2': homeFixture('notifications.page.second') };
-    const { api, element, root, screen, user } = await mountBlockWidget(
-      notificationsTag,
-      defineNotifications,
-      { 'page-size': '3', query: '?page=2' },
-      { '/notification/list': (request) => ok(pages[request.url.searchParams.get('page') === '2' ? '2' : '1'])(request) },
-      (shadow) => shadow.querySelector('li') !== null,
-    );
-    const moves: TcEventMap['tc-navigate'][] = [];
-    element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
-    const shows = (page: (typeof pages)['1']) => expect([...root.querySelectorAll('li h3')].map((heading, index) => heading.textContent?.endsWith(page.list[index]!.title))).toEqual(page.list.map(() => true));
-    await find(() => shows(pages['2']));
-    expect(api.to('/notification/list').map((request) => request.url.searchParams.get('page'))).toEqual(['2']);
-    await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: '' } }]);
-    await find(() => shows(pages['1']));
-    // The page mirrors the move in its address, then Back returns to page 2.
-    element.setAttribute('query', '?');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    element.setAttribute('query', '?page=2');
-    await find(() => shows(pages['2']));
-    expect(moves).toHaveLength(1);
-  });
-
   it('keeps the list shown while it reloads after Mark as read, its buttons disabled until the new answer arrives', async () => {
     const unread = some.list.filter((item) => !item.read);
     expect(unread.length).toBeGreaterThan(1);
@@ -229,4 +204,18 @@ describe('<tc-notifications>', () => {
     await user.click(await find(() => screen.getByRole('button', { name: 'Try again' })));
     await find(() => screen.getByText(some.list[0]!.title));
   });
+});
+
+const notificationPages = { 1: homeFixture('notifications.page.first'), 2: homeFixture('notifications.page.second') };
+runPageAddressSuite({
+  tag: notificationsTag,
+  define: defineNotifications,
+  pageSize: '3',
+  listPath: '/notification/list',
+  list: (request) => ok(notificationPages[request.url.searchParams.get('page') === '2' ? 2 : 1])(request),
+  // A title reads after "Unread: " when it is unread: each heading ends with its notification's title.
+  shows: (root, page) => {
+    const headings = [...root.querySelectorAll('li h3')];
+    return headings.length === notificationPages[page].list.length && notificationPages[page].list.every((item, index) => headings[index]?.textContent?.endsWith(item.title));
+  },
 });

@@ -5,7 +5,7 @@ import { setLanguage } from '../../src/i18n/i18n';
 import { fakeApi } from '../../src/testing/fakeApi';
 import { documentFixture } from '../../src/testing/fixtures/documents';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
-import type { TcEventMap } from '../../src/elements/events';
+import { runPageAddressSuite } from '../../src/testing/pageAddressSuite';
 import { defineVideos, videosTag } from './element';
 import { find, mountVideos, ok } from './test/harness';
 
@@ -64,36 +64,13 @@ describe('<tc-videos>', () => {
   });
 });
 
-describe('<tc-videos> in an address', () => {
-  /** Two videos a page, answered as the server pages them; the moves the widget reports. */
-  const mountPaged = async (attributes: Record<string, string>) => {
-    const pageOf = (page: number) => ({ list: videos.list.slice((page - 1) * 2, page * 2), total: videos.list.length });
-    const mounted = await mountVideos({ 'page-size': '2', ...attributes }, { '/video/list': (request) => ({ code: 200, message: 'OK', result: pageOf(Number(request.url.searchParams.get('page'))) }) });
-    const moves: TcEventMap['tc-navigate'][] = [];
-    mounted.element.addEventListener('tc-navigate', (event) => moves.push(event.detail));
-    return { ...mounted, moves };
-  };
-  const askedPage = (api: Awaited<ReturnType<typeof mountPaged>>['api']) => api.to('/video/list').at(-1)?.url.searchParams.get('page');
-
-  it('opens the page its query attribute names, and the first for one it cannot read', async () => {
-    const second = await mountPaged({ query: '?page=2' });
-    await find(() => expect(second.screen.getByRole('heading', { name: videos.list[2]!.title })).toBeTruthy());
-    expect(askedPage(second.api)).toBe('2');
-    const unreadable = await mountPaged({ query: '?page=-3' });
-    await find(() => expect(askedPage(unreadable.api)).toBe('1'));
-  });
-
-  it('reports a turned page, and follows a new query attribute (Back) without reporting it', async () => {
-    const { api, element, screen, user, moves } = await mountPaged({ query: '?' });
-    await user.click(await find(() => screen.getByRole('button', { name: 'Next page' })));
-    expect(moves).toEqual([{ to: 'list', view: 'list', params: { query: 'page=2' } }]);
-    await find(() => expect(askedPage(api)).toBe('2'));
-    // The page mirrors the move in its address, then Back takes it away.
-    element.setAttribute('query', '?page=2');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    element.setAttribute('query', '?');
-    await find(() => expect(screen.getByRole('heading', { name: videos.list[0]!.title })).toBeTruthy());
-    expect(askedPage(api)).toBe('1');
-    expect(moves).toHaveLength(1);
-  });
+/** Two videos a page, answered as the server pages them. */
+const videoPage = (page: number) => ({ list: videos.list.slice((page - 1) * 2, page * 2), total: videos.list.length });
+runPageAddressSuite({
+  tag: videosTag,
+  define: defineVideos,
+  pageSize: '2',
+  listPath: '/video/list',
+  list: (request) => ({ code: 200, message: 'OK', result: videoPage(Number(request.url.searchParams.get('page'))) }),
+  shows: (root, page) => videoPage(page).list.every((video) => [...root.querySelectorAll('h3')].some((heading) => heading.textContent === video.title)),
 });
