@@ -89,7 +89,12 @@ export function QuestionnaireAdmin({ query, emit }: QuestionnaireAdminProps) {
                           <td>{format(row.satisfaction, 'outOf5')}</td>
                           <td>{format(row.score)}</td>
                           <td>
-                            <button type="button" className="tc-button tc-button--secondary" part="button show" aria-label={t('admin.showLabel', { title: row.title })} onClick={() => {
+                            <button
+                              type="button"
+                              className="tc-button tc-button--secondary"
+                              part="button show"
+                              aria-label={t('admin.showLabel', { title: row.title })}
+                              onClick={() => {
                                 // Another questionnaire starts with no filter; the one shown keeps its own.
                                 if (row.questionnaireId !== selected) address.search({ questionnaire: row.questionnaireId, from: '', to: '', instructor: '', type: '' });
                               }}
