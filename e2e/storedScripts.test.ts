@@ -99,7 +99,8 @@ const rows: Row[] = [
   },
   {
     route: '/admin/users/create',
-    fields: { name: text(admin('/admin/users')) },
+    // Newest first: the user just made is on the first page however many users the demo holds.
+    fields: { name: text(admin('/admin/users?sort=createdAt&order=desc')) },
     store: (api, value) => api('POST', '/admin/users/create', { name: value('name'), email: `xss-${Date.now().toString(36)}@example.com`, role: 'learner', audience: 'installer', country: 'US', companyId: '' }),
   },
   {
