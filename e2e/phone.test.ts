@@ -394,7 +394,8 @@ describe('on a 390 px phone', () => {
     await page.keyboard.press('Tab');
     expect(await isFocused(materials.getByRole('checkbox', { name: `Select ${descending[0]}`, exact: true }))).toBe(true);
     await page.keyboard.press('Space');
-    expect(await selectAll.evaluate((input: HTMLInputElement) => [input.checked, input.indeterminate])).toEqual([false, true]);
+    await materials.getByText(new RegExp(`^${descending.length - 1} items? selected$`)).waitFor({ state: 'attached' });
+    await expect.poll(() => selectAll.evaluate((input: HTMLInputElement) => [input.checked, input.indeterminate])).toEqual([false, true]);
     expect(await axeViolations(page)).toEqual([]);
 
     // Back up to Download and press Enter: the ZIP holds every file selected, not the one cleared.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';
 import { ScrollRegion } from './ScrollRegion';
@@ -47,7 +47,8 @@ type SelectAllProps = { checked: boolean; indeterminate: boolean; onChange: (che
 /** Checkbox whose mixed state (some rows selected) can only be set as a DOM property; named by `label`, or by a `<label for>` of `id`. */
 function SelectAllCheckbox({ checked, indeterminate, label, id, onChange }: SelectAllProps & { label?: string; id?: string }) {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before paint, so the box is never drawn cleared for a frame between checked and mixed.
+  useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return <input ref={ref} id={id} type="checkbox" aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
