@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TcEventMap } from '../../src/elements/events';
 import { setLanguage } from '../../src/i18n/i18n';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { fakeApi, type FakeRequest } from '../../src/testing/fakeApi';
 import { adminDocumentFixture } from '../../src/testing/fixtures/adminDocuments';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -101,6 +101,31 @@ describe('<tc-admin-documents>', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await find(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(api.to('/admin/document/list')).toHaveLength(3);
+  });
+
+  it('keeps a half-written new document, the categories and the search typed when another search fails; Try again asks for that search', { timeout: 20_000 }, async () => {
+    let searches = 0;
+    const failSearch = (request: FakeRequest) => (request.url.searchParams.get('q') === 'inverter' && ++searches === 1 ? new Response('down', { status: 502 }) : { code: 200, message: 'OK', result: list });
+    const { api, screen, user } = await mountPartnerWidget(adminDocumentsTag, defineAdminDocuments, { ...filled, '/admin/document/list': failSearch });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New document' }) as HTMLElement));
+    const title = form.getByRole('textbox', { name: /Title \(English\)/ }) as HTMLInputElement;
+    await user.type(title, 'Wall mount template');
+    await user.selectOptions(form.getByRole('combobox', { name: /Category/ }), options.categories[0]!.categoryId);
+    await user.type(screen.getByRole('searchbox', { name: 'Search title, description or file name' }), 'inverter{Enter}');
+    await find(() => expect(screen.getByRole('alert').textContent).toContain('The documents could not be loaded.'));
+    // Only the list gave way to the error: the form, the search and the categories stay as they were.
+    expect(title.value).toBe('Wall mount template');
+    expect((form.getByRole('combobox', { name: /Category/ }) as HTMLSelectElement).value).toBe(options.categories[0]!.categoryId);
+    expect((screen.getByRole('searchbox', { name: 'Search title, description or file name' }) as HTMLInputElement).value).toBe('inverter');
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Publish ${draft.titleEn}` })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => screen.getByRole('button', { name: `Publish ${draft.titleEn}` }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.to('/admin/document/list').map((call) => call.url.searchParams.get('q') ?? '')).toEqual(['', 'inverter', 'inverter']);
+    // The categories were asked once: a search asks only for the list.
+    expect(api.to('/admin/document/options')).toHaveLength(1);
+    expect(title.value).toBe('Wall mount template');
   });
 
   it('says a document that does not exist in place of its correction, publish or delete, with the way back to the list and no Try again', { timeout: 20_000 }, async () => {

@@ -32,7 +32,6 @@ export const documentListFields = {
   published: { fallback: 'all', valid: oneOf(documentPublishedFilters) },
   sort: { fallback: '-updated', valid: oneOf(documentSorts) },
 } satisfies ListQueryFields;
-type Loaded = { list: AdminDocumentListResult; options: AdminDocumentOptions };
 
 /**
  * The documents section of the admin console (issue 13): every document, published or not, filtered,
@@ -58,16 +57,18 @@ export function AdminDocuments({ emit, pageSize = 10, query: address }: AdminDoc
   const size = pageSize > 0 ? pageSize : 10;
   // Same naming as the create form: the Spanish title for Spanish readers, English when it has none.
   const categoryTitle = (category: AdminDocumentOptions['categories'][number]) => (i18n.language.startsWith('es') && category.titleEs ? category.titleEs : category.titleEn);
+  // Two calls: the categories and country versions (the new-entry form, the filters, the categories) and the list.
+  // A search that fails replaces only the list, so a half-written new document and the search typed stay.
   // Another search, filter, page or a reload keeps the last list (busy): the field or button just used keeps the focus.
   // A reload after a change that fails keeps it too (an open form with it), with the error and Try again above.
-  const { resource, reload, busy, reloadFailed } = useResource<Loaded>(
-    async () => {
-      const [list, options] = await Promise.all([listAdminDocuments({ ...filters, language: filters.language || undefined, page, pageSize: size }), loadDocumentOptions()]);
-      return { list, options };
-    },
-    `${list.key}:${size}`,
-    { language: i18n.language, keepWhileLoading: true, keepOnFailedReload: true },
-  );
+  const kept = { language: i18n.language, keepWhileLoading: true, keepOnFailedReload: true };
+  const options = useResource<AdminDocumentOptions>(loadDocumentOptions, 'options', kept);
+  const documents = useResource<AdminDocumentListResult>(() => listAdminDocuments({ ...filters, language: filters.language || undefined, page, pageSize: size }), `${list.key}:${size}`, kept);
+  // A change can move a category's count as well as the list.
+  const reload = () => {
+    options.reload();
+    documents.reload();
+  };
   const changed = (text: string) => {
     setNotice(text);
     reload();
@@ -87,10 +88,10 @@ export function AdminDocuments({ emit, pageSize = 10, query: address }: AdminDoc
       <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
-      <ResourceView resource={resource} reload={reload} reloadFailed={reloadFailed} loadError={t('documents.loadError')}>
-        {(data) => (
+      <ResourceView resource={options.resource} reload={options.reload} reloadFailed={options.reloadFailed} loadError={t('documents.loadError')}>
+        {(loaded) => (
           <>
-            <DocumentEditor heading={t('documents.new')} submitLabel={t('documents.create')} options={data.options} onSaved={(saved) => changed(t('documents.created', { title: saved.titleEn }))} />
+            <DocumentEditor heading={t('documents.new')} submitLabel={t('documents.create')} options={loaded} onSaved={(saved) => changed(t('documents.created', { title: saved.titleEn }))} />
             <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
               <h3 id={`${headingId}-list`}>{t('documents.listHeading')}</h3>
               <form className="tc-filters" role="search" noValidate onSubmit={search} part="filters">
@@ -102,9 +103,9 @@ export function AdminDocuments({ emit, pageSize = 10, query: address }: AdminDoc
                   onChange={filter('categoryId')}
                   options={[
                     { value: '', label: t('documents.allCategories') },
-                    ...data.options.categories.map((category) => ({ value: category.categoryId, label: categoryTitle(category) })),
+                    ...loaded.categories.map((category) => ({ value: category.categoryId, label: categoryTitle(category) })),
                     // A category the address names that no longer exists (or never did): shown as chosen, so the empty list is explained.
-                    ...(filters.categoryId && !data.options.categories.some((category) => category.categoryId === filters.categoryId) ? [{ value: filters.categoryId, label: t('documents.unknownCategory') }] : []),
+                    ...(filters.categoryId && !loaded.categories.some((category) => category.categoryId === filters.categoryId) ? [{ value: filters.categoryId, label: t('documents.unknownCategory') }] : []),
                   ]}
                 />
                 <SelectField
@@ -124,22 +125,26 @@ export function AdminDocuments({ emit, pageSize = 10, query: address }: AdminDoc
                   {t('common:actions.search')}
                 </button>
               </form>
-              <div className="tc-admin-section__list" aria-busy={busy || undefined}>
-                {data.list.list.length === 0 ? (
-                  <EmptyState message={t('documents.empty')} />
-                ) : (
-                  <>
-                    <ul className="tc-admin-section__items">
-                      {data.list.list.map((item) => (
-                        <DocumentItem key={item.documentId} item={item} options={data.options} onChanged={changed} onReload={reload} />
-                      ))}
-                    </ul>
-                    <Pager page={page} pageSize={size} total={data.list.total} onPage={list.setPage} />
-                  </>
+              <ResourceView resource={documents.resource} reload={documents.reload} reloadFailed={documents.reloadFailed} loadError={t('documents.loadError')}>
+                {(found) => (
+                  <div className="tc-admin-section__list" aria-busy={documents.busy || undefined}>
+                    {found.list.length === 0 ? (
+                      <EmptyState message={t('documents.empty')} />
+                    ) : (
+                      <>
+                        <ul className="tc-admin-section__items">
+                          {found.list.map((item) => (
+                            <DocumentItem key={item.documentId} item={item} options={loaded} onChanged={changed} onReload={reload} />
+                          ))}
+                        </ul>
+                        <Pager page={page} pageSize={size} total={found.total} onPage={list.setPage} />
+                      </>
+                    )}
+                  </div>
                 )}
-              </div>
+              </ResourceView>
             </section>
-            <CategoryPanel categories={data.options.categories} onChanged={changed} onReload={reload} />
+            <CategoryPanel categories={loaded.categories} onChanged={changed} onReload={reload} />
           </>
         )}
       </ResourceView>

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TcEventMap } from '../../src/elements/events';
-import { fakeApi } from '../../src/testing/fakeApi';
+import { fakeApi, type FakeRequest } from '../../src/testing/fakeApi';
 import { adminFaqFixture } from '../../src/testing/fixtures/adminFaq';
 import { answer, find, mountPartnerWidget, ok } from '../../src/testing/partnerHarness';
 import { runWidgetSuite } from '../../src/testing/widgetSuite';
@@ -105,6 +105,28 @@ describe('<tc-admin-faq>', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await find(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(api.to('/admin/faq/list')).toHaveLength(3);
+    expect((form.getByRole('textbox', { name: /Question \(English\)/ }) as HTMLInputElement).value).toBe('Where is the serial number?');
+  });
+
+  it('keeps a half-written new entry, the filters and the search typed when another search fails; Try again asks for that search', { timeout: 20_000 }, async () => {
+    // The first list answers; the search fails once, then answers.
+    let searches = 0;
+    const failSearch = (request: FakeRequest) => (request.url.searchParams.get('q') === 'serial' && ++searches === 1 ? new Response('down', { status: 502 }) : { code: 200, message: 'OK', result: list });
+    const { api, screen, user } = await mountPartnerWidget(adminFaqTag, defineAdminFaq, { '/admin/faq/list': failSearch });
+    const form = within(await find(() => screen.getByRole('form', { name: 'New FAQ entry' }) as HTMLElement));
+    await user.type(form.getByRole('textbox', { name: /Question \(English\)/ }), 'Where is the serial number?');
+    await user.selectOptions(form.getByRole('combobox', { name: /Topic/ }), list.categories[0]!.key);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'serial{Enter}');
+    await find(() => expect(screen.getByRole('alert').textContent).toContain('The FAQ entries could not be loaded.'));
+    // Only the list gave way to the error: the form, its topic and the search stay as they were.
+    expect((form.getByRole('textbox', { name: /Question \(English\)/ }) as HTMLInputElement).value).toBe('Where is the serial number?');
+    expect((form.getByRole('combobox', { name: /Topic/ }) as HTMLSelectElement).value).toBe(list.categories[0]!.key);
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('serial');
+    expect(screen.queryByRole('button', { name: `Edit: ${middle.questionEn}` })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await find(() => screen.getByRole('button', { name: `Edit: ${middle.questionEn}` }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.to('/admin/faq/list').map((call) => call.url.searchParams.get('q'))).toEqual(['', 'serial', 'serial']);
     expect((form.getByRole('textbox', { name: /Question \(English\)/ }) as HTMLInputElement).value).toBe('Where is the serial number?');
   });
 

@@ -91,10 +91,12 @@ export function AdminFaq({ emit, pageSize = 10, query: address }: AdminFaqProps)
     event.preventDefault();
     filter({ q: search.trim() });
   };
-  const categories = data?.categories ?? [];
-  const categoryOptions = categories.map((category) => ({ value: category.key, label: spanish ? category.labelEs : category.labelEn }));
+  // The topics of the last answer: the new-entry form and the filters stay through a search that fails, with what was typed.
+  const [categories, setCategories] = useState<AdminFaqCategory[] | null>(null);
+  if (data && data.categories !== categories) setCategories(data.categories);
+  const categoryOptions = (categories ?? []).map((category) => ({ value: category.key, label: spanish ? category.labelEs : category.labelEn }));
   // A topic the address names that the server does not list: shown as chosen (by its key), so the empty list is explained.
-  const filterOptions = filters.category && !categories.some((category) => category.key === filters.category) ? [...categoryOptions, { value: filters.category, label: filters.category }] : categoryOptions;
+  const filterOptions = filters.category && !(categories ?? []).some((category) => category.key === filters.category) ? [...categoryOptions, { value: filters.category, label: filters.category }] : categoryOptions;
 
   return (
     <section className="tc-admin-section" part="base" aria-labelledby={headingId}>
@@ -104,50 +106,50 @@ export function AdminFaq({ emit, pageSize = 10, query: address }: AdminFaqProps)
       <p className="tc-admin-section__notice" role="status" part="notice">
         {notice}
       </p>
-      <ResourceView resource={resource} reload={reload} reloadFailed={reloadFailed} loadError={t('loadError')}>
-        {(data) => (
-          <>
-            <FaqEditor heading={t('new')} submitLabel={t('create')} categories={categoryOptions} onSaved={(saved) => changed(t('created', { question: saved.questionEn }))} />
-            <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
-              <h3
-                id={`${headingId}-list`}
-                tabIndex={-1}
-                ref={(heading) => {
-                  if (heading && focusAfterRef.current?.control === 'list') {
-                    focusAfterRef.current = null;
-                    heading.focus();
-                  }
-                }}
-              >
-                {t('listHeading')}
-              </h3>
-              <form className="tc-filters" role="search" aria-label={t('filters.label')} onSubmit={submitSearch} part="filters">
-                <TextField label={t('filters.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
-                <SelectField label={t('filters.category')} name="category" value={filters.category} placeholder={t('filters.allCategories')} options={filterOptions} onChange={(category) => filter({ category })} />
-                <SelectField label={t('filters.status')} name="status" value={filters.status} options={statuses.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))} onChange={(status) => filter({ status: status as Filters['status'] })} />
-                <SelectField label={t('filters.language')} name="language" value={filters.language} options={languages.map((value) => ({ value, label: t(`filters.languages.${value}`) }))} onChange={(language) => filter({ language: language as Filters['language'] })} />
-                <SelectField label={t('filters.sort')} name="sort" value={filters.sort} options={sorts.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} onChange={(sort) => filter({ sort: sort as Filters['sort'] })} />
-                <button type="submit" className="tc-button tc-button--secondary" part="button search">
-                  {t('filters.apply')}
-                </button>
-              </form>
-              {data.list.length === 0 ? (
-                <EmptyState message={filtered ? t('noMatch') : t('empty')} />
-              ) : (
-                <>
-                  <p className="tc-hint">{t('total', { count: data.total })}</p>
-                  <ul className="tc-admin-section__items" aria-busy={busy || undefined}>
-                    {data.list.map((item) => (
-                      <FaqItem key={item.faqId} item={item} categories={categories} categoryOptions={categoryOptions} focusAfterRef={focusAfterRef} onChanged={changed} />
-                    ))}
-                  </ul>
-                  <Pager page={page} pageSize={size} total={data.total} onPage={list.setPage} />
-                </>
-              )}
-            </section>
-          </>
-        )}
-      </ResourceView>
+      {categories ? <FaqEditor heading={t('new')} submitLabel={t('create')} categories={categoryOptions} onSaved={(saved) => changed(t('created', { question: saved.questionEn }))} /> : null}
+      <section className="tc-admin-section__panel" aria-labelledby={`${headingId}-list`} part="list">
+        <h3
+          id={`${headingId}-list`}
+          tabIndex={-1}
+          ref={(heading) => {
+            if (heading && focusAfterRef.current?.control === 'list') {
+              focusAfterRef.current = null;
+              heading.focus();
+            }
+          }}
+        >
+          {t('listHeading')}
+        </h3>
+        {categories ? (
+          <form className="tc-filters" role="search" aria-label={t('filters.label')} onSubmit={submitSearch} part="filters">
+            <TextField label={t('filters.search')} name="q" type="search" value={search} onChange={setSearch} maxLength={100} />
+            <SelectField label={t('filters.category')} name="category" value={filters.category} placeholder={t('filters.allCategories')} options={filterOptions} onChange={(category) => filter({ category })} />
+            <SelectField label={t('filters.status')} name="status" value={filters.status} options={statuses.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))} onChange={(status) => filter({ status: status as Filters['status'] })} />
+            <SelectField label={t('filters.language')} name="language" value={filters.language} options={languages.map((value) => ({ value, label: t(`filters.languages.${value}`) }))} onChange={(language) => filter({ language: language as Filters['language'] })} />
+            <SelectField label={t('filters.sort')} name="sort" value={filters.sort} options={sorts.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} onChange={(sort) => filter({ sort: sort as Filters['sort'] })} />
+            <button type="submit" className="tc-button tc-button--secondary" part="button search">
+              {t('filters.apply')}
+            </button>
+          </form>
+        ) : null}
+        <ResourceView resource={resource} reload={reload} reloadFailed={reloadFailed} loadError={t('loadError')}>
+          {(data) =>
+            data.list.length === 0 ? (
+              <EmptyState message={filtered ? t('noMatch') : t('empty')} />
+            ) : (
+              <>
+                <p className="tc-hint">{t('total', { count: data.total })}</p>
+                <ul className="tc-admin-section__items" aria-busy={busy || undefined}>
+                  {data.list.map((item) => (
+                    <FaqItem key={item.faqId} item={item} categories={data.categories} categoryOptions={categoryOptions} focusAfterRef={focusAfterRef} onChanged={changed} />
+                  ))}
+                </ul>
+                <Pager page={page} pageSize={size} total={data.total} onPage={list.setPage} />
+              </>
+            )
+          }
+        </ResourceView>
+      </section>
     </section>
   );
 }
