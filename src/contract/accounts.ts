@@ -29,6 +29,8 @@ export const accountPaths = {
   companies: '/admin/companies',
   /** GET: one company, its people and their progress (`?companyId=`). */
   company: '/admin/companies/detail',
+  /** POST: an active member becomes the company's administrator; the one before stays a member, and the partner certificate moves to the new one. */
+  companyAdmin: '/admin/companies/admin',
 } as const;
 
 export { accountStatuses, userSortKeys };
@@ -145,6 +147,9 @@ export const companyListResult = z.object({
 export type CompanyListResult = z.infer<typeof companyListResult>;
 
 export const companyQuery = z.object({ companyId: z.string().max(100) });
+/** `POST /admin/companies/admin`: answers the company as it is after the change (`CompanyDetail`). */
+export const companyAdminRequest = z.object({ companyId: z.string().max(100), userId: z.string().max(100) });
+export type CompanyAdminRequest = z.infer<typeof companyAdminRequest>;
 
 export const companyMember = z.object({
   userId: z.string(),

@@ -16,6 +16,7 @@ export const auditActions = [
   'user.reactivate',
   'user.password.reset',
   'exam.attempts.reset',
+  'company.admin',
   'partner.application.approve',
   'partner.application.reject',
   'partner.invitation.create',

@@ -96,6 +96,23 @@ export class AccountRepository {
     return row ? { ...row, members: Number(row.members) } : undefined;
   }
 
+  /** Holds the company's row until the transaction ends: its administrator changes one request at a time. */
+  lockCompany(companyId: string): Promise<{ id: string } | undefined> {
+    return this.db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirst();
+  }
+
+  /** Makes `userId` (not yet one) the company's only administrator; returns the accounts whose flag changed. */
+  setCompanyAdmin(companyId: string, userId: string, at: Date): Promise<Pick<UserRow, 'id' | 'account' | 'company_admin'>[]> {
+    return this.db
+      .updateTable('users')
+      .set({ company_admin: sql<boolean>`users.id = ${userId}`, updated_at: at })
+      .where('company_id', '=', companyId)
+      // The administrators before and the one who becomes it: no other row changes.
+      .where((eb) => eb.or([eb('company_admin', '=', true), eb('id', '=', userId)]))
+      .returning(['id', 'account', 'company_admin'])
+      .execute();
+  }
+
   findExam(examId: string): Promise<ExamRow | undefined> {
     return this.db.selectFrom('exams').selectAll().where('id', '=', examId).executeTakeFirst();
   }

@@ -7,6 +7,7 @@ import { coursePaths } from '../../../src/contract/course';
 import { errorMessages } from '../../../src/contract/messages';
 import { validationMessages } from '../../../src/validation/messages';
 import { days, minutes } from '../../test/clock';
+import { approvedPartner } from '../../test/certificateTestKit';
 import { installationSlug, ok, useCourseContext } from '../../test/courseTestKit';
 import { databasesUnderTest } from '../../test/databases';
 import { atOnce, codeTally, parallelRequests } from '../../test/parallel';
@@ -195,6 +196,55 @@ describe.each(databasesUnderTest())('the users console and the audit log on $nam
     expect(company.people[0]?.courses.length).toBeGreaterThan(0);
     expect(ok(await get<UserListResult>(accountPaths.users, { companyId: small })).list.map((user) => user.name)).toEqual(['Small 1']);
     expect((await get(accountPaths.company, { companyId: 'nope' })).body.code).toBe(ResultCode.notFound);
+  });
+
+  it("makes an active member the company's administrator: the one before stays a member, the partner certificate moves, audited once; a refusal changes nothing", async () => {
+    const partner = await approvedPartner(kit(), await admin());
+    const member = async (name: string) =>
+      ok(await post<AccountSummary>(accountPaths.create, { name, email: `${name.replace(' ', '.')}.${process.pid}@partner.test`, role: 'learner', audience: 'installer', country: 'us', companyId: partner.companyId }));
+    const mia = await member('Mia Member');
+    const gus = await member('Gus Gone');
+    ok(await post(accountPaths.deactivate, { userId: gus.userId }));
+    const { user: outsider } = await ctx().newUser();
+    const holders = async () => (await kit().db.selectFrom('certificates').select('user_id').where('company_id', '=', partner.companyId).execute()).map((row) => row.user_id);
+    const admins = async () => (await kit().db.selectFrom('users').select('id').where('company_id', '=', partner.companyId).where('company_admin', '=', true).execute()).map((row) => row.id);
+    const changes = async () => (await audit({ action: 'company.admin', target: partner.companyId })).list;
+
+    const refusals = [
+      [await post(accountPaths.companyAdmin, { companyId: partner.companyId, userId: gus.userId }, 'es'), ResultCode.conflict, errorMessages.es.companyAdminDeactivated],
+      [await post(accountPaths.companyAdmin, { companyId: partner.companyId, userId: outsider.id }), ResultCode.notFound, errorMessages.en.notCompanyMember],
+      [await post(accountPaths.companyAdmin, { companyId: partner.companyId, userId: 'nope' }), ResultCode.notFound, errorMessages.en.notCompanyMember],
+      [await post(accountPaths.companyAdmin, { companyId: randomUUID(), userId: mia.userId }), ResultCode.notFound, errorMessages.en.unknownCompany],
+    ] as const;
+    for (const [response, code, message] of refusals) expect(response.body).toMatchObject({ code, message });
+    expect(await admins()).toEqual([partner.userId]);
+    expect(await holders()).toEqual([partner.userId]);
+    expect(await changes()).toHaveLength(0);
+
+    const detail = ok(await post<CompanyDetail>(accountPaths.companyAdmin, { companyId: partner.companyId, userId: mia.userId }));
+    expect(detail.people.filter((person) => person.companyAdmin).map((person) => person.userId)).toEqual([mia.userId]);
+    expect(detail.people.find((person) => person.userId === partner.userId)).toMatchObject({ companyAdmin: false, status: 'active' });
+    expect(await holders()).toEqual([mia.userId]);
+    const [entry, ...more] = await changes();
+    expect(more).toHaveLength(0);
+    expect(entry?.details).toEqual({ account: mia.account, previous: [partner.account], certificates: 1 });
+    // Asked again: nothing changes, nothing more is audited.
+    ok(await post<CompanyDetail>(accountPaths.companyAdmin, { companyId: partner.companyId, userId: mia.userId }));
+    expect(await changes()).toHaveLength(1);
+
+    // Fifty at once for one member and the other: one administrator in the end, who holds the certificate; each change audited once.
+    const token = await admin();
+    const responses = await atOnce(parallelRequests, (index) =>
+      ctx().api('POST', accountPaths.companyAdmin, { token, body: { companyId: partner.companyId, userId: index % 2 === 0 ? partner.userId : mia.userId } }),
+    );
+    expect(codeTally(responses)).toEqual({ [ResultCode.success]: parallelRequests });
+    const [last] = await admins();
+    expect(await admins()).toEqual([last]);
+    expect(await holders()).toEqual([last]);
+    const entries = await changes();
+    expect(entries.length).toBeGreaterThan(1);
+    // Every change hands the company from its administrator then to the other: never two at once, never none.
+    for (const change of entries) expect(change.details.previous).toHaveLength(1);
   });
 
   it('searches the audit log by actor, action, target and UTC days, newest first, one page at a time', async () => {

@@ -3,6 +3,7 @@ import {
   accountDetail,
   accountPaths,
   accountSummary,
+  companyAdminRequest,
   companyDetail,
   companyListQuery,
   companyListResult,
@@ -77,5 +78,18 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     accountPaths.company,
     { schema: { tags, summary: "Role admin: one company, its people and their progress", headers: requestHeaders, querystring: companyQuery, response: replies(companyDetail) } },
     async (request) => ok(await accounts.company(request.query.companyId, requestLanguage(request))),
+  );
+  app.post(
+    accountPaths.companyAdmin,
+    {
+      schema: {
+        tags,
+        summary: "Role admin: an active member becomes the company's administrator, the one before a member; the partner certificates move to them (audited, serialized per company)",
+        headers: requestHeaders,
+        body: companyAdminRequest,
+        response: replies(companyDetail),
+      },
+    },
+    async (request) => ok(await accounts.makeCompanyAdmin(currentSession(request), request.body.companyId, request.body.userId, requestLanguage(request))),
   );
 };

@@ -22,6 +22,7 @@ import { generatePassword, type PasswordHasher } from '../../lib/passwords';
 import { SessionRepository, UserRepository, type ActiveSession } from '../auth';
 import { CountryVersionRepository } from '../country';
 import { CourseRepository, examGate, lessonStates, loadCourseStates, localize } from '../course';
+import { CertificateRepository } from '../certificate';
 import { AttemptRepository } from '../exam';
 import { CompanyRepository } from '../partner';
 import { AccountRepository, type CompanySearch, type CompanyWithMembers, type UserSearch } from './accountRepository';
@@ -254,6 +255,36 @@ export class AccountService {
       });
     }
     return { ...toCompanySummary(company), website: company.website, phone: company.phone, roles: company.roles, people };
+  }
+
+  /**
+   * An active member becomes the company's administrator (the one who left, or another who takes over);
+   * the administrator before stays a member. The partner certificates move to the new one, who is then
+   * reminded of the partnership's renewal. Serialized per company, audited once per change; asking
+   * again changes nothing.
+   */
+  async makeCompanyAdmin(admin: ActiveSession, companyId: string, userId: string, lang: Language): Promise<CompanyDetail> {
+    const { db, now } = this.deps;
+    if (!isUuid(companyId)) throw new BusinessError('notFound', { messageKey: 'unknownCompany' });
+    await inTransaction(db, async (tx) => {
+      const accounts = new AccountRepository(tx);
+      if (!(await accounts.lockCompany(companyId))) throw new BusinessError('notFound', { messageKey: 'unknownCompany' });
+      const user = isUuid(userId) ? await new UserRepository(tx).findById(userId) : undefined;
+      if (!user || user.company_id !== companyId) throw new BusinessError('notFound', { messageKey: 'notCompanyMember' });
+      if (user.company_admin) return;
+      if (user.deactivated_at) throw new BusinessError('conflict', { messageKey: 'companyAdminDeactivated' });
+      const at = now();
+      const changed = await accounts.setCompanyAdmin(companyId, user.id, at);
+      const certificates = await new CertificateRepository(tx).movePartnerCertificates(companyId, user.id);
+      await new AuditLogRepository(tx).record({
+        actor: actorOf(admin),
+        action: 'company.admin',
+        target: { type: 'company', id: companyId },
+        details: { account: user.account, previous: changed.filter((row) => !row.company_admin).map((row) => row.account), certificates },
+        at,
+      });
+    });
+    return this.company(companyId, lang);
   }
 
   private loginUrl(): string {

@@ -82,6 +82,15 @@ export class CertificateRepository {
     return winner;
   }
 
+  /**
+   * The company's partner certificates, its history too, are held by its administrator: a new one takes
+   * them over (their list, reminders and reissues). Returns how many moved.
+   */
+  async movePartnerCertificates(companyId: string, userId: string): Promise<number> {
+    const moved = await this.db.updateTable('certificates').set({ user_id: userId }).where('company_id', '=', companyId).where('kind', '=', 'partner').where('user_id', '<>', userId).executeTakeFirst();
+    return Number(moved.numUpdatedRows);
+  }
+
   /** Inserts a certificate as it is (the demo seed's history). */
   insert(certificate: Omit<CertificateRow, 'id' | 'kind' | 'company_id' | 'reissued_from'> & { kind?: CertificateRow['kind']; company_id?: string | null; reissued_from?: string | null }): Promise<CertificateRow> {
     return this.db.insertInto('certificates').values({ id: randomUUID(), ...certificate }).returningAll().executeTakeFirstOrThrow();
