@@ -7,7 +7,7 @@ import { i18n } from '../src/i18n/i18n';
 // Answers recorded from the real training API (src/testing/fixtures/adminUsers/README.md).
 import { adminUserFixture } from '../src/testing/fixtures/adminUsers';
 import '../widgets/admin-companies/element';
-import { ok, withMockApi } from './mockApi';
+import { ok, withMockApi, type MockHandler } from './mockApi';
 import { widgetScreen } from './widgetScreen';
 import { withSession } from './questionnaireStories';
 
@@ -23,17 +23,48 @@ type Story = StoryObj;
 /** The partner companies with their members count. */
 export const Filled: Story = {};
 
+/** Opens the first company of the list. */
+const openCompany = async (canvasElement: HTMLElement) => {
+  const screen = await widgetScreen(canvasElement, 'tc-admin-companies', 'table');
+  const [open] = screen.getAllByRole('button', { name: /^(Open|Abrir) / });
+  if (open) await userEvent.click(open);
+  return widgetScreen(canvasElement, 'tc-admin-companies', 'h4');
+};
+
 /** A company opened: its people and their progress. */
 export const Company: Story = {
   play: async ({ canvasElement }) => {
-    const root = await waitFor(() => {
-      const shadow = canvasElement.querySelector('tc-admin-companies')?.shadowRoot;
-      if (!shadow?.querySelector('table')) throw new Error('<tc-admin-companies> has not loaded yet');
-      return shadow;
-    });
-    const [open] = within(root as unknown as HTMLElement).getAllByRole('button', { name: /^(Open|Abrir) / });
-    if (open) await userEvent.click(open);
+    await openCompany(canvasElement);
   },
+};
+
+/** A company with its administrator (Sara Sales); making another member it answers `made`. */
+const withAdmin = (made: MockHandler = ok(adminUserFixture('company.admin'))) =>
+  withMockApi({
+    '/admin/companies': ok(adminUserFixture('companies.list')),
+    '/admin/companies/detail': ok(adminUserFixture('company.admin.first')),
+    '/admin/companies/admin': made,
+  });
+const askToMakeAdmin = async (canvasElement: HTMLElement) => {
+  const screen = await openCompany(canvasElement);
+  await userEvent.click(await waitFor(() => screen.getByRole('button', { name: /^(Make .* the administrator|Asignar la administración)/ })));
+  return screen;
+};
+const confirmMakeAdmin = async (canvasElement: HTMLElement) => {
+  const screen = await askToMakeAdmin(canvasElement);
+  await userEvent.click(await waitFor(() => within(screen.getByRole('group')).getByRole('button', { name: /^(Make administrator|Asignar la administración)$/ })));
+};
+
+/** Another member's Make administrator pressed: the question names the administrator before. */
+export const ConfirmAdmin: Story = { decorators: [withAdmin()], play: async ({ canvasElement }) => void (await askToMakeAdmin(canvasElement)) };
+
+/** Confirmed: the server's answer shows the new administrator, and the status says so. */
+export const AdminMade: Story = { decorators: [withAdmin()], play: async ({ canvasElement }) => confirmMakeAdmin(canvasElement) };
+
+/** Confirmed and refused: the server's words under the question, which stays to be answered again. */
+export const AdminRefused: Story = {
+  decorators: [withAdmin(() => adminUserFixture('company.admin.notMember'))],
+  play: async ({ canvasElement }) => confirmMakeAdmin(canvasElement),
 };
 
 /** No company matches. */

@@ -75,5 +75,13 @@ export const recordAdminUserAnswers = async (kit: CourseTestContext): Promise<Ma
   recording.set('audit.list', ok(await get(auditPaths.log)));
   recording.set('audit.empty', ok(await get(auditPaths.log, { actor: 'nobody' })));
   recording.set('audit.forbidden', (await ctx.api('GET', auditPaths.log, { token: otherLearner })).body);
+
+  // The company gets its first administrator, then another takes over; a learner of another company cannot.
+  const sara = await ctx.db.selectFrom('users').select('id').where('account', '=', 'sara.sales').executeTakeFirstOrThrow();
+  kit.clock.advance(60_000);
+  recording.set('company.admin.first', ok(await post(accountPaths.companyAdmin, { companyId, userId: sara.id })));
+  recording.set('company.admin.notMember', (await post(accountPaths.companyAdmin, { companyId, userId: learner.id })).body);
+  kit.clock.advance(60_000);
+  recording.set('company.admin', ok(await post(accountPaths.companyAdmin, { companyId, userId: created.userId })));
   return recording;
 };

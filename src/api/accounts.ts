@@ -53,5 +53,9 @@ export const searchCompanies = (query: CompanyListQuery): Promise<CompanyListRes
   apiRequest(accountPaths.companies, { method: 'GET', query: searchQuery(query), schema: import.meta.env.DEV ? companyListResult : undefined });
 
 /** `GET /admin/companies/detail` */
+/** `POST /admin/companies/admin`: the member becomes the company's administrator; answers the company as it is then. */
+export const makeCompanyAdmin = (companyId: string, userId: string): Promise<CompanyDetail> =>
+  apiRequest(accountPaths.companyAdmin, { method: 'POST', body: { companyId, userId }, schema: import.meta.env.DEV ? companyDetail : undefined });
+
 export const getCompanyDetail = (companyId: string): Promise<CompanyDetail> =>
   apiRequest(accountPaths.company, { method: 'GET', query: { companyId }, schema: import.meta.env.DEV ? companyDetail : undefined });

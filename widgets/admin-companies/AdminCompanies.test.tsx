@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TcEventMap } from '../../src/elements/events';
 import { fakeApi, holdAfterFirst } from '../../src/testing/fakeApi';
@@ -50,6 +51,46 @@ describe('<tc-admin-companies>', () => {
     for (const person of company.people) expect(screen.getByRole('rowheader', { name: new RegExp(person.name) })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to the companies' }));
     await find(() => screen.getByRole('searchbox', { name: 'Search' }));
+  });
+
+  it("makes a member the company's administrator after a confirmation naming the one before, says so, and shows the company as the server answers", { timeout: 20_000 }, async () => {
+    const before = adminUserFixture('company.admin.first');
+    const after = adminUserFixture('company.admin');
+    const [ian, sara] = [after.people.find((person) => person.companyAdmin)!, after.people.find((person) => !person.companyAdmin)!];
+    const refused = adminUserFixture('company.admin.notMember');
+    let posts = 0;
+    const { api, root, screen, user } = await mountPartnerWidget(adminCompaniesTag, defineAdminCompanies, {
+      '/admin/companies': ok(list),
+      '/admin/companies/detail': ok(before),
+      // Refused once (the server's words under the question), then done.
+      '/admin/companies/admin': () => (++posts === 1 ? refused : { code: 200, message: 'OK', result: after }),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Open ${before.name}` })));
+    const make = await find(() => screen.getByRole('button', { name: `Make ${ian.name} the administrator of ${before.name}` }));
+    // The administrator and a deactivated account have no such button.
+    expect(screen.queryByRole('button', { name: `Make ${sara.name} the administrator of ${before.name}` })).toBeNull();
+    await user.click(make);
+    const question = `Make ${ian.name} the administrator of ${before.name}? ${sara.name} stays a member, and the business partner certificate moves to ${ian.name}.`;
+    const confirm = await find(() => screen.getByRole('group', { name: question }));
+    expect(api.to('/admin/companies/admin')).toHaveLength(0);
+    const confirmButton = within(confirm as HTMLElement).getByRole('button', { name: 'Make administrator' });
+    expect(root.activeElement).toBe(confirmButton);
+    await user.click(confirmButton);
+    await find(() => expect(screen.getByRole('alert').textContent).toBe(refused.message));
+    // Nothing changed: the question stays, to be answered again.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.click(within(screen.getByRole('group', { name: question }) as HTMLElement).getByRole('button', { name: 'Make administrator' }));
+    // Said in the section's status region (the first status of the root is the loading indicator's).
+    const said = await find(() => screen.getByText(`${ian.name} is now the administrator of ${after.name}.`));
+    expect(said.getAttribute('role')).toBe('status');
+    expect(api.to('/admin/companies/admin').map((call) => call.body)).toEqual([
+      { companyId: before.companyId, userId: ian.userId },
+      { companyId: before.companyId, userId: ian.userId },
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('rowheader', { name: new RegExp(`${ian.name}.*Company administrator`) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Make ${sara.name} the administrator of ${after.name}` })).toBeTruthy();
+    expect(root.activeElement).toBe(screen.getByRole('heading', { name: after.name }));
   });
 
   it('shows the forbidden answer the server gives', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCompanyDetail, searchCompanies } from '../../src/api/accounts';
+import { getCompanyDetail, makeCompanyAdmin, searchCompanies } from '../../src/api/accounts';
 import { userMessage } from '../../src/api/apiError';
-import type { CompanyDetail, CompanyListResult, CompanySummary } from '../../src/contract/accounts';
+import type { CompanyDetail, CompanyListResult, CompanyMember, CompanySummary } from '../../src/contract/accounts';
 import type { WidgetProps } from '../../src/elements/defineWidget';
+import { ConfirmRow } from '../../src/ui/ConfirmRow';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import { formatDate } from '../../src/ui/formatDate';
@@ -81,7 +82,7 @@ export function AdminCompanies({ emit, pageSize = defaultPageSize, query: addres
         {t('companies.heading')}
       </h2>
       {open ? (
-        <CompanyView companyId={open} onClose={() => setOpen(null)} />
+        <CompanyView key={open} companyId={open} onClose={() => setOpen(null)} />
       ) : (
         <>
           <form className="tc-filters" role="search" noValidate onSubmit={search} part="search">
@@ -135,12 +136,19 @@ export function AdminCompanies({ emit, pageSize = defaultPageSize, query: addres
   );
 }
 
-/** One company: its facts and its people with their courses' progress and certificates. */
+/** One company: its facts and its people with their courses' progress and certificates; an admin gives the company another administrator. */
 function CompanyView({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('adminUsers');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { resource } = useResource<CompanyDetail>(() => getCompanyDetail(companyId), companyId, { language: i18n.language });
-  const ready = resource.status === 'ready';
+  const loaded = resource.status === 'ready' ? resource.data : null;
+  // The company as a change answered it, while no newer answer (another language) replaced what it changed.
+  const [changed, setChanged] = useState<{ detail: CompanyDetail; over: CompanyDetail } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ userId: string; message: string } | null>(null);
+  const ready = loaded !== null;
   // The company replaces the list: its heading takes the focus.
   useEffect(() => {
     if (ready) headingRef.current?.focus();
@@ -163,7 +171,25 @@ function CompanyView({ companyId, onClose }: { companyId: string; onClose: () =>
         {back}
       </div>
     );
-  const company = resource.data;
+  const company = changed && changed.over === resource.data ? changed.detail : resource.data;
+  const nameOf = (person: CompanyMember) => person.name || person.account;
+  const current = company.people.find((person) => person.companyAdmin);
+  const makeAdmin = async (person: CompanyMember) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const detail = await makeCompanyAdmin(company.companyId, person.userId);
+      setChanged({ detail, over: resource.data });
+      setAsking(null);
+      setNotice(t('companies.adminMade', { name: nameOf(person), company: detail.name }));
+      // The row's buttons are gone: the company's heading keeps the focus in the view.
+      headingRef.current?.focus();
+    } catch (error) {
+      setFailure({ userId: person.userId, message: userMessage(error) ?? t('companies.makeAdminError') });
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <article className="tc-admin-companies__detail" part="detail">
       <div>{back}</div>
@@ -174,6 +200,9 @@ function CompanyView({ companyId, onClose }: { companyId: string; onClose: () =>
         {company.companyNumber} · {company.country}
         {company.website ? ` · ${company.website}` : ''}
         {company.phone ? ` · ${company.phone}` : ''}
+      </p>
+      <p className="tc-admin-companies__notice" role="status" part="notice">
+        {notice}
       </p>
       <h4>{t('companies.people')}</h4>
       {company.people.length === 0 ? (
@@ -187,13 +216,14 @@ function CompanyView({ companyId, onClose }: { companyId: string; onClose: () =>
                 <th scope="col">{t('companies.person')}</th>
                 <th scope="col">{t('companies.progress')}</th>
                 <th scope="col">{t('companies.certificates')}</th>
+                <th scope="col">{t('companies.administration')}</th>
               </tr>
             </thead>
             <tbody>
               {company.people.map((person) => (
                 <tr key={person.userId} part="row">
                   <th scope="row">
-                    {person.name || person.account}
+                    {nameOf(person)}
                     <br />
                     <span className="tc-hint">
                       {person.email} · {t(`users.audiences.${person.audience}`)}
@@ -208,6 +238,45 @@ function CompanyView({ companyId, onClose }: { companyId: string; onClose: () =>
                     </ul>
                   </td>
                   <td>{person.certificates}</td>
+                  <td>
+                    {person.companyAdmin || person.status !== 'active' ? null : asking === person.userId ? (
+                      <>
+                        <ConfirmRow
+                          question={
+                            current
+                              ? t('companies.confirmMakeAdmin', { name: nameOf(person), company: company.name, current: nameOf(current) })
+                              : t('companies.confirmMakeFirstAdmin', { name: nameOf(person), company: company.name })
+                          }
+                          confirmLabel={t('companies.makeAdmin')}
+                          busy={saving}
+                          onConfirm={() => void makeAdmin(person)}
+                          onCancel={() => {
+                            setAsking(null);
+                            setFailure(null);
+                          }}
+                          confirmPart="confirm-admin"
+                        />
+                        {failure?.userId === person.userId ? (
+                          <p className="tc-error" role="alert" part="error">
+                            {failure.message}
+                          </p>
+                        ) : null}
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        className="tc-button tc-button--secondary"
+                        part="button make-admin"
+                        aria-label={t('companies.makeAdminLabel', { name: nameOf(person), company: company.name })}
+                        onClick={() => {
+                          setAsking(person.userId);
+                          setFailure(null);
+                        }}
+                      >
+                        {t('companies.makeAdmin')}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

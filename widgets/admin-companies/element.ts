@@ -2,7 +2,9 @@
  * `<tc-admin-companies>`: the companies section of the admin console (issue 13), for role admin
  * (the server refuses everyone else with 40003). Partner companies with their members count,
  * searched by name or number, sorted by a column and paged on the server; opening one shows its
- * people with their courses' progress and their valid certificates.
+ * people with their courses' progress and their valid certificates. An active member who is not the
+ * company's administrator can be made it, after a confirmation that names the administrator before
+ * (who stays a member); the business partner certificate moves to them. The server checks and audits.
  *
  * @tag tc-admin-companies
  * @attr {number} [page-size=20] - Companies per page.
@@ -13,13 +15,14 @@
  * @csspart heading - The heading.
  * @csspart search - The search form.
  * @csspart loading - The loading state.
- * @csspart error - The error shown when the list could not load, with its retry button.
+ * @csspart error - The error shown when the list could not load, with its retry button; also a refused change of administrator, under its confirmation.
+ * @csspart notice - What a change of administrator did.
  * @csspart table - A table's scrolling frame.
  * @csspart open - The button opening a company (its name).
  * @csspart detail - One company.
  * @csspart row - A person's row.
  * @csspart pager - The paging controls.
- * @csspart button - Each button (also `close`).
+ * @csspart button - Each button (also `close`, `make-admin`, `confirm-admin`).
  */
 import { defineWidget, type WidgetProps } from '../../src/elements/defineWidget';
 import formsCss from '../../src/ui/forms.css?inline';
