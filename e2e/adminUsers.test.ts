@@ -3,10 +3,10 @@ import { accountPaths } from '../src/contract/accounts';
 import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { answerAll, answerKey, coursePlayer, createLearner, demoCourse, lessonButton, startTest, submitTest, watchLesson } from './support/course';
-import { clickUntilRequest, logIn, loginError, submitLogin } from './support/journeys';
+import { clickUntilRequest, field, logIn, loginError, loginForm, submitLogin } from './support/journeys';
 import { expectFilterRowInLine } from './support/layout';
 import { portalPerFile } from './support/setup';
-import { demoPassword } from './support/demoAccounts';
+import { demoPassword, openConsole } from './support/demoAccounts';
 
 const e2e = portalPerFile();
 const certification = demoCourse('installation-certification');
@@ -169,4 +169,72 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
     expect(await audit.getByLabel('From').inputValue()).toBe('');
     expect(staff.pageErrors).toEqual([]);
   });
+
+  it(
+    "a company's technician becomes its administrator: demo.admin confirms it on the company's page, the technician then has the team page and the partnership's renewal reminder, the administrator before no longer has them",
+    { timeout: 300_000 },
+    async () => {
+      const company = 'Costa Energía S.A. de C.V.';
+      const staff = await e2e.newPage();
+      await openConsole(e2e.portal, staff.page, 'Companies', '/admin/companies');
+      const companies = staff.page.locator('tc-admin-companies');
+      await companies.getByRole('searchbox', { name: 'Search' }).fill('Costa');
+      await companies.getByRole('button', { name: 'Search', exact: true }).click();
+      await companies.getByRole('button', { name: `Open ${company}` }).click();
+      await companies.getByRole('rowheader', { name: /Carlos Costa.*Company administrator/ }).waitFor();
+      // Pressed, it asks first, naming the administrator before; the confirmation takes the focus.
+      await companies.getByRole('button', { name: 'Make administrator: Tomás Técnico' }).click();
+      const question = companies.getByRole('group', { name: `Make Tomás Técnico the administrator of ${company}? Carlos Costa stays a member, and the business partner certificate moves to Tomás Técnico.` });
+      const confirm = question.getByRole('button', { name: 'Make administrator' });
+      await expect.poll(() => confirm.evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+      expect(await axeViolations(staff.page)).toEqual([]);
+      await staff.page.keyboard.press('Enter');
+      await companies.getByRole('status').filter({ hasText: `Tomás Técnico is now the administrator of ${company}.` }).waitFor();
+      await companies.getByRole('rowheader', { name: /Tomás Técnico.*Company administrator/ }).waitFor();
+      expect(await companies.getByRole('rowheader', { name: /Carlos Costa.*Company administrator/ }).count()).toBe(0);
+      await companies.getByRole('button', { name: 'Make administrator: Carlos Costa' }).waitFor();
+      expect(await axeViolations(staff.page)).toEqual([]);
+
+      // Tomás sets a password of his own (Forgot password?), signs in: the partnership is his to renew, and the team his to run.
+      const tomas = await e2e.newPage();
+      await tomas.page.goto('/login/index');
+      const login = loginForm(tomas.page).widget;
+      await login.getByRole('button', { name: 'Forgot password?' }).click();
+      await field(login, 'E-mail').fill('tomas@costa-energia.example');
+      await login.getByRole('button', { name: 'Send code' }).click();
+      const mail = await e2e.portal.mail.waitForMail((received) => received.to.includes('tomas@costa-energia.example'));
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+      await field(login, 'User name').fill('costa.tecnico');
+      await field(login, 'Verification code').fill(code);
+      await field(login, 'New password').fill('Tomas4admin');
+      await field(login, 'Confirm new password').fill('Tomas4admin');
+      await login.getByRole('button', { name: 'Reset password' }).click();
+      await login.getByText('Your password has been reset. Log in with your new password.').waitFor();
+      await submitLogin(tomas.page, 'costa.tecnico', 'Tomas4admin');
+      await waitForPath(tomas.page, '/home');
+      const home = tomas.page.locator('tc-home');
+      await home.getByText(/Your company's business partner certificate expires on .+\. Contact us to renew your company's partnership\./).waitFor();
+      await home.getByRole('link', { name: 'Business Partner Certificate', exact: true }).waitFor();
+      await tomas.page.getByRole('button', { name: /^Account menu/ }).click();
+      await tomas.page.getByRole('link', { name: 'My company team' }).click();
+      await waitForPath(tomas.page, '/company');
+      await tomas.page.locator('tc-company-team').getByRole('form', { name: 'Invite a technician' }).waitFor();
+
+      // Carlos Costa is a member now: no team page in his menu, no partnership reminder on his home page.
+      const carlos = await e2e.newPage();
+      await logIn(carlos.page, 'costa.admin', await demoPassword(e2e.portal, 'costa.admin'));
+      const carlosHome = carlos.page.locator('tc-home');
+      await carlosHome.getByRole('heading', { name: 'Your next step' }).waitFor();
+      await carlosHome.getByText('There are no certificates here.').waitFor();
+      await carlosHome.getByText(/^Start the course with/).waitFor();
+      expect(await carlosHome.getByText(/business partner certificate expires/).count()).toBe(0);
+      expect(await carlosHome.getByRole('link', { name: 'Business Partner Certificate', exact: true }).count()).toBe(0);
+      await carlos.page.getByRole('button', { name: /^Account menu/ }).click();
+      await carlos.page.getByRole('link', { name: 'My profile' }).first().waitFor();
+      expect(await carlos.page.getByRole('link', { name: 'My company team' }).count()).toBe(0);
+      expect(staff.pageErrors).toEqual([]);
+      expect(tomas.pageErrors).toEqual([]);
+      expect(carlos.pageErrors).toEqual([]);
+    },
+  );
 });

@@ -47,7 +47,7 @@ const withAdmin = (made: MockHandler = ok(adminUserFixture('company.admin'))) =>
   });
 const askToMakeAdmin = async (canvasElement: HTMLElement) => {
   const screen = await openCompany(canvasElement);
-  await userEvent.click(await waitFor(() => screen.getByRole('button', { name: /^(Make .* the administrator|Asignar la administración)/ })));
+  await userEvent.click(await waitFor(() => screen.getByRole('button', { name: /^(Make administrator|Asignar la administración): / })));
   return screen;
 };
 const confirmMakeAdmin = async (canvasElement: HTMLElement) => {

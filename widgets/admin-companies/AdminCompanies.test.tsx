@@ -66,9 +66,9 @@ describe('<tc-admin-companies>', () => {
       '/admin/companies/admin': () => (++posts === 1 ? refused : { code: 200, message: 'OK', result: after }),
     });
     await user.click(await find(() => screen.getByRole('button', { name: `Open ${before.name}` })));
-    const make = await find(() => screen.getByRole('button', { name: `Make ${ian.name} the administrator of ${before.name}` }));
+    const make = await find(() => screen.getByRole('button', { name: `Make administrator: ${ian.name}` }));
     // The administrator and a deactivated account have no such button.
-    expect(screen.queryByRole('button', { name: `Make ${sara.name} the administrator of ${before.name}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Make administrator: ${sara.name}` })).toBeNull();
     await user.click(make);
     const question = `Make ${ian.name} the administrator of ${before.name}? ${sara.name} stays a member, and the business partner certificate moves to ${ian.name}.`;
     const confirm = await find(() => screen.getByRole('group', { name: question }));
@@ -89,7 +89,7 @@ describe('<tc-admin-companies>', () => {
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('rowheader', { name: new RegExp(`${ian.name}.*Company administrator`) })).toBeTruthy();
-    expect(screen.getByRole('button', { name: `Make ${sara.name} the administrator of ${after.name}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Make administrator: ${sara.name}` })).toBeTruthy();
     expect(root.activeElement).toBe(screen.getByRole('heading', { name: after.name }));
   });
 

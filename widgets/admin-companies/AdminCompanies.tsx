@@ -267,7 +267,7 @@ function CompanyView({ companyId, onClose }: { companyId: string; onClose: () =>
                         type="button"
                         className="tc-button tc-button--secondary"
                         part="button make-admin"
-                        aria-label={t('companies.makeAdminLabel', { name: nameOf(person), company: company.name })}
+                        aria-label={t('companies.makeAdminLabel', { name: nameOf(person) })}
                         onClick={() => {
                           setAsking(person.userId);
                           setFailure(null);
