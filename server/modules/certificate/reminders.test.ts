@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountPaths } from '../../../src/contract/accounts';
 import { buildApp } from '../../app';
 import { approvedPartner, certifiedLearner, olderCertificate } from '../../test/certificateTestKit';
 import { days } from '../../test/clock';
@@ -115,5 +116,26 @@ describe.each(databasesUnderTest())('certificate reminders with two server proce
     const notices = await kit().db.selectFrom('notifications').select(['kind', 'params']).where('user_id', '=', partner.userId).where('kind', '=', 'certificateExpiring').execute();
     expect(notices).toHaveLength(2);
     expect(notices.every((notice) => (notice.params as { partner?: boolean }).partner === true)).toBe(true);
+  });
+
+  it("reminds the company's new administrator, not the one before, once an admin made a member the administrator", async () => {
+    const admin = await kit().ctx.signedInUser({ role: 'admin' });
+    const partner = await approvedPartner(kit(), admin.token);
+    const certificate = await kit().db.selectFrom('certificates').selectAll().where('id', '=', partner.certificateId).executeTakeFirstOrThrow();
+    const ctx = kit().ctx;
+    const body = { name: 'Nadia Next', email: `nadia.${process.pid}@sunbeam.test`, role: 'learner', audience: 'installer', country: 'us', companyId: partner.companyId };
+    const member = (await ctx.api<{ userId: string }>('POST', accountPaths.create, { token: admin.token, body })).body.result;
+    expect((await ctx.api('POST', accountPaths.companyAdmin, { token: admin.token, body: { companyId: partner.companyId, userId: member.userId } })).body.code).toBe(200);
+    const before = await kit().db.selectFrom('users').select('email').where('id', '=', partner.userId).executeTakeFirstOrThrow();
+    await ctx.app.mailer.flush();
+    ctx.sent.splice(0);
+
+    kit().clock.set(new Date(certificate.valid_until.getTime() - days(30)));
+    await ctx.app.services.certificateReminders.runOnce();
+    await ctx.app.mailer.flush();
+    expect(ctx.sent.filter((mail) => mail.to === body.email).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your business partner certificate expires on /)]);
+    expect(ctx.sent.filter((mail) => mail.to === before.email)).toEqual([]);
+    const notices = await kit().db.selectFrom('notifications').select('user_id').where('kind', '=', 'certificateExpiring').where('user_id', 'in', [member.userId, partner.userId]).execute();
+    expect(notices.map((notice) => notice.user_id)).toEqual([member.userId]);
   });
 });
