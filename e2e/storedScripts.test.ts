@@ -295,6 +295,7 @@ const excluded: Record<string, string> = {
   '/admin/users/deactivate': 'only an id',
   '/admin/users/reactivate': 'only an id',
   '/admin/users/resetPassword': 'only an id',
+  '/admin/companies/admin': 'only ids',
   '/admin/partner/approve': 'only an id',
   '/admin/course/lesson/delete': 'only ids',
   '/admin/course/publish': 'only ids',
