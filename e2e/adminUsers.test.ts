@@ -195,6 +195,12 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
       await companies.getByRole('button', { name: 'Make administrator: Carlos Costa' }).waitFor();
       expect(await axeViolations(staff.page)).toEqual([]);
 
+      // Tomás is told by mail, in his language (Spanish), with the way to his team page.
+      const told = await e2e.portal.mail.waitForMail((received) => received.to.includes('tomas@costa-energia.example') && received.subject.startsWith('Ahora administra'));
+      expect(told.subject).toBe(`Ahora administra ${company} en el Training Center`);
+      expect(told.text).toContain('en lugar de Carlos Costa');
+      expect(told.text).toMatch(/en la página de su equipo: http\S+\/company\s/);
+
       // Tomás sets a password of his own (Forgot password?), signs in: the partnership is his to renew, and the team his to run.
       const tomas = await e2e.newPage();
       await tomas.page.goto('/login/index');
@@ -202,7 +208,7 @@ describe('the admin console users section and audit log in Chromium (issue 13)',
       await login.getByRole('button', { name: 'Forgot password?' }).click();
       await field(login, 'E-mail').fill('tomas@costa-energia.example');
       await login.getByRole('button', { name: 'Send code' }).click();
-      const mail = await e2e.portal.mail.waitForMail((received) => received.to.includes('tomas@costa-energia.example'));
+      const mail = await e2e.portal.mail.waitForMail((received) => received.to.includes('tomas@costa-energia.example') && /\b\d{6}\b/.test(received.text));
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
       await field(login, 'User name').fill('costa.tecnico');
       await field(login, 'Verification code').fill(code);

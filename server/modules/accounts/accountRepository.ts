@@ -102,14 +102,14 @@ export class AccountRepository {
   }
 
   /** Makes `userId` (not yet one) the company's only administrator; returns the accounts whose flag changed. */
-  setCompanyAdmin(companyId: string, userId: string, at: Date): Promise<Pick<UserRow, 'id' | 'account' | 'company_admin'>[]> {
+  setCompanyAdmin(companyId: string, userId: string, at: Date): Promise<Pick<UserRow, 'id' | 'account' | 'name' | 'company_admin'>[]> {
     return this.db
       .updateTable('users')
       .set({ company_admin: sql<boolean>`users.id = ${userId}`, updated_at: at })
       .where('company_id', '=', companyId)
       // The administrators before and the one who becomes it: no other row changes.
       .where((eb) => eb.or([eb('company_admin', '=', true), eb('id', '=', userId)]))
-      .returning(['id', 'account', 'company_admin'])
+      .returning(['id', 'account', 'name', 'company_admin'])
       .execute();
   }
 

@@ -228,9 +228,18 @@ describe.each(databasesUnderTest())('the users console and the audit log on $nam
     const [entry, ...more] = await changes();
     expect(more).toHaveLength(0);
     expect(entry?.details).toEqual({ account: mia.account, previous: [partner.account], certificates: 1 });
+    // Mia is told, in her language, what she now runs and where.
+    const adminMails = async () => (await mailsTo(mia.email)).filter((mail) => mail.subject?.startsWith('You now administer'));
+    const [told, ...again] = await adminMails();
+    expect(again).toHaveLength(0);
+    expect(told?.subject).toBe(`You now administer ${partner.company} at the Training Center`);
+    expect(told?.text).toContain(`you are now the administrator of ${partner.company} at the Training Center, taking over from Paula Sunbeam`);
+    expect(told?.text).toContain('on your team page: https://training.example/company');
+    expect(told?.text).toContain(`The business partner certificate of ${partner.company} is now in your name`);
     // Asked again: nothing changes, nothing more is audited.
     ok(await post<CompanyDetail>(accountPaths.companyAdmin, { companyId: partner.companyId, userId: mia.userId }));
     expect(await changes()).toHaveLength(1);
+    expect(await adminMails()).toHaveLength(1);
 
     // Fifty at once for one member and the other: one administrator in the end, who holds the certificate; each change audited once.
     const token = await admin();

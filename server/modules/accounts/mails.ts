@@ -40,3 +40,27 @@ const texts: Record<Language, { created: (facts: CredentialFacts) => { subject: 
 
 export const accountCreatedMail = (lang: Language, facts: CredentialFacts) => texts[lang].created(facts);
 export const passwordResetMail = (lang: Language, facts: CredentialFacts) => texts[lang].reset(facts);
+
+type CompanyAdminFacts = { name: string; company: string; previous: string | null; holdsCertificate: boolean; teamUrl: string };
+
+/** To a member made the company's administrator, in their language: what they now run, and where. */
+const companyAdminTexts: Record<Language, (facts: CompanyAdminFacts) => { subject: string; text: string }> = {
+  en: (facts) => ({
+    subject: `You now administer ${facts.company} at the Training Center`,
+    text:
+      `Hello ${facts.name},\n\nyou are now the administrator of ${facts.company} at the Training Center${facts.previous ? `, taking over from ${facts.previous}` : ''}. ` +
+      `You invite your company's technicians and follow their training on your team page: ${facts.teamUrl}\n\n` +
+      (facts.holdsCertificate ? `The business partner certificate of ${facts.company} is now in your name: you will be reminded before it expires.\n\n` : '') +
+      '— Training Center',
+  }),
+  es: (facts) => ({
+    subject: `Ahora administra ${facts.company} en el Training Center`,
+    text:
+      `Hola, ${facts.name}:\n\nahora administra ${facts.company} en el Training Center${facts.previous ? `, en lugar de ${facts.previous}` : ''}. ` +
+      `Invita a los técnicos de su empresa y sigue su formación en la página de su equipo: ${facts.teamUrl}\n\n` +
+      (facts.holdsCertificate ? `El certificado de socio comercial de ${facts.company} está ahora a su nombre: se le avisará antes de que caduque.\n\n` : '') +
+      '— Training Center',
+  }),
+};
+
+export const companyAdminMail = (lang: Language, facts: CompanyAdminFacts) => companyAdminTexts[lang](facts);

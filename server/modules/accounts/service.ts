@@ -26,7 +26,7 @@ import { CertificateRepository } from '../certificate';
 import { AttemptRepository } from '../exam';
 import { CompanyRepository } from '../partner';
 import { AccountRepository, type CompanySearch, type CompanyWithMembers, type UserSearch } from './accountRepository';
-import { accountCreatedMail, passwordResetMail } from './mails';
+import { accountCreatedMail, companyAdminMail, passwordResetMail } from './mails';
 
 /** What other modules know about a learner's training (handed in by app.ts, as for the company team). */
 export type LearnerProgress = {
@@ -72,6 +72,9 @@ const toCompanySummary = (company: CompanyWithMembers): CompanySummary => ({
   members: company.members,
   createdAt: company.created_at.toISOString(),
 });
+
+/** The host's team page of a company administrator (host/routes.tsx), linked from the mail to a new one. */
+const companyTeamPagePath = '/company';
 
 const actorOf = (admin: ActiveSession) => ({ id: admin.user.id, account: admin.user.account });
 
@@ -266,25 +269,37 @@ export class AccountService {
   async makeCompanyAdmin(admin: ActiveSession, companyId: string, userId: string, lang: Language): Promise<CompanyDetail> {
     const { db, now } = this.deps;
     if (!isUuid(companyId)) throw new BusinessError('notFound', { messageKey: 'unknownCompany' });
-    await inTransaction(db, async (tx) => {
+    const made = await inTransaction(db, async (tx) => {
       const accounts = new AccountRepository(tx);
       if (!(await accounts.lockCompany(companyId))) throw new BusinessError('notFound', { messageKey: 'unknownCompany' });
       const user = isUuid(userId) ? await new UserRepository(tx).findById(userId) : undefined;
       if (!user || user.company_id !== companyId) throw new BusinessError('notFound', { messageKey: 'notCompanyMember' });
-      if (user.company_admin) return;
+      if (user.company_admin) return undefined;
       if (user.deactivated_at) throw new BusinessError('conflict', { messageKey: 'companyAdminDeactivated' });
       const at = now();
-      const changed = await accounts.setCompanyAdmin(companyId, user.id, at);
+      const previous = (await accounts.setCompanyAdmin(companyId, user.id, at)).filter((row) => !row.company_admin);
       const certificates = await new CertificateRepository(tx).movePartnerCertificates(companyId, user.id);
       await new AuditLogRepository(tx).record({
         actor: actorOf(admin),
         action: 'company.admin',
         target: { type: 'company', id: companyId },
-        details: { account: user.account, previous: changed.filter((row) => !row.company_admin).map((row) => row.account), certificates },
+        details: { account: user.account, previous: previous.map((row) => row.account), certificates },
         at,
       });
+      return { user, previous: previous[0]?.name || previous[0]?.account || null, holdsCertificate: certificates > 0 };
     });
-    return this.company(companyId, lang);
+    const detail = await this.company(companyId, lang);
+    if (made) {
+      const mail = companyAdminMail(toLanguage(made.user.lang), {
+        name: made.user.name || made.user.account,
+        company: detail.name,
+        previous: made.previous,
+        holdsCertificate: made.holdsCertificate,
+        teamUrl: `${this.deps.publicUrl.replace(/\/+$/, '')}${companyTeamPagePath}`,
+      });
+      this.deps.mailer.deliverInBackground({ to: made.user.email, ...mail });
+    }
+    return detail;
   }
 
   private loginUrl(): string {
