@@ -93,9 +93,12 @@ describe('documents, videos and media in Chromium (issue 10)', () => {
     await documents.getByRole('button', { name: 'Show in English', exact: true }).click();
     await documents.getByRole('heading', { name: 'Limited warranty' }).waitFor();
 
-    // Back to the list.
+    // Back to the list it was opened from: the search, as it was; a reload of the detail remembers it too.
+    await page.reload();
+    await documents.getByRole('heading', { name: 'Limited warranty' }).waitFor();
     await documents.getByRole('link', { name: 'Back to documents' }).click();
-    await waitForPath(page, '/document/index');
+    await waitForPath(page, '/document/index?q=warr');
+    await documents.getByText('1 document found for “warr”').waitFor();
     expect(pageErrors).toEqual([]);
   });
 

@@ -395,6 +395,27 @@ describe("the documents' index and list have an address", () => {
     await waitFor(() => expect(search().value).toBe(''));
   });
 
+  it("a document's Back to documents returns to the search and page it was opened from, also after a reload; opened directly, to the index", { timeout: 20_000 }, async () => {
+    const list = documentFixture('list.us');
+    const opened = list.list[0]!;
+    const withDetail = { ...handlers, '/document/detail': ok(documentFixture('detail.us')) };
+    const { router, fullPath, section } = await openAt('/document/index?q=guide&page=2', 'tc-documents', withDetail);
+    const user = userEvent.setup();
+    await user.click(await waitFor(() => section().getByRole('link', { name: opened.title })));
+    await waitFor(() => expect(fullPath()).toBe(`/document/detail?documentId=${opened.documentId}`));
+    const back = () => section().getByRole('link', { name: 'Back to documents' }).getAttribute('href');
+    await waitFor(() => expect(back()).toBe('/document/index?q=guide&page=2'));
+    // A reload keeps the entry's memory of where it was left.
+    await act(() => router.navigate(0));
+    await waitFor(() => expect(back()).toBe('/document/index?q=guide&page=2'));
+    await user.click(section().getByRole('link', { name: 'Back to documents' }));
+    await waitFor(() => expect(fullPath()).toBe('/document/index?q=guide&page=2'));
+
+    // Typed or shared, the detail's way back is the index.
+    await act(() => router.navigate(`/document/detail?documentId=${opened.documentId}`));
+    await waitFor(() => expect(back()).toBe('/document/index'));
+  });
+
   it('opens the search and page of the flat list a reload names', { timeout: 20_000 }, async () => {
     const { api } = await openAt('/documents?q=manual&page=2', 'tc-documents', handlers);
     await waitFor(() => expect(lastAsked(api, '/support/documentList')).toEqual({ q: 'manual', page: '2', pageSize: '10' }));

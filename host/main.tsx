@@ -18,7 +18,7 @@ import { yieldToMain } from '../src/elements/yieldToMain';
 import { i18n, languageReady } from '../src/i18n/i18n';
 import { loginPath } from './guards';
 import { keepLanguageCookie } from './languageCookie';
-import { hostNavigation } from './navigation';
+import { hostNavigation, routerMove } from './navigation';
 import { closeToastsOnPageChange } from './pageToasts';
 import { routes } from './routes';
 
@@ -39,7 +39,7 @@ if (!container) throw new Error('host/index.html has no #root element');
 async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   const router = createBrowserRouter(routes);
-  hostNavigation.attach((to) => void router.navigate(to));
+  hostNavigation.attach(routerMove(router));
   closeToastsOnPageChange(router);
   // A Spanish page waits for its texts (one small chunk) rather than flashing English first.
   await Promise.all([languageReady, yieldToMain()]);

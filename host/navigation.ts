@@ -1,4 +1,28 @@
+import { useLocation } from 'react-router';
+
 type Navigate = (to: string) => void;
+
+/** What each history entry a core navigation makes remembers: the address it left. */
+type CameFrom = { from: string };
+type RouterLike = { state: { location: { pathname: string; search: string } }; navigate: (to: string, options: { state: CameFrom }) => unknown };
+
+/** The router's move for the core (`attach`): each entry keeps the address it was left from, which survives a reload. */
+export const routerMove =
+  (router: RouterLike): Navigate =>
+  (to) => {
+    const { pathname, search } = router.state.location;
+    void router.navigate(to, { state: { from: `${pathname}${search}` } });
+  };
+
+/**
+ * The address the reader came to this page from, when it is one of `paths` (with its query): a detail's
+ * way back to the very list, search and page they left, rather than to the list's first page.
+ */
+export const useCameFrom = (paths: readonly string[]): string | undefined => {
+  const from = (useLocation().state as Partial<CameFrom> | null)?.from;
+  if (typeof from !== 'string') return undefined;
+  return paths.includes(from.split('?')[0] ?? '') ? from : undefined;
+};
 
 /**
  * How the core (API client, widgets) moves the host: `navigate` is what `configure()` receives.

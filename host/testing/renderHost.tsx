@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure } from '../../src/api/config';
 import { i18n } from '../../src/i18n/i18n';
 import { storageKeys } from '../../src/session/keys';
-import { hostNavigation } from '../navigation';
+import { hostNavigation, routerMove } from '../navigation';
 import { closeToastsOnPageChange } from '../pageToasts';
 import { routes } from '../routes';
 import { authFixture } from '../../src/testing/fixtures/auth';
@@ -22,7 +22,7 @@ export const signInWithToken = (token = 'token-1'): void => {
 export function renderHost(initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   configure({ navigate: hostNavigation.navigate, loginPath: '/login' });
-  hostNavigation.attach((to) => void router.navigate(to));
+  hostNavigation.attach(routerMove(router));
   closeToastsOnPageChange(router);
   const view = render(
     <I18nextProvider i18n={i18n}>
