@@ -88,6 +88,18 @@ describe("the header's unread count", () => {
     expect(countCalls(api)).toHaveLength(0);
   });
 
+  it("on the notifications page's page 2 (a reload), takes the count from that page's early answer in the header's first render: one call, none of its own", { timeout: 20_000 }, async () => {
+    const some = homeFixture('notifications.some');
+    const api = signedInOnHome(() => ({ code: ResultCode.success, result: some }));
+    const seen = watchFirstNav();
+
+    renderHost('/notifications?page=2');
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
+    await within(nav).findByText(String(some.unread));
+    expect(seen.badge).toBe(true);
+    expect(api.to('/notification/list').map((request) => Object.fromEntries(request.url.searchParams))).toEqual([{ page: '2', pageSize: '10' }]);
+  });
+
   // Route modules and the home widget load cold here: more than the default 5 s on a loaded machine.
   it("on a phone, shows home's count when the menu opens after home's notifications arrived, still without a call of its own", { timeout: 20_000 }, async () => {
     const setViewport = (width: number) => act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 844 }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { notificationListCall, unreadCountCall, unreadNotificationCount } from '../src/api/home';
-import { notificationListOfPage } from '../src/contract/notification';
+import { notificationListOfAddress, notificationListOfPage } from '../src/contract/notification';
 
 /** How often the header asks again while the page stays open. */
 const pollMs = 60_000;
@@ -17,8 +17,8 @@ document.addEventListener('tc-notifications-changed', (event) => {
  * list's answer (looked at, left for the widget) or, once the widget has told it, that; elsewhere the one
  * the main layout's loader started.
  */
-const knownCount = (pathname: string): number | null => {
-  const listed = notificationListOfPage(pathname);
+const knownCount = (pathname: string, search: string): number | null => {
+  const listed = notificationListOfAddress(pathname, search);
   return (listed ? (notificationListCall.peek(listed)?.data.unread ?? lastTold) : unreadCountCall.arrived({})?.data) ?? null;
 };
 
@@ -30,8 +30,8 @@ const knownCount = (pathname: string): number | null => {
  * cannot be had). A count that has arrived with the page is there in the first render.
  */
 export function useUnreadCount(): number | null {
-  const { pathname } = useLocation();
-  const [unread, setUnread] = useState<number | null>(() => knownCount(pathname));
+  const { pathname, search } = useLocation();
+  const [unread, setUnread] = useState<number | null>(() => knownCount(pathname, search));
   // The arrived count is this page's: the first effect does not ask again.
   const askedAlready = useRef(unread !== null);
   useEffect(() => {

@@ -88,6 +88,11 @@ describe.each(databasesUnderTest())('a host page brings the answers to its first
     expect(profile).toEqual([await made(apiPaths.userInfo), await made(notificationPaths.list, unreadQuery), await made(userPreferencePaths.preferences)]);
     const notifications = answersOf(decoded(await open('/notifications', token, 'gzip')));
     expect(notifications).toEqual([await made(apiPaths.userInfo), await made(notificationPaths.list, { page: '1', pageSize: '10' }), await made(webinarPaths.list)]);
+    // A reload of another page of them brings that page, as the widget asks for it; a page no address can name is the first.
+    const second = answersOf(decoded(await open('/notifications?page=2', token, 'gzip')));
+    expect(second?.[1]).toEqual(await made(notificationPaths.list, { page: '2', pageSize: '10' }));
+    const unreadable = answersOf(decoded(await open('/notifications?page=two', token, 'gzip')));
+    expect(unreadable?.[1]).toEqual(await made(notificationPaths.list, { page: '1', pageSize: '10' }));
     // Other pages: the session check and the header's unread count (on every page but login).
     const notices = answersOf(decoded(await open('/notice/index', token, 'gzip')));
     expect(notices?.map((answer) => answer.path)).toEqual(everyPage);

@@ -4,14 +4,14 @@ import '../../widgets/webinars/element';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationListCall, webinarListCall } from '../../src/api/home';
-import { notificationPages } from '../../src/contract/notification';
-import { parseListQuery } from '../../src/ui/listAddress';
+import { notificationListOfAddress } from '../../src/contract/notification';
 import { earlyCallsLoader, noEarlyCallsAgain } from '../earlyCalls';
 import { useListAddress } from '../listAddress';
 
 /** The page's loader: both widgets' first calls leave early, the list's for the page the address names (its answer also brings the header's unread count). */
 export const loader = earlyCallsLoader((url) => {
-  notificationListCall.start({ ...notificationPages.notificationsFirst, page: parseListQuery({}, url.search).page });
+  const listed = notificationListOfAddress(url.pathname, url.search);
+  if (listed) notificationListCall.start(listed);
   webinarListCall.start({});
 });
 

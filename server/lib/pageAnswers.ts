@@ -7,7 +7,7 @@ import { toLanguage } from '../../src/contract/languages';
 import { coursePaths } from '../../src/contract/course';
 import { isCourseStatus, type CourseKind } from '../../src/contract/courseTerms';
 import { homePaths } from '../../src/contract/home';
-import { notificationListOfPage, notificationPages, notificationPaths } from '../../src/contract/notification';
+import { notificationListOfAddress, notificationListOfPage, notificationPages, notificationPaths } from '../../src/contract/notification';
 import { webinarPaths } from '../../src/contract/webinar';
 import { pageAnswersElementId, type PageAnswer } from '../../src/contract/pageAnswers';
 import { apiBasePath, apiPaths, listPageQuery } from '../../src/contract/paths';
@@ -53,8 +53,9 @@ const pageDataCalls: Record<string, (query: URLSearchParams) => (Call | undefine
     { method: 'GET', path: notificationPaths.list, query: listPageQuery(notificationPages.homeLatest) },
     { method: 'GET', path: webinarPaths.list, query: {} },
   ],
-  '/notifications': () => [
-    { method: 'GET', path: notificationPaths.list, query: listPageQuery(notificationPages.notificationsFirst) },
+  '/notifications': (query) => [
+    // The page its address names (`?page=2`), as the widget asks for it.
+    { method: 'GET', path: notificationPaths.list, query: listPageQuery(notificationListOfAddress('/notifications', query.toString()) ?? notificationPages.notificationsFirst) },
     { method: 'GET', path: webinarPaths.list, query: {} },
   ],
   '/certificate': () => [{ method: 'GET', path: certificatePaths.list, query: {} }],

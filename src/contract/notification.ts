@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from './languages';
+import { addressPage } from './paging';
 import type { ListPage } from './paths';
 
 /** Notifications (issue 11): created by the server on learning events, read and marked read by their user. */
@@ -28,6 +29,12 @@ const listingPages: Readonly<Record<string, ListPage>> = { '/home': notification
  * header asks for the count itself only on the other pages. A trailing slash names the same page.
  */
 export const notificationListOfPage = (pathname: string): ListPage | undefined => listingPages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+
+/** The same at a whole address: /notifications asks for the page its `?page=` names (`search` with or without `?`). */
+export const notificationListOfAddress = (pathname: string, search: string): ListPage | undefined => {
+  const listed = notificationListOfPage(pathname);
+  return listed === notificationPages.notificationsFirst ? { ...listed, page: addressPage(new URLSearchParams(search).get('page')) } : listed;
+};
 
 /**
  * What happened (`groupMessage`: staff wrote to a group of learners from the console). The server writes title and body in the reader's language; `link` is the host path

@@ -12,6 +12,16 @@ export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1)
 /** `?pageSize=` up to `max` rows. */
 export const pageSizeUpTo = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
+/** The largest page an address may name: a larger one is taken for a mistake and opens page 1. */
+const maxAddressPage = 100_000;
+
+/** The page a host page's address names (`?page=2`): a whole number from 1, else 1; the host and the server's first answers read it alike. */
+export const addressPage = (raw: string | null): number => {
+  if (raw === null || !/^[1-9][0-9]*$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page <= maxAddressPage ? page : 1;
+};
+
 /** `?page=&pageSize=` of the learner-side lists. */
 export const pageQuery = z.object({ page: pageNumber, pageSize: pageSizeUpTo(maxPageSize, defaultPageSize) });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { addressPage } from '../contract/paging';
 import type { Emit } from '../elements/events';
 
 /**
@@ -33,14 +34,6 @@ export const dayText: ListQueryField = {
   },
 };
 
-/** The largest page an address may name: a larger one is taken for a mistake and opens page 1. */
-const maxPage = 100_000;
-
-const pageOf = (raw: string | null): number => {
-  if (raw === null || !/^[1-9][0-9]*$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page <= maxPage ? page : 1;
-};
 
 /**
  * The query an address holds (`q=ana&page=2`, with or without `?`): each field as written when valid,
@@ -58,7 +51,7 @@ export function parseListQuery<F extends ListQueryFields>(fields: F, search: str
     const raw = params.get(name);
     values[name] = raw !== null && raw !== field.fallback && (field.valid?.(raw) ?? true) ? raw : field.fallback;
   }
-  values.page = pageOf(params.get('page'));
+  values.page = addressPage(params.get('page'));
   return values as ListQuery<F>;
 }
 
