@@ -45,6 +45,16 @@ export const Detail: Story = {
   },
 };
 
+/** A company's administrator opened: before Deactivate, a word that the company would be left without one. */
+export const CompanyAdministrator: Story = {
+  decorators: [withMockApi({ '/admin/users': ok(adminUserFixture('users.list')), '/admin/users/detail': ok(adminUserFixture('user.detail.companyAdmin')) })],
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: /^(Open|Abrir) Ian Installer$/ }));
+    await waitFor(() => screen.getByRole('button', { name: /^(Deactivate|Desactivar)$/ }));
+  },
+};
+
 /** Reset attempts clicked: the reason is asked in place. */
 export const ResettingAttempts: Story = {
   play: async ({ canvasElement }) => {

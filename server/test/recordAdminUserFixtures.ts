@@ -83,5 +83,6 @@ export const recordAdminUserAnswers = async (kit: CourseTestContext): Promise<Ma
   recording.set('company.admin.notMember', (await post(accountPaths.companyAdmin, { companyId, userId: learner.id })).body);
   kit.clock.advance(60_000);
   recording.set('company.admin', ok(await post(accountPaths.companyAdmin, { companyId, userId: created.userId })));
+  recording.set('user.detail.companyAdmin', ok(await get(accountPaths.user, { userId: created.userId })));
   return recording;
 };

@@ -119,6 +119,24 @@ describe('<tc-admin-users>', () => {
     await find(() => screen.getByText(`A new password was e-mailed to ${detail.account}; it must be changed at the next login.`));
   });
 
+  it("says before Deactivate that the company's administrator would leave it without one, and not for anybody else", { timeout: 20_000 }, async () => {
+    const administrator = adminUserFixture('user.detail.companyAdmin');
+    const { root, screen, user } = await mountPartnerWidget(adminUsersTag, defineAdminUsers, {
+      '/admin/users': ok(list),
+      '/admin/users/detail': (request) => ({ code: 200, message: 'OK', result: request.url.searchParams.get('userId') === administrator.userId ? administrator : detail }),
+    });
+    await user.click(await find(() => screen.getByRole('button', { name: `Open ${administrator.name}` })));
+    const deactivate = await find(() => screen.getByRole('button', { name: 'Deactivate' }));
+    const warning = `${administrator.name} administers ${administrator.company}. Deactivated, the company has no administrator until you make another member it on the company's page under Companies.`;
+    expect(root.getElementById(deactivate.getAttribute('aria-describedby') ?? '')?.textContent).toBe(warning);
+    expect(screen.getByText(`${administrator.company} · Company administrator`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    await user.click(await find(() => screen.getByRole('button', { name: 'Open Lena Learner' })));
+    await find(() => screen.getByRole('heading', { name: /Lena Learner/ }));
+    expect(screen.queryByText(warning)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Deactivate' }).hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('creates a user, checking the form first and showing a duplicate as the server words it', { timeout: 20_000 }, async () => {
     const duplicate = adminUserFixture('create.duplicate');
     let calls = 0;

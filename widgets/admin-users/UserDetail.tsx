@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserDetail, resetAccountPassword, resetAttempts, setAccountActive } from '../../src/api/accounts';
 import { userMessage } from '../../src/api/apiError';
@@ -16,6 +16,7 @@ import { FormAlert } from '../../src/ui/FormAlert';
 export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNotice: (text: string) => void; onClose: () => void }) {
   const { t, i18n } = useTranslation('adminUsers');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const onlyAdminId = useId();
   const { resource, reload } = useResource<AccountDetail>(() => getUserDetail(userId), userId, { language: i18n.language });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,7 +79,10 @@ export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNo
           {t(`users.roles.${user.role}`)} · {t(`users.audiences.${user.audience}`)}
         </dd>
         <dt>{t('detail.company')}</dt>
-        <dd>{user.company || t('users.noCompany')}</dd>
+        <dd>
+          {user.company || t('users.noCompany')}
+          {user.companyAdmin ? ` · ${t('companies.companyAdmin')}` : ''}
+        </dd>
         <dt>{t('detail.country')}</dt>
         <dd>{user.country}</dd>
         <dt>{t('detail.created')}</dt>
@@ -87,9 +91,20 @@ export function UserDetail({ userId, onNotice, onClose }: { userId: string; onNo
       {user.mustChangePassword ? <p className="tc-hint">{t('detail.mustChange')}</p> : null}
       <h4>{t('detail.actions')}</h4>
       <FormAlert message={failure} />
+      {/* Said before Deactivate: the company would be left without anyone to run its team. */}
+      {user.companyAdmin && user.status === 'active' ? (
+        <p className="tc-hint" id={onlyAdminId}>
+          {t('detail.onlyAdmin', { name, company: user.company })}
+        </p>
+      ) : null}
       <div className="tc-admin-users__actions">
         {user.status === 'active' ? (
-          <ThrottledButton className="tc-button tc-button--secondary" busy={busy} part="button deactivate" onClick={() => void act(() => setAccountActive(user.userId, false), t('detail.deactivated', { account: user.account }))}>
+          <ThrottledButton
+            className="tc-button tc-button--secondary"
+            busy={busy}
+            part="button deactivate"
+            aria-describedby={user.companyAdmin ? onlyAdminId : undefined}
+            onClick={() => void act(() => setAccountActive(user.userId, false), t('detail.deactivated', { account: user.account }))}>
             {t('detail.deactivate')}
           </ThrottledButton>
         ) : (
